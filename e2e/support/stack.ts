@@ -1,0 +1,121 @@
+// Starts a fresh embedded platform (own temp data dir) and the built storefront on free
+// ports, for one Playwright worker. Nothing is shared with other workers or earlier runs.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+function startProcess(file: string, env: NodeJS.ProcessEnv, name: string): ChildProcess {
+  const child = spawn(process.execPath, [join(root, file)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = (chunk: Buffer) => {
+    if (process.env.E2E_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
+  };
+  child.stdout?.on('data', log);
+  child.stderr?.on('data', log);
+  return child;
+}
+
+export interface Stack {
+  baseURL: string;
+  platformURL: string;
+  platformDataDir: string;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Start the storefront against this platform URL instead of a fresh embedded one. */
+  platformURL?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const children: ChildProcess[] = [];
+  const platformDataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
+  let platformURL = options.platformURL;
+  if (!platformURL) {
+    const platformPort = await freePort();
+    platformURL = `http://127.0.0.1:${platformPort}`;
+    if (existsSync(join(root, 'platform/server.ts'))) {
+      children.push(
+        startProcess(
+          'platform/server.ts',
+          { PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: platformDataDir, PLATFORM_PUBLIC_URL: platformURL },
+          'platform',
+        ),
+      );
+      await waitForHttp(`${platformURL}/health`);
+    }
+  }
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  children.push(
+    startProcess(
+      'server/storefront.ts',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PLATFORM_API_URL: platformURL,
+        PRICE_TRACKER_URL: `${platformURL}/price-tracker`,
+        APP_HOST: baseURL,
+        ...options.env,
+      },
+      'storefront',
+    ),
+  );
+  await waitForHttp(`${baseURL}/robots.txt`).catch(() => waitForHttp(baseURL));
+  return {
+    baseURL,
+    platformURL,
+    platformDataDir,
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+            }),
+        ),
+      );
+      rmSync(platformDataDir, { recursive: true, force: true });
+    },
+  };
+}

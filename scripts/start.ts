@@ -1,0 +1,88 @@
+// `npm start`: build when needed, start the embedded platform (unless PLATFORM_API_URL
+// points at a real one), wait until it is healthy, then start the storefront. Ctrl-C stops both.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv, EnvError } from '../src/lib/env.ts';
+
+const root = new URL('../', import.meta.url).pathname;
+const builtEntry = join(root, 'dist/server/entry.mjs');
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+function buildIsStale(): boolean {
+  if (!existsSync(builtEntry)) return true;
+  const built = statSync(builtEntry).mtimeMs;
+  const sources = ['src', 'public', 'integrations', 'astro.config.ts', 'package-lock.json'];
+  return sources.some((source) => newestMtime(join(root, source)) > built);
+}
+
+async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The embedded platform did not become healthy at ${url} within ${timeoutMs / 1000} s.`);
+}
+
+const children: ChildProcess[] = [];
+function run(file: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [join(root, file)], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${file} exited with code ${code}; stopping.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0): void {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const embedded = !process.env.PLATFORM_API_URL;
+const platformPort = process.env.PLATFORM_PORT ?? '4322';
+const platformURL = process.env.PLATFORM_API_URL ?? `http://127.0.0.1:${platformPort}`;
+let config;
+try {
+  config = parseEnv({ ...process.env, PLATFORM_API_URL: platformURL });
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+if (buildIsStale()) {
+  console.log('Building the storefront…');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (embedded) {
+  run('platform/server.ts', { PLATFORM_PORT: platformPort, PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformURL });
+  await waitForHealth(`${platformURL}/health`);
+  console.log(`Embedded platform: ${platformURL}`);
+}
+
+const priceTrackerURL = config.PRICE_TRACKER_URL ?? (embedded ? `${platformURL}/price-tracker` : undefined);
+run('server/storefront.ts', { PLATFORM_API_URL: platformURL, ...(priceTrackerURL && { PRICE_TRACKER_URL: priceTrackerURL }) });
+console.log(`Storefront: http://${config.HOST}:${config.PORT}`);

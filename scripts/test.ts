@@ -1,0 +1,52 @@
+// `npm test`: unit and contract tests (Vitest, with coverage), then a fresh build and the
+// end-to-end tests (Playwright in Debian's Chromium). Ends with one line 'N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.ts';
+
+const reports = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+
+// Unit + contract
+const vitestJson = join(reports, 'vitest.json');
+exitCode ||= run('vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+try {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+} catch {
+  failed += 1;
+  exitCode ||= 1;
+}
+
+// End to end
+if (process.env.SKIP_E2E !== '1') {
+  ensureChromium();
+  const buildCode = run('astro', ['build']);
+  if (buildCode !== 0) {
+    failed += 1;
+    exitCode ||= buildCode;
+  } else {
+    const pwJson = join(reports, 'playwright.json');
+    exitCode ||= run('playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+    try {
+      const r = JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+      passed += r.stats.expected + r.stats.flaky;
+      failed += r.stats.unexpected;
+    } catch {
+      failed += 1;
+      exitCode ||= 1;
+    }
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(exitCode || (failed > 0 ? 1 : 0));

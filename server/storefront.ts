@@ -1,0 +1,50 @@
+// Production entry of the storefront: validates the environment, then serves the Astro
+// build with precompressed static assets (brotli/gzip) and compressed HTML.
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import sirv from 'sirv';
+import { EnvError, parseEnv } from '../src/lib/env.ts';
+
+let config;
+try {
+  config = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
+const { handler } = await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
+
+const assets = sirv(clientDir, {
+  brotli: true,
+  gzip: true,
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  },
+});
+const compress = compression({ threshold: 1024 });
+
+const server = createServer((req, res) => {
+  assets(req, res, () => {
+    compress(req as never, res as never, () => {
+      handler(req, res);
+    });
+  });
+});
+
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  console.log(`Storefront listening on http://${config.HOST}:${port}`);
+});
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,31 @@
+export const LOCALES = ['pl', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'pl';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** og:locale values per locale. */
+export const OG_LOCALE: Record<Locale, string> = { pl: 'pl_PL', en: 'en_GB' };
+
+/** BCP 47 tag used for Intl formatting. */
+export const INTL_LOCALE: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB' };
+
+/** The locale a path belongs to: '/en' and '/en/…' are English, everything else Polish. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'pl';
+}
+
+/** The path without its locale prefix ('/en/cart' → '/cart', '/en' → '/'). */
+export function stripLocale(pathname: string): string {
+  if (pathname === '/en') return '/';
+  return pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+}
+
+/** The same route in the given locale ('/cart' → '/en/cart' for en). */
+export function localizePath(pathname: string, locale: Locale): string {
+  const bare = stripLocale(pathname);
+  if (locale === DEFAULT_LOCALE) return bare;
+  return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
+}

@@ -1,0 +1,59 @@
+// The one message catalogue: every namespace in ./catalogue, merged per locale.
+// Keys are dotted paths ('errors.backHome'); a key that does not exist is a type error.
+import type { Locale } from './locales';
+import { INTL_LOCALE } from './locales';
+import type { MessageTree } from './define';
+import { common } from './catalogue/common';
+import { errors } from './catalogue/errors';
+
+const namespaces = { common, errors } as const;
+
+type Namespaces = typeof namespaces;
+type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = Leaves<Catalogue>;
+export type MessageParams = Record<string, string | number>;
+
+export function catalogue(locale: Locale): Catalogue {
+  return Object.fromEntries(Object.entries(namespaces).map(([name, ns]) => [name, ns[locale]])) as Catalogue;
+}
+
+function lookup(tree: MessageTree, key: string): string | undefined {
+  let node: string | MessageTree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Replaces {name} placeholders with the given values; unknown placeholders stay as they are. */
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+/** The message for a key in a locale, with {placeholders} filled in. */
+export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  const template = lookup(catalogue(locale) as unknown as MessageTree, key);
+  if (template === undefined) throw new Error(`Missing message ${key} for ${locale}`);
+  return interpolate(template, params);
+}
+
+/** A translator bound to one locale, for pages and components. */
+export function translator(locale: Locale) {
+  return (key: MessageKey, params?: MessageParams) => t(locale, key, params);
+}
+
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** Picks the plural form by Intl.PluralRules (Polish: one, few, many, other) and fills {count}. */
+export function plural(locale: Locale, count: number, forms: PluralForms, params: MessageParams = {}): string {
+  const rule = new Intl.PluralRules(INTL_LOCALE[locale]).select(count);
+  return interpolate(forms[rule] ?? forms.other, { count, ...params });
+}
+
+export { namespaces as messageNamespaces };

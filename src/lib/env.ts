@@ -1,0 +1,59 @@
+// Run-time configuration, read from the environment and validated once at start.
+// Imported by server/storefront.ts (plain Node, type stripping) and by the app, so it
+// imports nothing but zod and uses only erasable TypeScript.
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ''));
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Base URL of the commerce platform API (the embedded one by default). */
+  PLATFORM_API_URL: httpUrl.default('http://127.0.0.1:4322'),
+  /** Base URL of the price-tracker service (the embedded platform serves it under /price-tracker). */
+  PRICE_TRACKER_URL: httpUrl.optional(),
+  /** The shop's public origin, for canonical links and the sitemap. */
+  APP_HOST: httpUrl.optional(),
+  IS_PRODUCTION: flag.default(false),
+  SHOW_COLOR_THEME_PICKER: flag.default(false),
+  /** Seconds a public page may be cached by a CDN (s-maxage). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  SENTRY_DSN: optionalText.pipe(z.url().optional()),
+  SENTRY_ENVIRONMENT: optionalText,
+  GTM_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
+  REVIEW_WIDGET_CUSTOMER_ID: optionalText,
+  REVIEW_WIDGET_POPUP_TOKEN: optionalText,
+  CALLBACK_WIDGET_ID: optionalText,
+  PRICE_COMPARISON_SURVEY_ID: optionalText,
+  EMAIL_MARKETING_ID: optionalText,
+  SOCIAL_PIXEL_ID: optionalText,
+  ADS_CONVERSION_ID: optionalText,
+  ANALYTICS_ID: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; a bad value throws an EnvError naming every variable at fault. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+let cached: Env | undefined;
+/** The validated environment of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
