@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { amountOf, FALLBACK_VAT_RATE, formatMoney, purchaseTax, roundDiscount, roundMoney, vatRate } from './money';
+
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('money rounding (spec §9: 2 decimals)', () => {
+  it('rounds half away from zero without binary noise', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+    expect(roundMoney(10.125)).toBe(10.13);
+    expect(roundMoney(-2.345)).toBe(-2.35);
+    expect(roundMoney(19.994)).toBe(19.99);
+    expect(roundMoney(Number.NaN)).toBe(0);
+    expect(Object.is(roundMoney(-0.001), 0)).toBe(true);
+  });
+
+  it('rounds discounts to 2 decimals', () => {
+    expect(roundDiscount(33.333333)).toBe(33.33);
+  });
+
+  it('reads platform amounts from numbers, strings and price objects', () => {
+    expect(amountOf('9.99')).toBe(9.99);
+    expect(amountOf({ gross: '23.99' })).toBe(23.99);
+    expect(amountOf({ gross: 5 })).toBe(5);
+    expect(amountOf(12)).toBe(12);
+    expect(amountOf('')).toBe(0);
+    expect(amountOf('abc')).toBe(0);
+    expect(amountOf(null)).toBe(0);
+    expect(amountOf(undefined)).toBe(0);
+  });
+});
+
+describe('VAT and purchase tax (spec §9)', () => {
+  it('falls back to 23% when vat_rate is missing or zero', () => {
+    expect(FALLBACK_VAT_RATE).toBe(23);
+    expect(vatRate(undefined)).toBe(0.23);
+    expect(vatRate(null)).toBe(0.23);
+    expect(vatRate(0)).toBe(0.23);
+    expect(vatRate('0')).toBe(0.23);
+    expect(vatRate('abc')).toBe(0.23);
+  });
+
+  it('uses the currency vat_rate given as percent or fraction', () => {
+    expect(vatRate(8)).toBe(0.08);
+    expect(vatRate('5')).toBe(0.05);
+    expect(vatRate(0.19)).toBe(0.19);
+  });
+
+  it('computes the purchase tax as summary × rate rounded to 2 decimals', () => {
+    expect(purchaseTax(100, undefined)).toBe(23);
+    expect(purchaseTax(99.99, 0)).toBe(23);
+    expect(purchaseTax(123.45, 8)).toBe(9.88);
+  });
+});
+
+describe('formatMoney (the one money formatter)', () => {
+  it('formats in the shop locale', () => {
+    expect(nbsp(formatMoney(1234.5, 'PLN', 'pl'))).toBe('1234,50 zł');
+    expect(nbsp(formatMoney(12345.5, 'PLN', 'pl'))).toBe('12 345,50 zł');
+    expect(formatMoney(1234.5, 'EUR', 'en')).toBe('€1,234.50');
+    expect(nbsp(formatMoney(1234.5, 'pln', 'en'))).toBe('PLN 1,234.50');
+  });
+
+  it('rounds before formatting', () => {
+    expect(formatMoney(1.005, 'EUR', 'en')).toBe('€1.01');
+  });
+
+  it("shows the 'unknown' currency as a plain amount", () => {
+    expect(formatMoney(0, 'unknown', 'en')).toBe('0.00');
+    expect(formatMoney(0, 'unknown', 'pl')).toBe('0,00');
+    expect(formatMoney(3, '', 'en')).toBe('3.00');
+    expect(formatMoney(3, 'BTC1', 'en')).toBe('3.00 BTC1');
+  });
+});

@@ -1,0 +1,58 @@
+// Money rules of spec §9: rounding, VAT fallback, purchase tax and the one money formatter.
+import type { Locale } from '../../i18n/locales';
+import { INTL_LOCALE } from '../../i18n/locales';
+
+/** Currency code used when a product has no price in the shop's currency (spec §9). */
+export const UNKNOWN_CURRENCY = 'unknown';
+
+/** VAT rate (percent) used when the currency's vat_rate is missing or zero. */
+export const FALLBACK_VAT_RATE = 23;
+
+/** A platform amount: a number, a decimal string ("9.99") or a price object with a gross string. */
+export type PlatformAmount = number | string | { gross: string | number } | null | undefined;
+
+/** Rounds to 2 decimals (half away from zero), without binary noise: 1.005 → 1.01. */
+export function roundMoney(amount: number): number {
+  if (!Number.isFinite(amount)) return 0;
+  const sign = amount < 0 ? -1 : 1;
+  return (sign * Math.round(Number(`${Math.abs(amount)}e2`))) / 100 || 0;
+}
+
+/** The number behind a platform amount; anything unreadable is 0. */
+export function amountOf(value: PlatformAmount): number {
+  const raw = typeof value === 'object' && value !== null ? value.gross : value;
+  const amount = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : 0;
+  return Number.isFinite(amount) ? amount : 0;
+}
+
+/** The VAT rate as a fraction (0.23): the currency's vat_rate, else 23%. Accepts 23, '23', 0.23 and '0.23'. */
+export function vatRate(currencyVatRate: number | string | null | undefined): number {
+  const rate = Number(currencyVatRate ?? 0);
+  if (!Number.isFinite(rate) || rate <= 0) return FALLBACK_VAT_RATE / 100;
+  return rate >= 1 ? rate / 100 : rate;
+}
+
+/** Tax reported for a purchase: summary × rate, rounded to 2 decimals. */
+export function purchaseTax(summary: number, currencyVatRate: number | string | null | undefined): number {
+  return roundMoney(summary * vatRate(currencyVatRate));
+}
+
+/** A discount amount as shown and reported: rounded to 2 decimals. */
+export function roundDiscount(discount: number): number {
+  return roundMoney(discount);
+}
+
+/**
+ * The one money formatter: `formatMoney(12.5, 'PLN', 'pl')` → '12,50 zł'.
+ * An unknown or invalid currency code is shown as a plain 2-decimal number followed by the code.
+ */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  const value = roundMoney(amount);
+  try {
+    if (!/^[A-Za-z]{3}$/.test(currency)) throw new RangeError('not an ISO currency');
+    return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: currency.toUpperCase() }).format(value);
+  } catch {
+    const number = new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    return currency && currency !== UNKNOWN_CURRENCY ? `${number} ${currency}` : number;
+  }
+}
