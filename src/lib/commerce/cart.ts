@@ -1,0 +1,243 @@
+// The storefront cart of spec §3/§4 as immutable functions: each takes a cart and returns a new one.
+import {
+  cartItemPrice,
+  createCartItem,
+  schemaValuesForRequest,
+  totalQuantity,
+  type CartItem,
+  type CartProductShape,
+} from './cart-item';
+import { amountOf, roundMoney, type PlatformAmount } from './money';
+import type { SchemaValue } from './schema-values';
+
+/** Cart items are dropped on restore once they are this old (spec §4, §9: 7 days). */
+export const CART_ITEM_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A cart line: the cart item plus its unit price and unit price after discounts. */
+export interface CartLine<P extends CartProductShape = CartProductShape> extends CartItem<P> {
+  price: number;
+  priceDiscounted: number;
+}
+
+export interface CartCoupon {
+  code: string;
+  id?: string;
+  name?: string;
+  /** Discount given by the coupon, as the platform computed it. */
+  value: number;
+}
+
+export interface CartSale {
+  id: string;
+  name?: string;
+  value: number;
+}
+
+export interface CartState<P extends CartProductShape = CartProductShape> {
+  items: CartLine<P>[];
+  coupons: CartCoupon[];
+  sales: CartSale[];
+  totalValue: number;
+  totalValueInitial: number;
+  shippingPrice: number;
+  /** Days until shipping, as the platform computed it. */
+  shippingTime: number | null;
+  shippingDate: string | null;
+  summary: number;
+  unavailableItems: CartLine<P>[];
+  isProcessing: boolean;
+  error: string | null;
+}
+
+export function emptyCart<P extends CartProductShape = CartProductShape>(): CartState<P> {
+  return {
+    items: [],
+    coupons: [],
+    sales: [],
+    totalValue: 0,
+    totalValueInitial: 0,
+    shippingPrice: 0,
+    shippingTime: null,
+    shippingDate: null,
+    summary: 0,
+    unavailableItems: [],
+    isProcessing: false,
+    error: null,
+  };
+}
+
+/** An empty cart clears everything (coupons, sales, totals, shipping); unavailable items stay listed for the shopper. */
+function settle<P extends CartProductShape>(cart: CartState<P>): CartState<P> {
+  return cart.items.length > 0 ? cart : { ...emptyCart<P>(), unavailableItems: cart.unavailableItems, error: cart.error };
+}
+
+function lineOf<P extends CartProductShape>(item: CartItem<P>): CartLine<P> {
+  const { price } = cartItemPrice(item);
+  return { ...item, price, priceDiscounted: price };
+}
+
+export interface AddToCart<P extends CartProductShape> {
+  product: P;
+  quantity?: number;
+  schemaValues?: Readonly<Record<string, SchemaValue>>;
+  currency: string;
+  now: number;
+}
+
+/** Adds a product; the same product with the same schema selection raises the quantity of the existing line. */
+export function addToCart<P extends CartProductShape>(cart: CartState<P>, add: AddToCart<P>): CartState<P> {
+  const item = createCartItem({ product: add.product, quantity: add.quantity, schemaValues: add.schemaValues, currency: add.currency, createdAt: add.now });
+  const existing = cart.items.find((line) => line.id === item.id);
+  const items = existing
+    ? cart.items.map((line) => (line.id === item.id ? { ...line, quantity: line.quantity + item.quantity } : line))
+    : [...cart.items, lineOf(item)];
+  return { ...cart, items, unavailableItems: cart.unavailableItems.filter((line) => line.id !== item.id) };
+}
+
+/** Sets the quantity of a line; 0 or less removes it. */
+export function setQuantity<P extends CartProductShape>(cart: CartState<P>, lineId: string, quantity: number): CartState<P> {
+  if (!(quantity > 0)) return removeFromCart(cart, lineId);
+  return { ...cart, items: cart.items.map((line) => (line.id === lineId ? { ...line, quantity } : line)) };
+}
+
+export function removeFromCart<P extends CartProductShape>(cart: CartState<P>, lineId: string): CartState<P> {
+  return settle({ ...cart, items: cart.items.filter((line) => line.id !== lineId) });
+}
+
+/** Adds a coupon code (once; codes compare without case or surrounding spaces). */
+export function addCoupon<P extends CartProductShape>(cart: CartState<P>, code: string): CartState<P> {
+  const clean = code.trim();
+  if (!clean || cart.coupons.some((coupon) => coupon.code.toLowerCase() === clean.toLowerCase())) return cart;
+  return { ...cart, coupons: [...cart.coupons, { code: clean, value: 0 }] };
+}
+
+export function removeCoupon<P extends CartProductShape>(cart: CartState<P>, code: string): CartState<P> {
+  return { ...cart, coupons: cart.coupons.filter((coupon) => coupon.code.toLowerCase() !== code.trim().toLowerCase()) };
+}
+
+export function clearUnavailableItems<P extends CartProductShape>(cart: CartState<P>): CartState<P> {
+  return { ...cart, unavailableItems: [] };
+}
+
+/** The cart as restored from storage: lines 7 days old or older are dropped, processing flags reset. */
+export function restoreCart<P extends CartProductShape>(cart: CartState<P>, now: number): CartState<P> {
+  const fresh = (line: CartLine<P>) => now - line.createdAt < CART_ITEM_MAX_AGE_MS;
+  return settle({ ...cart, items: cart.items.filter(fresh), unavailableItems: cart.unavailableItems.filter(fresh), isProcessing: false, error: null });
+}
+
+export interface CartRequestItem {
+  cartitem_id: string;
+  product_id: string;
+  quantity: number;
+  schemas: Record<string, string | number | boolean>;
+}
+
+/** Body of POST /cart/process (spec §7). */
+export interface CartProcessRequest {
+  currency: string;
+  sales_channel_id: string;
+  items: CartRequestItem[];
+  coupons: string[];
+  shipping_method_id?: string;
+  digital_shipping_method_id?: string;
+}
+
+export function cartRequestItems(items: readonly CartItem[]): CartRequestItem[] {
+  return items.map((line) => ({ cartitem_id: line.id, product_id: line.product.id, quantity: line.quantity, schemas: schemaValuesForRequest(line.schemas) }));
+}
+
+export function buildCartProcessRequest(
+  cart: CartState,
+  context: { currency: string; salesChannelId: string; shippingMethodId?: string | null; digitalShippingMethodId?: string | null },
+): CartProcessRequest {
+  return {
+    currency: context.currency,
+    sales_channel_id: context.salesChannelId,
+    items: cartRequestItems(cart.items),
+    coupons: cart.coupons.map((coupon) => coupon.code),
+    ...(context.shippingMethodId ? { shipping_method_id: context.shippingMethodId } : {}),
+    ...(context.digitalShippingMethodId ? { digital_shipping_method_id: context.digitalShippingMethodId } : {}),
+  };
+}
+
+/** Structural view of the /cart/process response (spec §3). */
+export interface CartProcessResponse {
+  items: readonly { cartitem_id: string | number; quantity?: number; price: PlatformAmount; price_discounted: PlatformAmount }[];
+  coupons?: readonly { id?: string; code?: string; name?: string; value: PlatformAmount }[] | null;
+  sales?: readonly { id: string; name?: string; value: PlatformAmount }[] | null;
+  cart_total: PlatformAmount;
+  cart_total_initial: PlatformAmount;
+  shipping_price: PlatformAmount;
+  shipping_time?: number | null;
+  shipping_date?: string | null;
+  summary: PlatformAmount;
+}
+
+/** Marks the start of a processing request. */
+export function startProcessing<P extends CartProductShape>(cart: CartState<P>): CartState<P> {
+  return { ...cart, isProcessing: true };
+}
+
+/**
+ * Applies a processing result: prices, totals, shipping, coupons and sales from the platform. Lines the
+ * response does not mention become unavailable. Coupons the platform did not accept are dropped.
+ */
+export function applyCartProcessResponse<P extends CartProductShape>(cart: CartState<P>, response: CartProcessResponse): CartState<P> {
+  const byId = new Map(response.items.map((item) => [String(item.cartitem_id), item]));
+  const items: CartLine<P>[] = [];
+  const missing: CartLine<P>[] = [];
+  for (const line of cart.items) {
+    const processed = byId.get(line.id);
+    if (!processed) missing.push(line);
+    else items.push({ ...line, price: roundMoney(amountOf(processed.price)), priceDiscounted: roundMoney(amountOf(processed.price_discounted)) });
+  }
+  const accepted = response.coupons ?? [];
+  const coupons = cart.coupons.flatMap((coupon) => {
+    const match = accepted.find((candidate) => candidate.code?.toLowerCase() === coupon.code.toLowerCase());
+    return match ? [{ code: coupon.code, id: match.id, name: match.name, value: roundMoney(amountOf(match.value)) }] : [];
+  });
+  return settle({
+    ...cart,
+    items,
+    unavailableItems: [...cart.unavailableItems, ...missing],
+    coupons,
+    sales: (response.sales ?? []).map((sale) => ({ id: sale.id, name: sale.name, value: roundMoney(amountOf(sale.value)) })),
+    totalValue: roundMoney(amountOf(response.cart_total)),
+    totalValueInitial: roundMoney(amountOf(response.cart_total_initial)),
+    shippingPrice: roundMoney(amountOf(response.shipping_price)),
+    shippingTime: response.shipping_time ?? null,
+    shippingDate: response.shipping_date ?? null,
+    summary: roundMoney(amountOf(response.summary)),
+    isProcessing: false,
+    error: null,
+  });
+}
+
+/** Why a processing request failed: the network, a cancelled (superseded) request, or the platform refused. */
+export type CartProcessFailure = { kind: 'network' } | { kind: 'cancelled' } | { kind: 'refused'; message: string };
+
+/**
+ * A refused processing moves every line to unavailable, empties the cart, sets the summary to 0 and asks
+ * the caller to reset checkout. A network error or a cancelled request changes nothing but the flag.
+ */
+export function failCartProcessing<P extends CartProductShape>(
+  cart: CartState<P>,
+  failure: CartProcessFailure,
+): { cart: CartState<P>; resetCheckout: boolean } {
+  if (failure.kind !== 'refused') return { cart: { ...cart, isProcessing: false }, resetCheckout: false };
+  const unavailableItems = [...cart.unavailableItems, ...cart.items];
+  return { cart: { ...emptyCart<P>(), unavailableItems, error: failure.message }, resetCheckout: true };
+}
+
+/** Number of pieces in the cart (children included), for the cart badge. */
+export function cartQuantity(cart: Pick<CartState, 'items'>): number {
+  return cart.items.reduce((sum, line) => sum + totalQuantity(line), 0);
+}
+
+/** Whether any line ships digitally / physically: decides which shipping methods checkout needs. */
+export function cartShipping(cart: Pick<CartState, 'items'>): { digital: boolean; physical: boolean } {
+  return {
+    digital: cart.items.some((line) => line.product.shipping_digital === true),
+    physical: cart.items.some((line) => line.product.shipping_digital !== true),
+  };
+}
