@@ -5,8 +5,10 @@ import { INTL_LOCALE } from './locales';
 import type { MessageTree } from './define';
 import { common } from './catalogue/common';
 import { errors } from './catalogue/errors';
+import { validation } from './catalogue/validation';
+import { checkout } from './catalogue/checkout';
 
-const namespaces = { common, errors } as const;
+const namespaces = { common, errors, validation, checkout } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };
