@@ -15,6 +15,7 @@ export const validation = defineMessages({
     plZip: 'Zip code is incorrect. It should have the format "XX-XXX".',
     max: 'The maximum number of characters has been exceeded. The allowed number of characters is {max}',
     invalid: '{field} is not valid.',
+    invalidUnnamed: 'This field is not valid.',
   },
   pl: {
     required: 'To pole jest wymagane',
@@ -28,6 +29,7 @@ export const validation = defineMessages({
     vatNumber: 'Podany numer NIP jest niepoprawny',
     plZip: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.',
     max: 'Przekroczono maksymalną liczbę znaków. Dozwolona liczba znaków to {max}',
-    invalid: 'Pole {field} jest niepoprawne.',
+    invalid: 'Pole „{field}” jest niepoprawne.',
+    invalidUnnamed: 'To pole jest niepoprawne.',
   },
 });
