@@ -1,0 +1,4661 @@
+// Generated from openapi/platform.yaml by `npm run platform:types`. Do not edit by hand.
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness probe of the embedded platform */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password (and a two-factor code when enabled) */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a refresh token for new tokens (sent without Authorization) */
+        post: operations["refreshTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a customer account */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invalidate the current tokens */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reset-password/{token}/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check that a password reset token belongs to the email */
+        get: operations["verifyPasswordResetToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a password reset link */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/save-reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a new password with a reset token */
+        put: operations["saveResetPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identity behind the current token (a guest profile without one) */
+        get: operations["checkIdentity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/check/{identity_token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identity behind an identity token */
+        get: operations["checkIdentityToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-factor setup; the app type returns a secret and a QR code address */
+        post: operations["setupTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm two-factor setup with a code; returns recovery codes */
+        post: operations["confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/recovery/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate new recovery codes */
+        post: operations["createRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in off */
+        post: operations["removeTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-in providers */
+        get: operations["listAuthProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/providers/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["AuthProviderKeyPath"];
+            };
+            cookie?: never;
+        };
+        /** One sign-in provider */
+        get: operations["getAuthProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Configure a sign-in provider */
+        patch: operations["updateAuthProvider"];
+        trace?: never;
+    };
+    "/auth/providers/{provider}/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a provider sign-in */
+        post: operations["loginWithProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/providers/{provider}/redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Address of the provider's sign-in page */
+        post: operations["redirectToProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/providers/merge-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a provider identity to the signed-in account */
+        post: operations["mergeProviderAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user with addresses */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the signed-in user's data */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/auth/profile/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Choose own joinable roles */
+        patch: operations["updateProfileRoles"];
+        trace?: never;
+    };
+    "/auth/profile/metadata-personal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge personal metadata (null removes a key) */
+        patch: operations["updateProfileMetadataPersonal"];
+        trace?: never;
+    };
+    "/users/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the signed-in user's password */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/shipping-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a shipping address */
+        post: operations["createShippingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/shipping-addresses/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a saved shipping address */
+        delete: operations["deleteShippingAddress"];
+        options?: never;
+        head?: never;
+        /** Change a saved shipping address */
+        patch: operations["updateShippingAddress"];
+        trace?: never;
+    };
+    "/auth/profile/billing-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a billing address */
+        post: operations["createBillingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile/billing-addresses/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a saved billing address */
+        delete: operations["deleteBillingAddress"];
+        options?: never;
+        head?: never;
+        /** Change a saved billing address */
+        patch: operations["updateBillingAddress"];
+        trace?: never;
+    };
+    "/orders/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's orders */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/my/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in user's orders by code */
+        get: operations["getMyOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/my-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products the signed-in user bought */
+        get: operations["listMyOrderProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/self-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the signed-in user's account */
+        post: operations["removeOwnAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products, filtered and paginated */
+        get: operations["listProducts"];
+        put?: never;
+        /** Create a product */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attributes usable as filters for the given sets */
+        get: operations["listProductFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product by slug */
+        get: operations["getProductBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One product by id */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        /** Delete a product */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        /** Change a product */
+        patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/products/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge a product's public metadata */
+        patch: operations["updateProductMetadata"];
+        trace?: never;
+    };
+    "/products/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge a product's private metadata */
+        patch: operations["updateProductMetadataPrivate"];
+        trace?: never;
+    };
+    "/product-sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product sets (categories), flat or as a tree */
+        get: operations["listProductSets"];
+        put?: never;
+        /** Create a product set */
+        post: operations["createProductSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-sets/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product set by slug */
+        get: operations["getProductSetBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-sets/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One product set by id */
+        get: operations["getProductSet"];
+        put?: never;
+        post?: never;
+        /** Delete a product set */
+        delete: operations["deleteProductSet"];
+        options?: never;
+        head?: never;
+        /** Change a product set */
+        patch: operations["updateProductSet"];
+        trace?: never;
+    };
+    "/product-sets/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge a product set's public metadata */
+        patch: operations["updateProductSetMetadata"];
+        trace?: never;
+    };
+    "/product-sets/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge a product set's private metadata */
+        patch: operations["updateProductSetMetadataPrivate"];
+        trace?: never;
+    };
+    "/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Content pages */
+        get: operations["listPages"];
+        put?: never;
+        /** Create a content page */
+        post: operations["createPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One content page by slug */
+        get: operations["getPageBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pages/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One content page by id */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        /** Delete a content page */
+        delete: operations["deletePage"];
+        options?: never;
+        head?: never;
+        /** Change a content page */
+        patch: operations["updatePage"];
+        trace?: never;
+    };
+    "/pages/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge a page's public metadata */
+        patch: operations["updatePageMetadata"];
+        trace?: never;
+    };
+    "/pages/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge a page's private metadata */
+        patch: operations["updatePageMetadataPrivate"];
+        trace?: never;
+    };
+    "/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shop settings (public ones for guests); flags are the string '1' */
+        get: operations["listSettings"];
+        put?: never;
+        /** Create a setting */
+        post: operations["createSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** One setting by name */
+        get: operations["getSetting"];
+        put?: never;
+        post?: never;
+        /** Delete a setting */
+        delete: operations["deleteSetting"];
+        options?: never;
+        head?: never;
+        /** Change a setting */
+        patch: operations["updateSetting"];
+        trace?: never;
+    };
+    "/seo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's global SEO data */
+        get: operations["getGlobalSeo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the shop's global SEO data */
+        patch: operations["updateGlobalSeo"];
+        trace?: never;
+    };
+    "/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redirect rules */
+        get: operations["listRedirects"];
+        put?: never;
+        /** Create a redirect rule */
+        post: operations["createRedirect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/redirects/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One redirect rule */
+        get: operations["getRedirect"];
+        put?: never;
+        post?: never;
+        /** Delete a redirect rule */
+        delete: operations["deleteRedirect"];
+        options?: never;
+        head?: never;
+        /** Change a redirect rule */
+        patch: operations["updateRedirect"];
+        trace?: never;
+    };
+    "/sales-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales channels */
+        get: operations["listSalesChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Languages of the shop */
+        get: operations["listLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Currencies of the shop */
+        get: operations["listCurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries shipping can go to */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipping-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shipping methods, optionally for a country and cart value */
+        get: operations["listShippingMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a cart with discounts and shipping */
+        post: operations["processCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place an order */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public status of an order by its code */
+        get: operations["getOrderByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{code}/pay/id:{paymentMethodId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a payment; the shopper is sent to redirect_url */
+        post: operations["payOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{code}/pay/offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an order as paid outside the gateway */
+        post: operations["payOrderOffline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment methods, optionally those offered for an order or shipping method */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's wishlist */
+        get: operations["listWishlist"];
+        put?: never;
+        /** Add a product to the wishlist */
+        post: operations["addToWishlist"];
+        /** Remove every product from the wishlist */
+        delete: operations["clearWishlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which of the given products are on the wishlist */
+        get: operations["checkWishlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist/id:{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        /** The wishlist entry of a product */
+        get: operations["getWishlistEntry"];
+        put?: never;
+        post?: never;
+        /** Remove a product from the wishlist */
+        delete: operations["removeFromWishlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users */
+        get: operations["listUsers"];
+        put?: never;
+        /** Create a user */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One user */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /** Delete a user */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /** Change a user */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/users/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge a user's public metadata */
+        patch: operations["updateUserMetadata"];
+        trace?: never;
+    };
+    "/users/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge a user's private metadata */
+        patch: operations["updateUserMetadataPrivate"];
+        trace?: never;
+    };
+    "/users/id:{id}/metadata-personal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge a user's personal metadata */
+        patch: operations["updateUserMetadataPersonal"];
+        trace?: never;
+    };
+    "/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles */
+        get: operations["listRoles"];
+        put?: never;
+        /** Create a role */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One role */
+        get: operations["getRole"];
+        put?: never;
+        post?: never;
+        /** Delete a role */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        /** Change a role */
+        patch: operations["updateRole"];
+        trace?: never;
+    };
+    "/roles/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge a role's public metadata */
+        patch: operations["updateRoleMetadata"];
+        trace?: never;
+    };
+    "/roles/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge a role's private metadata */
+        patch: operations["updateRoleMetadataPrivate"];
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        PaginationMeta: {
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            total: number;
+            from?: number | null;
+            to?: number | null;
+            path?: string;
+        };
+        ErrorResponse: {
+            error: components["schemas"]["Error"];
+        };
+        Error: {
+            /** @description HTTP status of the response. */
+            code: number;
+            /** @description Human-readable message in the request's language. */
+            message: string;
+            key: components["schemas"]["ErrorKey"];
+            /** @description Field errors by field path (dotted for nested fields); present when key is VALIDATION_ERROR. */
+            errors?: {
+                [key: string]: components["schemas"]["FieldError"][];
+            };
+        };
+        FieldError: {
+            key: components["schemas"]["ErrorKey"];
+            message: string;
+        };
+        /** @enum {string} */
+        ErrorKey: "NOT_FOUND" | "INTERNAL_SERVER_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "UNPROCESSABLE_ENTITY" | "BAD_REQUEST" | "BAD_GATEWAY" | "VALIDATION_ERROR" | "VALIDATION_REQUIRED" | "VALIDATION_STRING" | "VALIDATION_NUMERIC" | "VALIDATION_ARRAY" | "VALIDATION_MIN" | "VALIDATION_MAX" | "VALIDATION_BETWEEN" | "VALIDATION_DIGITS" | "VALIDATION_ALPHA" | "VALIDATION_DATE" | "VALIDATION_EMAIL" | "VALIDATION_EXISTS" | "VALIDATION_FILE" | "VALIDATION_REGEX" | "VALIDATION_SIZE" | "VALIDATION_UNIQUE" | "VALIDATION_BOOLEAN" | "VALIDATION_URL" | "VALIDATION_UUID" | "VALIDATION_PASSWORD_LENGTH" | "VALIDATION_PASSWORD_COMPROMISED" | "VALIDATION_DISTINCT" | "VALIDATION_IN" | "VALIDATION_PRESENT" | "VALIDATION_INTEGER" | "VALIDATION_FILLED" | "VALIDATION_ALPHA_DASH" | "VALIDATION_MIMETYPES" | "VALIDATION_BEFORE_OR_EQUAL" | "VALIDATION_AFTER_OR_EQUAL" | "VALIDATION_REQUIRED_WITH" | "VALIDATION_REQUIRED_WITH_ALL" | "VALIDATION_UNIQUE_ID_IN_REQUEST" | "VALIDATION_APP_UNIQUE_ID" | "VALIDATION_ATTRIBUTE_OPTION_EXIST" | "VALIDATION_CAN_SHOW_PRIVATE_METADATA" | "VALIDATION_CONSENT_EXISTS" | "VALIDATION_DECIMAL" | "VALIDATION_ENUM_KEY" | "VALIDATION_ENUM_VALUE" | "VALIDATION_EVENT_EXISTS" | "VALIDATION_OPTION_AVAILABLE" | "VALIDATION_PRODUCT_ATTRIBUTE_OPTIONS" | "VALIDATION_PRODUCT_PUBLIC" | "VALIDATION_PROHIBITED_UNLESS" | "VALIDATION_PROHIBITED_WITH" | "VALIDATION_REQUIRED_CONSENTS" | "VALIDATION_SHIPPING_METHOD_PRICE_RANGES" | "VALIDATION_GTE" | "VALIDATION_MEDIA_SLUG" | "VALIDATION_PHONE" | "VALIDATION_AUTH_PROVIDER_ACTIVE" | "VALIDATION_SHIPPING_PLACE" | "VALIDATION_FULL_NAME" | "VALIDATION_STREET_NUMBER" | "VALIDATION_PRODUCT_SCHEMA_OPTION" | "VALIDATION_EMAIL_TAKEN" | "CLIENT_APP_INSTALLATION_FAILED" | "CLIENT_APP_WRONG_RESPONSE" | "CLIENT_APP_PERMISSIONS_NOT_HELD" | "CLIENT_APP_INVALID_PERMISSIONS" | "CLIENT_INVALID_CREDENTIALS" | "CLIENT_INVALID_PASSWORD" | "CLIENT_INVALID_TOKEN" | "CLIENT_INVALID_IDENTITY_TOKEN" | "CLIENT_USER_DOESNT_EXIST" | "CLIENT_TOKEN_INVALID_OR_INACTIVE" | "CLIENT_DISCOUNT_TYPE_NOT_SUPPORTED" | "CLIENT_DISCOUNT_CONDITION_TYPE_NOT_SUPPORTED" | "CLIENT_NOT_ENOUGH_ITEMS" | "CLIENT_CREATE_ROLE_WITHOUT_PERMISSION" | "CLIENT_UPDATE_ROLE_WITHOUT_PERMISSION" | "CLIENT_DELETE_ROLE_WITHOUT_PERMISSION" | "CLIENT_ONLY_OWNER_GRANTS_OWNER_ROLE" | "CLIENT_ONE_OWNER_REMAINS" | "CLIENT_UPDATE_OWNER_PERMISSIONS" | "CLIENT_DELETE_BUILT_IN_ROLE" | "CLIENT_GIVE_ROLE_THAT_USER_DOESNT_HAVE" | "CLIENT_REMOVE_ROLE_THAT_USER_DOESNT_HAVE" | "CLIENT_DELETE_WHEN_RELATION_EXISTS" | "CLIENT_ORDER_EDIT_ERROR" | "CLIENT_CHANGE_CANCELED_ORDER_STATUS" | "CLIENT_MODEL_NOT_SORTABLE" | "CLIENT_ORDER_PAID" | "CLIENT_UNKNOWN_PAYMENT_METHOD" | "CLIENT_INVALID_PAYMENT_METHOD" | "CLIENT_GENERATE_PAYMENT_URL" | "CLIENT_VERIFY_PAYMENT_FAILED" | "CLIENT_PAYMENT_AMOUNT_MISMATCH" | "CLIENT_UNTRUSTED_NOTIFICATION" | "CLIENT_SELECT_TFA_TYPE" | "CLIENT_TFA_CANNOT_REMOVE" | "CLIENT_TFA_REQUIRED" | "CLIENT_INVALID_TFA_TYPE" | "CLIENT_INVALID_TFA_TOKEN" | "CLIENT_TFA_NOT_SET_UP" | "CLIENT_TFA_ALREADY_SET_UP" | "CLIENT_WEBHOOK_APP_ACTION" | "CLIENT_WEBHOOK_USER_ACTION" | "CLIENT_NO_ACCESS" | "CLIENT_UNKNOWN_STATUS" | "CLIENT_REMOVE_DEFAULT_ADDRESS" | "CLIENT_STATUS_USED" | "CLIENT_SHIPPING_METHOD_NOT_OWNER" | "CLIENT_SHIPPING_METHOD_INVALID_TYPE" | "CLIENT_PROVIDER_IS_NOT_ACTIVE" | "CLIENT_PROVIDER_HAS_NO_CONFIG" | "CLIENT_PROVIDER_NOT_FOUND" | "CLIENT_ALREADY_HAS_ACCOUNT" | "CLIENT_PROVIDER_MERGE_TOKEN_EXPIRED" | "CLIENT_PROVIDER_MERGE_TOKEN_INVALID" | "CLIENT_PROVIDER_MERGE_TOKEN_MISMATCH" | "CLIENT_REGISTER_WITH_NON_REGISTRATION_ROLE" | "CLIENT_UPDATE_NON_REGULAR_JOINABLE" | "CDN_NOT_ALLOWED_TO_CHANGE_ALT" | "ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE" | "ORDER_SHIPPING_METHOD_TYPE_MISMATCH" | "ORDER_WITH_THIS_NUMBER_DOESNT_EXIST" | "PRODUCT_SET_IS_NOT_ON_FAVOURITES_LIST" | "PRODUCT_PURCHASE_LIMIT" | "PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING" | "PUBLISHING_TRANSLATION_EXCEPTION" | "SERVER_CDN_ERROR" | "SERVER_TRANSACTION_ERROR";
+        /** @enum {string} */
+        AuthProviderKey: "google" | "apple" | "facebook" | "github" | "gitlab" | "bitbucket" | "linkedin";
+        /** @enum {string} */
+        AttributeType: "single-option" | "multi-choice-option" | "number" | "date";
+        /**
+         * @description The platform's own storage (silverbox) or an external address.
+         * @enum {string}
+         */
+        MediaSource: "silverbox" | "external";
+        /** @enum {string} */
+        MediaType: "photo" | "video" | "document" | "other";
+        /** @enum {string} */
+        AttachmentType: "other" | "receipt" | "invoice";
+        /** @enum {string} */
+        AttachmentVisibility: "public" | "private";
+        /** @enum {string} */
+        DiscountTargetType: "order-value" | "products" | "shipping-price" | "cheapest-product";
+        /** @enum {string} */
+        DiscountConditionType: "order-value" | "user-in-role" | "user-in" | "product-in-set" | "product-in" | "date-between" | "time-between" | "max-uses" | "max-uses-per-user" | "weekday-in" | "cart-length" | "coupons-count";
+        /** @enum {string} */
+        SchemaType: "string" | "select" | "numeric" | "boolean" | "multiply" | "multiply_schema" | "date" | "file";
+        /** @enum {string} */
+        WebhookIssuer: "user" | "app";
+        /** @enum {string} */
+        WebhookEvent: "OrderCreated" | "OrderUpdated" | "OrderDeleted" | "OrderUpdatedStatus" | "OrderUpdatedPaid" | "OrderUpdatedShippingNumber" | "AddOrderDocument" | "RemoveOrderDocument" | "SendOrderDocument" | "ProductCreated" | "ProductUpdated" | "ProductDeleted" | "ItemCreated" | "ItemUpdated" | "ItemDeleted" | "PageCreated" | "PageUpdated" | "PageDeleted" | "ProductSetCreated" | "ProductSetUpdated" | "ProductSetDeleted" | "UserCreated" | "UserUpdated" | "UserDeleted" | "SaleCreated" | "SaleUpdated" | "SaleDeleted" | "CouponCreated" | "CouponUpdated" | "CouponDeleted" | "TfaInit" | "TfaSecurityCode" | "TfaRecoveryCodesChanged" | "PasswordReset" | "SuccessfulLoginAttempt" | "FailedLoginAttempt" | "NewLocalizationLoginAttempt";
+        /** @enum {string} */
+        ShippingType: "digital" | "address" | "point" | "point-external";
+        /** @enum {string} */
+        PaymentStatus: "pending" | "failed" | "successful";
+        /** @enum {string} */
+        SalesChannelStatus: "active" | "inactive" | "hidden";
+        /** @enum {string} */
+        TwoFactorType: "app" | "email";
+        /** @enum {string} */
+        TwitterCard: "summary" | "summary_large_image";
+        /** @enum {string} */
+        HeaderTagType: "meta" | "link" | "script";
+        /** @enum {integer} */
+        RedirectType: 301 | 302 | 307 | 308;
+        /** @description Free-form key/value data. */
+        Metadata: {
+            [key: string]: string | number | boolean | null;
+        };
+        MetadataPatch: {
+            [key: string]: string | number | boolean | null;
+        };
+        /** @description A price in one currency; amounts are decimal strings. */
+        Price: {
+            gross: components["schemas"]["Amount"];
+            net?: components["schemas"]["Amount"];
+            currency: string;
+        };
+        PriceWrite: {
+            value: components["schemas"]["Amount"];
+            currency: string;
+        };
+        /** @description A decimal amount as a string, e.g. "129.99". */
+        Amount: string;
+        Media: {
+            id: string;
+            type: components["schemas"]["MediaType"];
+            source: components["schemas"]["MediaSource"];
+            url: string;
+            alt?: string | null;
+            slug?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Tag: {
+            id: string;
+            name: string;
+            color?: string | null;
+        };
+        Seo: {
+            title?: string | null;
+            description?: string | null;
+            keywords?: string[] | null;
+            og_image?: components["schemas"]["Media"] | null;
+            twitter_card?: components["schemas"]["TwitterCard"] | null;
+            no_index?: boolean;
+            header_tags?: components["schemas"]["HeaderTag"][] | null;
+        };
+        SeoWrite: {
+            title?: string | null;
+            description?: string | null;
+            keywords?: string[] | null;
+            og_image_id?: string | null;
+            twitter_card?: components["schemas"]["TwitterCard"] | null;
+            no_index?: boolean;
+            header_tags?: components["schemas"]["HeaderTag"][] | null;
+        };
+        HeaderTag: {
+            type: components["schemas"]["HeaderTagType"];
+            /** @description Inner text (script) or content attribute. */
+            content?: string | null;
+            attributes?: {
+                [key: string]: string;
+            };
+        };
+        /** @description Attribute slug to option id(s), or a min/max range for number and date attributes. */
+        AttributeFilter: {
+            [key: string]: string | string[] | {
+                min?: number | string;
+                max?: number | string;
+            };
+        };
+        AuthResult: {
+            token: string;
+            identity_token: string;
+            refresh_token: string;
+            user: components["schemas"]["Profile"];
+        };
+        AuthProvider: {
+            id?: string;
+            key: components["schemas"]["AuthProviderKey"];
+            active: boolean;
+            client_id?: string | null;
+        };
+        PasswordConfirmation: {
+            password: string;
+        };
+        RegisterRequest: {
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            /** Format: date */
+            birthday_date?: string | null;
+            phone?: string | null;
+            roles?: string[];
+            /** @description Consent id to whether it was given. */
+            consents?: {
+                [key: string]: boolean;
+            };
+            metadata_personal?: components["schemas"]["Metadata"];
+        };
+        ProfileUpdateRequest: {
+            name?: string;
+            /** Format: date */
+            birthday_date?: string | null;
+            phone?: string | null;
+            consents?: {
+                [key: string]: boolean;
+            };
+            preferences?: {
+                [key: string]: boolean;
+            };
+        };
+        User: {
+            id: string;
+            email: string;
+            name: string;
+            avatar?: string | null;
+            roles?: components["schemas"]["Role"][];
+            is_tfa_active?: boolean;
+            /** Format: date */
+            birthday_date?: string | null;
+            phone?: string | null;
+            phone_country?: string | null;
+            phone_number?: string | null;
+            /** Format: date-time */
+            created_at?: string;
+            consents?: components["schemas"]["UserConsent"][];
+            metadata?: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+            metadata_personal?: components["schemas"]["Metadata"];
+        };
+        /** @description The signed-in user with permissions and saved addresses. */
+        Profile: components["schemas"]["User"] & {
+            permissions: string[];
+            preferences?: {
+                [key: string]: boolean;
+            };
+            shipping_addresses: components["schemas"]["SavedAddress"][];
+            billing_addresses: components["schemas"]["SavedAddress"][];
+        };
+        UserConsent: {
+            id: string;
+            name: string;
+            description_html?: string | null;
+            required?: boolean;
+            value: boolean;
+        };
+        UserWrite: {
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            roles?: string[];
+            /** Format: date */
+            birthday_date?: string | null;
+            phone?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+            metadata_personal?: components["schemas"]["Metadata"];
+        };
+        UserWritePartial: {
+            name?: string;
+            /** Format: email */
+            email?: string;
+            roles?: string[];
+            /** Format: date */
+            birthday_date?: string | null;
+            phone?: string | null;
+        };
+        Role: {
+            id: string;
+            name: string;
+            description?: string | null;
+            assignable: boolean;
+            deletable: boolean;
+            is_registration_role?: boolean;
+            is_joinable?: boolean;
+            users_count?: number;
+            permissions?: string[];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        RoleWrite: {
+            name: string;
+            description?: string | null;
+            permissions?: string[];
+            is_registration_role?: boolean;
+            is_joinable?: boolean;
+            metadata?: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+        };
+        RoleWritePartial: {
+            name?: string;
+            description?: string | null;
+            permissions?: string[];
+            is_registration_role?: boolean;
+            is_joinable?: boolean;
+        };
+        Address: {
+            id?: string;
+            name: string;
+            company_name?: string | null;
+            address: string;
+            city: string;
+            zip: string;
+            /** @default PL */
+            country: string;
+            country_name?: string | null;
+            phone?: string | null;
+            vat?: string | null;
+        };
+        AddressWrite: {
+            name: string;
+            company_name?: string | null;
+            address: string;
+            city: string;
+            zip: string;
+            country: string;
+            phone: string;
+            vat?: string | null;
+        };
+        SavedAddress: {
+            id: string;
+            name: string;
+            default: boolean;
+            address: components["schemas"]["Address"];
+        };
+        SavedAddressWrite: {
+            name: string;
+            default?: boolean;
+            address: components["schemas"]["AddressWrite"];
+        };
+        Attribute: {
+            id: string;
+            name: string;
+            slug: string;
+            description?: string | null;
+            type: components["schemas"]["AttributeType"];
+            global: boolean;
+            sortable: boolean;
+            min?: number | string | null;
+            max?: number | string | null;
+            options?: components["schemas"]["AttributeOption"][];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        AttributeOption: {
+            id: string;
+            name: string | null;
+            index: number;
+            value_number?: number | null;
+            /** Format: date */
+            value_date?: string | null;
+            attribute_id?: string;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        ProductAttribute: {
+            id: string;
+            name: string;
+            slug: string;
+            type: components["schemas"]["AttributeType"];
+            description?: string | null;
+            selected_options: components["schemas"]["AttributeOption"][];
+        };
+        ProductListItem: {
+            id: string;
+            slug: string;
+            name: string;
+            public: boolean;
+            visible: boolean;
+            available: boolean;
+            quantity?: number | null;
+            /** @default 1 */
+            quantity_step: number;
+            shipping_digital: boolean;
+            /** @description Days. */
+            shipping_time?: number | null;
+            /** Format: date-time */
+            shipping_date?: string | null;
+            purchase_limit_per_user?: number | null;
+            google_product_category?: number | null;
+            prices_base: components["schemas"]["Price"][];
+            prices_min: components["schemas"]["Price"][];
+            prices_max: components["schemas"]["Price"][];
+            prices_min_initial: components["schemas"]["Price"][];
+            prices_max_initial: components["schemas"]["Price"][];
+            cover: components["schemas"]["Media"] | null;
+            tags: components["schemas"]["Tag"][];
+            has_schemas?: boolean;
+            attributes?: components["schemas"]["ProductAttribute"][];
+            sets?: components["schemas"]["ProductSet"][];
+            metadata: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+        };
+        /** @description A product with its detail fields. */
+        Product: components["schemas"]["ProductListItem"] & {
+            description_html: string | null;
+            description_short?: string | null;
+            gallery: components["schemas"]["Media"][];
+            schemas: components["schemas"]["ProductSchema"][];
+            related_sets: components["schemas"]["ProductSet"][];
+            descriptions?: components["schemas"]["PageListItem"][];
+            attachments?: components["schemas"]["Attachment"][];
+            seo: components["schemas"]["Seo"] | null;
+        };
+        ProductWrite: {
+            /** @description Optional id chosen by the caller (tests and imports). */
+            id?: string;
+            name: string;
+            slug: string;
+            prices_base: components["schemas"]["PriceWrite"][];
+            public: boolean;
+            shipping_digital: boolean;
+            quantity_step?: number;
+            description_html?: string | null;
+            description_short?: string | null;
+            google_product_category?: number | null;
+            purchase_limit_per_user?: number | null;
+            /** @description Product set ids. */
+            sets?: string[];
+            /** @description Tag ids. */
+            tags?: string[];
+            /** @description Media ids; the first is the cover. */
+            media?: string[];
+            /** @description Schema ids. */
+            schemas?: string[];
+            related_sets?: string[];
+            /** @description Attribute id to the chosen option ids. */
+            attributes?: {
+                [key: string]: string[];
+            };
+            seo?: components["schemas"]["SeoWrite"];
+            metadata?: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+        };
+        ProductWritePartial: {
+            name?: string;
+            slug?: string;
+            prices_base?: components["schemas"]["PriceWrite"][];
+            public?: boolean;
+            shipping_digital?: boolean;
+            quantity_step?: number;
+            description_html?: string | null;
+            description_short?: string | null;
+            sets?: string[];
+            tags?: string[];
+            media?: string[];
+            schemas?: string[];
+            related_sets?: string[];
+            attributes?: {
+                [key: string]: string[];
+            };
+            seo?: components["schemas"]["SeoWrite"];
+        };
+        /** @description A product option the shopper fills or chooses. */
+        ProductSchema: {
+            id: string;
+            type: components["schemas"]["SchemaType"];
+            name: string;
+            description?: string | null;
+            hidden: boolean;
+            required: boolean;
+            available?: boolean;
+            prices: components["schemas"]["Price"][];
+            min?: number | null;
+            max?: number | null;
+            step?: number | null;
+            default?: string | null;
+            pattern?: string | null;
+            validation?: string | null;
+            options: components["schemas"]["SchemaOption"][];
+            /** @description Ids of schemas this one depends on. */
+            used_schemas: string[];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        SchemaOption: {
+            id: string;
+            name: string;
+            prices: components["schemas"]["Price"][];
+            disabled: boolean;
+            available: boolean;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Attachment: {
+            id: string;
+            name: string;
+            label?: string | null;
+            type: components["schemas"]["AttachmentType"];
+            visibility: components["schemas"]["AttachmentVisibility"];
+            media: components["schemas"]["Media"];
+        };
+        ProductSet: {
+            id: string;
+            name: string;
+            slug: string;
+            slug_suffix?: string;
+            slug_override?: boolean;
+            public: boolean;
+            visible: boolean;
+            parent_id: string | null;
+            children_ids: string[];
+            /** @description Present when the tree was asked for. */
+            children?: components["schemas"]["ProductSet"][];
+            cover: components["schemas"]["Media"] | null;
+            metadata: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+        };
+        ProductSetDetail: components["schemas"]["ProductSet"] & {
+            description_html: string | null;
+            seo: components["schemas"]["Seo"] | null;
+            attributes: components["schemas"]["Attribute"][];
+            parent: components["schemas"]["ProductSet"] | null;
+        };
+        ProductSetWrite: {
+            id?: string;
+            name: string;
+            slug_suffix: string;
+            slug_override?: boolean;
+            public?: boolean;
+            parent_id?: string | null;
+            children_ids?: string[];
+            cover_id?: string | null;
+            description_html?: string | null;
+            /** @description Attribute ids used as filters. */
+            attributes?: string[];
+            seo?: components["schemas"]["SeoWrite"];
+            metadata?: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+        };
+        ProductSetWritePartial: {
+            name?: string;
+            slug_suffix?: string;
+            slug_override?: boolean;
+            public?: boolean;
+            parent_id?: string | null;
+            children_ids?: string[];
+            cover_id?: string | null;
+            description_html?: string | null;
+            attributes?: string[];
+            seo?: components["schemas"]["SeoWrite"];
+        };
+        PageListItem: {
+            id: string;
+            slug: string;
+            name: string;
+            public: boolean;
+            order: number;
+            metadata: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+        };
+        Page: components["schemas"]["PageListItem"] & {
+            /** @description HTML; the storefront sanitises it before rendering. */
+            content_html: string;
+            seo: components["schemas"]["Seo"] | null;
+        };
+        PageWrite: {
+            id?: string;
+            name: string;
+            slug: string;
+            content_html: string;
+            public: boolean;
+            seo?: components["schemas"]["SeoWrite"];
+            metadata?: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+        };
+        PageWritePartial: {
+            name?: string;
+            slug?: string;
+            content_html?: string;
+            public?: boolean;
+            seo?: components["schemas"]["SeoWrite"];
+        };
+        Setting: {
+            id?: string;
+            name: string;
+            value: string;
+            public: boolean;
+            permanent?: boolean;
+        };
+        SettingWrite: {
+            name: string;
+            value: string;
+            public: boolean;
+        };
+        Redirect: {
+            id: string;
+            name: string;
+            /** @description Path; a {placeholder} matches one segment. */
+            source_url: string;
+            target_url: string;
+            type: components["schemas"]["RedirectType"];
+            enabled: boolean;
+        };
+        RedirectWrite: {
+            name: string;
+            source_url: string;
+            target_url: string;
+            type: components["schemas"]["RedirectType"];
+            /** @default true */
+            enabled: boolean;
+        };
+        RedirectWritePartial: {
+            name?: string;
+            source_url?: string;
+            target_url?: string;
+            type?: components["schemas"]["RedirectType"];
+            enabled?: boolean;
+        };
+        SalesChannel: {
+            id: string;
+            slug: string;
+            name: string;
+            status: components["schemas"]["SalesChannelStatus"];
+            vat_rate?: string | null;
+            default_currency: components["schemas"]["Currency"];
+            default_language?: components["schemas"]["Language"];
+            countries: string[];
+            /** @description True makes `countries` a block list. */
+            countries_block_list: boolean;
+        };
+        Language: {
+            id: string;
+            iso: string;
+            name: string;
+            default: boolean;
+            hidden: boolean;
+        };
+        Currency: {
+            code: string;
+            name: string;
+            decimal_places: number;
+            /** @description Percent as a decimal string; 0 or missing means the 23 percent fallback. */
+            vat_rate?: string | null;
+        };
+        Country: {
+            code: string;
+            name: string;
+        };
+        ShippingMethod: {
+            id: string;
+            name: string;
+            shipping_type: components["schemas"]["ShippingType"];
+            payment_on_delivery: boolean;
+            public: boolean;
+            is_block_list_countries: boolean;
+            countries: components["schemas"]["Country"][];
+            /** @description Price for the given cart value, per currency. */
+            prices: components["schemas"]["Price"][];
+            shipping_time_min?: number;
+            shipping_time_max?: number;
+            shipping_points?: components["schemas"]["Address"][];
+            payment_methods?: components["schemas"]["PaymentMethod"][];
+            logo?: components["schemas"]["Media"] | null;
+            /** @description Flags such as parcel-locker or courier-point pickup. */
+            metadata: components["schemas"]["Metadata"];
+        };
+        PaymentMethod: {
+            id: string;
+            name: string;
+            alias: string;
+            public: boolean;
+            icon: string | null;
+            url?: string | null;
+            type?: string | null;
+            creates_default_payment?: boolean;
+        };
+        Payment: {
+            id: string;
+            external_id?: string | null;
+            method?: string | null;
+            method_id: string | null;
+            amount: components["schemas"]["Amount"];
+            currency: string;
+            status: components["schemas"]["PaymentStatus"];
+            redirect_url: string | null;
+            continue_url?: string | null;
+            /** Format: date-time */
+            date?: string;
+        };
+        CartItemRequest: {
+            cartitem_id: string;
+            product_id: string;
+            quantity: number;
+            /** @description Schema id to the chosen value (option id, text, number or boolean). */
+            schemas?: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        CartProcessRequest: {
+            items: components["schemas"]["CartItemRequest"][];
+            coupons?: string[];
+            currency: string;
+            sales_channel_id: string;
+            shipping_method_id?: string | null;
+            digital_shipping_method_id?: string | null;
+        };
+        CartProcessResult: {
+            items: {
+                cartitem_id: string;
+                quantity: number;
+                price: components["schemas"]["Amount"];
+                price_discounted: components["schemas"]["Amount"];
+            }[];
+            coupons: {
+                id: string;
+                name: string;
+                code: string;
+                value: components["schemas"]["Amount"];
+            }[];
+            sales: {
+                id: string;
+                name: string;
+                value: components["schemas"]["Amount"];
+            }[];
+            currency?: string;
+            cart_total: components["schemas"]["Amount"];
+            cart_total_initial: components["schemas"]["Amount"];
+            shipping_price: components["schemas"]["Amount"];
+            shipping_price_initial: components["schemas"]["Amount"];
+            /** @description Days. */
+            shipping_time: number | null;
+            /** Format: date-time */
+            shipping_date: string | null;
+            summary: components["schemas"]["Amount"];
+        };
+        OrderItemRequest: {
+            cartitem_id?: string;
+            product_id: string;
+            quantity: number;
+            schemas?: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        OrderCreateRequest: {
+            /** Format: email */
+            email: string;
+            comment?: string | null;
+            /** @description An address for address shipping, a point id for point shipping, absent for digital only. */
+            shipping_place?: components["schemas"]["AddressWrite"] | string | null;
+            items: components["schemas"]["OrderItemRequest"][];
+            shipping_method_id?: string | null;
+            digital_shipping_method_id?: string | null;
+            invoice_requested?: boolean;
+            billing_address: components["schemas"]["AddressWrite"];
+            coupons?: string[];
+            sales_ids?: string[];
+            sales_channel_id: string;
+            currency: string;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Status: {
+            id: string;
+            name: string;
+            color: string;
+            cancel: boolean;
+            description?: string | null;
+            hidden?: boolean;
+            no_notifications?: boolean;
+        };
+        OrderShippingMethod: {
+            id: string;
+            name: string;
+            shipping_type: components["schemas"]["ShippingType"];
+        };
+        OrderProduct: {
+            id: string;
+            name: string;
+            quantity: number;
+            price: components["schemas"]["Amount"];
+            price_initial: components["schemas"]["Amount"];
+            shipping_digital?: boolean;
+            is_delivered?: boolean;
+            schemas?: {
+                name: string;
+                value: string;
+                price?: components["schemas"]["Amount"];
+            }[];
+            urls?: {
+                name: string;
+                url: string;
+            }[];
+            product: null | {
+                id: string;
+                slug: string;
+                name: string;
+                cover: components["schemas"]["Media"] | null;
+                sets: components["schemas"]["ProductSet"][];
+            };
+        };
+        OrderSummary: {
+            id: string;
+            code: string;
+            email: string;
+            currency: string;
+            status: components["schemas"]["Status"] | null;
+            paid: boolean;
+            payable: boolean;
+            summary: components["schemas"]["Amount"];
+            summary_paid?: components["schemas"]["Amount"];
+            shipping_price: components["schemas"]["Amount"];
+            shipping_price_initial?: components["schemas"]["Amount"];
+            cart_total: components["schemas"]["Amount"];
+            cart_total_initial?: components["schemas"]["Amount"];
+            shipping_method?: components["schemas"]["OrderShippingMethod"] | null;
+            digital_shipping_method?: components["schemas"]["OrderShippingMethod"] | null;
+            /** Format: date-time */
+            created_at: string;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Order: components["schemas"]["OrderSummary"] & {
+            comment: string | null;
+            products: components["schemas"]["OrderProduct"][];
+            billing_address: components["schemas"]["Address"];
+            shipping_place: components["schemas"]["Address"] | string | null;
+            /** @enum {string|null} */
+            shipping_type: "digital" | "address" | "point" | "point-external" | null;
+            shipping_number?: string | null;
+            invoice_requested: boolean;
+            payment_method: components["schemas"]["PaymentMethod"] | null;
+            payments: components["schemas"]["Payment"][];
+            sales_channel?: components["schemas"]["SalesChannel"] | null;
+            discounts?: {
+                discount_id?: string | null;
+                name: string;
+                code?: string | null;
+                target_type: components["schemas"]["DiscountTargetType"];
+                applied_discount: components["schemas"]["Amount"];
+            }[];
+            metadata_private?: components["schemas"]["Metadata"];
+        };
+        /** @description What anyone with the order code may see. */
+        OrderPublic: {
+            code: string;
+            status: components["schemas"]["Status"] | null;
+            paid: boolean;
+            payable: boolean;
+            summary?: components["schemas"]["Amount"];
+            currency?: string;
+            shipping_method_type: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WishlistEntry: {
+            id: string;
+            product: components["schemas"]["ProductListItem"];
+            /** Format: date-time */
+            created_at?: string;
+        };
+    };
+    responses: {
+        /** @description Done; no body. */
+        NoContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No valid access token (or a refresh token that is no longer valid). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Missing permission, or a two-factor code is needed (key CLIENT_TFA_REQUIRED). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such resource. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request was refused; key VALIDATION_ERROR carries field errors, other keys name the rule. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Tokens and the signed-in user. */
+        AuthTokens: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AuthResult"];
+                };
+            };
+        };
+        /** @description Two-factor recovery codes (shown once). */
+        RecoveryCodes: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        recovery_codes: string[];
+                    };
+                };
+            };
+        };
+        /** @description The signed-in user. */
+        ProfileOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Profile"];
+                };
+            };
+        };
+        /** @description One sign-in provider. */
+        AuthProviderOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AuthProvider"];
+                };
+            };
+        };
+        /** @description The whole metadata object after the change. */
+        MetadataOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Metadata"];
+                };
+            };
+        };
+        /** @description The user's saved addresses of that kind after the change. */
+        SavedAddressList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["SavedAddress"][];
+                };
+            };
+        };
+        /** @description One product. */
+        ProductOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Product"];
+                };
+            };
+        };
+        /** @description One product set. */
+        ProductSetOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ProductSetDetail"];
+                };
+            };
+        };
+        /** @description One content page. */
+        PageOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Page"];
+                };
+            };
+        };
+        /** @description One setting. */
+        SettingOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Setting"];
+                };
+            };
+        };
+        /** @description SEO data. */
+        SeoOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Seo"];
+                };
+            };
+        };
+        /** @description One redirect rule. */
+        RedirectOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Redirect"];
+                };
+            };
+        };
+        /** @description One order. */
+        OrderOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Order"];
+                };
+            };
+        };
+        /** @description A page of orders. */
+        OrderSummaryList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["OrderSummary"][];
+                    meta: components["schemas"]["PaginationMeta"];
+                };
+            };
+        };
+        /** @description One user. */
+        UserOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["User"];
+                };
+            };
+        };
+        /** @description One role. */
+        RoleOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Role"];
+                };
+            };
+        };
+    };
+    parameters: {
+        /** @description Resource id (a UUID), after the literal `id:` prefix. */
+        IdPath: string;
+        SlugPath: string;
+        /** @description Order code. */
+        CodePath: string;
+        AuthProviderKeyPath: components["schemas"]["AuthProviderKey"];
+        Page: number;
+        /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+        Limit: number;
+        /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+        Sort: string;
+        Search: string;
+        IdsQuery: string[];
+        /** @description What to return when a translation is missing. */
+        LangFallback: "none" | "any" | "default";
+        /** @description Metadata equality filters, sent as `metadata.{key}`. */
+        MetadataQuery: {
+            [key: string]: string | number | boolean;
+        };
+    };
+    requestBodies: {
+        /** @description Keys to set; a null value removes the key. */
+        MetadataPatch: {
+            content: {
+                "application/json": components["schemas"]["MetadataPatch"];
+            };
+        };
+        SavedAddressWrite: {
+            content: {
+                "application/json": components["schemas"]["SavedAddressWrite"];
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The platform is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    /** @description Two-factor code or recovery code. */
+                    code?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthTokens"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    refreshTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthTokens"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    verifyPasswordResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            204: components["responses"]["NoContent"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** Format: uri */
+                    redirect_url: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    saveResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    checkIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProfileOne"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkIdentityToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                identity_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProfileOne"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setupTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: components["schemas"]["TwoFactorType"];
+                };
+            };
+        };
+        responses: {
+            /** @description Setup started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            type: components["schemas"]["TwoFactorType"];
+                            secret?: string;
+                            qr_code_url?: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    confirmTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["RecoveryCodes"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["RecoveryCodes"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removeTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAuthProviders: {
+        parameters: {
+            query?: {
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuthProvider"][];
+                    };
+                };
+            };
+        };
+    };
+    getAuthProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["AuthProviderKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AuthProviderOne"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAuthProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["AuthProviderKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    client_id?: string | null;
+                    client_secret?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthProviderOne"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    loginWithProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["AuthProviderKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    return_url: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthTokens"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    redirectToProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["AuthProviderKeyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    return_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where to send the shopper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            redirect_url: string;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    mergeProviderAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merge_token: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProfileOne"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProfileOne"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateProfileRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roles: string[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ProfileOne"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateProfileMetadataPersonal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    password_new: string;
+                    password_confirmation?: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createShippingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SavedAddressWrite"];
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteShippingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateShippingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SavedAddressWrite"];
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createBillingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SavedAddressWrite"];
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteBillingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateBillingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SavedAddressWrite"];
+        responses: {
+            200: components["responses"]["SavedAddressList"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                sort?: components["parameters"]["Sort"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderSummaryList"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order code. */
+                code: components["parameters"]["CodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderOne"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyOrderProducts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                shipping_digital?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bought products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderProduct"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    removeOwnAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                sort?: components["parameters"]["Sort"];
+                "ids[]"?: components["parameters"]["IdsQuery"];
+                /** @description What to return when a translation is missing. */
+                lang_fallback?: components["parameters"]["LangFallback"];
+                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                metadata?: components["parameters"]["MetadataQuery"];
+                name?: string;
+                slug?: string;
+                public?: boolean;
+                /** @description Return detail fields in the list. */
+                full?: boolean;
+                /** @description Product set slugs; a product in any of them matches. */
+                "sets[]"?: string[];
+                "sets_not[]"?: string[];
+                "tags[]"?: string[];
+                "tags_not[]"?: string[];
+                available?: boolean;
+                has_cover?: boolean;
+                shipping_digital?: boolean;
+                /** @description Price range in a currency; sent as `price.min`, `price.max`, `price.currency`. */
+                price?: {
+                    min?: number;
+                    max?: number;
+                    currency?: string;
+                };
+                /** @description Attribute filters by attribute slug, sent as `attribute.{slug}`; a value is an option id (or a list of them), or `{min, max}` for number and date attributes. */
+                attribute?: components["schemas"]["AttributeFilter"];
+                attribute_not?: components["schemas"]["AttributeFilter"];
+                attribute_slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductListItem"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductWrite"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ProductOne"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProductFilters: {
+        parameters: {
+            query?: {
+                "sets[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Filterable attributes with their options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attribute"][];
+                    };
+                };
+            };
+        };
+    };
+    getProductBySlug: {
+        parameters: {
+            query?: {
+                /** @description What to return when a translation is missing. */
+                lang_fallback?: components["parameters"]["LangFallback"];
+                attribute_slug?: string;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductOne"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                /** @description What to return when a translation is missing. */
+                lang_fallback?: components["parameters"]["LangFallback"];
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductOne"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductWritePartial"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductOne"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateProductMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProductMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProductSets: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                "ids[]"?: components["parameters"]["IdsQuery"];
+                /** @description What to return when a translation is missing. */
+                lang_fallback?: components["parameters"]["LangFallback"];
+                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                metadata?: components["parameters"]["MetadataQuery"];
+                /** @description Only sets without a parent. */
+                root?: boolean;
+                /** @description Include nested children. */
+                tree?: boolean;
+                parent_id?: string;
+                name?: string;
+                slug?: string;
+                public?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of product sets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductSet"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    createProductSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSetWrite"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ProductSetOne"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getProductSetBySlug: {
+        parameters: {
+            query?: {
+                /** @description What to return when a translation is missing. */
+                lang_fallback?: components["parameters"]["LangFallback"];
+                tree?: boolean;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductSetOne"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProductSet: {
+        parameters: {
+            query?: {
+                /** @description What to return when a translation is missing. */
+                lang_fallback?: components["parameters"]["LangFallback"];
+                tree?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductSetOne"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteProductSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProductSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSetWritePartial"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductSetOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateProductSetMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProductSetMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                "ids[]"?: components["parameters"]["IdsQuery"];
+                /** @description What to return when a translation is missing. */
+                lang_fallback?: components["parameters"]["LangFallback"];
+                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                metadata?: components["parameters"]["MetadataQuery"];
+                public?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of content pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageListItem"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    createPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageWrite"];
+            };
+        };
+        responses: {
+            201: components["responses"]["PageOne"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPageBySlug: {
+        parameters: {
+            query?: {
+                /** @description What to return when a translation is missing. */
+                lang_fallback?: components["parameters"]["LangFallback"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PageOne"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: {
+                /** @description What to return when a translation is missing. */
+                lang_fallback?: components["parameters"]["LangFallback"];
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PageOne"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageWritePartial"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PageOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePageMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePageMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Setting"][];
+                    };
+                };
+            };
+        };
+    };
+    createSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingWrite"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SettingOne"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SettingOne"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    value?: string;
+                    public?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SettingOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getGlobalSeo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SeoOne"];
+        };
+    };
+    updateGlobalSeo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeoWrite"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SeoOne"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRedirects: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                enabled?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of redirect rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    createRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectWrite"];
+            };
+        };
+        responses: {
+            201: components["responses"]["RedirectOne"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RedirectOne"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectWritePartial"];
+            };
+        };
+        responses: {
+            200: components["responses"]["RedirectOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSalesChannels: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                /** @description What to return when a translation is missing. */
+                lang_fallback?: components["parameters"]["LangFallback"];
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sales channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesChannel"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    listLanguages: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of languages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Language"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    listCurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of currencies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Currency"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Country"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    listShippingMethods: {
+        parameters: {
+            query?: {
+                country?: string;
+                "cart_value[value]"?: string;
+                "cart_value[currency]"?: string;
+                sales_channel_id?: string;
+                "items[]"?: string[];
+                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                metadata?: components["parameters"]["MetadataQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shipping methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShippingMethod"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    processCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartProcessRequest"];
+            };
+        };
+        responses: {
+            /** @description The priced cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CartProcessResult"];
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OrderOne"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getOrderByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order code. */
+                code: components["parameters"]["CodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's public status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderPublic"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order code. */
+                code: components["parameters"]["CodePath"];
+                paymentMethodId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    continue_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A payment was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    payOrderOffline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order code. */
+                code: components["parameters"]["CodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offline payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: {
+                order_code?: string;
+                shipping_method_id?: string;
+                "ids[]"?: components["parameters"]["IdsQuery"];
+                public?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentMethod"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    listWishlist: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of wishlist entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WishlistEntry"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addToWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WishlistEntry"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    clearWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkWishlist: {
+        parameters: {
+            query: {
+                "product_ids[]": string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products on the wishlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            products_in_wishlist: string[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getWishlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WishlistEntry"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeFromWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserWrite"];
+            };
+        };
+        responses: {
+            201: components["responses"]["UserOne"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserWritePartial"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateUserMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUserMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUserMetadataPersonal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                assignable?: boolean;
+                is_joinable?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Role"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleWrite"];
+            };
+        };
+        responses: {
+            201: components["responses"]["RoleOne"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RoleOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleWritePartial"];
+            };
+        };
+        responses: {
+            200: components["responses"]["RoleOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateRoleMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRoleMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}
