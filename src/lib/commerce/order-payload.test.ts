@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { addCoupon, addToCart, emptyCart, type CartState } from './cart';
+import { address, checkoutState, digitalDelivery, dpdPickup, parcelLocker } from './fixtures/checkout';
+import { product, sizeSchema } from './fixtures/products';
+import { buildOrderPayload, INVALID_ORDER_DATA } from './order-payload';
+
+const now = Date.UTC(2026, 10, 21);
+const context = { salesChannelId: 'ch-pl', currency: 'PLN', surveyIntegrationEnabled: false };
+const lamp = product({ schemas: [sizeSchema] });
+const ebook = product({ id: 'ebook', name: 'E-book', shipping_digital: true });
+const cartWith = (...products: (typeof lamp)[]): CartState => {
+  let cart = emptyCart();
+  for (const p of products) cart = addToCart(cart, { product: p, currency: 'PLN', now, schemaValues: { size: 'size-l' } });
+  return { ...addCoupon(cart, 'LATO'), sales: [{ id: 'sale-1', value: 5 }] };
+};
+
+describe('order payload (spec §3)', () => {
+  it('builds the order request from checkout and cart', () => {
+    const cart = cartWith(lamp);
+    const payload = buildOrderPayload(checkoutState({ comment: ' Proszę dzwonić ' }), cart, context);
+    expect(payload).toEqual({
+      email: 'jan@example.com',
+      comment: 'Proszę dzwonić',
+      shipping_place: address,
+      items: [{ cartitem_id: cart.items[0]!.id, product_id: 'prod-1', quantity: 1, schemas: { size: 'size-l' } }],
+      shipping_method_id: 'ship-courier',
+      invoice_requested: false,
+      billing_address: address,
+      coupons: ['LATO'],
+      sale_ids: ['sale-1'],
+      sales_ids: ['sale-1'],
+      sales_channel_id: 'ch-pl',
+      currency: 'PLN',
+      metadata: {},
+    });
+  });
+
+  it('sends the pickup point and the phone for a parcel locker', () => {
+    const state = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M', address_details: 'Marszałkowska 1' } });
+    const payload = buildOrderPayload(state, cartWith(lamp), context);
+    expect(payload.shipping_place).toBe('WAW01M | tel.: +48543234123');
+    expect(payload.metadata).toEqual({ paczkomat_phone: '+48543234123', paczkomat_point: 'WAW01M', paczkomat_point_address: 'Marszałkowska 1' });
+  });
+
+  it('sends the courier point for a courier-point method', () => {
+    const payload = buildOrderPayload(checkoutState({ shippingMethod: dpdPickup, courierPoint: { code: 'PL1', name: 'Kiosk' } }), cartWith(lamp), context);
+    expect(payload.shipping_place).toBe('PL1 | tel.: +48543234123');
+    expect(payload.metadata).toMatchObject({ dpd_pickup_point: 'PL1' });
+  });
+
+  it('sends the survey consent only when the survey integration is on', () => {
+    const state = checkoutState({ consents: { statute: true, newsletter: false, priceComparisonSurvey: true } });
+    expect(buildOrderPayload(state, cartWith(lamp), context).metadata).toEqual({});
+    expect(buildOrderPayload(state, cartWith(lamp), { ...context, surveyIntegrationEnabled: true }).metadata).toEqual({ price_comparison_survey_consent: true });
+  });
+
+  it('digital-only orders have no shipping place or method, only the digital method', () => {
+    const payload = buildOrderPayload(checkoutState({ shippingMethod: null, digitalShippingMethod: digitalDelivery }), cartWith(ebook), context);
+    expect(payload).not.toHaveProperty('shipping_place');
+    expect(payload).not.toHaveProperty('shipping_method_id');
+    expect(payload.digital_shipping_method_id).toBe('ship-digital');
+    expect(payload.billing_address).toEqual(address);
+  });
+
+  it('mixed orders carry both methods', () => {
+    const payload = buildOrderPayload(checkoutState({ digitalShippingMethod: digitalDelivery }), cartWith(lamp, ebook), context);
+    expect(payload).toMatchObject({ shipping_method_id: 'ship-courier', digital_shipping_method_id: 'ship-digital' });
+  });
+
+  it("refuses with 'Order cannot be made, because data is invalid'", () => {
+    expect(INVALID_ORDER_DATA).toBe('Order cannot be made, because data is invalid');
+    expect(() => buildOrderPayload(checkoutState({ email: '' }), cartWith(lamp), context)).toThrow('Order cannot be made, because data is invalid');
+    expect(() => buildOrderPayload(checkoutState(), emptyCart(), context)).toThrow(INVALID_ORDER_DATA);
+  });
+});

@@ -1,0 +1,71 @@
+// The order request of spec §3, built from the checkout state and the cart.
+import { addressForOrder, type AddressShape } from './address';
+import { cartRequestItems, type CartRequestItem, type CartState } from './cart';
+import { checkoutError, effectiveBillingAddress, type CheckoutState } from './checkout-validation';
+import { pickupPointMetadata, shippingPlace } from './shipping';
+
+export const INVALID_ORDER_DATA = 'Order cannot be made, because data is invalid';
+
+/** Order metadata key of the price-comparison survey consent. */
+export const SURVEY_CONSENT_METADATA = 'price_comparison_survey_consent';
+
+export interface OrderPayload {
+  email: string;
+  comment: string;
+  shipping_place?: string | AddressShape;
+  items: CartRequestItem[];
+  shipping_method_id?: string;
+  digital_shipping_method_id?: string;
+  invoice_requested: boolean;
+  billing_address: AddressShape;
+  coupons: string[];
+  /** The sales applied to the cart. The platform validates this name on order creation. */
+  sale_ids: string[];
+  /** The same ids under the name the spec (§3) and older clients use; the platform ignores it. */
+  sales_ids: string[];
+  sales_channel_id: string;
+  currency: string;
+  metadata: Record<string, string | boolean>;
+}
+
+export interface OrderContext {
+  salesChannelId: string;
+  currency: string;
+  /** Whether the price-comparison survey integration is configured; only then is the consent sent. */
+  surveyIntegrationEnabled: boolean;
+}
+
+/**
+ * Builds the order request. Throws 'Order cannot be made, because data is invalid' when the checkout
+ * does not validate (see checkoutError) or the cart is empty.
+ */
+export function buildOrderPayload(checkout: CheckoutState, cart: Pick<CartState, 'items' | 'coupons' | 'sales'>, context: OrderContext): OrderPayload {
+  const needs = {
+    digital: cart.items.some((line) => line.product.shipping_digital === true),
+    physical: cart.items.some((line) => line.product.shipping_digital !== true),
+  };
+  const billing = effectiveBillingAddress(checkout);
+  if (cart.items.length === 0 || checkoutError(checkout, needs) !== null || !billing) throw new Error(INVALID_ORDER_DATA);
+
+  const place = needs.physical ? shippingPlace(checkout) : null;
+  const saleIds = cart.sales.map((sale) => sale.id);
+  const metadata: Record<string, string | boolean> = needs.physical ? pickupPointMetadata(checkout) : {};
+  if (context.surveyIntegrationEnabled) metadata[SURVEY_CONSENT_METADATA] = checkout.consents.priceComparisonSurvey;
+
+  return {
+    email: checkout.email.trim(),
+    comment: checkout.comment.trim(),
+    ...(place ? { shipping_place: typeof place === 'string' ? place : addressForOrder(place) } : {}),
+    items: cartRequestItems(cart.items),
+    ...(needs.physical && checkout.shippingMethod ? { shipping_method_id: checkout.shippingMethod.id } : {}),
+    ...(needs.digital && checkout.digitalShippingMethod ? { digital_shipping_method_id: checkout.digitalShippingMethod.id } : {}),
+    invoice_requested: checkout.invoiceRequested,
+    billing_address: addressForOrder(billing),
+    coupons: cart.coupons.map((coupon) => coupon.code),
+    sale_ids: saleIds,
+    sales_ids: saleIds,
+    sales_channel_id: context.salesChannelId,
+    currency: context.currency,
+    metadata,
+  };
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { addressForOrder, isAddressComplete } from './address';
+import { address, checkoutState, courier, dhlPickup, digitalDelivery, dpdPickup, parcelLocker, shopPoint } from './fixtures/checkout';
+import {
+  availableShippingMethods,
+  digitalShippingMethods,
+  isCountryAllowed,
+  isFlagOn,
+  isParcelLockerAllowed,
+  orderShippingType,
+  pickupPointMetadata,
+  pickupProvider,
+  salesChannelServesCountry,
+  shippingMethodServesCountry,
+  shippingPlace,
+} from './shipping';
+
+describe('isAddressComplete', () => {
+  it('needs address, city, country, name, phone and zip', () => {
+    expect(isAddressComplete(address)).toBe(true);
+    for (const field of ['address', 'city', 'country', 'name', 'phone', 'zip'] as const) {
+      expect(isAddressComplete({ ...address, [field]: undefined })).toBe(false);
+      expect(isAddressComplete({ ...address, [field]: '  ' })).toBe(false);
+    }
+    expect(isAddressComplete(null)).toBe(false);
+    expect(isAddressComplete({ ...address, vat: undefined, company_name: null })).toBe(true);
+  });
+
+  it('sends known, trimmed, non-empty fields to the platform', () => {
+    expect(addressForOrder({ ...address, name: ' Jan ', vat: '', country_name: 'Polska' })).toEqual({ ...address, name: 'Jan' });
+  });
+});
+
+describe('shippingPlace (spec §5)', () => {
+  it('an address method uses the shipping address', () => {
+    expect(shippingPlace(checkoutState())).toEqual(address);
+  });
+
+  it('a point-type method uses the chosen point id', () => {
+    expect(shippingPlace(checkoutState({ shippingMethod: shopPoint, shippingPointId: 'addr-42' }))).toBe('addr-42');
+    expect(shippingPlace(checkoutState({ shippingMethod: shopPoint, shippingPointId: null }))).toBeNull();
+  });
+
+  it("the parcel-locker method uses the locker name as 'place | tel.: phone'", () => {
+    const state = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M', address_details: 'Marszałkowska 1, Warszawa' } });
+    expect(shippingPlace(state)).toBe('WAW01M | tel.: +48543234123');
+    expect(shippingPlace({ ...state, shippingAddress: {} })).toBe('WAW01M');
+    expect(shippingPlace({ ...state, parcelLocker: null })).toBeNull();
+  });
+
+  it("both courier-point methods use the point code as 'place | tel.: phone'", () => {
+    for (const method of [dpdPickup, dhlPickup]) {
+      const state = checkoutState({ shippingMethod: method, courierPoint: { code: 'PL12345', name: 'Kiosk, Długa 5' } });
+      expect(shippingPlace(state)).toBe('PL12345 | tel.: +48543234123');
+      expect(shippingPlace({ ...state, courierPoint: null })).toBeNull();
+    }
+  });
+
+  it('no place without a method or for a digital method', () => {
+    expect(shippingPlace(checkoutState({ shippingMethod: null }))).toBeNull();
+    expect(shippingPlace(checkoutState({ shippingMethod: digitalDelivery }))).toBeNull();
+  });
+
+  it('recognises providers by metadata flags', () => {
+    expect(pickupProvider(parcelLocker)).toBe('parcelLocker');
+    expect(pickupProvider(dpdPickup)).toBe('dpdPickup');
+    expect(pickupProvider(dhlPickup)).toBe('dhlPickup');
+    expect(pickupProvider(courier)).toBeNull();
+    expect(pickupProvider({ metadata: { paczkomat: false } })).toBeNull();
+    expect(pickupProvider(null)).toBeNull();
+    expect([true, 1, '1', 'true'].every(isFlagOn)).toBe(true);
+    expect([false, 0, '0', 'yes', null].some(isFlagOn)).toBe(false);
+  });
+
+  it('puts the pickup point in order metadata', () => {
+    const locker = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M', address_details: 'Marszałkowska 1' } });
+    expect(pickupPointMetadata(locker)).toEqual({ paczkomat_phone: '+48543234123', paczkomat_point: 'WAW01M', paczkomat_point_address: 'Marszałkowska 1' });
+    expect(pickupPointMetadata({ ...locker, parcelLocker: { name: 'X' }, shippingAddress: {} })).toEqual({ paczkomat_phone: '', paczkomat_point: 'X', paczkomat_point_address: '' });
+    const dpd = checkoutState({ shippingMethod: dpdPickup, courierPoint: { code: 'PL1', name: 'Kiosk' } });
+    expect(pickupPointMetadata(dpd)).toEqual({ dpd_pickup_phone: '+48543234123', dpd_pickup_point: 'PL1', dpd_pickup_point_address: 'Kiosk' });
+    expect(pickupPointMetadata({ ...dpd, shippingMethod: dhlPickup })).toEqual({ dhl_pickup_phone: '+48543234123', dhl_pickup_point: 'PL1', dhl_pickup_point_address: 'Kiosk' });
+    expect(pickupPointMetadata({ ...dpd, courierPoint: null })).toEqual({});
+    expect(pickupPointMetadata(checkoutState())).toEqual({});
+    expect(pickupPointMetadata(checkoutState({ shippingMethod: { ...shopPoint, metadata: { paczkomat: true } } }))).toEqual({});
+  });
+});
+
+describe('country allow/block rule', () => {
+  it('allows everything without a list', () => {
+    expect(isCountryAllowed([], true, 'DE')).toBe(true);
+    expect(isCountryAllowed(null, false, 'DE')).toBe(true);
+  });
+  it('an allow list allows listed countries only', () => {
+    expect(isCountryAllowed([{ code: 'PL' }, { code: 'DE' }], false, 'de')).toBe(true);
+    expect(isCountryAllowed([{ code: 'PL' }], false, 'CZ')).toBe(false);
+  });
+  it('a block list allows the countries not listed', () => {
+    expect(isCountryAllowed(['RU', 'BY'], true, 'RU')).toBe(false);
+    expect(isCountryAllowed(['RU', 'BY'], true, 'PL')).toBe(true);
+  });
+  it('applies to shipping methods and sales channels', () => {
+    expect(shippingMethodServesCountry({ ...courier, countries: [{ code: 'PL' }], is_block_list_countries: false }, 'PL')).toBe(true);
+    expect(shippingMethodServesCountry({ ...courier, countries: [{ code: 'PL' }], is_block_list_countries: true }, 'PL')).toBe(false);
+    expect(salesChannelServesCountry({ countries: ['PL', 'CZ'], countries_block_list: false }, 'CZ')).toBe(true);
+    expect(salesChannelServesCountry({ countries: ['PL', 'CZ'], countries_block_list: true }, 'CZ')).toBe(false);
+    expect(salesChannelServesCountry({}, 'CZ')).toBe(true);
+  });
+});
+
+describe('parcel-locker restriction', () => {
+  const allows = { metadata: { paczkomat: true } };
+  const refuses = { metadata: { paczkomat: false } };
+  it("is allowed when the setting is not '1'", () => {
+    expect(isParcelLockerAllowed({}, [refuses])).toBe(true);
+    expect(isParcelLockerAllowed({ restrict_paczkomat_delivery: '0' }, [refuses])).toBe(true);
+  });
+  it('with the setting on, only when every product allows it', () => {
+    expect(isParcelLockerAllowed({ restrict_paczkomat_delivery: '1' }, [allows, { metadata: { paczkomat: '1' } }])).toBe(true);
+    expect(isParcelLockerAllowed({ restrict_paczkomat_delivery: '1' }, [allows, refuses])).toBe(false);
+    expect(isParcelLockerAllowed({ restrict_paczkomat_delivery: '1' }, [allows, {}])).toBe(false);
+  });
+  it('filters the methods a shopper can choose', () => {
+    const methods = [courier, parcelLocker, digitalDelivery, { ...dpdPickup, countries: [{ code: 'DE' }] }];
+    expect(availableShippingMethods(methods, { country: 'PL', parcelLockerAllowed: true }).map((m) => m.id)).toEqual(['ship-courier', 'ship-locker']);
+    expect(availableShippingMethods(methods, { country: 'PL', parcelLockerAllowed: false }).map((m) => m.id)).toEqual(['ship-courier']);
+    expect(availableShippingMethods(methods, { country: 'DE', parcelLockerAllowed: false }).map((m) => m.id)).toEqual(['ship-courier', 'ship-dpd']);
+  });
+});
+
+describe('digital shipping', () => {
+  it('digital goods need a digital method', () => {
+    expect(() => digitalShippingMethods([courier], true)).toThrow(
+      'Store does not have configured digital shipping method, which is required to make an order.',
+    );
+    expect(digitalShippingMethods([courier, digitalDelivery], true)).toEqual([digitalDelivery]);
+    expect(digitalShippingMethods([courier], false)).toEqual([]);
+  });
+
+  it('names the order shipping type digital, default or mixed', () => {
+    expect(orderShippingType([{ shipping_digital: true }, { shipping_digital: true }])).toBe('digital');
+    expect(orderShippingType([{ shipping_digital: false }, {}])).toBe('default');
+    expect(orderShippingType([{ shipping_digital: true }, { shipping_digital: null }])).toBe('mixed');
+    expect(orderShippingType([])).toBe('default');
+  });
+});

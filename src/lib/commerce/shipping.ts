@@ -1,0 +1,174 @@
+// Shipping rules of spec §4/§5: shipping place, country allow/block lists, digital shipping,
+// the parcel-locker restriction and the order shipping type.
+import type { AddressShape } from './address';
+
+export type ShippingType = 'digital' | 'address' | 'point' | 'point-external';
+
+/** Structural view of a platform shipping method. */
+export interface ShippingMethodShape {
+  id: string;
+  name?: string;
+  shipping_type: ShippingType;
+  payment_on_delivery?: boolean | null;
+  countries?: readonly ({ code: string } | string)[] | null;
+  is_block_list_countries?: boolean | null;
+  metadata?: Readonly<Record<string, unknown>> | null;
+}
+
+/**
+ * Pickup providers that need a point chosen in a widget. A shipping method belongs to a provider when its
+ * public metadata carries the provider's flag (true, 1, '1' or 'true'); the order then carries the point
+ * in metadata `<flag>_phone`, `<flag>_point` and `<flag>_point_address`.
+ * - parcelLocker: metadata `paczkomat` (the shop setting restrict_paczkomat_delivery names it too)
+ * - two courier-point providers: metadata `dpd_pickup` and `dhl_pickup`
+ */
+export const PICKUP_PROVIDERS = {
+  parcelLocker: 'paczkomat',
+  dpdPickup: 'dpd_pickup',
+  dhlPickup: 'dhl_pickup',
+} as const;
+export type PickupProvider = keyof typeof PICKUP_PROVIDERS;
+
+/** Product metadata flag that allows a product to go to a parcel locker when the shop restricts it. */
+export const PARCEL_LOCKER_PRODUCT_FLAG = 'paczkomat';
+
+/** Shop setting that restricts parcel-locker delivery to products that allow it; flags are the string '1'. */
+export const PARCEL_LOCKER_RESTRICTION_SETTING = 'restrict_paczkomat_delivery';
+
+export const NO_DIGITAL_SHIPPING_METHOD = 'Store does not have configured digital shipping method, which is required to make an order.';
+
+/** A metadata flag is on when it is true, 1, '1' or 'true'. */
+export function isFlagOn(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** The pickup provider a shipping method belongs to, if any. */
+export function pickupProvider(method: Pick<ShippingMethodShape, 'metadata'> | null | undefined): PickupProvider | null {
+  const metadata = method?.metadata ?? {};
+  const found = (Object.keys(PICKUP_PROVIDERS) as PickupProvider[]).find((provider) => isFlagOn(metadata[PICKUP_PROVIDERS[provider]]));
+  return found ?? null;
+}
+
+/** Choices made at checkout that decide the shipping place. */
+export interface ShippingChoice {
+  shippingMethod: ShippingMethodShape | null;
+  shippingAddress: AddressShape;
+  /** The chosen platform point (address id) of a point-type method. */
+  shippingPointId: string | null;
+  parcelLocker: { name: string; address_details?: string | null } | null;
+  courierPoint: { code: string; name: string } | null;
+}
+
+/** 'place | tel.: phone', or the place alone when no phone is known. */
+export function placeWithPhone(place: string, phone: string | null | undefined): string {
+  const tel = phone?.trim();
+  return tel ? `${place} | tel.: ${tel}` : place;
+}
+
+/**
+ * Where the order goes (spec §5): a point-type method uses the chosen point id; the parcel-locker method the
+ * locker name and the courier-point methods the point code, both with the phone appended; otherwise the
+ * address. Null when nothing is chosen yet or the method is digital.
+ */
+export function shippingPlace(choice: ShippingChoice): string | AddressShape | null {
+  const method = choice.shippingMethod;
+  if (!method || method.shipping_type === 'digital') return null;
+  if (method.shipping_type === 'point') return choice.shippingPointId?.trim() || null;
+  const provider = pickupProvider(method);
+  if (provider === 'parcelLocker') {
+    const name = choice.parcelLocker?.name.trim();
+    return name ? placeWithPhone(name, choice.shippingAddress.phone) : null;
+  }
+  if (provider) {
+    const code = choice.courierPoint?.code.trim();
+    return code ? placeWithPhone(code, choice.shippingAddress.phone) : null;
+  }
+  return choice.shippingAddress;
+}
+
+/** Order metadata describing the chosen pickup point: `<flag>_phone`, `<flag>_point`, `<flag>_point_address`. */
+export function pickupPointMetadata(choice: ShippingChoice): Record<string, string> {
+  const provider = pickupProvider(choice.shippingMethod);
+  if (!provider || choice.shippingMethod?.shipping_type === 'point') return {};
+  const point =
+    provider === 'parcelLocker'
+      ? choice.parcelLocker && { point: choice.parcelLocker.name, address: choice.parcelLocker.address_details ?? '' }
+      : choice.courierPoint && { point: choice.courierPoint.code, address: choice.courierPoint.name };
+  if (!point) return {};
+  const prefix = PICKUP_PROVIDERS[provider];
+  return {
+    [`${prefix}_phone`]: choice.shippingAddress.phone?.trim() ?? '',
+    [`${prefix}_point`]: point.point,
+    [`${prefix}_point_address`]: point.address,
+  };
+}
+
+/**
+ * The country rule for shipping methods and sales channels: with no list every country is allowed;
+ * otherwise a country is allowed when listed, or when not listed if the list is a block list.
+ */
+export function isCountryAllowed(
+  countries: readonly ({ code: string } | string)[] | null | undefined,
+  isBlockList: boolean | null | undefined,
+  country: string,
+): boolean {
+  const codes = (countries ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.code).toUpperCase());
+  if (codes.length === 0) return true;
+  const listed = codes.includes(country.trim().toUpperCase());
+  return isBlockList ? !listed : listed;
+}
+
+export function shippingMethodServesCountry(method: ShippingMethodShape, country: string): boolean {
+  return isCountryAllowed(method.countries, method.is_block_list_countries, country);
+}
+
+export function salesChannelServesCountry(
+  channel: { countries?: readonly string[] | null; countries_block_list?: boolean | null },
+  country: string,
+): boolean {
+  return isCountryAllowed(channel.countries, channel.countries_block_list, country);
+}
+
+/**
+ * Parcel-locker delivery is allowed when the shop's restriction setting is off (not '1'),
+ * or every product in the cart allows it in its metadata.
+ */
+export function isParcelLockerAllowed(
+  settings: Readonly<Record<string, unknown>>,
+  products: readonly { metadata?: Readonly<Record<string, unknown>> | null }[],
+): boolean {
+  if (settings[PARCEL_LOCKER_RESTRICTION_SETTING] !== '1') return true;
+  return products.every((product) => isFlagOn(product.metadata?.[PARCEL_LOCKER_PRODUCT_FLAG]));
+}
+
+/** Shipping methods a shopper may choose for physical goods: serving the country, parcel lockers only when allowed. */
+export function availableShippingMethods<M extends ShippingMethodShape>(
+  methods: readonly M[],
+  options: { country: string; parcelLockerAllowed: boolean },
+): M[] {
+  return methods.filter(
+    (method) =>
+      method.shipping_type !== 'digital' &&
+      shippingMethodServesCountry(method, options.country) &&
+      (options.parcelLockerAllowed || pickupProvider(method) !== 'parcelLocker'),
+  );
+}
+
+/**
+ * The digital shipping methods, when the cart has digital goods. Throws when the cart needs one and the
+ * shop has none configured.
+ */
+export function digitalShippingMethods<M extends ShippingMethodShape>(methods: readonly M[], cartHasDigitalGoods: boolean): M[] {
+  const digital = methods.filter((method) => method.shipping_type === 'digital');
+  if (cartHasDigitalGoods && digital.length === 0) throw new Error(NO_DIGITAL_SHIPPING_METHOD);
+  return digital;
+}
+
+export type OrderShippingType = 'digital' | 'default' | 'mixed';
+
+/** digital when every product ships digitally, default when none does, mixed otherwise (also the thank-you page's `t`). */
+export function orderShippingType(products: readonly { shipping_digital?: boolean | null }[]): OrderShippingType {
+  const digital = products.filter((product) => product.shipping_digital === true).length;
+  if (digital === 0) return 'default';
+  return digital === products.length ? 'digital' : 'mixed';
+}
