@@ -75,6 +75,53 @@ describe('API descriptions', () => {
     expect(missing).toEqual([]);
   });
 
+  it('describes the management resources and extras of §7', async () => {
+    const doc = await loadPlatformDescription();
+    const crud = ['attributes', 'banners', 'pages', 'product-sets', 'products', 'payment-methods', 'media', 'items', 'webhooks',
+      'shipping-methods', 'tags', 'statuses', 'roles', 'users', 'sales', 'coupons', 'schemas', 'consents', 'languages',
+      'sales-channels', 'redirects'];
+    const missing: string[] = [];
+    for (const resource of crud) {
+      const collection = doc.paths[`/${resource}`];
+      const item = doc.paths[`/${resource}/id:{id}`];
+      if (resource !== 'media' && !collection?.get) missing.push(`GET /${resource}`);
+      if (!collection?.post) missing.push(`POST /${resource}`);
+      if (resource !== 'media' && !item?.get) missing.push(`GET /${resource}/id:{id}`);
+      if (!item?.patch) missing.push(`PATCH /${resource}/id:{id}`);
+      if (!item?.delete) missing.push(`DELETE /${resource}/id:{id}`);
+    }
+    const metadataOf = ['products', 'attributes', 'banners', 'pages', 'product-sets', 'media', 'items', 'shipping-methods',
+      'apps', 'statuses', 'roles', 'users', 'sales', 'coupons', 'schemas', 'orders'];
+    for (const resource of metadataOf) {
+      for (const kind of ['metadata', 'metadata-private']) {
+        if (!doc.paths[`/${resource}/id:{id}/${kind}`]?.patch) missing.push(`PATCH /${resource}/id:{id}/${kind}`);
+      }
+    }
+    const extras: Array<[string, string]> = [
+      ['get', '/google-categories/{lang}'], ['post', '/products/import-prices'], ['post', '/products/id:{id}/attachments'],
+      ['patch', '/products/id:{id}/attachments/id:{attachment_id}'], ['delete', '/products/id:{id}/attachments/id:{attachment_id}'],
+      ['get', '/attributes/id:{id}/options'], ['post', '/attributes/id:{id}/options'], ['post', '/attributes/id:{id}/options/reorder'],
+      ['patch', '/attributes/id:{attribute_id}/options/id:{option_id}'], ['delete', '/attributes/id:{attribute_id}/options/id:{option_id}'],
+      ['patch', '/attributes/id:{attribute_id}/options/id:{option_id}/metadata'],
+      ['post', '/pages/reorder'], ['post', '/product-sets/reorder'], ['post', '/shipping-methods/reorder'], ['post', '/statuses/reorder'],
+      ['post', '/product-sets/reorder/id:{id}'], ['get', '/product-sets/id:{id}/products'], ['post', '/product-sets/id:{id}/products'],
+      ['get', '/product-sets/id:{id}/products-all'], ['post', '/product-sets/id:{id}/products/reorder'],
+      ['get', '/product-sets/favourites'], ['post', '/product-sets/favourites'], ['delete', '/product-sets/favourites/id:{id}'],
+      ['get', '/orders'], ['get', '/orders/id:{id}'], ['patch', '/orders/id:{id}/status'], ['patch', '/orders/id:{id}/products/id:{pid}'],
+      ['post', '/orders/id:{id}/send-urls'], ['post', '/orders/id:{id}/docs'], ['delete', '/orders/id:{id}/docs/id:{doc_id}'],
+      ['get', '/orders/id:{id}/docs/id:{doc_id}/download'], ['post', '/orders/id:{id}/docs/send'],
+      ['get', '/items/id:{id}/deposits'], ['post', '/items/id:{id}/deposits'], ['get', '/deposits'],
+      ['get', '/webhooks/events'], ['get', '/webhooks/logs'], ['get', '/permissions'], ['get', '/prices/products'],
+      ['patch', '/seo'], ['post', '/seo/check'], ['get', '/analytics/payments'], ['post', '/media'],
+      ['get', '/apps'], ['post', '/apps'], ['delete', '/apps/id:{id}'], ['get', '/payments'], ['post', '/payments'],
+      ['get', '/auth/providers'], ['get', '/auth/providers/{provider}'], ['patch', '/auth/providers/{provider}'],
+      ['post', '/auth/providers/{provider}/login'], ['post', '/auth/providers/{provider}/redirect'], ['post', '/auth/providers/merge-account'],
+      ['patch', '/auth/profile/roles'], ['get', '/auth/check/{identity_token}'], ['get', '/coupons/{code}'],
+    ];
+    for (const [method, path] of extras) if (!doc.paths[path]?.[method]) missing.push(`${method.toUpperCase()} ${path}`);
+    expect(missing).toEqual([]);
+  });
+
   it('the price-tracker description has its two reads', async () => {
     const doc = await loadPriceTrackerDescription();
     expect(doc.paths['/products/{productId}/{currency}']?.get).toBeDefined();

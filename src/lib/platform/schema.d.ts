@@ -945,40 +945,6 @@ export interface paths {
         patch: operations["updateRedirect"];
         trace?: never;
     };
-    "/sales-channels": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sales channels */
-        get: operations["listSalesChannels"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/languages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Languages of the shop */
-        get: operations["listLanguages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/currencies": {
         parameters: {
             query?: never;
@@ -1013,23 +979,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/shipping-methods": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Shipping methods, optionally for a country and cart value */
-        get: operations["listShippingMethods"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/cart/process": {
         parameters: {
             query?: never;
@@ -1054,7 +1003,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** All orders */
+        get: operations["listOrders"];
         put?: never;
         /** Place an order */
         post: operations["createOrder"];
@@ -1109,23 +1059,6 @@ export interface paths {
         put?: never;
         /** Mark an order as paid outside the gateway */
         post: operations["payOrderOffline"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payment-methods": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Payment methods, optionally those offered for an order or shipping method */
-        get: operations["listPaymentMethods"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1366,6 +1299,1874 @@ export interface paths {
         head?: never;
         /** Merge a role's private metadata */
         patch: operations["updateRoleMetadataPrivate"];
+        trace?: never;
+    };
+    "/sales-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales channels */
+        get: operations["listSalesChannels"];
+        put?: never;
+        /** Create a sales channel */
+        post: operations["createSalesChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sales-channels/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One sales channel by id */
+        get: operations["getSalesChannel"];
+        put?: never;
+        post?: never;
+        /** Delete a sales channel */
+        delete: operations["deleteSalesChannel"];
+        options?: never;
+        head?: never;
+        /** Change a sales channel */
+        patch: operations["updateSalesChannel"];
+        trace?: never;
+    };
+    "/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Languages */
+        get: operations["listLanguages"];
+        put?: never;
+        /** Create a language */
+        post: operations["createLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/languages/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One language by id */
+        get: operations["getLanguage"];
+        put?: never;
+        post?: never;
+        /** Delete a language */
+        delete: operations["deleteLanguage"];
+        options?: never;
+        head?: never;
+        /** Change a language */
+        patch: operations["updateLanguage"];
+        trace?: never;
+    };
+    "/shipping-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shipping methods */
+        get: operations["listShippingMethods"];
+        put?: never;
+        /** Create a shipping method */
+        post: operations["createShippingMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipping-methods/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the order of shipping methods */
+        post: operations["reorderShippingMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipping-methods/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One shipping method by id */
+        get: operations["getShippingMethod"];
+        put?: never;
+        post?: never;
+        /** Delete a shipping method */
+        delete: operations["deleteShippingMethod"];
+        options?: never;
+        head?: never;
+        /** Change a shipping method */
+        patch: operations["updateShippingMethod"];
+        trace?: never;
+    };
+    "/shipping-methods/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of a shipping method (null removes a key) */
+        patch: operations["updateShippingMethodMetadata"];
+        trace?: never;
+    };
+    "/shipping-methods/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of a shipping method (null removes a key) */
+        patch: operations["updateShippingMethodMetadataPrivate"];
+        trace?: never;
+    };
+    "/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment methods */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        /** Create a payment method */
+        post: operations["createPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-methods/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One payment method by id */
+        get: operations["getPaymentMethod"];
+        put?: never;
+        post?: never;
+        /** Delete a payment method */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        /** Change a payment method */
+        patch: operations["updatePaymentMethod"];
+        trace?: never;
+    };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments */
+        get: operations["listPayments"];
+        put?: never;
+        /** Record a payment for an order */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One payment by id */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a payment (its status) */
+        patch: operations["updatePayment"];
+        trace?: never;
+    };
+    "/orders/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One order by id */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an order */
+        patch: operations["updateOrder"];
+        trace?: never;
+    };
+    "/orders/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of an order (null removes a key) */
+        patch: operations["updateOrderMetadata"];
+        trace?: never;
+    };
+    "/orders/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of an order (null removes a key) */
+        patch: operations["updateOrderMetadataPrivate"];
+        trace?: never;
+    };
+    "/orders/id:{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move an order to another status (refused for a canceled order) */
+        patch: operations["updateOrderStatus"];
+        trace?: never;
+    };
+    "/orders/id:{id}/products/id:{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+                /** @description Order product id. */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a bought product's download links or delivery flag */
+        patch: operations["updateOrderProduct"];
+        trace?: never;
+    };
+    "/orders/id:{id}/send-urls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email the order's download links to the buyer */
+        post: operations["sendOrderUrls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/id:{id}/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a document to an order */
+        post: operations["addOrderDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/id:{id}/docs/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email documents of the order to the buyer */
+        post: operations["sendOrderDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/id:{id}/docs/id:{doc_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+                doc_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a document from an order */
+        delete: operations["deleteOrderDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/id:{id}/docs/id:{doc_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+                doc_id: string;
+            };
+            cookie?: never;
+        };
+        /** The document's file */
+        get: operations["downloadOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/google-categories/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Language of the taxonomy, e.g. pl-PL. */
+                lang: string;
+            };
+            cookie?: never;
+        };
+        /** Google product taxonomy in a language */
+        get: operations["listGoogleCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/import-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import product prices from an uploaded spreadsheet */
+        post: operations["importProductPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/id:{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a media file to a product */
+        post: operations["createProductAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/id:{id}/attachments/id:{attachment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a product attachment */
+        delete: operations["deleteProductAttachment"];
+        options?: never;
+        head?: never;
+        /** Change a product attachment */
+        patch: operations["updateProductAttachment"];
+        trace?: never;
+    };
+    "/prices/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current minimum and maximum prices of products */
+        get: operations["listProductPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pages/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the order of pages */
+        post: operations["reorderPages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-sets/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the order of root product sets */
+        post: operations["reorderProductSets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-sets/reorder/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the order of a product set's children */
+        post: operations["reorderProductSetChildren"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-sets/id:{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Products directly in a product set, in their set order */
+        get: operations["listProductSetProducts"];
+        put?: never;
+        /** Set the products of a product set */
+        post: operations["attachProductSetProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-sets/id:{id}/products-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Products in a product set and all its descendants */
+        get: operations["listProductSetProductsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-sets/id:{id}/products/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move products within a product set */
+        post: operations["reorderProductSetProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-sets/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's favourite product sets */
+        get: operations["listFavouriteProductSets"];
+        put?: never;
+        /** Add a product set to favourites */
+        post: operations["addFavouriteProductSet"];
+        /** Remove all favourite product sets */
+        delete: operations["clearFavouriteProductSets"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-sets/favourites/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Whether a product set is a favourite (404 with PRODUCT_SET_IS_NOT_ON_FAVOURITES_LIST otherwise) */
+        get: operations["getFavouriteProductSet"];
+        put?: never;
+        post?: never;
+        /** Remove a product set from favourites */
+        delete: operations["removeFavouriteProductSet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attributes */
+        get: operations["listAttributes"];
+        put?: never;
+        /** Create an attribute */
+        post: operations["createAttribute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attributes/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the order of attributes */
+        post: operations["reorderAttributes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attributes/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One attribute by id */
+        get: operations["getAttribute"];
+        put?: never;
+        post?: never;
+        /** Delete an attribute */
+        delete: operations["deleteAttribute"];
+        options?: never;
+        head?: never;
+        /** Change an attribute */
+        patch: operations["updateAttribute"];
+        trace?: never;
+    };
+    "/attributes/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of an attribute (null removes a key) */
+        patch: operations["updateAttributeMetadata"];
+        trace?: never;
+    };
+    "/attributes/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of an attribute (null removes a key) */
+        patch: operations["updateAttributeMetadataPrivate"];
+        trace?: never;
+    };
+    "/attributes/id:{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Options of an attribute */
+        get: operations["listAttributeOptions"];
+        put?: never;
+        /** Add an option to an attribute */
+        post: operations["createAttributeOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attributes/id:{id}/options/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the order of an attribute's options */
+        post: operations["reorderAttributeOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attributes/id:{attribute_id}/options/id:{option_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attribute_id: string;
+                option_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an attribute option */
+        delete: operations["deleteAttributeOption"];
+        options?: never;
+        head?: never;
+        /** Change an attribute option */
+        patch: operations["updateAttributeOption"];
+        trace?: never;
+    };
+    "/attributes/id:{attribute_id}/options/id:{option_id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attribute_id: string;
+                option_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of an attribute option */
+        patch: operations["updateAttributeOptionMetadata"];
+        trace?: never;
+    };
+    "/attributes/id:{attribute_id}/options/id:{option_id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attribute_id: string;
+                option_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of an attribute option */
+        patch: operations["updateAttributeOptionMetadataPrivate"];
+        trace?: never;
+    };
+    "/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banners */
+        get: operations["listBanners"];
+        put?: never;
+        /** Create a banner */
+        post: operations["createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banners/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        /** One banner by slug */
+        get: operations["getBannerBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banners/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One banner by id */
+        get: operations["getBanner"];
+        put?: never;
+        post?: never;
+        /** Delete a banner */
+        delete: operations["deleteBanner"];
+        options?: never;
+        head?: never;
+        /** Change a banner */
+        patch: operations["updateBanner"];
+        trace?: never;
+    };
+    "/banners/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of a banner (null removes a key) */
+        patch: operations["updateBannerMetadata"];
+        trace?: never;
+    };
+    "/banners/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of a banner (null removes a key) */
+        patch: operations["updateBannerMetadataPrivate"];
+        trace?: never;
+    };
+    "/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consents */
+        get: operations["listConsents"];
+        put?: never;
+        /** Create a consent */
+        post: operations["createConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consents/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One consent by id */
+        get: operations["getConsent"];
+        put?: never;
+        post?: never;
+        /** Delete a consent */
+        delete: operations["deleteConsent"];
+        options?: never;
+        head?: never;
+        /** Change a consent */
+        patch: operations["updateConsent"];
+        trace?: never;
+    };
+    "/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tags */
+        get: operations["listTags"];
+        put?: never;
+        /** Create a tag */
+        post: operations["createTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tags/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One tag by id */
+        get: operations["getTag"];
+        put?: never;
+        post?: never;
+        /** Delete a tag */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        /** Change a tag */
+        patch: operations["updateTag"];
+        trace?: never;
+    };
+    "/statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order statuses */
+        get: operations["listStatuses"];
+        put?: never;
+        /** Create an order status */
+        post: operations["createStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the order of order statuses */
+        post: operations["reorderStatuses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One order status by id */
+        get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        /** Delete an order status */
+        delete: operations["deleteStatus"];
+        options?: never;
+        head?: never;
+        /** Change an order status */
+        patch: operations["updateStatus"];
+        trace?: never;
+    };
+    "/statuses/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of an order status (null removes a key) */
+        patch: operations["updateStatusMetadata"];
+        trace?: never;
+    };
+    "/statuses/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of an order status (null removes a key) */
+        patch: operations["updateStatusMetadataPrivate"];
+        trace?: never;
+    };
+    "/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Warehouse items */
+        get: operations["listItems"];
+        put?: never;
+        /** Create a warehouse item */
+        post: operations["createItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One warehouse item by id */
+        get: operations["getItem"];
+        put?: never;
+        post?: never;
+        /** Delete a warehouse item */
+        delete: operations["deleteItem"];
+        options?: never;
+        head?: never;
+        /** Change a warehouse item */
+        patch: operations["updateItem"];
+        trace?: never;
+    };
+    "/items/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of a warehouse item (null removes a key) */
+        patch: operations["updateItemMetadata"];
+        trace?: never;
+    };
+    "/items/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of a warehouse item (null removes a key) */
+        patch: operations["updateItemMetadataPrivate"];
+        trace?: never;
+    };
+    "/items/id:{id}/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Deposits of one warehouse item */
+        get: operations["listItemDeposits"];
+        put?: never;
+        /** Add (or with a negative quantity take away) stock of an item */
+        post: operations["createItemDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All warehouse deposits */
+        get: operations["listDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhooks */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Create a webhook */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events a webhook can listen to */
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deliveries of webhooks */
+        get: operations["listWebhookLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One webhook by id */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change a webhook */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Installed apps */
+        get: operations["listApps"];
+        put?: never;
+        /** Install an app from its address */
+        post: operations["installApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One app by id */
+        get: operations["getApp"];
+        put?: never;
+        post?: never;
+        /** Uninstall an app */
+        delete: operations["uninstallApp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of an app (null removes a key) */
+        patch: operations["updateAppMetadata"];
+        trace?: never;
+    };
+    "/apps/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of an app (null removes a key) */
+        patch: operations["updateAppMetadataPrivate"];
+        trace?: never;
+    };
+    "/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales */
+        get: operations["listSales"];
+        put?: never;
+        /** Create a sale */
+        post: operations["createSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sales/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One sale by id */
+        get: operations["getSale"];
+        put?: never;
+        post?: never;
+        /** Delete a sale */
+        delete: operations["deleteSale"];
+        options?: never;
+        head?: never;
+        /** Change a sale */
+        patch: operations["updateSale"];
+        trace?: never;
+    };
+    "/sales/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of a sale (null removes a key) */
+        patch: operations["updateSaleMetadata"];
+        trace?: never;
+    };
+    "/sales/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of a sale (null removes a key) */
+        patch: operations["updateSaleMetadataPrivate"];
+        trace?: never;
+    };
+    "/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupons */
+        get: operations["listCoupons"];
+        put?: never;
+        /** Create a coupon */
+        post: operations["createCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order code. */
+                code: components["parameters"]["CodePath"];
+            };
+            cookie?: never;
+        };
+        /** One coupon by its code */
+        get: operations["getCouponByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One coupon by id */
+        get: operations["getCoupon"];
+        put?: never;
+        post?: never;
+        /** Delete a coupon */
+        delete: operations["deleteCoupon"];
+        options?: never;
+        head?: never;
+        /** Change a coupon */
+        patch: operations["updateCoupon"];
+        trace?: never;
+    };
+    "/coupons/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of a coupon (null removes a key) */
+        patch: operations["updateCouponMetadata"];
+        trace?: never;
+    };
+    "/coupons/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of a coupon (null removes a key) */
+        patch: operations["updateCouponMetadataPrivate"];
+        trace?: never;
+    };
+    "/schemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product schemas */
+        get: operations["listSchemas"];
+        put?: never;
+        /** Create a product schema */
+        post: operations["createSchema"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schemas/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One product schema by id */
+        get: operations["getSchema"];
+        put?: never;
+        post?: never;
+        /** Delete a product schema */
+        delete: operations["deleteSchema"];
+        options?: never;
+        head?: never;
+        /** Change a product schema */
+        patch: operations["updateSchema"];
+        trace?: never;
+    };
+    "/schemas/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of a product schema (null removes a key) */
+        patch: operations["updateSchemaMetadata"];
+        trace?: never;
+    };
+    "/schemas/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of a product schema (null removes a key) */
+        patch: operations["updateSchemaMetadataPrivate"];
+        trace?: never;
+    };
+    "/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Media files */
+        get: operations["listMedia"];
+        put?: never;
+        /** Upload a file, or register an external address with its type */
+        post: operations["createMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/id:{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a media file */
+        delete: operations["deleteMedia"];
+        options?: never;
+        head?: never;
+        /** Change a media file's alt text or slug */
+        patch: operations["updateMedia"];
+        trace?: never;
+    };
+    "/media/id:{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the public metadata of a media file (null removes a key) */
+        patch: operations["updateMediaMetadata"];
+        trace?: never;
+    };
+    "/media/id:{id}/metadata-private": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Merge the private metadata of a media file (null removes a key) */
+        patch: operations["updateMediaMetadataPrivate"];
+        trace?: never;
+    };
+    "/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission keys */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seo/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether keywords are already used elsewhere */
+        post: operations["checkSeoKeywords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paid amounts per period */
+        get: operations["getPaymentsAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/id:{id}/2fa/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn off a user's two-factor sign-in */
+        post: operations["removeUserTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -2182,8 +3983,420 @@ export interface components {
             /** Format: date-time */
             created_at?: string;
         };
+        Banner: {
+            id: string;
+            slug: string;
+            name: string;
+            active: boolean;
+            banner_media: {
+                title?: string | null;
+                subtitle?: string | null;
+                url?: string | null;
+                media: {
+                    min_screen_width: number;
+                    media: components["schemas"]["Media"];
+                }[];
+            }[];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        BannerWrite: {
+            slug?: string;
+            name?: string;
+            active?: boolean;
+            banner_media?: {
+                title?: string | null;
+                subtitle?: string | null;
+                url?: string | null;
+                media?: {
+                    min_screen_width: number;
+                    /** @description Media id. */
+                    media: string;
+                }[];
+            }[];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Consent: {
+            id: string;
+            name: string;
+            description_html: string;
+            required: boolean;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        ConsentWrite: {
+            name?: string;
+            description_html?: string;
+            required?: boolean;
+        };
+        TagWrite: {
+            id?: string;
+            name?: string;
+            color?: string | null;
+        };
+        StatusWrite: {
+            name?: string;
+            color?: string;
+            cancel?: boolean;
+            description?: string | null;
+            hidden?: boolean;
+            no_notifications?: boolean;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Item: {
+            id: string;
+            name: string;
+            sku: string;
+            quantity: number;
+            shipping_time?: number | null;
+            /** Format: date-time */
+            shipping_date?: string | null;
+            unlimited_stock_shipping_time?: number | null;
+            /** Format: date-time */
+            unlimited_stock_shipping_date?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        ItemWrite: {
+            id?: string;
+            name?: string;
+            sku?: string;
+            unlimited_stock_shipping_time?: number | null;
+            /** Format: date-time */
+            unlimited_stock_shipping_date?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Deposit: {
+            id: string;
+            item_id: string;
+            order_product_id?: string | null;
+            quantity: number;
+            shipping_time?: number | null;
+            /** Format: date-time */
+            shipping_date?: string | null;
+            from_unlimited?: boolean;
+            /** Format: date-time */
+            created_at?: string;
+        };
+        DepositWrite: {
+            /** @description Negative to take stock away. */
+            quantity: number;
+            shipping_time?: number | null;
+            /** Format: date-time */
+            shipping_date?: string | null;
+        };
+        ProductSchemaWrite: {
+            id?: string;
+            type?: components["schemas"]["SchemaType"];
+            name?: string;
+            description?: string | null;
+            prices?: components["schemas"]["PriceWrite"][];
+            hidden?: boolean;
+            required?: boolean;
+            min?: number | null;
+            max?: number | null;
+            step?: number | null;
+            default?: string | null;
+            pattern?: string | null;
+            validation?: string | null;
+            used_schemas?: string[];
+            options?: {
+                id?: string;
+                name: string;
+                prices?: components["schemas"]["PriceWrite"][];
+                disabled?: boolean;
+                items?: string[];
+            }[];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        AttributeWrite: {
+            id?: string;
+            name?: string;
+            slug?: string;
+            description?: string | null;
+            type?: components["schemas"]["AttributeType"];
+            global?: boolean;
+            sortable?: boolean;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        AttributeOptionWrite: {
+            id?: string;
+            name?: string | null;
+            value_number?: number | null;
+            /** Format: date */
+            value_date?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        /** @description One condition; which other fields apply depends on the type. */
+        DiscountCondition: {
+            id?: string;
+            type: components["schemas"]["DiscountConditionType"];
+            min_values?: components["schemas"]["PriceWrite"][] | null;
+            max_values?: components["schemas"]["PriceWrite"][] | null;
+            include_taxes?: boolean;
+            is_in_range?: boolean;
+            is_allow_list?: boolean;
+            roles?: string[];
+            users?: string[];
+            product_sets?: string[];
+            products?: string[];
+            start_at?: string | null;
+            end_at?: string | null;
+            max_uses?: number;
+            weekday?: boolean[];
+            min_value?: number | null;
+            max_value?: number | null;
+        };
+        DiscountConditionGroup: {
+            id?: string;
+            conditions: components["schemas"]["DiscountCondition"][];
+        };
+        /** @description A sale (automatic) or a coupon (has a code). */
+        Discount: {
+            id: string;
+            name: string;
+            slug: string | null;
+            /** @description Coupons only. */
+            code?: string | null;
+            description?: string | null;
+            description_html?: string | null;
+            percentage?: string | null;
+            amounts?: components["schemas"]["PriceWrite"][] | null;
+            priority: number;
+            uses?: number;
+            active: boolean;
+            target_type: components["schemas"]["DiscountTargetType"];
+            target_is_allow_list: boolean;
+            target_products?: string[];
+            target_sets?: string[];
+            target_shipping_methods?: string[];
+            condition_groups: components["schemas"]["DiscountConditionGroup"][];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        DiscountWrite: {
+            id?: string;
+            name?: string;
+            slug?: string | null;
+            code?: string;
+            description?: string | null;
+            description_html?: string | null;
+            percentage?: string | null;
+            amounts?: components["schemas"]["PriceWrite"][] | null;
+            priority?: number;
+            active?: boolean;
+            target_type?: components["schemas"]["DiscountTargetType"];
+            target_is_allow_list?: boolean;
+            target_products?: string[];
+            target_sets?: string[];
+            target_shipping_methods?: string[];
+            condition_groups?: components["schemas"]["DiscountConditionGroup"][];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Webhook: {
+            id: string;
+            name: string;
+            url: string;
+            with_issuer: boolean;
+            with_hidden: boolean;
+            events: components["schemas"]["WebhookEvent"][];
+            creator_type?: components["schemas"]["WebhookIssuer"];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        WebhookWrite: {
+            name?: string;
+            /** Format: uri */
+            url?: string;
+            secret?: string | null;
+            with_issuer?: boolean;
+            with_hidden?: boolean;
+            events?: components["schemas"]["WebhookEvent"][];
+        };
+        WebhookEventInfo: {
+            key: components["schemas"]["WebhookEvent"];
+            name: string;
+            description?: string | null;
+            required_permissions: string[];
+            required_hidden_permissions?: string[];
+            encrypted?: boolean;
+        };
+        WebhookLog: {
+            id: string;
+            web_hook_id: string;
+            event: components["schemas"]["WebhookEvent"];
+            url: string;
+            status_code: number | null;
+            payload?: unknown;
+            response?: string | null;
+            /** Format: date-time */
+            triggered_at: string;
+        };
+        App: {
+            id: string;
+            url: string;
+            microfrontend_url?: string | null;
+            name: string;
+            slug: string;
+            version?: string | null;
+            description?: string | null;
+            icon?: string | null;
+            author?: string | null;
+            permissions?: string[];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        AppInstall: {
+            /** Format: uri */
+            url: string;
+            name?: string | null;
+            licence_key?: string | null;
+            allowed_permissions: string[];
+            public_app_permissions?: string[];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        Permission: {
+            id: string;
+            /** @description Dotted key, e.g. products.show. */
+            name: string;
+            description?: string | null;
+            assignable: boolean;
+        };
+        GoogleCategory: {
+            id: number;
+            name: string;
+        };
+        ProductPrices: {
+            id: string;
+            prices_min: components["schemas"]["Price"][];
+            prices_max: components["schemas"]["Price"][];
+        };
+        SeoCheckResult: {
+            duplicated: boolean;
+            duplicates: {
+                id: string;
+                model_type: string;
+            }[];
+        };
+        /** @description Paid amounts grouped by period key (e.g. "2026-11"), per currency. */
+        PaymentsAnalytics: {
+            [key: string]: {
+                amount: components["schemas"]["Amount"];
+                count: number;
+                currency: string;
+            }[];
+        };
+        OrderDocument: {
+            id: string;
+            type: components["schemas"]["AttachmentType"];
+            name: string | null;
+            /** Format: date-time */
+            created_at?: string;
+        };
+        OrderUpdate: {
+            /** Format: email */
+            email?: string;
+            comment?: string | null;
+            shipping_number?: string | null;
+            shipping_method_id?: string | null;
+            digital_shipping_method_id?: string | null;
+            shipping_place?: components["schemas"]["AddressWrite"] | string | null;
+            billing_address?: components["schemas"]["AddressWrite"];
+            invoice_requested?: boolean;
+        };
+        ShippingMethodWrite: {
+            id?: string;
+            name?: string;
+            shipping_type?: components["schemas"]["ShippingType"];
+            payment_on_delivery?: boolean;
+            public?: boolean;
+            is_block_list_countries?: boolean;
+            countries?: string[];
+            payment_methods?: string[];
+            shipping_time_min?: number;
+            shipping_time_max?: number;
+            shipping_points?: components["schemas"]["AddressWrite"][];
+            price_ranges?: {
+                start: components["schemas"]["Amount"];
+                value: components["schemas"]["Amount"];
+                currency: string;
+            }[];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        PaymentMethodWrite: {
+            id?: string;
+            name?: string;
+            alias?: string;
+            public?: boolean;
+            icon?: string | null;
+            url?: string | null;
+            type?: string | null;
+            creates_default_payment?: boolean;
+            shipping_methods?: string[];
+        };
+        PaymentWrite: {
+            order_id: string;
+            method_id: string;
+            external_id?: string | null;
+            amount: components["schemas"]["Amount"];
+            status: components["schemas"]["PaymentStatus"];
+        };
+        LanguageWrite: {
+            iso?: string;
+            name?: string;
+            default?: boolean;
+            hidden?: boolean;
+        };
+        SalesChannelWrite: {
+            id?: string;
+            slug?: string;
+            name?: string;
+            status?: components["schemas"]["SalesChannelStatus"];
+            vat_rate?: string | null;
+            /** @description Currency code. */
+            default_currency?: string;
+            default_language_id?: string;
+            countries?: string[];
+            countries_block_list?: boolean;
+        };
+        MediaUpdate: {
+            alt?: string | null;
+            slug?: string | null;
+        };
+        AttachmentWrite: {
+            name?: string;
+            label?: string | null;
+            type?: components["schemas"]["AttachmentType"];
+            visibility?: components["schemas"]["AttachmentVisibility"];
+            media_id?: string;
+        };
+        FavouriteProductSet: {
+            id: string;
+            product_set: components["schemas"]["ProductSet"];
+            /** Format: date-time */
+            created_at?: string;
+        };
     };
     responses: {
+        /** @description One attribute option. */
+        AttributeOptionOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AttributeOption"];
+                };
+            };
+        };
+        /** @description One media file. */
+        MediaOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Media"];
+                };
+            };
+        };
         /** @description Done; no body. */
         NoContent: {
             headers: {
@@ -2429,6 +4642,14 @@ export interface components {
         };
     };
     requestBodies: {
+        ReorderIds: {
+            content: {
+                "application/json": {
+                    /** @description Ids in the new order. */
+                    ids: string[];
+                };
+            };
+        };
         /** @description Keys to set; a null value removes the key. */
         MetadataPatch: {
             content: {
@@ -3926,63 +6147,6 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
-    listSalesChannels: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
-                limit?: components["parameters"]["Limit"];
-                /** @description What to return when a translation is missing. */
-                lang_fallback?: components["parameters"]["LangFallback"];
-                country?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of sales channels. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["SalesChannel"][];
-                        meta: components["schemas"]["PaginationMeta"];
-                    };
-                };
-            };
-        };
-    };
-    listLanguages: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of languages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Language"][];
-                        meta: components["schemas"]["PaginationMeta"];
-                    };
-                };
-            };
-        };
-    };
     listCurrencies: {
         parameters: {
             query?: never;
@@ -4029,37 +6193,6 @@ export interface operations {
             };
         };
     };
-    listShippingMethods: {
-        parameters: {
-            query?: {
-                country?: string;
-                "cart_value[value]"?: string;
-                "cart_value[currency]"?: string;
-                sales_channel_id?: string;
-                "items[]"?: string[];
-                /** @description Metadata equality filters, sent as `metadata.{key}`. */
-                metadata?: components["parameters"]["MetadataQuery"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of shipping methods. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["ShippingMethod"][];
-                        meta: components["schemas"]["PaginationMeta"];
-                    };
-                };
-            };
-        };
-    };
     processCart: {
         parameters: {
             query?: never;
@@ -4085,6 +6218,32 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                search?: components["parameters"]["Search"];
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                sort?: components["parameters"]["Sort"];
+                status_id?: string;
+                paid?: boolean;
+                shipping_method_id?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderSummaryList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createOrder: {
@@ -4191,34 +6350,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
-        };
-    };
-    listPaymentMethods: {
-        parameters: {
-            query?: {
-                order_code?: string;
-                shipping_method_id?: string;
-                "ids[]"?: components["parameters"]["IdsQuery"];
-                public?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of payment methods. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["PaymentMethod"][];
-                        meta: components["schemas"]["PaginationMeta"];
-                    };
-                };
-            };
         };
     };
     listWishlist: {
@@ -4654,6 +6785,3812 @@ export interface operations {
         requestBody: components["requestBodies"]["MetadataPatch"];
         responses: {
             200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSalesChannels: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                /** @description What to return when a translation is missing. */
+                lang_fallback?: components["parameters"]["LangFallback"];
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sales channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesChannel"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    createSalesChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesChannelWrite"];
+            };
+        };
+        responses: {
+            /** @description The new sales channel. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesChannel"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSalesChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sales channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesChannel"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSalesChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSalesChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesChannelWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed sales channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesChannel"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listLanguages: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of languages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Language"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    createLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageWrite"];
+            };
+        };
+        responses: {
+            /** @description The new language. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Language"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Language"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Language"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listShippingMethods: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                country?: string;
+                "cart_value[value]"?: string;
+                "cart_value[currency]"?: string;
+                sales_channel_id?: string;
+                "items[]"?: string[];
+                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                metadata?: components["parameters"]["MetadataQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shipping methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShippingMethod"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    createShippingMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingMethodWrite"];
+            };
+        };
+        responses: {
+            /** @description The new shipping method. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShippingMethod"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reorderShippingMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ids in the new order. */
+                    shipping_methods: string[];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getShippingMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shipping method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShippingMethod"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteShippingMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateShippingMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingMethodWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed shipping method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShippingMethod"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateShippingMethodMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateShippingMethodMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only the methods offered for this order. */
+                order_code?: string;
+                shipping_method_id?: string;
+                "ids[]"?: components["parameters"]["IdsQuery"];
+                public?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentMethod"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+        };
+    };
+    createPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodWrite"];
+            };
+        };
+        responses: {
+            /** @description The new payment method. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentMethod"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentMethod"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed payment method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentMethod"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                order_id?: string;
+                status?: components["schemas"]["PaymentStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentWrite"];
+            };
+        };
+        responses: {
+            /** @description The recorded payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateOrderMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrderMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The changed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateOrderProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+                /** @description Order product id. */
+                pid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    is_delivered?: boolean;
+                    /** @description Link name to address; null removes a link. */
+                    urls?: {
+                        [key: string]: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The changed order product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderProduct"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendOrderUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    type: components["schemas"]["AttachmentType"];
+                    name?: string;
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The attached document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderDocument"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendOrderDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Document ids. */
+                    uuid: string[];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+                doc_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+                doc_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGoogleCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Language of the taxonomy, e.g. pl-PL. */
+                lang: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GoogleCategory"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importProductPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createProductAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentWrite"];
+            };
+        };
+        responses: {
+            /** @description The attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attachment"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteProductAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProductAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+                attachment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentWrite"];
+            };
+        };
+        responses: {
+            /** @description The attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attachment"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProductPrices: {
+        parameters: {
+            query: {
+                "ids[]": string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prices per product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductPrices"][];
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reorderPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ids in the new order. */
+                    pages: string[];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reorderProductSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ids in the new order. */
+                    product_sets: string[];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reorderProductSetChildren: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_sets: string[];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProductSetProducts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductListItem"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachProductSetProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Product ids. */
+                    products: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The products now in the set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductListItem"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProductSetProductsAll: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductListItem"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reorderProductSetProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    products: {
+                        id: string;
+                        order: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listFavouriteProductSets: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of favourites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FavouriteProductSet"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addFavouriteProductSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_set_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The favourite. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FavouriteProductSet"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    clearFavouriteProductSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getFavouriteProductSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FavouriteProductSet"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeFavouriteProductSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAttributes: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                "ids[]"?: components["parameters"]["IdsQuery"];
+                global?: boolean;
+                sortable?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of attributes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attribute"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeWrite"];
+            };
+        };
+        responses: {
+            /** @description The new attribute. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attribute"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reorderAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ReorderIds"];
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attribute. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attribute"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed attribute. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attribute"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAttributeMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAttributeMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAttributeOptions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                "ids[]"?: components["parameters"]["IdsQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttributeOption"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAttributeOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeOptionWrite"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttributeOptionOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reorderAttributeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ReorderIds"];
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteAttributeOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attribute_id: string;
+                option_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAttributeOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attribute_id: string;
+                option_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeOptionWrite"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttributeOptionOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAttributeOptionMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attribute_id: string;
+                option_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAttributeOptionMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attribute_id: string;
+                option_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBanners: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of banners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Banner"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerWrite"];
+            };
+        };
+        responses: {
+            /** @description The new banner. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Banner"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getBannerBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Banner"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Banner"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Banner"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateBannerMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBannerMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listConsents: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of consents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Consent"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentWrite"];
+            };
+        };
+        responses: {
+            /** @description The new consent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Consent"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Consent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Consent"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed consent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Consent"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                "ids[]"?: components["parameters"]["IdsQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tag"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagWrite"];
+            };
+        };
+        responses: {
+            /** @description The new tag. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listStatuses: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of order statuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Status"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The new order status. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Status"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reorderStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ids in the new order. */
+                    statuses: string[];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Order status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Status"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed order status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Status"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateStatusMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStatusMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listItems: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                sort?: components["parameters"]["Sort"];
+                sku?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of warehouse items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Item"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemWrite"];
+            };
+        };
+        responses: {
+            /** @description The new warehouse item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Item"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Warehouse item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Item"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed warehouse item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Item"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateItemMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateItemMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listItemDeposits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Deposit"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createItemDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositWrite"];
+            };
+        };
+        responses: {
+            /** @description The deposit. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Deposit"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deposits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Deposit"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of webhooks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Webhook"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookWrite"];
+            };
+        };
+        responses: {
+            /** @description The new webhook. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listWebhookEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEventInfo"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listWebhookLogs: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                web_hook_id?: string;
+                status?: "successful" | "failed";
+                event?: components["schemas"]["WebhookEvent"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookLog"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listApps: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of apps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["App"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    installApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppInstall"];
+            };
+        };
+        responses: {
+            /** @description The installed app. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["App"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description App. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["App"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uninstallApp: {
+        parameters: {
+            query?: {
+                /** @description Remove even when the app does not answer. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAppMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAppMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSales: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                "ids[]"?: components["parameters"]["IdsQuery"];
+                for_order?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sales. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Discount"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountWrite"];
+            };
+        };
+        responses: {
+            /** @description The new sale. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Discount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Discount"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Discount"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateSaleMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSaleMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                "ids[]"?: components["parameters"]["IdsQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Discount"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountWrite"];
+            };
+        };
+        responses: {
+            /** @description The new coupon. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Discount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCouponByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order code. */
+                code: components["parameters"]["CodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Discount"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Discount"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Discount"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateCouponMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCouponMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSchemas: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                "ids[]"?: components["parameters"]["IdsQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of product schemas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductSchema"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSchemaWrite"];
+            };
+        };
+        responses: {
+            /** @description The new product schema. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductSchema"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Product schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductSchema"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSchemaWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed product schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductSchema"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateSchemaMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSchemaMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMedia: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
+                limit?: components["parameters"]["Limit"];
+                search?: components["parameters"]["Search"];
+                type?: components["schemas"]["MediaType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of media. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Media"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file?: string;
+                    /** Format: uri */
+                    url?: string;
+                    type?: components["schemas"]["MediaType"];
+                    source?: components["schemas"]["MediaSource"];
+                    alt?: string;
+                    slug?: string;
+                } & {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MediaOne"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MediaOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateMediaMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMediaMetadataPrivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MetadataPatch"];
+        responses: {
+            200: components["responses"]["MetadataOne"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: {
+                assignable?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Permission"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkSeoKeywords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    keywords: string[];
+                    /** @description The model being edited, left out of the check. */
+                    excluded?: {
+                        id?: string;
+                        /** @enum {string} */
+                        model?: "Product" | "ProductSet" | "Page";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeoCheckResult"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPaymentsAnalytics: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                group?: "total" | "yearly" | "monthly" | "daily" | "hourly";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Amounts by period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentsAnalytics"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeUserTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (a UUID), after the literal `id:` prefix. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
