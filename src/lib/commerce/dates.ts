@@ -1,0 +1,32 @@
+// Date display of spec §9: dd.MM.yyyy and dd.MM.yyyy HH:mm, in an explicit time zone.
+
+export const SHOP_TIME_ZONE = 'Europe/Warsaw';
+
+type DateInput = Date | string | number;
+
+function parts(value: DateInput, timeZone: string): Record<string, string> | null {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/** 'dd.MM.yyyy' in the time zone (default Europe/Warsaw); '' for an invalid date. */
+export function formatDate(value: DateInput, timeZone: string = SHOP_TIME_ZONE): string {
+  const p = parts(value, timeZone);
+  return p ? `${p.day}.${p.month}.${p.year}` : '';
+}
+
+/** 'dd.MM.yyyy HH:mm' in the time zone (default Europe/Warsaw); '' for an invalid date. */
+export function formatDateTime(value: DateInput, timeZone: string = SHOP_TIME_ZONE): string {
+  const p = parts(value, timeZone);
+  return p ? `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}` : '';
+}

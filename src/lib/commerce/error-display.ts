@@ -1,0 +1,42 @@
+// How a platform error is shown (spec §8): its message as the title; for VALIDATION_ERROR the first field
+// error's message as the text; anything without the platform's error shape shows its plain message.
+
+export interface PlatformErrorShape {
+  code: number;
+  message: string;
+  key: string;
+  errors?: Readonly<Record<string, unknown>> | null;
+}
+
+export interface ErrorDisplay {
+  title: string;
+  text: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The error object of a platform response, whether given as the body ({error: {...}}) or the error itself. */
+export function platformError(value: unknown): PlatformErrorShape | null {
+  const candidate = isRecord(value) && isRecord(value.error) ? value.error : value;
+  if (!isRecord(candidate)) return null;
+  const { code, message, key } = candidate;
+  if (typeof code !== 'number' || typeof message !== 'string' || typeof key !== 'string') return null;
+  return candidate as unknown as PlatformErrorShape;
+}
+
+/** The message of a field error entry: a string, {message}, or a list of either. */
+function messageOf(entry: unknown): string | null {
+  if (typeof entry === 'string') return entry;
+  if (Array.isArray(entry)) return entry.length > 0 ? messageOf(entry[0]) : null;
+  return isRecord(entry) && typeof entry.message === 'string' ? entry.message : null;
+}
+
+export function errorDisplay(error: unknown, fallbackTitle = ''): ErrorDisplay {
+  const platform = platformError(error);
+  if (platform) {
+    const first = platform.key === 'VALIDATION_ERROR' && platform.errors ? Object.values(platform.errors).map(messageOf).find(Boolean) : null;
+    return { title: platform.message || fallbackTitle, text: first ?? '' };
+  }
+  const plain = typeof error === 'string' ? error : isRecord(error) && typeof error.message === 'string' ? error.message : '';
+  return { title: plain || fallbackTitle, text: '' };
+}
