@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRedirect, type RedirectRule } from './redirect-rules';
+
+const rule = (source_url: string, target_url: string, type: number | string = 301, enabled = true): RedirectRule => ({ source_url, target_url, type, enabled });
+const go = (rules: RedirectRule[], pathname: string, search = '') => resolveRedirect(rules, { pathname, search });
+
+describe('redirect rules (spec §2)', () => {
+  it('redirects a whole-path match with the rule code and _rc=1', () => {
+    expect(go([rule('/old', '/new', 308)], '/old')).toEqual({ location: '/new?_rc=1', status: 308 });
+    expect(go([rule('/old', '/new')], '/old/more')).toBeNull();
+    expect(go([rule('/old', '/new')], '/older')).toBeNull();
+    expect(go([rule('/old', '/new')], '/x/old')).toBeNull();
+  });
+
+  it('a placeholder matches one path segment and can be reused in the target', () => {
+    const rules = [rule('/old/{slug}', '/product/{slug}', 302)];
+    expect(go(rules, '/old/red-lamp')).toEqual({ location: '/product/red-lamp?_rc=1', status: 302 });
+    expect(go(rules, '/old/red/lamp')).toBeNull();
+    expect(go(rules, '/old/')).toBeNull();
+  });
+
+  it('a placeholder may sit inside a segment, and several placeholders can be moved around', () => {
+    expect(go([rule('/category/promo{rest}', '/sale/{rest}')], '/category/promo-winter')?.location).toBe('/sale/-winter?_rc=1');
+    expect(go([rule('/{a}/x/{b}', '/{b}/{a}/{missing}')], '/one/x/two')?.location).toBe('/two/one/%7Bmissing%7D?_rc=1');
+  });
+
+  it('ignores a trailing slash on the path and on the source', () => {
+    expect(go([rule('/old/', '/new')], '/old')?.location).toBe('/new?_rc=1');
+    expect(go([rule('/old', '/new')], '/old/')?.location).toBe('/new?_rc=1');
+    expect(go([rule('/', '/home')], '/')?.location).toBe('/home?_rc=1');
+  });
+
+  it('escapes regex characters in literal parts', () => {
+    expect(go([rule('/a.b(c)', '/ok')], '/a.b(c)')?.location).toBe('/ok?_rc=1');
+    expect(go([rule('/a.b', '/ok')], '/axb')).toBeNull();
+    expect(go([rule('/price+', '/ok')], '/priceee')).toBeNull();
+  });
+
+  it('the last matching enabled rule wins', () => {
+    const rules = [rule('/old', '/first'), rule('/old', '/second', 307), rule('/old', '/disabled', 301, false), rule('/other', '/x')];
+    expect(go(rules, '/old')).toEqual({ location: '/second?_rc=1', status: 307 });
+    expect(go([rule('/old', '/x', 301, false)], '/old')).toBeNull();
+    expect(go([rule('', '/x'), rule('/old', '')], '/old')).toBeNull();
+  });
+
+  it('keeps other query parameters and increments _rc', () => {
+    expect(go([rule('/a', '/b')], '/a', '?utm_source=mail&_rc=3&q=x y')?.location).toBe('/b?utm_source=mail&q=x+y&_rc=4');
+    expect(go([rule('/a', '/b?ref=rule')], '/a', 'ref=request&page=2')?.location).toBe('/b?ref=rule&page=2&_rc=1');
+    expect(go([rule('/a', '/b#top')], '/a', '_rc=nonsense')?.location).toBe('/b?_rc=1#top');
+  });
+
+  it('stops once _rc reaches 10', () => {
+    expect(go([rule('/a', '/b')], '/a', '_rc=9')?.location).toBe('/b?_rc=10');
+    expect(go([rule('/a', '/b')], '/a', '_rc=10')).toBeNull();
+    expect(go([rule('/a', '/b')], '/a', '_rc=25')).toBeNull();
+  });
+
+  it('does not redirect to the current path', () => {
+    expect(go([rule('/same', '/same')], '/same')).toBeNull();
+    expect(go([rule('/same/{x}', '/same/{x}/')], '/same/1')).toBeNull();
+    expect(go([rule('/same', '/same?x=1')], '/same/')).toBeNull();
+  });
+
+  it('allows an absolute target URL, even with the same path', () => {
+    expect(go([rule('/blog/{post}', 'https://blog.example.com/{post}')], '/blog/hello', '?a=1')).toEqual({
+      location: 'https://blog.example.com/hello?a=1&_rc=1',
+      status: 301,
+    });
+    expect(go([rule('/same', 'https://other.example.com/same')], '/same')?.location).toBe('https://other.example.com/same?_rc=1');
+  });
+
+  it('reads sources written as full URLs or with a query, and relative targets', () => {
+    expect(go([rule('https://shop.example.com/old?x=1', 'new')], '/old')?.location).toBe('/new?_rc=1');
+    expect(go([rule('old', '/new')], '/old')?.location).toBe('/new?_rc=1');
+  });
+
+  it('uses the rule type as the status; an unknown type counts as 301', () => {
+    expect(go([rule('/a', '/b', '302')], '/a')?.status).toBe(302);
+    expect(go([rule('/a', '/b', 200)], '/a')?.status).toBe(301);
+    expect(go([rule('/a', '/b', 'permanent')], '/a')?.status).toBe(301);
+  });
+});

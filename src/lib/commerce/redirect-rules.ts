@@ -1,0 +1,99 @@
+// Redirect rules of spec §2, managed in the platform: which rule sends a path where.
+
+/** Redirects stop once this many have happened in a row (the count travels in `_rc`). */
+export const REDIRECT_CHAIN_LIMIT = 10;
+export const REDIRECT_COUNTER_PARAM = '_rc';
+
+export interface RedirectRule {
+  source_url: string;
+  target_url: string;
+  /** The HTTP status to redirect with: 301, 302, 307 or 308. */
+  type: number | string;
+  enabled: boolean;
+}
+
+export interface RedirectRequest {
+  pathname: string;
+  /** The query string, with or without '?'. */
+  search: string;
+}
+
+export interface RedirectResult {
+  location: string;
+  status: 301 | 302 | 303 | 307 | 308;
+}
+
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
+const PLACEHOLDER = /\{(\w+)\}/g;
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A path without its trailing slash ('/' stays '/'). */
+function withoutTrailingSlash(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The path part of a rule's source (a source may be written as a full URL or with a query). */
+function sourcePath(source: string): string {
+  const path = ABSOLUTE.test(source) ? new URL(source).pathname : source.split(/[?#]/)[0]!;
+  return withoutTrailingSlash(path.startsWith('/') ? path : `/${path}`);
+}
+
+/**
+ * A matcher for a rule's source: literal parts match exactly; each {name} matches one or more characters
+ * within one path segment; the whole path must match.
+ */
+function sourceMatcher(source: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  let pattern = '';
+  let last = 0;
+  for (const match of source.matchAll(PLACEHOLDER)) {
+    pattern += `${escapeRegExp(source.slice(last, match.index))}([^/]+)`;
+    names.push(match[1]!);
+    last = match.index + match[0].length;
+  }
+  pattern += escapeRegExp(source.slice(last));
+  return { pattern: new RegExp(`^${pattern}$`), names };
+}
+
+function statusOf(type: RedirectRule['type']): RedirectResult['status'] {
+  const code = Number(type);
+  return (REDIRECT_STATUSES as readonly number[]).includes(code) ? (code as RedirectResult['status']) : 301;
+}
+
+/**
+ * Where a request is redirected by the rules, or null. The last matching enabled rule wins. Placeholders
+ * captured from the source are filled into the target. The target keeps the request's other query
+ * parameters and gets `_rc` incremented; at 10 redirects in a row, or when the target is the current path,
+ * there is no redirect. An unknown redirect type counts as 301.
+ */
+export function resolveRedirect(rules: readonly RedirectRule[], request: RedirectRequest): RedirectResult | null {
+  const query = new URLSearchParams(request.search);
+  const count = Number.parseInt(query.get(REDIRECT_COUNTER_PARAM) ?? '0', 10) || 0;
+  if (count >= REDIRECT_CHAIN_LIMIT) return null;
+
+  const path = withoutTrailingSlash(request.pathname);
+  let found: { rule: RedirectRule; values: Record<string, string> } | null = null;
+  for (const rule of rules) {
+    if (!rule.enabled || !rule.source_url || !rule.target_url) continue;
+    const { pattern, names } = sourceMatcher(sourcePath(rule.source_url));
+    const match = pattern.exec(path);
+    if (match) found = { rule, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  if (!found) return null;
+
+  const { values } = found;
+  const filled = found.rule.target_url.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+  const target = new URL(filled, 'http://relative.invalid');
+  const isRelative = !ABSOLUTE.test(filled);
+  if (isRelative && withoutTrailingSlash(target.pathname) === path) return null;
+
+  for (const [key, value] of query) {
+    if (key !== REDIRECT_COUNTER_PARAM && !target.searchParams.has(key)) target.searchParams.append(key, value);
+  }
+  target.searchParams.set(REDIRECT_COUNTER_PARAM, String(count + 1));
+  const location = isRelative ? `${target.pathname}${target.search}${target.hash}` : target.toString();
+  return { location, status: statusOf(found.rule.type) };
+}
