@@ -195,3 +195,14 @@ describe('quantities, request values and analytics', () => {
     expect(cartItemAnalytics({ ...line, priceDiscounted: null }).price).toBe(100);
   });
 });
+
+describe('edge values of a selection', () => {
+  it('a select value that is no option of the schema adds only the schema price', () => {
+    const it1 = item({ product: product({ schemas: [sizeSchema] }), schemaValues: { size: 'size-xxl' } });
+    expect(it1.schemas[0]!.optionPrice).toBe(0);
+    expect(cartItemPrice(it1).price).toBe(105);
+  });
+  it('a file value that is not text still identifies the line', () => {
+    expect(cartItemId('p', [cs({ id: 'f', type: 'file', value: 7 })])).not.toBe(cartItemId('p', [cs({ id: 'f', type: 'file', value: 8 })]));
+  });
+});

@@ -180,3 +180,11 @@ describe('processing with the platform', () => {
     expect(kept.isProcessing).toBe(false);
   });
 });
+
+describe('merging leaves other lines alone', () => {
+  it('raises only the matching line', () => {
+    const cart = add(add(emptyCart(), { product: ebook, schemaValues: {} }));
+    const merged = add(cart);
+    expect(merged.items.map((l) => [l.product.id, l.quantity])).toEqual([['ebook', 1], ['prod-1', 2]]);
+  });
+});

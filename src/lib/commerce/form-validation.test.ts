@@ -155,3 +155,10 @@ describe('validateField', () => {
     expect(validateField('en', 'x', [['confirmedPassword', {}]], { target: 'y' })).toBe('Passwords do not match.');
   });
 });
+
+describe('non-text values', () => {
+  it('validates numbers by their text', () => {
+    expect(validateRule('en', 'phone', 123456789)).toBeNull();
+    expect(validateRule('en', 'max', 123456, { max: 5 })).toContain('is 5');
+  });
+});
