@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { EnvError, parseEnv } from '../src/lib/env.ts';
+import { BASELINE_SECURITY_HEADERS } from '../src/lib/security-headers.ts';
 
 let config;
 try {
@@ -25,13 +26,13 @@ const assets = sirv(clientDir, {
   gzip: true,
   etag: true,
   setHeaders(res, pathname) {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   },
 });
 const compress = compression({ threshold: 1024 });
 
 const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) res.setHeader(name, value);
   assets(req, res, () => {
     compress(req as never, res as never, () => {
       handler(req, res);

@@ -1,7 +1,7 @@
 // Starts a fresh embedded platform (own temp data dir) and the built storefront on free
 // ports, for one Playwright worker. Nothing is shared with other workers or earlier runs.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,11 +67,12 @@ export interface StackOptions {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const children: ChildProcess[] = [];
   const platformDataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
-  let platformURL = options.platformURL;
+  // E2E_PLATFORM_URL runs the tests against an already running platform instead.
+  let platformURL = options.platformURL ?? process.env.E2E_PLATFORM_URL;
   if (!platformURL) {
     const platformPort = await freePort();
     platformURL = `http://127.0.0.1:${platformPort}`;
-    if (existsSync(join(root, 'platform/server.ts'))) {
+    {
       children.push(
         startProcess(
           'platform/server.ts',

@@ -6,11 +6,13 @@ export const errors = defineMessages({
     fallback: 'Something went wrong.',
     backHome: 'Back to home',
     pageNotFound: 'Page Not Found: {path}',
+    title: 'Error {code}',
   },
   pl: {
     label: 'Błąd',
     fallback: 'Coś poszło nie tak.',
     backHome: 'Wróć do strony głównej',
     pageNotFound: 'Nie znaleziono strony: {path}',
+    title: 'Błąd {code}',
   },
 });

@@ -1,0 +1,81 @@
+import { test, expect } from './support/fixtures';
+
+test.describe('redirects and error pages', () => {
+  test('a trailing slash is dropped with 301 and the query kept', async ({ request }) => {
+    const response = await request.get('/en/some/path/?a=1&b=two', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/en/some/path?a=1&b=two');
+  });
+
+  test('/tag-produktu/{rest} redirects to /category/{rest}', async ({ request }) => {
+    const response = await request.get('/tag-produktu/obuwie?page=2', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/category/obuwie?page=2');
+  });
+
+  test('an unknown path gives 404 naming the path, in the path\'s language', async ({ page }) => {
+    const response = await page.goto('/nie/ma/takiej-strony');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Nie znaleziono strony: /nie/ma/takiej-strony')).toBeVisible();
+    await expect(page).toHaveTitle(/^Błąd 404 - /);
+    const en = await page.goto('/en/no/such-page');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByText('Page Not Found: /en/no/such-page')).toBeVisible();
+    await expect(page).toHaveTitle(/^Error 404 - /);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    expect(new URL(page.url()).pathname).toBe('/en');
+  });
+
+  test('every response carries the security headers', async ({ request }) => {
+    for (const path of ['/', '/en', '/missing-page', '/tag-produktu/x']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      expect(headers['strict-transport-security'], path).toContain('max-age=');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      const csp = headers['content-security-policy'] ?? '';
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp, path).toContain(directive);
+    }
+    const page = await request.get('/');
+    expect(page.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+
+  test('the loading bar shows during a slow navigation', async ({ page }) => {
+    await page.goto('/en');
+    const bar = page.locator('[data-loading-bar]');
+    await expect(bar).toHaveCSS('height', '3px');
+    // The old document is not scriptable from the test while the navigation is pending,
+    // so the page reports each state change of the bar on the console.
+    const states: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('loading-bar:')) states.push(message.text().slice('loading-bar:'.length));
+    });
+    await page.evaluate(() => {
+      const element = document.querySelector<HTMLElement>('[data-loading-bar]')!;
+      new MutationObserver(() => console.log(`loading-bar:${element.dataset.state ?? ''}`)).observe(element, { attributes: true });
+    });
+    await page.route('**/*', async (route) => {
+      if (route.request().isNavigationRequest()) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: /Polski/ }).click({ noWaitAfter: true });
+    await expect.poll(() => states, { timeout: 1400 }).toContain('running');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  });
+
+  test('a fast navigation shows no loading bar', async ({ page }) => {
+    await page.goto('/en');
+    const states: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('loading-bar:')) states.push(message.text().slice('loading-bar:'.length));
+    });
+    await page.evaluate(() => {
+      const element = document.querySelector<HTMLElement>('[data-loading-bar]')!;
+      new MutationObserver(() => console.log(`loading-bar:${element.dataset.state ?? ''}`)).observe(element, { attributes: true });
+    });
+    await page.getByRole('link', { name: /Polski/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    expect(states).not.toContain('running');
+  });
+});

@@ -1,0 +1,36 @@
+// The security baseline of design.md §5. server/storefront.ts sets these on every response
+// (static assets included); Astro replaces the CSP of each page with its hash-based one.
+
+export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  // For anything that is not a page (assets, redirects, errors without a body).
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+};
+
+/** Directives every page CSP carries besides Astro's script and style hashes. */
+export const PAGE_CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+] as const;
+
+/** Adds an origin (the platform's media host) to one directive of a CSP header value. */
+export function allowOriginInCsp(csp: string, directive: string, origin: string): string {
+  const parts = csp.split(';').map((part) => part.trim()).filter(Boolean);
+  const index = parts.findIndex((part) => part.split(/\s+/)[0] === directive);
+  if (index === -1) return [...parts, `${directive} 'self' ${origin}`].join('; ');
+  if (parts[index]!.split(/\s+/).includes(origin)) return parts.join('; ');
+  parts[index] = `${parts[index]} ${origin}`;
+  return parts.join('; ');
+}
