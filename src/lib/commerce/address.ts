@@ -16,18 +16,32 @@ export interface AddressShape {
 export const DEFAULT_COUNTRY = 'PL';
 
 const REQUIRED_FIELDS = ['address', 'city', 'country', 'name', 'phone', 'zip'] as const;
+type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+/** An address with every field an order needs. */
+export type CompleteAddress = AddressShape & { [F in RequiredField]: string };
+
+/** The address as sent in an order. */
+export type OrderAddress = { [F in RequiredField]: string } & { company_name?: string; vat?: string };
 
 /** Complete only when address, city, country, name, phone and zip are all present (blank counts as missing). */
-export function isAddressComplete(address: AddressShape | null | undefined): address is AddressShape {
+export function isAddressComplete(address: AddressShape | null | undefined): address is CompleteAddress {
   return !!address && REQUIRED_FIELDS.every((field) => (address[field] ?? '').trim() !== '');
 }
 
 /** The address as the platform takes it in an order: known fields only, trimmed, empty optional fields left out. */
-export function addressForOrder(address: AddressShape): AddressShape {
-  const out: AddressShape = {};
-  for (const field of ['name', 'company_name', 'address', 'city', 'zip', 'country', 'phone', 'vat'] as const) {
-    const value = address[field]?.trim();
-    if (value) out[field] = value;
-  }
+export function addressForOrder(address: CompleteAddress): OrderAddress {
+  const out: OrderAddress = {
+    name: address.name.trim(),
+    address: address.address.trim(),
+    city: address.city.trim(),
+    zip: address.zip.trim(),
+    country: address.country.trim().toUpperCase(),
+    phone: address.phone.trim(),
+  };
+  const company = address.company_name?.trim();
+  const vat = address.vat?.trim();
+  if (company) out.company_name = company;
+  if (vat) out.vat = vat;
   return out;
 }

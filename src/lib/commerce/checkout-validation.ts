@@ -1,7 +1,7 @@
 // Checkout validation of spec §5: the checks run in the spec's order and the first failure's key is returned.
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { isAddressComplete, type AddressShape } from './address';
+import { isAddressComplete, type AddressShape, type CompleteAddress } from './address';
 import { validateField } from './form-validation';
 import { shippingPlace, type ShippingChoice, type ShippingMethodShape } from './shipping';
 
@@ -41,7 +41,7 @@ export interface CartShippingNeeds {
 }
 
 /** The billing address used for the order: the billing address when complete, else the shipping address when complete. */
-export function effectiveBillingAddress(checkout: Pick<CheckoutState, 'billingAddress' | 'shippingAddress'>): AddressShape | null {
+export function effectiveBillingAddress(checkout: Pick<CheckoutState, 'billingAddress' | 'shippingAddress'>): CompleteAddress | null {
   if (isAddressComplete(checkout.billingAddress)) return checkout.billingAddress;
   return isAddressComplete(checkout.shippingAddress) ? checkout.shippingAddress : null;
 }

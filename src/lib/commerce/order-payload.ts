@@ -1,5 +1,5 @@
 // The order request of spec §3, built from the checkout state and the cart.
-import { addressForOrder, type AddressShape } from './address';
+import { addressForOrder, isAddressComplete, type OrderAddress } from './address';
 import { cartRequestItems, type CartRequestItem, type CartState } from './cart';
 import { checkoutError, effectiveBillingAddress, type CheckoutState } from './checkout-validation';
 import { pickupPointMetadata, shippingPlace } from './shipping';
@@ -12,12 +12,12 @@ export const SURVEY_CONSENT_METADATA = 'price_comparison_survey_consent';
 export interface OrderPayload {
   email: string;
   comment: string;
-  shipping_place?: string | AddressShape;
+  shipping_place?: string | OrderAddress;
   items: CartRequestItem[];
   shipping_method_id?: string;
   digital_shipping_method_id?: string;
   invoice_requested: boolean;
-  billing_address: AddressShape;
+  billing_address: OrderAddress;
   coupons: string[];
   /** The sales applied to the cart. The platform validates this name on order creation. */
   sale_ids: string[];
@@ -48,6 +48,8 @@ export function buildOrderPayload(checkout: CheckoutState, cart: Pick<CartState,
   if (cart.items.length === 0 || checkoutError(checkout, needs) !== null || !billing) throw new Error(INVALID_ORDER_DATA);
 
   const place = needs.physical ? shippingPlace(checkout) : null;
+  // checkoutError has already refused an incomplete address; this narrows the type.
+  const placeForOrder = typeof place === 'string' ? place : isAddressComplete(place) ? addressForOrder(place) : null;
   const saleIds = cart.sales.map((sale) => sale.id);
   const metadata: Record<string, string | boolean> = needs.physical ? pickupPointMetadata(checkout) : {};
   if (context.surveyIntegrationEnabled) metadata[SURVEY_CONSENT_METADATA] = checkout.consents.priceComparisonSurvey;
@@ -55,7 +57,7 @@ export function buildOrderPayload(checkout: CheckoutState, cart: Pick<CartState,
   return {
     email: checkout.email.trim(),
     comment: checkout.comment.trim(),
-    ...(place ? { shipping_place: typeof place === 'string' ? place : addressForOrder(place) } : {}),
+    ...(placeForOrder ? { shipping_place: placeForOrder } : {}),
     items: cartRequestItems(cart.items),
     ...(needs.physical && checkout.shippingMethod ? { shipping_method_id: checkout.shippingMethod.id } : {}),
     ...(needs.digital && checkout.digitalShippingMethod ? { digital_shipping_method_id: checkout.digitalShippingMethod.id } : {}),

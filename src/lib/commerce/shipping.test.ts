@@ -28,6 +28,11 @@ describe('isAddressComplete', () => {
 
   it('sends known, trimmed, non-empty fields to the platform', () => {
     expect(addressForOrder({ ...address, name: ' Jan ', vat: '', country_name: 'Polska' })).toEqual({ ...address, name: 'Jan' });
+    expect(addressForOrder({ ...address, country: 'pl', company_name: ' Firma ', vat: ' 5260250995 ' })).toEqual({
+      ...address,
+      company_name: 'Firma',
+      vat: '5260250995',
+    });
   });
 });
 
