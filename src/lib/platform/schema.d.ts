@@ -3880,7 +3880,10 @@ export interface components {
             invoice_requested?: boolean;
             billing_address: components["schemas"]["AddressWrite"];
             coupons?: string[];
+            /** @description Ids of the sales applied to the cart (spec name). */
             sales_ids?: string[];
+            /** @description Same ids under the name newer platforms validate; either may be sent. */
+            sale_ids?: string[];
             sales_channel_id: string;
             currency: string;
             metadata?: components["schemas"]["Metadata"];

@@ -1,0 +1,121 @@
+// The one error type of the platform client (spec §8) and what the shopper sees of it.
+import { errorDisplay, type ErrorDisplay } from '../commerce/error-display';
+import type { components } from './schema';
+
+export type PlatformErrorKey = components['schemas']['ErrorKey'];
+export type FieldErrors = Record<string, Array<{ key: string; message: string }>>;
+
+/** Keys of failures that never reached the platform or never got an answer. */
+export const TIMEOUT = 'REQUEST_TIMEOUT';
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const CANCELLED = 'REQUEST_CANCELLED';
+export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+export type ClientFailureKey = typeof TIMEOUT | typeof NETWORK_ERROR | typeof CANCELLED | typeof INVALID_RESPONSE;
+
+export interface PlatformErrorInit {
+  /** HTTP status of the response; 0 when there was none (timeout, network failure, cancelled). */
+  status: number;
+  /** The platform's `code` (its HTTP status), or 0 for failures without a response. */
+  code?: number;
+  message: string;
+  key: PlatformErrorKey | ClientFailureKey | (string & {});
+  errors?: FieldErrors;
+  cause?: unknown;
+}
+
+export class PlatformError extends Error {
+  override readonly name = 'PlatformError';
+  readonly status: number;
+  readonly code: number;
+  readonly key: PlatformErrorInit['key'];
+  readonly errors: FieldErrors;
+
+  constructor(init: PlatformErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code ?? init.status;
+    this.key = init.key;
+    this.errors = init.errors ?? {};
+  }
+
+  get isTimeout(): boolean {
+    return this.key === TIMEOUT;
+  }
+  get isNetworkError(): boolean {
+    return this.key === NETWORK_ERROR;
+  }
+  get isCancelled(): boolean {
+    return this.key === CANCELLED;
+  }
+  /** The first field error message, if any (what §8 shows for VALIDATION_ERROR). */
+  get firstFieldMessage(): string | undefined {
+    for (const list of Object.values(this.errors)) if (list[0]?.message) return list[0].message;
+    return undefined;
+  }
+
+  static timeout(timeoutMs: number, cause?: unknown): PlatformError {
+    return new PlatformError({ status: 0, code: 0, key: TIMEOUT, message: `The platform did not answer within ${timeoutMs / 1000} s`, cause });
+  }
+  static network(cause: unknown): PlatformError {
+    const detail = cause instanceof Error ? `: ${cause.message}` : '';
+    return new PlatformError({ status: 0, code: 0, key: NETWORK_ERROR, message: `The platform could not be reached${detail}`, cause });
+  }
+  static cancelled(cause?: unknown): PlatformError {
+    return new PlatformError({ status: 0, code: 0, key: CANCELLED, message: 'The request was cancelled', cause });
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function fieldErrors(value: unknown): FieldErrors {
+  if (!isRecord(value)) return {};
+  const result: FieldErrors = {};
+  for (const [field, entries] of Object.entries(value)) {
+    const list = Array.isArray(entries) ? entries : [entries];
+    result[field] = list.flatMap((entry) => {
+      if (typeof entry === 'string') return [{ key: 'VALIDATION_ERROR', message: entry }];
+      if (isRecord(entry) && typeof entry.message === 'string') {
+        return [{ key: typeof entry.key === 'string' ? entry.key : 'VALIDATION_ERROR', message: entry.message }];
+      }
+      return [];
+    });
+  }
+  return result;
+}
+
+const statusKeys: Record<number, PlatformErrorKey> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  422: 'UNPROCESSABLE_ENTITY',
+  502: 'BAD_GATEWAY',
+};
+
+/** A PlatformError from an error response: its `{error: {code, message, key, errors}}` body, or its status. */
+export function platformErrorFromResponse(status: number, body: unknown, statusText = ''): PlatformError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  if (error && typeof error.message === 'string') {
+    return new PlatformError({
+      status,
+      code: typeof error.code === 'number' ? error.code : status,
+      message: error.message,
+      key: typeof error.key === 'string' ? error.key : (statusKeys[status] ?? 'INTERNAL_SERVER_ERROR'),
+      errors: fieldErrors(error.errors),
+    });
+  }
+  const plain = typeof body === 'string' && body.trim() !== '' && body.length < 500 ? body.trim() : undefined;
+  return new PlatformError({
+    status,
+    message: plain ?? (statusText || `The platform answered with status ${status}`),
+    key: statusKeys[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : INVALID_RESPONSE),
+  });
+}
+
+/** What the shopper sees of any error (spec §8): the message as title; for VALIDATION_ERROR the first field error as text. */
+export function errorForShopper(error: unknown, fallbackTitle = ''): ErrorDisplay {
+  if (error instanceof PlatformError) {
+    return errorDisplay({ error: { code: error.code, message: error.message, key: error.key, errors: error.errors } }, fallbackTitle);
+  }
+  return errorDisplay(error, fallbackTitle);
+}

@@ -1,0 +1,50 @@
+// The price-tracker service of spec §7: the lowest recent price of products in the current currency.
+import createClient from 'openapi-fetch';
+import { platformErrorFromResponse } from './errors';
+import type { components, paths } from './price-tracker-schema';
+import { encodeQuery } from './query';
+import { createTransport, type TransportOptions } from './transport';
+
+export type PriceRecord = components['schemas']['PriceRecord'];
+
+export interface PriceTrackerOptions extends Pick<TransportOptions, 'language' | 'salesChannelId' | 'timeoutMs' | 'fetch'> {
+  baseUrl: string;
+  /** The current currency code. */
+  currency: string;
+}
+
+export interface PriceTracker {
+  /** The lowest recent price of a product (a decimal string), or null when the tracker has none. */
+  lowestPrice(productId: string, currentPriceMin?: string | number | null): Promise<string | null>;
+  /** Price records of several products; no ids, no request. */
+  lowestPrices(productIds: readonly string[]): Promise<PriceRecord[]>;
+}
+
+export function createPriceTracker(options: PriceTrackerOptions): PriceTracker {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: createTransport({ ...options, cache: null }),
+    querySerializer: (query) => encodeQuery(query as Record<string, unknown>),
+  });
+  return {
+    async lowestPrice(productId, currentPriceMin) {
+      const { data, error, response } = await client.GET('/products/{productId}/{currency}', {
+        params: {
+          path: { productId, currency: options.currency },
+          query: currentPriceMin === null || currentPriceMin === undefined ? {} : { current_price_min: String(currentPriceMin) },
+        },
+      });
+      if (response.status === 404) return null;
+      if (!data) throw platformErrorFromResponse(response.status, error, response.statusText);
+      return data.data?.price_min ?? null;
+    },
+    async lowestPrices(productIds) {
+      if (productIds.length === 0) return [];
+      const { data, error, response } = await client.GET('/products', {
+        params: { query: { 'product_ids[]': [...productIds], currency: options.currency } },
+      });
+      if (!data) throw platformErrorFromResponse(response.status, error, response.statusText);
+      return data.data;
+    },
+  };
+}

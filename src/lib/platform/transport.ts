@@ -1,0 +1,185 @@
+// The HTTP behaviour of spec §6/§7 as the `fetch` of openapi-fetch: language and sales-channel
+// headers, Bearer only on the authenticated paths, a timeout, the GET/HEAD response cache,
+// superseding of cart processing, one retry of GET on transient statuses and the single-flight
+// token refresh with replay. Layers, outermost first: cache → supersede → auth → retry → network.
+import { apiPathOf, isCacheablePath, isCartProcessPath, isRefreshPath, sendsAuthorization } from './auth-paths';
+import { refreshOnce, type AuthTokens, type TokenStore } from './auth-refresh';
+import { PlatformError, platformErrorFromResponse } from './errors';
+import { ResponseCache, storeResponse, toResponse } from './response-cache';
+import { isRetryable, retryAfterMs, sleep } from './retry';
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+export const DEFAULT_RETRY_DELAY_MS = 250;
+
+export interface TransportOptions {
+  baseUrl: string;
+  /** ISO code of the current language, sent as Accept-Language. */
+  language?: string;
+  /** Selected sales channel id, sent as X-Sales-Channel. */
+  salesChannelId?: string;
+  tokens?: TokenStore;
+  /** Identifies the shopper whose cart processing supersedes their own older calls. */
+  shopperId?: string;
+  /** Runs once when a token refresh fails (after the tokens were cleared). */
+  onAuthFailure?: () => void;
+  timeoutMs?: number;
+  /** Wait before the retry when the response names no Retry-After. */
+  retryDelayMs?: number;
+  /** Response cache; `null` turns caching off. */
+  cache?: ResponseCache | null;
+  fetch?: typeof globalThis.fetch;
+}
+
+interface Call {
+  method: string;
+  url: string;
+  apiPath: string;
+  headers: Headers;
+  body: ArrayBuffer | null;
+  signal: AbortSignal;
+  timeoutSignal: AbortSignal;
+  deadline: number;
+}
+
+type Send = (call: Call) => Promise<Response>;
+
+// Newest cart processing per shopper, process-wide.
+const cartProcessing = new Map<string, AbortController>();
+
+export function createTransport(options: TransportOptions): (request: Request) => Promise<Response> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const cache = options.cache ?? null;
+
+  const network: Send = async (call) => {
+    let response: Response;
+    try {
+      response = await fetchImpl(call.url, { method: call.method, headers: call.headers, body: call.body, signal: call.signal });
+      // Read the whole body inside the deadline so a stalled body also times out, and so the
+      // response can be replayed to several readers.
+      return toResponse(await storeResponse(response));
+    } catch (error) {
+      if (error instanceof PlatformError) throw error;
+      if (call.timeoutSignal.aborted) throw PlatformError.timeout(timeoutMs, error);
+      if (call.signal.aborted) throw PlatformError.cancelled(error);
+      throw PlatformError.network(error);
+    }
+  };
+
+  const retry: Send = async (call) => {
+    const first = await network(call);
+    if (!isRetryable(call.method, first.status)) return first;
+    const wait = retryAfterMs(first.headers.get('retry-after')) ?? retryDelayMs;
+    if (Date.now() + wait >= call.deadline) return first;
+    try {
+      await sleep(wait, call.signal);
+    } catch (error) {
+      if (call.timeoutSignal.aborted) throw PlatformError.timeout(timeoutMs, error);
+      throw PlatformError.cancelled(error);
+    }
+    return network(call);
+  };
+
+  const refreshWith = async (refreshToken: string): Promise<AuthTokens> => {
+    const headers = baseHeaders(options);
+    headers.set('Content-Type', 'application/json');
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const response = await network({
+      method: 'POST',
+      url: `${trimBase(options.baseUrl)}/auth/refresh`,
+      apiPath: '/auth/refresh',
+      headers,
+      body: new TextEncoder().encode(JSON.stringify({ refresh_token: refreshToken })).buffer as ArrayBuffer,
+      signal: timeout,
+      timeoutSignal: timeout,
+      deadline: Date.now() + timeoutMs,
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) throw platformErrorFromResponse(response.status, body, response.statusText);
+    const data = (body as { data?: { token?: unknown; identity_token?: unknown; refresh_token?: unknown } } | undefined)?.data;
+    if (!data || typeof data.token !== 'string') throw platformErrorFromResponse(502, body, 'Malformed token refresh response');
+    return {
+      token: data.token,
+      identityToken: typeof data.identity_token === 'string' ? data.identity_token : null,
+      refreshToken: typeof data.refresh_token === 'string' ? data.refresh_token : null,
+    };
+  };
+
+  const auth: Send = async (call) => {
+    const store = options.tokens;
+    if (!store || !sendsAuthorization(call.apiPath)) return retry(call);
+    const sent = (await store.get())?.token;
+    const first = await retry(withBearer(call, sent));
+    if (first.status !== 401 || isRefreshPath(call.apiPath)) return first;
+    const now = await store.get();
+    if (now?.token && now.token !== sent) return retry(withBearer(call, now.token));
+    if (!now?.refreshToken) return first;
+    const refreshed = await refreshOnce(now.refreshToken, store, options.onAuthFailure, refreshWith);
+    if (!refreshed) return first;
+    return retry(withBearer(call, refreshed.token));
+  };
+
+  const supersede: Send = async (call) => {
+    const shopper = options.shopperId;
+    if (call.method !== 'POST' || !shopper || !isCartProcessPath(call.apiPath)) return auth(call);
+    cartProcessing.get(shopper)?.abort();
+    const mine = new AbortController();
+    cartProcessing.set(shopper, mine);
+    try {
+      return await auth({ ...call, signal: AbortSignal.any([call.signal, mine.signal]) });
+    } finally {
+      if (cartProcessing.get(shopper) === mine) cartProcessing.delete(shopper);
+    }
+  };
+
+  const cached: Send = async (call) => {
+    const readOnly = call.method === 'GET' || call.method === 'HEAD';
+    if (!cache || !readOnly || !isCacheablePath(call.apiPath) || call.headers.has('authorization')) return supersede(call);
+    const key = ResponseCache.key(call.method, call.url, options.language, options.salesChannelId);
+    return cache.fetch(key, () => supersede(call));
+  };
+
+  return async function platformFetch(request: Request): Promise<Response> {
+    const method = request.method.toUpperCase();
+    const body = method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
+    const headers = new Headers(request.headers);
+    for (const [name, value] of baseHeaders(options)) headers.set(name, value);
+    const apiPath = apiPathOf(new URL(request.url), options.baseUrl);
+    if (isRefreshPath(apiPath)) headers.delete('authorization');
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new Error('timeout')), timeoutMs);
+    try {
+      return await cached({
+        method,
+        url: request.url,
+        apiPath,
+        headers,
+        body: body && body.byteLength > 0 ? body : null,
+        signal: AbortSignal.any([request.signal, timeout.signal]),
+        timeoutSignal: timeout.signal,
+        deadline: Date.now() + timeoutMs,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+function baseHeaders(options: TransportOptions): Headers {
+  const headers = new Headers();
+  if (options.language) headers.set('Accept-Language', options.language);
+  if (options.salesChannelId) headers.set('X-Sales-Channel', options.salesChannelId);
+  return headers;
+}
+
+function withBearer(call: Call, token: string | undefined): Call {
+  const headers = new Headers(call.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.delete('Authorization');
+  return { ...call, headers };
+}
+
+function trimBase(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '');
+}
