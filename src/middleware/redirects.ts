@@ -2,10 +2,18 @@
 // platform's redirect rules.
 import { defineMiddleware } from 'astro:middleware';
 import { pathRedirect } from '../lib/commerce/path-redirects';
+import { resolveRedirect } from '../lib/commerce/redirect-rules';
+import { redirectRules } from './redirect-rules-source';
+
+const ASSET_PATH = /^\/(_astro|_image|_actions)\/|\.(js|css|ico|png|jpe?g|webp|avif|svg|woff2?|txt|xml|json|map)$/;
 
 export const redirects = defineMiddleware(async (context, next) => {
-  const { url } = context;
+  const { url, request } = context;
   const fixed = pathRedirect(url.pathname, url.search);
   if (fixed) return context.redirect(fixed.location, fixed.status);
+  if ((request.method === 'GET' || request.method === 'HEAD') && !ASSET_PATH.test(url.pathname)) {
+    const rule = resolveRedirect(await redirectRules(), { pathname: url.pathname, search: url.search });
+    if (rule) return context.redirect(rule.location, rule.status);
+  }
   return next();
 });
