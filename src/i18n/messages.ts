@@ -7,8 +7,9 @@ import { common } from './catalogue/common';
 import { errors } from './catalogue/errors';
 import { validation } from './catalogue/validation';
 import { checkout } from './catalogue/checkout';
+import { blog } from './catalogue/blog';
 
-const namespaces = { common, errors, validation, checkout } as const;
+const namespaces = { common, errors, validation, checkout, blog } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };
