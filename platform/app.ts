@@ -1,0 +1,92 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { openDatabase, type Db } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { ApiError } from './http/errors.ts';
+import { requestContext, type AppEnv, type Deps } from './http/context.ts';
+import { signingKey } from './auth/tokens.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import { productRoutes } from './catalogue/product-routes.ts';
+import { setRoutes } from './catalogue/set-routes.ts';
+import { channelRoutes } from './channels/channel-routes.ts';
+import { contentRoutes } from './content/content-routes.ts';
+import { mediaRoutes } from './media/media-routes.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { profileRoutes } from './users/profile-routes.ts';
+import { userAdminRoutes } from './users/user-admin-routes.ts';
+import { cartRoutes } from './cart/cart-routes.ts';
+import { shippingRoutes } from './orders/shipping-routes.ts';
+import { orderRoutes } from './orders/order-routes.ts';
+import { paymentRoutes } from './orders/payment-routes.ts';
+import { gatewayRoutes } from './gateway/gateway-routes.ts';
+import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
+import { priceTrackerRoutes } from './price-tracker/price-tracker-routes.ts';
+import { discountRoutes } from './cart/discount-routes.ts';
+
+export type StartOptions = {
+  port?: number;
+  host?: string;
+  dataDir: string;
+  publicUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+};
+export type RunningPlatform = { url: string; port: number; db: Db; close: () => Promise<void> };
+
+/** Builds the HTTP application over an open, migrated and seeded database. */
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status as 400);
+    console.error('[platform] unexpected error', error);
+    return c.json({ error: { code: 500, message: 'Something went wrong on the platform.', key: 'INTERNAL_SERVER_ERROR' } }, 500);
+  });
+  app.notFound((c) => c.json(new ApiError(404, 'NOT_FOUND', `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`).toBody(), 404));
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/', mediaRoutes(deps));
+  app.route('/', gatewayRoutes(deps));
+  app.route('/', priceTrackerRoutes(deps));
+
+  app.use('*', requestContext(deps));
+  for (const routes of [
+    setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), profileRoutes(deps),
+    userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
+    discountRoutes(deps),
+  ]) app.route('/', routes);
+  return app;
+}
+
+/** Opens the database in `dataDir`, migrates and seeds it, and serves the API. Port 0 picks a free port. */
+export async function startPlatform(options: StartOptions): Promise<RunningPlatform> {
+  const db = openDatabase(options.dataDir);
+  migrate(db);
+  let publicUrl = options.publicUrl ?? '';
+  const deps: Deps = { db, key: signingKey(db), publicUrl: () => publicUrl, dataDir: options.dataDir };
+  seedIfEmpty(deps, {
+    adminEmail: options.adminEmail ?? 'admin@example.com',
+    adminPassword: options.adminPassword ?? 'demo-admin-password-2026',
+  });
+  const app = createApp(deps);
+  const host = options.host ?? '127.0.0.1';
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 4322, hostname: host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (!options.publicUrl) publicUrl = url;
+  return {
+    url,
+    port,
+    db,
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => {
+        db.close();
+        resolve();
+      });
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }),
+  };
+}

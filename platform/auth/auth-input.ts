@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const password = z.string().max(255).refine((p) => p.trim().length >= 12, 'Password must be at least 12 characters long');
+export const loginInput = z.object({ email: z.email().max(255), password: z.string().min(1).max(255), code: z.string().max(64).nullable().optional() });
+export const registerInput = z.object({
+  name: z.string().trim().min(1).max(255),
+  email: z.email().max(255),
+  password,
+  birthday_date: z.iso.date().nullable().optional(),
+  phone: z.string().trim().regex(/^\+?[0-9 ()\-.]{6,20}$/).nullable().optional(),
+  roles: z.array(z.uuid()).max(20).default([]),
+  consents: z.record(z.string(), z.boolean()).default({}),
+  metadata_personal: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+});
+export const passwordConfirmation = z.object({ password: z.string().min(1).max(255) });

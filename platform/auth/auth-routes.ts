@@ -1,0 +1,225 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps, C } from '../http/context.ts';
+import { can, requireUser } from '../http/context.ts';
+import { body } from '../http/input.ts';
+import { ApiError, clientError, fieldError, notFound } from '../http/errors.ts';
+import { all, one, run, transaction } from '../db/database.ts';
+import { isCompromised, verifyPassword } from './passwords.ts';
+import { openSession, revokeSession, revokeUserSessions, rotateRefresh, verifyToken } from './tokens.ts';
+import { loginInput, password, passwordConfirmation, registerInput } from './auth-input.ts';
+import { createUser, findUserByEmail, loadUser, passwordHashOf, saveUser, setPassword, userOut } from '../users/user-store.ts';
+import { listRoles } from '../users/roles-store.ts';
+import { matchRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri, totpValid } from './two-factor.ts';
+import { sendMail } from '../outbox/outbox.ts';
+
+const PROVIDERS = ['google', 'apple', 'facebook', 'github', 'gitlab', 'bitbucket', 'linkedin'] as const;
+const RESET_TTL_MS = 60 * 60 * 1000;
+const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export function authRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const invalidCredentials = () => new ApiError(422, 'CLIENT_INVALID_CREDENTIALS', 'Incorrect login or password');
+  const invalidPassword = () => new ApiError(422, 'CLIENT_INVALID_PASSWORD', 'The password is incorrect.');
+  const checkPassword = (userId: string, given: string) => {
+    if (!verifyPassword(given, passwordHashOf(deps.db, userId))) throw invalidPassword();
+  };
+  const guestProfile = (c: C) => ({
+    id: '', email: '', name: 'Unauthenticated', avatar: null, roles: [], is_tfa_active: false, consents: [], metadata: {}, metadata_personal: {},
+    permissions: [...c.get('rc').permissions].sort(), shipping_addresses: [], billing_addresses: [],
+  });
+
+  app.post('/login', async (c) => {
+    const input = await body(c, loginInput);
+    const found = findUserByEmail(deps.db, input.email);
+    if (!found || !verifyPassword(input.password, found.password_hash)) throw invalidCredentials();
+    const { user } = found;
+    if (user.tfa?.active) {
+      if (!input.code) throw new ApiError(403, 'CLIENT_TFA_REQUIRED', 'A two-factor code is needed to sign in.');
+      if (!(await totpValid(user.tfa.secret, input.code))) {
+        const index = matchRecoveryCode(user.tfa.recovery_codes, input.code);
+        if (index < 0) throw new ApiError(422, 'CLIENT_INVALID_TFA_TOKEN', 'The two-factor code is invalid.');
+        user.tfa.recovery_codes.splice(index, 1);
+        saveUser(deps.db, user);
+      }
+    }
+    const tokens = transaction(deps.db, () => openSession(deps.db, deps.key, user.id));
+    return c.json({ data: { ...tokens, user: userOut(deps.db, user) } });
+  });
+
+  app.post('/auth/refresh', async (c) => {
+    const input = await body(c, z.object({ refresh_token: z.string().min(1).max(4000) }));
+    const tokens = transaction(deps.db, () => rotateRefresh(deps.db, deps.key, input.refresh_token));
+    if (!tokens) throw new ApiError(401, 'CLIENT_TOKEN_INVALID_OR_INACTIVE', 'The refresh token is invalid or expired.');
+    const claims = verifyToken(deps.key, tokens.token, 'access')!;
+    return c.json({ data: { ...tokens, user: userOut(deps.db, loadUser(deps.db, claims.sub)!) } });
+  });
+
+  app.post('/auth/logout', (c) => {
+    const user = requireUser(c);
+    revokeSession(deps.db, user.sid);
+    return c.body(null, 204);
+  });
+
+  app.post('/register', async (c) => {
+    can(c, 'auth.register');
+    const input = await body(c, registerInput);
+    if (isCompromised(input.password)) throw fieldError('password', 'VALIDATION_PASSWORD_COMPROMISED', 'This password appeared in a data leak; choose another one.');
+    if (input.name.split(/\s+/).length < 2) throw fieldError('name', 'VALIDATION_FULL_NAME', 'Give your first name and surname.');
+    if (findUserByEmail(deps.db, input.email)) throw fieldError('email', 'VALIDATION_UNIQUE', 'This email is already registered.');
+    const consents = all<{ id: string; data: string }>(deps.db, 'SELECT id, data FROM consents').map((r) => ({ id: r.id, required: (JSON.parse(r.data) as { required: boolean }).required }));
+    for (const id of Object.keys(input.consents)) {
+      if (!consents.some((x) => x.id === id)) throw fieldError(`consents.${id}`, 'VALIDATION_CONSENT_EXISTS', 'This consent does not exist.');
+    }
+    if (consents.some((x) => x.required && input.consents[x.id] !== true)) throw fieldError('consents', 'VALIDATION_REQUIRED_CONSENTS', 'Accept all required consents.');
+    const roles = listRoles(deps.db);
+    for (const id of input.roles) {
+      if (!roles.find((r) => r.id === id)?.is_registration_role) throw new ApiError(422, 'CLIENT_REGISTER_WITH_NON_REGISTRATION_ROLE', 'This role cannot be chosen at registration.');
+    }
+    const user = transaction(deps.db, () => {
+      const u = createUser(deps.db, { ...input, roleIds: input.roles });
+      if (Object.keys(input.metadata_personal).length) saveUser(deps.db, { ...u, metadata_personal: input.metadata_personal });
+      return loadUser(deps.db, u.id)!;
+    });
+    return c.json({ data: userOut(deps.db, user) }, 201);
+  });
+
+  app.post('/users/reset-password', async (c) => {
+    can(c, 'auth.password_reset');
+    const input = await body(c, z.object({ email: z.email().max(255), redirect_url: z.url().max(2000) }));
+    const found = findUserByEmail(deps.db, input.email);
+    if (found) {
+      const token = randomBytes(24).toString('base64url');
+      run(deps.db, 'INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)', sha(token), found.user.id, new Date(Date.now() + RESET_TTL_MS).toISOString());
+      const url = new URL(input.redirect_url);
+      url.searchParams.set('token', token);
+      url.searchParams.set('email', found.user.email);
+      sendMail(deps.dataDir, {
+        kind: 'password-reset', to: found.user.email, subject: 'Reset hasła / Password reset',
+        text: `Aby ustawić nowe hasło, otwórz / To set a new password, open:\n${url.toString()}\n\nLink jest ważny przez godzinę / The link is valid for one hour.`,
+        data: { token, email: found.user.email, url: url.toString() },
+      });
+    }
+    return c.body(null, 204);
+  });
+
+  const resetUser = (token: string, email: string) => {
+    const row = one<{ user_id: string; expires_at: string }>(deps.db, 'SELECT user_id, expires_at FROM password_resets WHERE token_hash = ?', sha(token));
+    const user = row ? loadUser(deps.db, row.user_id) : undefined;
+    if (!row || !user || row.expires_at < new Date().toISOString() || user.email.toLowerCase() !== email.trim().toLowerCase()) {
+      throw new ApiError(422, 'CLIENT_INVALID_TOKEN', 'The reset link is invalid or has expired.');
+    }
+    return user;
+  };
+
+  app.get('/users/reset-password/:token/:email', (c) => {
+    resetUser(c.req.param('token'), decodeURIComponent(c.req.param('email')));
+    return c.body(null, 204);
+  });
+
+  app.put('/users/save-reset-password', async (c) => {
+    const input = await body(c, z.object({ token: z.string().min(1).max(200), email: z.email(), password }));
+    const user = resetUser(input.token, input.email);
+    if (isCompromised(input.password)) throw fieldError('password', 'VALIDATION_PASSWORD_COMPROMISED', 'This password appeared in a data leak; choose another one.');
+    transaction(deps.db, () => {
+      setPassword(deps.db, user.id, input.password);
+      run(deps.db, 'DELETE FROM password_resets WHERE user_id = ?', user.id);
+      revokeUserSessions(deps.db, user.id);
+    });
+    return c.body(null, 204);
+  });
+
+  app.put('/users/password', async (c) => {
+    const viewer = requireUser(c);
+    can(c, 'auth.password_change');
+    const input = await body(c, z.object({ password: z.string().min(1).max(255), password_new: password, password_confirmation: z.string().max(255).optional() }));
+    if (input.password_confirmation !== undefined && input.password_confirmation !== input.password_new) throw fieldError('password_confirmation', 'VALIDATION_ERROR', 'Passwords do not match.');
+    checkPassword(viewer.id, input.password);
+    if (isCompromised(input.password_new)) throw fieldError('password_new', 'VALIDATION_PASSWORD_COMPROMISED', 'This password appeared in a data leak; choose another one.');
+    setPassword(deps.db, viewer.id, input.password_new);
+    return c.body(null, 204);
+  });
+
+  app.get('/auth/check', (c) => {
+    const viewer = c.get('rc').viewer;
+    if (!viewer) return c.json({ data: guestProfile(c) });
+    return c.json({ data: userOut(deps.db, loadUser(deps.db, viewer.id)!) });
+  });
+
+  app.get('/auth/check/:identityToken', (c) => {
+    const claims = verifyToken(deps.key, c.req.param('identityToken'), 'identity');
+    const user = claims ? loadUser(deps.db, claims.sub) : undefined;
+    if (!user) throw new ApiError(422, 'CLIENT_INVALID_IDENTITY_TOKEN', 'The identity token is invalid.');
+    return c.json({ data: userOut(deps.db, user) });
+  });
+
+  app.post('/auth/2fa/setup', async (c) => {
+    const viewer = requireUser(c);
+    const input = await body(c, z.object({ type: z.enum(['app', 'email']) }));
+    const user = loadUser(deps.db, viewer.id)!;
+    if (user.tfa?.active) throw clientError('CLIENT_TFA_ALREADY_SET_UP', 'Two-factor sign-in is already on.');
+    if (input.type !== 'app') throw clientError('CLIENT_INVALID_TFA_TYPE', 'Only the authenticator app method is available.');
+    const secret = newTotpSecret();
+    saveUser(deps.db, { ...user, tfa: { type: 'app', secret, active: false, recovery_codes: [] } });
+    return c.json({ data: { type: 'app', secret, qr_code_url: totpUri(user.email, secret) } });
+  });
+
+  app.post('/auth/2fa/confirm', async (c) => {
+    const viewer = requireUser(c);
+    const input = await body(c, z.object({ code: z.string().min(1).max(64) }));
+    const user = loadUser(deps.db, viewer.id)!;
+    if (!user.tfa) throw clientError('CLIENT_TFA_NOT_SET_UP', 'Start the two-factor setup first.');
+    if (user.tfa.active) throw clientError('CLIENT_TFA_ALREADY_SET_UP', 'Two-factor sign-in is already on.');
+    if (!(await totpValid(user.tfa.secret, input.code))) throw clientError('CLIENT_INVALID_TFA_TOKEN', 'The two-factor code is invalid.');
+    const { codes, hashes } = newRecoveryCodes();
+    saveUser(deps.db, { ...user, tfa: { ...user.tfa, active: true, recovery_codes: hashes } });
+    return c.json({ data: { recovery_codes: codes } });
+  });
+
+  app.post('/auth/2fa/recovery/create', async (c) => {
+    const viewer = requireUser(c);
+    const input = await body(c, passwordConfirmation);
+    checkPassword(viewer.id, input.password);
+    const user = loadUser(deps.db, viewer.id)!;
+    if (!user.tfa?.active) throw clientError('CLIENT_TFA_NOT_SET_UP', 'Two-factor sign-in is off.');
+    const { codes, hashes } = newRecoveryCodes();
+    saveUser(deps.db, { ...user, tfa: { ...user.tfa, recovery_codes: hashes } });
+    return c.json({ data: { recovery_codes: codes } });
+  });
+
+  app.post('/auth/2fa/remove', async (c) => {
+    const viewer = requireUser(c);
+    const input = await body(c, passwordConfirmation);
+    checkPassword(viewer.id, input.password);
+    const user = loadUser(deps.db, viewer.id)!;
+    if (!user.tfa?.active) throw clientError('CLIENT_TFA_NOT_SET_UP', 'Two-factor sign-in is off.');
+    saveUser(deps.db, { ...user, tfa: null });
+    return c.body(null, 204);
+  });
+
+  // Sign-in providers: the demo shop has none configured, so every provider is listed as inactive.
+  app.get('/auth/providers', (c) => c.json({ data: PROVIDERS.map((key) => ({ id: key, key, active: false, client_id: null })) }));
+  app.get('/auth/providers/:provider', (c) => {
+    const key = c.req.param('provider');
+    if (!(PROVIDERS as readonly string[]).includes(key)) throw notFound('Provider');
+    return c.json({ data: { id: key, key, active: false, client_id: null } });
+  });
+  app.patch('/auth/providers/:provider', async (c) => {
+    can(c, 'auth.providers.manage');
+    await body(c, z.object({ active: z.boolean().optional(), client_id: z.string().nullable().optional(), client_secret: z.string().nullable().optional() }));
+    throw clientError('CLIENT_PROVIDER_HAS_NO_CONFIG', 'The demo platform cannot talk to external sign-in providers.');
+  });
+  app.post('/auth/providers/merge-account', async (c) => {
+    requireUser(c);
+    await body(c, z.object({ merge_token: z.string().min(1).max(4000) }));
+    throw clientError('CLIENT_PROVIDER_MERGE_TOKEN_INVALID', 'The merge token is invalid.');
+  });
+  app.post('/auth/providers/:provider/:action', async (c) => {
+    await body(c, z.object({ return_url: z.string().min(1).max(2000) }));
+    if (!(PROVIDERS as readonly string[]).includes(c.req.param('provider'))) throw clientError('CLIENT_PROVIDER_NOT_FOUND', 'Unknown provider.');
+    throw clientError('CLIENT_PROVIDER_IS_NOT_ACTIVE', 'This sign-in provider is not active.');
+  });
+
+  return app;
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { can } from '../http/context.ts';
+import { body } from '../http/input.ts';
+import { priceCart } from './cart-pricing.ts';
+import { cartInput } from './cart-input.ts';
+import { cartOut } from './cart-view.ts';
+
+export function cartRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  /** Prices a cart: items that cannot be sold are left out of the answer. */
+  app.post('/cart/process', async (c) => {
+    can(c, 'cart.verify');
+    const input = await body(c, cartInput);
+    const cart = priceCart(deps.db, input, { strict: false, userId: c.get('rc').viewer?.id });
+    return c.json({ data: cartOut(c.get('rc'), cart) });
+  });
+  return app;
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps, C } from '../http/context.ts';
+import { can, tr } from '../http/context.ts';
+import { body, pageParams, query, parse } from '../http/input.ts';
+import { paginate } from '../http/pagination.ts';
+import { fieldError, notFound } from '../http/errors.ts';
+import { run, transaction } from '../db/database.ts';
+import { loadDiscounts, saveDiscount } from '../catalogue/store.ts';
+import { recordPriceChanges } from '../catalogue/product-pricing.ts';
+import { currencyCodes, loadLanguages } from '../channels/channel-store.ts';
+import { CONDITION_TYPES, DISCOUNT_TARGETS, type StoredDiscount } from './discount-types.ts';
+
+const money = z.array(z.object({ value: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/), currency: z.string().regex(/^[A-Z]{3}$/) })).max(20);
+const discountInput = z.object({
+  name: z.string().trim().min(1).max(255),
+  description: z.string().max(5000).default(''),
+  code: z.string().trim().regex(/^[A-Za-z0-9_-]{3,64}$/).optional(),
+  percentage: z.string().regex(/^\d{1,3}(\.\d{1,4})?$/).refine((p) => Number(p) <= 100, 'at most 100').nullable().optional(),
+  amounts: money.nullable().optional(),
+  target_type: z.enum(DISCOUNT_TARGETS),
+  target_is_allow_list: z.boolean().default(true),
+  target_products: z.array(z.uuid()).max(500).default([]),
+  target_sets: z.array(z.uuid()).max(500).default([]),
+  target_shipping_methods: z.array(z.uuid()).max(100).default([]),
+  condition_groups: z.array(z.object({ conditions: z.array(z.object({ type: z.enum(CONDITION_TYPES) }).passthrough()).max(50) })).max(20).default([]),
+  priority: z.number().int().min(0).max(1000).default(0),
+  active: z.boolean().default(true),
+}).refine((d) => (d.percentage ? 1 : 0) + (d.amounts ? 1 : 0) === 1, { message: 'Give either a percentage or amounts.', path: ['percentage'] });
+
+export function discountRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const out = (c: C, d: StoredDiscount & { uses?: number }) => ({
+    id: d.id, name: tr(c, d.translations)?.name ?? '', description: tr(c, d.translations)?.description ?? '', code: d.code,
+    percentage: d.percentage, amounts: d.amounts ? Object.entries(d.amounts).map(([currency, value]) => ({ value, currency })) : null,
+    target_type: d.target_type, target_is_allow_list: d.target_is_allow_list, target_products: d.target_products, target_sets: d.target_sets,
+    target_shipping_methods: d.target_shipping_methods, condition_groups: d.condition_groups, priority: d.priority, active: d.active, uses: d.uses ?? 0, metadata: d.metadata,
+  });
+
+  for (const [path, coupons] of [['/sales', false], ['/coupons', true]] as const) {
+    const perm = coupons ? 'coupons' : 'sales';
+    const mine = () => loadDiscounts(deps.db).filter((d) => (d.code !== null) === coupons);
+    app.get(path, (c) => {
+      can(c, `${perm}.show`);
+      const { page, limit } = parse(pageParams.passthrough(), query(c));
+      return c.json((({ data, meta }) => ({ data: data.map((d) => out(c, d)), meta }))(paginate(mine(), page, limit, path)));
+    });
+    app.get(`${path}/:ref`, (c) => {
+      can(c, `${perm}.show_details`);
+      const ref = c.req.param('ref');
+      const d = mine().find((x) => x.id === ref.replace(/^id:/, '') || (coupons && x.code === ref));
+      if (!d) throw notFound(coupons ? 'Coupon' : 'Sale');
+      return c.json({ data: out(c, d) });
+    });
+    app.post(path, async (c) => {
+      can(c, `${perm}.add`);
+      const input = await body(c, discountInput);
+      if (coupons && !input.code) throw fieldError('code', 'VALIDATION_REQUIRED', 'A coupon needs a code.');
+      if (input.code && loadDiscounts(deps.db).some((d) => d.code?.toLowerCase() === input.code!.toLowerCase())) throw fieldError('code', 'VALIDATION_UNIQUE', 'This code is taken.');
+      const d: StoredDiscount = {
+        id: randomUUID(), code: coupons ? input.code! : null,
+        translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name, description: input.description }])),
+        percentage: input.percentage ?? null, amounts: input.amounts ? Object.fromEntries(input.amounts.map((a) => [a.currency, a.value])) : null,
+        target_type: input.target_type, target_is_allow_list: input.target_is_allow_list, target_products: input.target_products, target_sets: input.target_sets,
+        target_shipping_methods: input.target_shipping_methods, condition_groups: input.condition_groups as StoredDiscount['condition_groups'],
+        priority: input.priority, active: input.active, metadata: {},
+      };
+      transaction(deps.db, () => {
+        saveDiscount(deps.db, d);
+        recordPriceChanges(deps.db, currencyCodes(deps.db));
+      });
+      return c.json({ data: out(c, d) }, 201);
+    });
+    app.delete(`${path}/:ref`, (c) => {
+      can(c, `${perm}.remove`);
+      const d = mine().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
+      if (!d) throw notFound(coupons ? 'Coupon' : 'Sale');
+      transaction(deps.db, () => {
+        run(deps.db, 'DELETE FROM discounts WHERE id = ?', d.id);
+        recordPriceChanges(deps.db, currencyCodes(deps.db));
+      });
+      return c.body(null, 204);
+    });
+  }
+  return app;
+}

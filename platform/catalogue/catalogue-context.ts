@@ -1,0 +1,53 @@
+import type { Deps, RequestCtx } from '../http/context.ts';
+import { tr } from '../http/context.ts';
+import { mediaIndex, mediaOut, type MediaOut, type StoredMedia } from '../media/store.ts';
+import { loadAttributes, loadDiscounts, loadSets } from './store.ts';
+import type { SeoData, StoredAttribute, StoredProductSet } from './types.ts';
+import type { StoredDiscount } from '../cart/discount-types.ts';
+import { all } from '../db/database.ts';
+
+/** Everything product and set views need, loaded once per request. */
+export type CatalogueContext = {
+  rc: RequestCtx;
+  publicUrl: string;
+  media: Map<string, StoredMedia>;
+  sets: StoredProductSet[];
+  attributes: StoredAttribute[];
+  discounts: StoredDiscount[];
+  currencies: { code: string; vat_rate: number }[];
+  languageIds: string[];
+  now: Date;
+};
+
+export function catalogueContext(deps: Deps, rc: RequestCtx): CatalogueContext {
+  return {
+    rc,
+    publicUrl: deps.publicUrl(),
+    media: mediaIndex(deps.db),
+    sets: loadSets(deps.db),
+    attributes: loadAttributes(deps.db),
+    discounts: loadDiscounts(deps.db),
+    currencies: all<{ code: string; data: string }>(deps.db, 'SELECT code, data FROM currencies')
+      .map((r) => ({ code: r.code, vat_rate: Number((JSON.parse(r.data) as { vat_rate: string }).vat_rate) })),
+    languageIds: all<{ id: string }>(deps.db, 'SELECT id FROM languages').map((r) => r.id),
+    now: new Date(),
+  };
+}
+
+export function mediaById(cc: CatalogueContext, id: string | null): MediaOut | null {
+  const m = id ? cc.media.get(id) : undefined;
+  return m ? mediaOut(m, cc.publicUrl) : null;
+}
+
+export function seoOut(cc: CatalogueContext, seo: SeoData | undefined) {
+  const t = tr(cc.rc, seo?.translations) ?? {};
+  return {
+    title: t.title ?? null,
+    description: t.description ?? null,
+    keywords: t.keywords ?? [],
+    og_image: mediaById(cc, seo?.og_image_id ?? null),
+    twitter_card: seo?.twitter_card ?? 'summary',
+    no_index: seo?.no_index ?? false,
+    header_tags: seo?.header_tags ?? [],
+  };
+}

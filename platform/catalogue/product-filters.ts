@@ -1,0 +1,146 @@
+import { tr } from '../http/context.ts';
+import type { CatalogueContext } from './catalogue-context.ts';
+import { priceOf } from './money.ts';
+import { listingSales, productPrices } from './product-pricing.ts';
+import { productAvailable, productVisible } from './product-view.ts';
+import type { StoredProduct } from './types.ts';
+import { badRequest } from '../http/errors.ts';
+
+type Query = Record<string, string | string[]>;
+const list = (v: string | string[] | undefined): string[] =>
+  v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
+const flag = (v: string | string[] | undefined): boolean | undefined => {
+  const s = Array.isArray(v) ? v[0] : v;
+  if (s === undefined || s === '') return undefined;
+  if (s === '1' || s === 'true') return true;
+  if (s === '0' || s === 'false') return false;
+  throw badRequest(`Expected 1 or 0, got "${s}".`);
+};
+const num = (v: string | string[] | undefined, name: string): number | undefined => {
+  const s = Array.isArray(v) ? v[0] : v;
+  if (s === undefined || s === '') return undefined;
+  const n = Number(s);
+  if (!Number.isFinite(n)) throw badRequest(`${name} must be a number.`);
+  return n;
+};
+
+function descendants(cc: CatalogueContext, rootIds: string[]): Set<string> {
+  const out = new Set(rootIds);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const s of cc.sets) if (s.parent_id && out.has(s.parent_id) && !out.has(s.id)) { out.add(s.id); grew = true; }
+  }
+  return out;
+}
+
+/** `attribute[slug]=a,b`, `attribute[slug][min]=1` and `attribute.slug=…` shapes. */
+function attributeFilters(q: Query) {
+  const out = new Map<string, { options: string[]; min?: string; max?: string }>();
+  for (const [key, value] of Object.entries(q)) {
+    const m = /^attribute(?:\[([^\]]+)\]|\.([^.[\]]+))(?:\[(min|max)\]|\.(min|max))?$/.exec(key);
+    if (!m) continue;
+    const slug = (m[1] ?? m[2])!;
+    const bound = m[3] ?? m[4];
+    const entry = out.get(slug) ?? { options: [] };
+    if (bound === 'min' || bound === 'max') entry[bound] = Array.isArray(value) ? value[0] : value;
+    else entry.options.push(...list(value));
+    out.set(slug, entry);
+  }
+  return out;
+}
+
+const priceBound = (q: Query, which: 'min' | 'max') => num(q[`price[${which}]`] ?? q[`price.${which}`] ?? q[`price_${which}`], `price ${which}`);
+
+export function filterProducts(cc: CatalogueContext, products: StoredProduct[], q: Query, showHidden: boolean, currency: string): StoredProduct[] {
+  let out = showHidden && flag(q.public) !== true ? products : products.filter((p) => productVisible(cc, p));
+  if (flag(q.public) === false && showHidden) out = out.filter((p) => !p.public);
+
+  const ids = list(q.ids);
+  if (ids.length) out = out.filter((p) => ids.includes(p.id));
+
+  const setSlugs = list(q.sets);
+  if (setSlugs.length) {
+    const wanted = descendants(cc, cc.sets.filter((s) => setSlugs.includes(s.slug) || setSlugs.includes(s.id)).map((s) => s.id));
+    out = out.filter((p) => p.set_ids.some((id) => wanted.has(id)));
+  }
+  const notSlugs = list(q.sets_not);
+  if (notSlugs.length) {
+    const unwanted = descendants(cc, cc.sets.filter((s) => notSlugs.includes(s.slug)).map((s) => s.id));
+    out = out.filter((p) => !p.set_ids.some((id) => unwanted.has(id)));
+  }
+
+  const available = flag(q.available);
+  if (available !== undefined) out = out.filter((p) => productAvailable(p) === available);
+  const digital = flag(q.shipping_digital);
+  if (digital !== undefined) out = out.filter((p) => p.shipping_digital === digital);
+  const hasCover = flag(q.has_cover);
+  if (hasCover !== undefined) out = out.filter((p) => (p.cover_id !== null) === hasCover);
+
+  const min = priceBound(q, 'min');
+  const max = priceBound(q, 'max');
+  if (min !== undefined || max !== undefined) {
+    out = out.filter((p) => {
+      const price = minPrice(cc, p, currency) / 100;
+      return (min === undefined || price >= min) && (max === undefined || price <= max);
+    });
+  }
+
+  for (const [slug, f] of attributeFilters(q)) {
+    const attribute = cc.attributes.find((a) => a.slug === slug);
+    if (!attribute) { out = []; break; }
+    out = out.filter((p) => {
+      const chosen = p.attributes.find((v) => v.attribute_id === attribute.id)?.option_ids ?? [];
+      const options = attribute.options.filter((o) => chosen.includes(o.id));
+      if (f.options.length && !options.some((o) => f.options.includes(o.id))) return false;
+      if (f.min !== undefined || f.max !== undefined) {
+        return options.some((o) => {
+          const v = attribute.type === 'date' ? o.value_date ?? '' : o.value_number ?? Number.NaN;
+          const lo = f.min === undefined ? true : attribute.type === 'date' ? String(v) >= f.min : Number(v) >= Number(f.min);
+          const hi = f.max === undefined ? true : attribute.type === 'date' ? String(v) <= f.max : Number(v) <= Number(f.max);
+          return lo && hi;
+        });
+      }
+      return true;
+    });
+  }
+
+  const search = (Array.isArray(q.search) ? q.search[0] : q.search)?.trim().toLowerCase();
+  if (search) {
+    const words = search.split(/\s+/);
+    const text = (p: StoredProduct) => Object.values(p.translations).map((t) => `${t.name} ${t.description_short} ${t.description_html.replace(/<[^>]+>/g, ' ')}`).join(' ').toLowerCase();
+    out = out
+      .map((p) => ({ p, t: text(p), name: (tr(cc.rc, p.translations)?.name ?? '').toLowerCase() }))
+      .filter(({ t }) => words.every((w) => t.includes(w)))
+      .sort((a, b) => Number(b.name.includes(search)) - Number(a.name.includes(search)))
+      .map(({ p }) => p);
+  }
+  return sortProducts(cc, out, q.sort, currency);
+}
+
+function minPrice(cc: CatalogueContext, p: StoredProduct, currency: string): number {
+  if (p.prices_base[currency] === undefined) return priceOf(p.prices_base, currency);
+  return productPrices(p, listingSales(cc.discounts, p, cc.sets, currency, cc.now), currency).min;
+}
+
+function sortProducts(cc: CatalogueContext, products: StoredProduct[], sortParam: string | string[] | undefined, currency: string): StoredProduct[] {
+  const keys = list(sortParam);
+  if (!keys.length) return products;
+  const name = (p: StoredProduct) => tr(cc.rc, p.translations)?.name ?? '';
+  const comparators = keys.map((k) => {
+    const [field, dir = 'asc'] = k.split(':');
+    if (dir !== 'asc' && dir !== 'desc') throw badRequest(`Unknown sort direction "${dir}".`);
+    const sign = dir === 'desc' ? -1 : 1;
+    switch (field) {
+      case 'price': return (a: StoredProduct, b: StoredProduct) => sign * (minPrice(cc, a, currency) - minPrice(cc, b, currency));
+      case 'name': return (a: StoredProduct, b: StoredProduct) => sign * name(a).localeCompare(name(b), cc.rc.lang);
+      case 'created_at': return (a: StoredProduct, b: StoredProduct) => sign * a.created_at.localeCompare(b.created_at);
+      case 'id': return (a: StoredProduct, b: StoredProduct) => sign * a.id.localeCompare(b.id);
+      default: throw badRequest(`Cannot sort by "${field}".`);
+    }
+  });
+  return [...products].sort((a, b) => {
+    for (const cmp of comparators) { const r = cmp(a, b); if (r !== 0) return r; }
+    return 0;
+  });
+}

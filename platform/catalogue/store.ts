@@ -1,0 +1,66 @@
+import type { Db } from '../db/database.ts';
+import { all, one, run } from '../db/database.ts';
+import type { StoredAttribute, StoredProduct, StoredProductSet } from './types.ts';
+import type { StoredDiscount } from '../cart/discount-types.ts';
+
+const docs = <T>(db: Db, sql: string, ...params: string[]): T[] =>
+  all<{ data: string }>(db, sql, ...params).map((r) => JSON.parse(r.data) as T);
+
+export const loadProducts = (db: Db) => docs<StoredProduct>(db, 'SELECT data FROM products ORDER BY sort, created_at');
+export const loadProduct = (db: Db, where: { id: string } | { slug: string }): StoredProduct | undefined => {
+  const row = 'id' in where
+    ? one<{ data: string }>(db, 'SELECT data FROM products WHERE id = ?', where.id)
+    : one<{ data: string }>(db, 'SELECT data FROM products WHERE slug = ?', where.slug);
+  return row ? (JSON.parse(row.data) as StoredProduct) : undefined;
+};
+export const loadSets = (db: Db) => docs<StoredProductSet>(db, 'SELECT data FROM product_sets ORDER BY sort');
+export const loadAttributes = (db: Db) => docs<StoredAttribute>(db, 'SELECT data FROM attributes ORDER BY sort');
+export const loadDiscounts = (db: Db) =>
+  all<{ data: string; uses: number }>(db, 'SELECT data, uses FROM discounts').map((r) => ({ ...(JSON.parse(r.data) as StoredDiscount), uses: r.uses }));
+
+function searchText(p: StoredProduct): string {
+  return Object.values(p.translations)
+    .flatMap((t) => [t.name, t.description_short, t.description_html.replace(/<[^>]+>/g, ' ')])
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Writes a product with its set links; callers wrap this in a transaction. */
+export function saveProduct(db: Db, p: StoredProduct, sort = 0): void {
+  const now = new Date().toISOString();
+  run(db, `INSERT INTO products (id, slug, public, sort, created_at, updated_at, search_text, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, public = excluded.public, updated_at = excluded.updated_at,
+    search_text = excluded.search_text, data = excluded.data`,
+    p.id, p.slug, p.public ? 1 : 0, sort, p.created_at, now, searchText(p), JSON.stringify(p));
+  run(db, 'DELETE FROM product_set_products WHERE product_id = ?', p.id);
+  for (const setId of p.set_ids) run(db, 'INSERT OR IGNORE INTO product_set_products (product_id, set_id) VALUES (?, ?)', p.id, setId);
+}
+
+export function saveSet(db: Db, s: StoredProductSet): void {
+  run(db, `INSERT INTO product_sets (id, slug, parent_id, sort, public, data) VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, parent_id = excluded.parent_id, sort = excluded.sort,
+    public = excluded.public, data = excluded.data`, s.id, s.slug, s.parent_id, s.sort, s.public ? 1 : 0, JSON.stringify(s));
+}
+
+export function saveAttribute(db: Db, a: StoredAttribute, sort = 0): void {
+  run(db, `INSERT INTO attributes (id, slug, sort, data) VALUES (?, ?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, data = excluded.data`, a.id, a.slug, sort, JSON.stringify(a));
+}
+
+export function saveDiscount(db: Db, d: StoredDiscount): void {
+  run(db, `INSERT INTO discounts (id, code, data) VALUES (?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET code = excluded.code, data = excluded.data`, d.id, d.code, JSON.stringify(d));
+}
+
+/** Ids of the product's sets and all their ancestors. */
+export function setsWithAncestors(sets: StoredProductSet[], ids: string[]): string[] {
+  const byId = new Map(sets.map((s) => [s.id, s]));
+  const out = new Set<string>();
+  for (let id of ids) {
+    for (let guard = 0; id && !out.has(id) && guard < 50; guard++) {
+      out.add(id);
+      id = byId.get(id)?.parent_id ?? '';
+    }
+  }
+  return [...out];
+}

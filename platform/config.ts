@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Settings the embedded platform reads from the environment at start. */
+export type PlatformConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  publicUrl: string | undefined;
+};
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+export const DEFAULT_ADMIN_PASSWORD = 'demo-admin-password-2026';
+
+const envSchema = z.object({
+  PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(4322),
+  PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
+  PLATFORM_DATA_DIR: z.string().min(1).default('.data/platform'),
+  PLATFORM_ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
+  PLATFORM_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').default(DEFAULT_ADMIN_PASSWORD),
+  PLATFORM_PUBLIC_URL: z.url().optional(),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads the PLATFORM_* variables; a bad value throws a ConfigError naming the variable. */
+export function readConfig(env: Record<string, string | undefined>): PlatformConfig {
+  const picked = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid platform environment:\n  ${lines.join('\n  ')}`);
+  }
+  const v = parsed.data;
+  return {
+    port: v.PLATFORM_PORT,
+    host: v.PLATFORM_HOST,
+    dataDir: v.PLATFORM_DATA_DIR,
+    adminEmail: v.PLATFORM_ADMIN_EMAIL,
+    adminPassword: v.PLATFORM_ADMIN_PASSWORD,
+    publicUrl: v.PLATFORM_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}

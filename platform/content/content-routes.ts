@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps, C } from '../http/context.ts';
+import { allows, can, tr } from '../http/context.ts';
+import { body, idOrSlug, pageParams, query, parse } from '../http/input.ts';
+import { paginate } from '../http/pagination.ts';
+import { fieldError, notFound } from '../http/errors.ts';
+import { all, one, run } from '../db/database.ts';
+import { catalogueContext, seoOut } from '../catalogue/catalogue-context.ts';
+import type { SeoData } from '../catalogue/types.ts';
+import { loadLanguages } from '../channels/channel-store.ts';
+
+export type StoredPage = { id: string; slug: string; public: boolean; sort: number; translations: Record<string, { name: string; content_html: string }>; metadata: Record<string, string>; seo: SeoData };
+export type StoredRedirect = { id: string; name: string; source_url: string; target_url: string; type: 301 | 302 | 307 | 308; enabled: boolean };
+
+const seoInput = z.object({
+  title: z.string().max(255).optional(),
+  description: z.string().max(1000).optional(),
+  keywords: z.array(z.string().max(100)).max(50).optional(),
+  og_image_id: z.uuid().nullable().optional(),
+  twitter_card: z.enum(['summary', 'summary_large_image']).optional(),
+  no_index: z.boolean().optional(),
+  header_tags: z.array(z.object({ type: z.enum(['meta', 'link', 'script']) }).catchall(z.string().max(2000))).max(50).optional(),
+});
+type SeoInput = z.infer<typeof seoInput>;
+
+function seoFromInput(deps: Deps, lang: string, input: SeoInput | undefined, existing: SeoData = {}): SeoData {
+  if (!input) return existing;
+  const { title, description, keywords, ...rest } = input;
+  const translations = { ...existing.translations };
+  const current = translations[lang] ?? {};
+  translations[lang] = { ...current, ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), ...(keywords !== undefined ? { keywords } : {}) };
+  if (rest.og_image_id && !one(deps.db, 'SELECT id FROM media WHERE id = ?', rest.og_image_id)) throw fieldError('seo.og_image_id', 'VALIDATION_EXISTS', 'Media does not exist.');
+  return { ...existing, ...rest, translations };
+}
+
+const pageInput = z.object({
+  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(255),
+  name: z.string().trim().min(1).max(255),
+  content_html: z.string().max(200_000),
+  public: z.boolean().default(true),
+  seo: seoInput.optional(),
+});
+
+const redirectInput = z.object({
+  name: z.string().trim().min(1).max(255),
+  source_url: z.string().trim().min(1).max(2000).startsWith('/'),
+  target_url: z.string().trim().min(1).max(2000),
+  type: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
+  enabled: z.boolean().default(true),
+});
+
+export function contentRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const loadPages = () => all<{ data: string }>(deps.db, 'SELECT data FROM pages ORDER BY sort').map((r) => JSON.parse(r.data) as StoredPage);
+  const pageShort = (c: C, p: StoredPage) => ({ id: p.id, slug: p.slug, name: tr(c, p.translations)?.name ?? p.slug, public: p.public, metadata: p.metadata, published: loadLanguages(deps.db).map((l) => l.id) });
+  const pageView = (c: C, p: StoredPage) => ({ ...pageShort(c, p), content_html: tr(c, p.translations)?.content_html ?? '', seo: seoOut(catalogueContext(deps, c.get('rc')), p.seo) });
+  const savePage = (p: StoredPage) => run(deps.db, `INSERT INTO pages (id, slug, sort, public, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, public = excluded.public, data = excluded.data`, p.id, p.slug, p.sort, p.public ? 1 : 0, JSON.stringify(p));
+
+  app.get('/pages', (c) => {
+    can(c, 'pages.show');
+    const { page, limit } = parse(pageParams.passthrough(), query(c));
+    const showHidden = allows(c, 'pages.show_hidden');
+    return c.json((({ data, meta }) => ({ data: data.map((p) => pageShort(c, p)), meta }))(paginate(loadPages().filter((p) => showHidden || p.public), page, limit, '/pages')));
+  });
+  app.get('/pages/:ref', (c) => {
+    can(c, 'pages.show_details');
+    const ref = idOrSlug(c.req.param('ref'));
+    const p = loadPages().find((x) => ('id' in ref ? x.id === ref.id : x.slug === ref.slug));
+    if (!p || (!p.public && !allows(c, 'pages.show_hidden'))) throw notFound('Page');
+    return c.json({ data: pageView(c, p) });
+  });
+  app.post('/pages', async (c) => {
+    can(c, 'pages.add');
+    const input = await body(c, pageInput);
+    if (one(deps.db, 'SELECT id FROM pages WHERE slug = ?', input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
+    const lang = c.get('rc').lang;
+    const p: StoredPage = { id: randomUUID(), slug: input.slug, public: input.public, sort: loadPages().length, translations: { [lang]: { name: input.name, content_html: input.content_html } }, metadata: {}, seo: seoFromInput(deps, lang, input.seo) };
+    savePage(p);
+    return c.json({ data: pageView(c, p) }, 201);
+  });
+  app.patch('/pages/:ref', async (c) => {
+    can(c, 'pages.edit');
+    const ref = idOrSlug(c.req.param('ref'));
+    const p = loadPages().find((x) => ('id' in ref ? x.id === ref.id : x.slug === ref.slug));
+    if (!p) throw notFound('Page');
+    const input = await body(c, pageInput.partial());
+    const lang = c.get('rc').lang;
+    if (input.slug && input.slug !== p.slug && one(deps.db, 'SELECT id FROM pages WHERE slug = ?', input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
+    const current = p.translations[lang] ?? { name: input.name ?? p.slug, content_html: '' };
+    const next: StoredPage = { ...p, slug: input.slug ?? p.slug, public: input.public ?? p.public, translations: { ...p.translations, [lang]: { name: input.name ?? current.name, content_html: input.content_html ?? current.content_html } }, seo: seoFromInput(deps, lang, input.seo, p.seo) };
+    savePage(next);
+    return c.json({ data: pageView(c, next) });
+  });
+  app.delete('/pages/:ref', (c) => {
+    can(c, 'pages.remove');
+    const ref = idOrSlug(c.req.param('ref'));
+    const p = loadPages().find((x) => ('id' in ref ? x.id === ref.id : x.slug === ref.slug));
+    if (!p) throw notFound('Page');
+    run(deps.db, 'DELETE FROM pages WHERE id = ?', p.id);
+    return c.body(null, 204);
+  });
+
+  /** Settings may point at the platform's own media with a path; shoppers get a full address. */
+  const absolute = (value: string) => (value.startsWith('/media/') ? `${deps.publicUrl()}${value}` : value);
+
+  // Settings: a flat list of name/value pairs; private ones only with settings.show_hidden.
+  const loadSettings = () => all<{ name: string; value: string; public: number }>(deps.db, 'SELECT name, value, public FROM settings ORDER BY name');
+  app.get('/settings', (c) => {
+    can(c, 'settings.show');
+    const showHidden = allows(c, 'settings.show_hidden');
+    const data = loadSettings().filter((s) => showHidden || s.public).map((s) => ({ name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false }));
+    const q = query(c);
+    if (q.array === '0') return c.json(Object.fromEntries(data.map((s) => [s.name, s.value])));
+    return c.json({ data });
+  });
+  app.get('/settings/:name', (c) => {
+    can(c, 'settings.show_details');
+    const s = loadSettings().find((x) => x.name === c.req.param('name'));
+    if (!s || (!s.public && !allows(c, 'settings.show_hidden'))) throw notFound('Setting');
+    return c.json({ data: { name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false } });
+  });
+  const settingInput = z.object({ name: z.string().trim().regex(/^[a-zA-Z0-9_.-]+$/).max(255), value: z.string().max(100_000), public: z.boolean().default(true) });
+  app.post('/settings', async (c) => {
+    can(c, 'settings.add');
+    const input = await body(c, settingInput);
+    if (one(deps.db, 'SELECT name FROM settings WHERE name = ?', input.name)) throw fieldError('name', 'VALIDATION_UNIQUE', 'This setting already exists.');
+    run(deps.db, 'INSERT INTO settings (name, value, public) VALUES (?, ?, ?)', input.name, input.value, input.public ? 1 : 0);
+    return c.json({ data: { ...input, permanent: false } }, 201);
+  });
+  app.patch('/settings/:name', async (c) => {
+    can(c, 'settings.edit');
+    const existing = loadSettings().find((x) => x.name === c.req.param('name'));
+    if (!existing) throw notFound('Setting');
+    const input = await body(c, settingInput.partial().omit({ name: true }));
+    const next = { name: existing.name, value: input.value ?? existing.value, public: input.public ?? Boolean(existing.public) };
+    run(deps.db, 'UPDATE settings SET value = ?, public = ? WHERE name = ?', next.value, next.public ? 1 : 0, next.name);
+    return c.json({ data: { ...next, permanent: false } });
+  });
+  app.delete('/settings/:name', (c) => {
+    can(c, 'settings.remove');
+    if (!loadSettings().some((x) => x.name === c.req.param('name'))) throw notFound('Setting');
+    run(deps.db, 'DELETE FROM settings WHERE name = ?', c.req.param('name'));
+    return c.body(null, 204);
+  });
+
+  // Global SEO.
+  const loadSeo = () => JSON.parse(one<{ data: string }>(deps.db, 'SELECT data FROM seo_global WHERE id = 1')?.data ?? '{}') as SeoData;
+  app.get('/seo', (c) => c.json({ data: seoOut(catalogueContext(deps, c.get('rc')), loadSeo()) }));
+  app.patch('/seo', async (c) => {
+    can(c, 'seo.edit');
+    const input = await body(c, seoInput);
+    const next = seoFromInput(deps, c.get('rc').lang, input, loadSeo());
+    run(deps.db, 'INSERT INTO seo_global (id, data) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data', JSON.stringify(next));
+    return c.json({ data: seoOut(catalogueContext(deps, c.get('rc')), next) });
+  });
+  app.post('/seo/check', async (c) => {
+    const input = await body(c, z.object({ keywords: z.array(z.string().max(100)).max(50), excluded: z.object({ id: z.string(), model: z.string() }).optional() }));
+    const used = all<{ data: string }>(deps.db, 'SELECT data FROM products UNION ALL SELECT data FROM pages').map((r) => JSON.parse(r.data) as { id: string; seo?: SeoData });
+    const dup = used.filter((x) => x.id !== input.excluded?.id && Object.values(x.seo?.translations ?? {}).some((t) => t.keywords?.some((k) => input.keywords.includes(k))));
+    return c.json({ data: { duplicated: dup.length > 0, duplicates: dup.map((d) => ({ id: d.id, model_type: 'Product' })) } });
+  });
+
+  // Redirect rules.
+  const loadRedirects = () => all<{ data: string }>(deps.db, 'SELECT data FROM redirects').map((r) => JSON.parse(r.data) as StoredRedirect);
+  app.get('/redirects', (c) => {
+    const { page, limit } = parse(pageParams.extend({ limit: z.coerce.number().int().min(1).max(500).default(500) }).passthrough(), query(c));
+    return c.json(paginate(loadRedirects(), page, limit, '/redirects'));
+  });
+  app.get('/redirects/:ref', (c) => {
+    const r = loadRedirects().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
+    if (!r) throw notFound('Redirect');
+    return c.json({ data: r });
+  });
+  app.post('/redirects', async (c) => {
+    can(c, 'redirects.add');
+    const input = await body(c, redirectInput);
+    if (loadRedirects().some((r) => r.source_url === input.source_url)) throw fieldError('source_url', 'VALIDATION_UNIQUE', 'A rule for this address exists.');
+    const r: StoredRedirect = { id: randomUUID(), ...input };
+    run(deps.db, 'INSERT INTO redirects (id, slug, data) VALUES (?, ?, ?)', r.id, r.source_url, JSON.stringify(r));
+    return c.json({ data: r }, 201);
+  });
+  app.patch('/redirects/:ref', async (c) => {
+    can(c, 'redirects.edit');
+    const existing = loadRedirects().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
+    if (!existing) throw notFound('Redirect');
+    const next = { ...existing, ...(await body(c, redirectInput.partial())) };
+    if (loadRedirects().some((r) => r.id !== next.id && r.source_url === next.source_url)) throw fieldError('source_url', 'VALIDATION_UNIQUE', 'A rule for this address exists.');
+    run(deps.db, 'UPDATE redirects SET slug = ?, data = ? WHERE id = ?', next.source_url, JSON.stringify(next), next.id);
+    return c.json({ data: next });
+  });
+  app.delete('/redirects/:ref', (c) => {
+    can(c, 'redirects.remove');
+    const existing = loadRedirects().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
+    if (!existing) throw notFound('Redirect');
+    run(deps.db, 'DELETE FROM redirects WHERE id = ?', existing.id);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,32 @@
+import type { Db } from './database.ts';
+import { transaction } from './database.ts';
+import { migration001 } from './migrations/001_initial.ts';
+import { migration002 } from './migrations/002_commerce.ts';
+
+export type Migration = { version: number; name: string; sql: string };
+
+/** Numbered, append-only list: never edit a released migration, add the next number. */
+export const MIGRATIONS: Migration[] = [migration001, migration002];
+
+/** Applies every migration newer than the recorded version; returns the versions applied. */
+export function migrate(db: Db): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const done = new Set(
+    (db.prepare('SELECT version FROM migrations').all() as { version: number }[]).map((r) => r.version),
+  );
+  const applied: number[] = [];
+  for (const m of [...MIGRATIONS].sort((a, b) => a.version - b.version)) {
+    if (done.has(m.version)) continue;
+    transaction(db, () => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        m.version,
+        m.name,
+        new Date().toISOString(),
+      );
+    });
+    applied.push(m.version);
+  }
+  return applied;
+}

@@ -1,0 +1,67 @@
+import type { ZodError } from 'zod';
+
+export type FieldErrors = Record<string, { key: string; message: string }[]>;
+
+/** Every failure leaves the platform as `{ error: { code, message, key, errors? } }` (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly key: string;
+  readonly errors: FieldErrors | undefined;
+  constructor(status: number, key: string, message: string, errors?: FieldErrors) {
+    super(message);
+    this.status = status;
+    this.key = key;
+    this.errors = errors;
+  }
+  toBody() {
+    return { error: { code: this.status, message: this.message, key: this.key, ...(this.errors ? { errors: this.errors } : {}) } };
+  }
+}
+
+export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found.`);
+export const unauthorized = (message = 'You need to sign in.') => new ApiError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You do not have permission to do this.') => new ApiError(403, 'FORBIDDEN', message);
+export const badRequest = (message: string) => new ApiError(400, 'BAD_REQUEST', message);
+export const clientError = (key: string, message: string, status = 422) => new ApiError(status, key, message);
+
+/** One field failed: 422 VALIDATION_ERROR with the field's own VALIDATION_* key. */
+export function fieldError(field: string, key: string, message: string): ApiError {
+  return new ApiError(422, 'VALIDATION_ERROR', message, { [field]: [{ key, message }] });
+}
+
+/** Maps zod issues to the VALIDATION_* keys of spec §8. */
+function validationKey(issue: ZodError['issues'][number]): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if ('input' in issue && issue.input === undefined) return 'VALIDATION_REQUIRED';
+      switch (issue.expected) {
+        case 'string': return 'VALIDATION_STRING';
+        case 'number': return 'VALIDATION_NUMERIC';
+        case 'int': return 'VALIDATION_INTEGER';
+        case 'array': return 'VALIDATION_ARRAY';
+        case 'boolean': return 'VALIDATION_BOOLEAN';
+        default: return 'VALIDATION_REQUIRED';
+      }
+    case 'too_small': return issue.origin === 'string' && issue.path.at(-1) === 'password' ? 'VALIDATION_PASSWORD_LENGTH' : 'VALIDATION_MIN';
+    case 'too_big': return 'VALIDATION_MAX';
+    case 'invalid_format':
+      if (issue.format === 'email') return 'VALIDATION_EMAIL';
+      if (issue.format === 'uuid') return 'VALIDATION_UUID';
+      if (issue.format === 'url') return 'VALIDATION_URL';
+      if (issue.format === 'date' || issue.format === 'datetime') return 'VALIDATION_DATE';
+      return 'VALIDATION_REGEX';
+    case 'invalid_value': return 'VALIDATION_IN';
+    case 'unrecognized_keys': return 'VALIDATION_PROHIBITED';
+    default: return 'VALIDATION_ERROR';
+  }
+}
+
+export function fromZod(error: ZodError): ApiError {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    (errors[field] ??= []).push({ key: validationKey(issue), message: `${field}: ${issue.message}` });
+  }
+  const first = Object.values(errors)[0]?.[0]?.message ?? 'The given data was invalid.';
+  return new ApiError(422, 'VALIDATION_ERROR', first, errors);
+}

@@ -1,0 +1,29 @@
+/** Pagination meta of list responses (spec §3): current_page, last_page, per_page, total. */
+export type PageMeta = {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  from: number | null;
+  to: number | null;
+  path: string;
+};
+
+export function paginate<T>(items: T[], page: number, perPage: number, path: string): { data: T[]; meta: PageMeta } {
+  const total = items.length;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const start = (page - 1) * perPage;
+  const data = items.slice(start, start + perPage);
+  return {
+    data,
+    meta: {
+      current_page: page,
+      last_page: lastPage,
+      per_page: perPage,
+      total,
+      from: data.length ? start + 1 : null,
+      to: data.length ? start + data.length : null,
+      path,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { Deps } from '../http/context.ts';
+import { one, run, transaction } from '../db/database.ts';
+import { saveAttribute, saveDiscount, saveProduct, saveSet } from '../catalogue/store.ts';
+import { recordPriceChanges } from '../catalogue/product-pricing.ts';
+import { saveMediaFile } from '../media/store.ts';
+import { logoSvg, productSvg } from '../media/product-art.ts';
+import { builtInRoles, OWNER_ROLE_ID, CUSTOMER_ROLE_ID } from '../users/roles-store.ts';
+import { addAddress, createUser } from '../users/user-store.ts';
+import { demoAttributes } from './demo-attributes.ts';
+import { demoSets } from './demo-sets.ts';
+import { demoProduct, PRODUCT_DEFS } from './demo-products.ts';
+import { demoCountries } from './demo-countries.ts';
+import {
+  demoChannels, demoConsents, demoCurrencies, demoDiscounts, demoLanguages, demoPages, demoPaymentMethods, demoRedirects,
+  demoSeo, demoSettings, demoShippingMethods, demoStatuses,
+} from './demo-shop.ts';
+import { demoId } from './ids.ts';
+import { DEMO_CUSTOMER } from './demo-accounts.ts';
+import { seedDemoOrders } from './demo-orders.ts';
+
+export type SeedOptions = { adminEmail: string; adminPassword: string };
+
+/** Fills an empty database with the demo shop. Does nothing once the shop has languages. */
+export function seedIfEmpty(deps: Deps, options: SeedOptions): boolean {
+  if (one(deps.db, 'SELECT id FROM languages LIMIT 1')) return false;
+  transaction(deps.db, () => {
+    seedShop(deps, options);
+    seedDemoOrders(deps);
+  });
+  return true;
+}
+
+function seedShop(deps: Deps, options: SeedOptions): void {
+  const { db } = deps;
+  const json = (v: unknown) => JSON.stringify(v);
+  for (const l of demoLanguages()) run(db, 'INSERT INTO languages (id, iso, data) VALUES (?, ?, ?)', l.id, l.iso, json(l));
+  for (const c of demoCurrencies()) run(db, 'INSERT INTO currencies (code, data) VALUES (?, ?)', c.code, json(c));
+  for (const c of demoCountries()) run(db, 'INSERT INTO countries (code, data) VALUES (?, ?)', c.code, json(c));
+  for (const ch of demoChannels()) run(db, 'INSERT INTO sales_channels (id, slug, data) VALUES (?, ?, ?)', ch.id, ch.slug, json(ch));
+  for (const [name, value, isPublic] of demoSettings()) run(db, 'INSERT INTO settings (name, value, public) VALUES (?, ?, ?)', name, value, isPublic ? 1 : 0);
+  run(db, 'INSERT INTO seo_global (id, data) VALUES (1, ?)', json(demoSeo()));
+  for (const p of demoPages()) run(db, 'INSERT INTO pages (id, slug, sort, public, data) VALUES (?, ?, ?, ?, ?)', p.id, p.slug, p.sort, 1, json(p));
+  for (const r of demoRedirects()) run(db, 'INSERT INTO redirects (id, slug, data) VALUES (?, ?, ?)', r.id, r.source_url, json(r));
+  for (const s of demoStatuses()) run(db, 'INSERT INTO statuses (id, sort, data) VALUES (?, ?, ?)', s.id, s.sort, json(s));
+  for (const c of demoConsents()) run(db, 'INSERT INTO consents (id, data) VALUES (?, ?)', c.id, json(c));
+  for (const m of demoPaymentMethods()) run(db, 'INSERT INTO payment_methods (id, data) VALUES (?, ?)', m.id, json(m));
+  for (const m of demoShippingMethods()) run(db, 'INSERT INTO shipping_methods (id, sort, data) VALUES (?, ?, ?)', m.id, m.sort, json(m));
+  for (const r of builtInRoles()) run(db, 'INSERT INTO roles (id, data) VALUES (?, ?)', r.id, json(r));
+
+  saveMediaFile(db, deps.dataDir, { id: demoId('media:logo'), file: 'store-logo.svg', type: 'photo', alt: 'Sklep Demo', slug: 'store-logo', source: 'silverbox', metadata: {} }, logoSvg('Sklep Demo'));
+  saveMediaFile(db, deps.dataDir, { id: demoId('media:favicon'), file: 'favicon.svg', type: 'photo', alt: 'Sklep Demo', slug: 'favicon', source: 'silverbox', metadata: {} },
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="#3d405b"/><path d="M18 44 l14 -24 l14 24 z" fill="#f2cc8f"/></svg>');
+
+  demoAttributes().forEach((a, i) => saveAttribute(db, a, i));
+  for (const s of demoSets()) saveSet(db, s);
+  PRODUCT_DEFS.forEach((d, i) => {
+    const mediaId = demoId(`media:${d.slug}`);
+    saveMediaFile(db, deps.dataDir, { id: mediaId, file: `${d.slug}.svg`, type: 'photo', alt: d.pl[0], slug: d.slug, source: 'silverbox', metadata: {} }, productSvg(d.en[0], d.motif));
+    saveProduct(db, demoProduct(d, i, mediaId), i);
+  });
+  for (const d of demoDiscounts()) saveDiscount(db, d);
+
+  // Price history: a month and a half ago everything cost 10% more; the table lamp was cheaper ten days ago.
+  const day = 86_400_000;
+  const old = new Date(Date.now() - 45 * day).toISOString();
+  for (const d of PRODUCT_DEFS) {
+    for (const [currency, factor] of [['PLN', 1.1], ['EUR', 1.1]] as const) {
+      const product = demoProduct(d, 0, '');
+      const base = Number(product.prices_base[currency]);
+      run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', product.id, currency, (base * factor).toFixed(2), old);
+    }
+  }
+  const lamp = demoId('product:lampa-stolowa-lniana');
+  run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', lamp, 'PLN', '209.00', new Date(Date.now() - 10 * day).toISOString());
+  run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', lamp, 'EUR', '49.00', new Date(Date.now() - 10 * day).toISOString());
+  recordPriceChanges(db, ['PLN', 'EUR'], new Date(Date.now() - 5 * day));
+
+  createUser(db, { id: demoId('user:owner'), email: options.adminEmail, name: 'Właściciel Sklepu', password: options.adminPassword, roleIds: [OWNER_ROLE_ID] });
+  const customer = createUser(db, {
+    id: demoId('user:customer'), email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name, password: DEMO_CUSTOMER.password, roleIds: [CUSTOMER_ROLE_ID],
+    phone: '+48600100200', consents: { [demoId('consent:statute')]: true, [demoId('consent:newsletter')]: false },
+  });
+  addAddress(db, customer.id, 'shipping', { name: 'Anna Kowalska', address: 'ul. Długa 12/4', zip: '31-147', city: 'Kraków', country: 'PL', phone: '+48600100200' }, true);
+  addAddress(db, customer.id, 'shipping', { name: 'Anna Kowalska (praca)', address: 'ul. Rynek Główny 1', zip: '31-042', city: 'Kraków', country: 'PL', phone: '+48600100200' }, false);
+  addAddress(db, customer.id, 'billing', { name: 'Anna Kowalska', company_name: 'Kowalska Design', address: 'ul. Długa 12/4', zip: '31-147', city: 'Kraków', country: 'PL', phone: '+48600100200', vat: '6762466223' }, true);
+  const now = new Date().toISOString();
+  for (const slug of ['lampa-stolowa-lniana', 'koc-welniany', 'kubek-ceramiczny-las']) {
+    run(db, 'INSERT INTO wishlist (id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)', demoId(`wish:${slug}`), customer.id, demoId(`product:${slug}`), now);
+  }
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../db/database.ts';
+import { one } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import { rolesOfUser, type Role } from './roles-store.ts';
+
+export function countOwners(db: Db): number {
+  return one<{ n: number }>(db, "SELECT COUNT(*) AS n FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE json_extract(r.data, '$.type') = 'owner'")?.n ?? 0;
+}
+
+const fail = (key: string, message: string) => new ApiError(422, key, message);
+
+/**
+ * Role rules of spec §6 for changing a user's roles: only an owner grants or removes the owner role,
+ * one owner must remain, and nobody gives or removes a role whose permissions they do not hold.
+ */
+export function checkRoleChange(db: Db, actorId: string, actorPermissions: Set<string>, targetId: string | null, next: Role[]): void {
+  const actorIsOwner = rolesOfUser(db, actorId).some((r) => r.type === 'owner');
+  const current = targetId ? rolesOfUser(db, targetId) : [];
+  const added = next.filter((r) => !current.some((c) => c.id === r.id));
+  const removed = current.filter((r) => !next.some((n) => n.id === r.id));
+  for (const role of [...added, ...removed]) {
+    if (role.type === 'owner' && !actorIsOwner) throw fail('CLIENT_ONLY_OWNER_GRANTS_OWNER_ROLE', 'Only an owner can grant or remove the owner role.');
+    if (role.type === 'unauthenticated' || role.type === 'authenticated') throw fail('CLIENT_GIVE_ROLE_THAT_USER_DOESNT_HAVE', 'Built-in roles are given automatically.');
+    if (!actorIsOwner && !role.permissions.every((p) => actorPermissions.has(p))) {
+      throw fail(added.includes(role) ? 'CLIENT_GIVE_ROLE_THAT_USER_DOESNT_HAVE' : 'CLIENT_REMOVE_ROLE_THAT_USER_DOESNT_HAVE', 'You cannot give or remove a role with permissions you do not have.');
+    }
+  }
+  if (removed.some((r) => r.type === 'owner') && countOwners(db) <= 1) throw fail('CLIENT_ONE_OWNER_REMAINS', 'The shop needs at least one owner.');
+}
