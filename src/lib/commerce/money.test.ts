@@ -11,6 +11,8 @@ describe('money rounding (spec §9: 2 decimals)', () => {
     expect(roundMoney(-2.345)).toBe(-2.35);
     expect(roundMoney(19.994)).toBe(19.99);
     expect(roundMoney(Number.NaN)).toBe(0);
+    expect(roundMoney(1e-7)).toBe(0);
+    expect(roundMoney(1.5e21)).toBe(1.5e21);
     expect(Object.is(roundMoney(-0.001), 0)).toBe(true);
   });
 
@@ -40,10 +42,11 @@ describe('VAT and purchase tax (spec §9)', () => {
     expect(vatRate('abc')).toBe(0.23);
   });
 
-  it('uses the currency vat_rate given as percent or fraction', () => {
+  it('uses the currency vat_rate given in percent', () => {
     expect(vatRate(8)).toBe(0.08);
     expect(vatRate('5')).toBe(0.05);
-    expect(vatRate(0.19)).toBe(0.19);
+    expect(vatRate('0.5')).toBe(0.005);
+    expect(vatRate(-1)).toBe(0.23);
   });
 
   it('computes the purchase tax as summary × rate rounded to 2 decimals', () => {

@@ -15,7 +15,10 @@ export type PlatformAmount = number | string | { gross: string | number } | null
 export function roundMoney(amount: number): number {
   if (!Number.isFinite(amount)) return 0;
   const sign = amount < 0 ? -1 : 1;
-  return (sign * Math.round(Number(`${Math.abs(amount)}e2`))) / 100 || 0;
+  // Shifting by exponent text avoids 1.005 * 100 = 100.49999…; very small or large numbers fall back.
+  const shifted = Number(`${Math.abs(amount)}e2`);
+  const cents = Math.round(Number.isFinite(shifted) ? shifted : Math.abs(amount) * 100);
+  return (sign * cents) / 100 || 0;
 }
 
 /** The number behind a platform amount; anything unreadable is 0. */
@@ -25,11 +28,10 @@ export function amountOf(value: PlatformAmount): number {
   return Number.isFinite(amount) ? amount : 0;
 }
 
-/** The VAT rate as a fraction (0.23): the currency's vat_rate, else 23%. Accepts 23, '23', 0.23 and '0.23'. */
+/** The VAT rate as a fraction (0.23) from the currency's vat_rate in percent ('23'), else 23%. */
 export function vatRate(currencyVatRate: number | string | null | undefined): number {
   const rate = Number(currencyVatRate ?? 0);
-  if (!Number.isFinite(rate) || rate <= 0) return FALLBACK_VAT_RATE / 100;
-  return rate >= 1 ? rate / 100 : rate;
+  return (Number.isFinite(rate) && rate > 0 ? rate : FALLBACK_VAT_RATE) / 100;
 }
 
 /** Tax reported for a purchase: summary × rate, rounded to 2 decimals. */

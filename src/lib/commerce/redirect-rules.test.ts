@@ -47,6 +47,7 @@ describe('redirect rules (spec §2)', () => {
     expect(go([rule('/a', '/b')], '/a', '?utm_source=mail&_rc=3&q=x y')?.location).toBe('/b?utm_source=mail&q=x+y&_rc=4');
     expect(go([rule('/a', '/b?ref=rule')], '/a', 'ref=request&page=2')?.location).toBe('/b?ref=rule&page=2&_rc=1');
     expect(go([rule('/a', '/b#top')], '/a', '_rc=nonsense')?.location).toBe('/b?_rc=1#top');
+    expect(go([rule('/a', '/b')], '/a', '_rc=-40')?.location).toBe('/b?_rc=1');
   });
 
   it('stops once _rc reaches 10', () => {

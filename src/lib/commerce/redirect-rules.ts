@@ -71,7 +71,7 @@ function statusOf(type: RedirectRule['type']): RedirectResult['status'] {
  */
 export function resolveRedirect(rules: readonly RedirectRule[], request: RedirectRequest): RedirectResult | null {
   const query = new URLSearchParams(request.search);
-  const count = Number.parseInt(query.get(REDIRECT_COUNTER_PARAM) ?? '0', 10) || 0;
+  const count = Math.max(0, Number.parseInt(query.get(REDIRECT_COUNTER_PARAM) ?? '0', 10) || 0);
   if (count >= REDIRECT_CHAIN_LIMIT) return null;
 
   const path = withoutTrailingSlash(request.pathname);
