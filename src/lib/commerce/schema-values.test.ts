@@ -55,6 +55,7 @@ describe('defaultSchemaValue (spec §5)', () => {
     expect(defaultSchemaValue({ ...sizeSchema, required: false })).toBeNull();
     expect(defaultSchemaValue({ ...sizeSchema, options: [{ id: 'x', available: false }] })).toBeNull();
     expect(defaultSchemaValue({ ...sizeSchema, options: null })).toBeNull();
+    expect(defaultSchemaValue({ ...sizeSchema, options: [{ id: 'off', disabled: true }, { id: 'on', disabled: false }] })).toBe('on');
   });
 
   it("the schema's own default picks a select option by index first", () => {

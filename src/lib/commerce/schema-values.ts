@@ -15,6 +15,7 @@ export interface SchemaOptionShape {
   /** Older platform versions send a single price object instead of a list. */
   price?: PriceEntry | null;
   available?: boolean | null;
+  disabled?: boolean | null;
 }
 
 /** Structural view of a platform product schema (only what the storefront rules read). */
@@ -78,7 +79,7 @@ export function defaultSchemaValue(schema: ProductSchemaShape): SchemaValue {
       const byIndex = hasOwnDefault(own) ? options[Number(own)] : undefined;
       if (byIndex) return byIndex.id;
       if (!schema.required) return null;
-      return options.find((option) => option.available !== false)?.id ?? null;
+      return options.find((option) => option.available !== false && option.disabled !== true)?.id ?? null;
     }
     case 'file':
       return null;
