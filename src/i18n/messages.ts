@@ -7,9 +7,10 @@ import { common } from './catalogue/common';
 import { errors } from './catalogue/errors';
 import { validation } from './catalogue/validation';
 import { checkout } from './catalogue/checkout';
+import { cart } from './catalogue/cart';
 import { blog } from './catalogue/blog';
 
-const namespaces = { common, errors, validation, checkout, blog } as const;
+const namespaces = { common, errors, validation, checkout, blog, cart } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };
