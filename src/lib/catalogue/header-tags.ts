@@ -1,0 +1,49 @@
+// The platform's SEO header tags (spec §3: type meta, link or script) as elements the head can
+// render safely: only plain attribute names, no event handlers, no javascript: URLs; scripts only
+// inline (their hash is allowed by the page CSP) — a script with src is left out, since the CSP
+// would refuse it anyway.
+import type { HeaderTag } from '../commerce/seo';
+
+export interface HeadElement {
+  type: 'meta' | 'link' | 'script';
+  attributes: Record<string, string>;
+  /** Inline script text. */
+  content?: string | undefined;
+}
+
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9:_-]*$/i;
+const URL_ATTRIBUTES = new Set(['href', 'src']);
+const SCRIPT_ATTRIBUTES = new Set(['type', 'id']);
+
+function safeAttributes(raw: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (!ATTRIBUTE_NAME.test(name) || name.toLowerCase().startsWith('on')) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const text = String(value);
+    if (URL_ATTRIBUTES.has(name.toLowerCase()) && !/^(https?:)?\/\//i.test(text) && !text.startsWith('/')) continue;
+    out[name] = text;
+  }
+  return out;
+}
+
+/** Accepts both shapes the platform may send: `{type, attributes: {...}, content}` and flat `{type, name, content}`. */
+export function headElements(tags: readonly HeaderTag[]): HeadElement[] {
+  const elements: HeadElement[] = [];
+  for (const tag of tags) {
+    const { type, attributes, content, ...flat } = tag as HeaderTag & { attributes?: unknown; content?: unknown };
+    const raw = { ...flat, ...(typeof attributes === 'object' && attributes !== null ? (attributes as Record<string, unknown>) : {}) };
+    if (type === 'script') {
+      const scriptAttributes = Object.fromEntries(Object.entries(safeAttributes(raw)).filter(([name]) => SCRIPT_ATTRIBUTES.has(name.toLowerCase())));
+      if ('src' in raw || typeof content !== 'string' || !content.trim()) continue;
+      elements.push({ type, attributes: scriptAttributes, content });
+    } else if (type === 'meta') {
+      const attrs = safeAttributes(typeof content === 'string' ? { ...raw, content } : raw);
+      if (Object.keys(attrs).length) elements.push({ type, attributes: attrs });
+    } else if (type === 'link') {
+      const attrs = safeAttributes(raw);
+      if (attrs.href) elements.push({ type, attributes: attrs });
+    }
+  }
+  return elements;
+}

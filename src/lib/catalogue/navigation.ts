@@ -1,0 +1,33 @@
+// The navigation menu of spec §2: categories and subcategories from the product-set tree.
+import type { components } from '../platform';
+import { localizePath, type Locale } from '../../i18n/locales';
+import { platformFor, type RequestShop } from './platform-for-request';
+import { orFallback } from './read-failures';
+
+type ProductSet = components['schemas']['ProductSet'];
+
+export interface NavItem {
+  name: string;
+  slug: string;
+  href: string;
+  children: NavItem[];
+}
+
+export function categoryHref(slug: string, locale: Locale): string {
+  return localizePath(`/category/${encodeURIComponent(slug)}`, locale);
+}
+
+/** Visible sets as menu items, children nested, depth limited so a bad tree cannot loop. */
+export function navItems(sets: readonly ProductSet[], locale: Locale, depth = 0): NavItem[] {
+  if (depth > 4) return [];
+  return sets
+    .filter((set) => set.public && set.visible !== false)
+    .map((set) => ({ name: set.name, slug: set.slug, href: categoryHref(set.slug, locale), children: navItems(set.children ?? [], locale, depth + 1) }));
+}
+
+/** The category tree; an empty menu when the platform cannot give it (the page still renders). */
+export async function getNavigation(shop: RequestShop): Promise<NavItem[]> {
+  const platform = platformFor(shop);
+  const page = await orFallback('Navigation', platform.list('/product-sets', { root: true, tree: true, public: true, limit: 500, lang_fallback: 'any' }), null);
+  return page ? navItems(page.data, shop.locale) : [];
+}

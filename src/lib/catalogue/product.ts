@@ -1,0 +1,272 @@
+// The product page's data (spec §2 /product/{slug}, §3 product fields, §7 price tracker): the
+// product in the request's language and channel, its prices in the channel's currency, the
+// lowest price of the last 30 days next to a discounted price (EU Omnibus rule), the
+// description sanitised, the gallery at several widths and formats, and the JSON-LD Product.
+import sanitizeHtml from 'sanitize-html';
+import type { components } from '../platform';
+import type { Locale } from '../../i18n/locales';
+import { localizePath } from '../../i18n/locales';
+import { grossPriceIn } from '../commerce/prices';
+import { roundMoney } from '../commerce/money';
+import type { ProductSchemaShape, SchemaType } from '../commerce/schema-values';
+import { platformFor } from './platform-for-request';
+import { orFallback, orNotFound } from './read-failures';
+import { getShell, type Shell } from './shell';
+import { productHref } from './product-card';
+
+export type Product = components['schemas']['Product'];
+type Media = components['schemas']['Media'];
+
+/** How a product can be had: bought, asked about (price, rental, leasing), or not at all. */
+export const PURCHASE_KINDS = ['buy', 'ask-about-price', 'rental', 'leasing', 'unavailable'] as const;
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+/** The kinds answered by a question form instead of a cart. */
+export const QUESTION_KINDS = ['ask-about-price', 'rental', 'leasing'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export const isQuestionKind = (kind: string): kind is QuestionKind => (QUESTION_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The purchase kind: the product's `metadata.purchase_kind` (how the platform models it); a product the
+ * platform reports as not available is unavailable whatever its kind says; no kind means buy.
+ */
+export function purchaseKind(product: Pick<Product, 'available' | 'metadata'>): PurchaseKind {
+  const declared = product.metadata?.['purchase_kind'];
+  const kind = typeof declared === 'string' && (PURCHASE_KINDS as readonly string[]).includes(declared) ? (declared as PurchaseKind) : 'buy';
+  if (!product.available) return 'unavailable';
+  return kind;
+}
+
+export interface ProductPrice {
+  currency: string;
+  /** The lowest price now (undefined: no price in this currency). */
+  current?: number | undefined;
+  /** The price before the discount, present only when the product is discounted. */
+  initial?: number | undefined;
+  /** Lowest price of the 30 days before the discount (Omnibus); only next to a discount, only when the tracker answered. */
+  lowestLast30Days?: number | undefined;
+}
+
+/** The price block: prices_min now, prices_min_initial struck through when higher. */
+export function productPrice(product: Pick<Product, 'prices_min' | 'prices_min_initial'>, currency: string): ProductPrice {
+  const current = grossPriceIn(product.prices_min, currency);
+  const initial = grossPriceIn(product.prices_min_initial, currency);
+  return { currency, current, initial: current !== undefined && initial !== undefined && initial > current ? initial : undefined };
+}
+
+/** Widths offered to the browser for gallery pictures; the platform resizes by `w` and converts by `format`. */
+export const GALLERY_WIDTHS = [360, 640, 960, 1280] as const;
+export const GALLERY_SIZES = '(min-width: 60rem) 36rem, 100vw';
+
+export interface GalleryImage {
+  src: string;
+  /** Same widths in the platform's automatic format, and as WebP for a `<source type="image/webp">`. */
+  srcset: string;
+  srcsetWebp: string;
+  alt: string;
+}
+
+function mediaAt(url: string, width: number, format: 'auto' | 'webp'): string {
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.set('w', String(width));
+    parsed.searchParams.set('format', format);
+    return parsed.href;
+  } catch {
+    return `${url}${url.includes('?') ? '&' : '?'}w=${width}&format=${format}`;
+  }
+}
+
+export function galleryImages(product: Pick<Product, 'gallery' | 'cover' | 'name'>): GalleryImage[] {
+  const photos = (product.gallery?.length ? product.gallery : product.cover ? [product.cover] : []).filter((media: Media) => media.type === 'photo' && media.url);
+  return photos.map((media) => ({
+    src: mediaAt(media.url, 960, 'auto'),
+    srcset: GALLERY_WIDTHS.map((width) => `${mediaAt(media.url, width, 'auto')} ${width}w`).join(', '),
+    srcsetWebp: GALLERY_WIDTHS.map((width) => `${mediaAt(media.url, width, 'webp')} ${width}w`).join(', '),
+    alt: media.alt?.trim() || product.name,
+  }));
+}
+
+/** Description HTML from the platform, cleaned of scripts, handlers and foreign markup (design.md §5). */
+export function sanitizeDescription(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
+    allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, img: ['src', 'alt', 'width', 'height', 'loading'] },
+    allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  });
+}
+
+export interface AttributeRow {
+  name: string;
+  value: string;
+}
+
+export function attributeRows(product: Pick<Product, 'attributes'>): AttributeRow[] {
+  return (product.attributes ?? [])
+    .map((attribute) => ({ name: attribute.name, value: attribute.selected_options.map((option) => option.name).filter(Boolean).join(', ') }))
+    .filter((row) => row.value !== '');
+}
+
+/** The line under the product name: the values of the attribute named by the product_subtext_attribute_slug setting. */
+export function productSubtext(product: Pick<Product, 'attributes'>, attributeSlug: string | undefined): string | undefined {
+  if (!attributeSlug) return undefined;
+  const attribute = product.attributes?.find((candidate) => candidate.slug === attributeSlug);
+  const text = attribute?.selected_options.map((option) => option.name).filter(Boolean).join(', ');
+  return text || undefined;
+}
+
+/** What the add-to-cart island needs of the product: the cart fields and its visible options. */
+export interface CartProductProps {
+  id: string;
+  name: string;
+  slug: string;
+  prices_base: { gross: string; currency: string }[];
+  shipping_digital: boolean;
+  quantity_step: number;
+  cover: { url: string } | null;
+  metadata: Record<string, unknown>;
+  schemas: (ProductSchemaShape & { name: string; hidden: boolean; min?: number | null; max?: number | null; step?: number | null; description?: string | null })[];
+}
+
+export function cartProductProps(product: Product): CartProductProps {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    prices_base: product.prices_base.map(({ gross, currency }) => ({ gross, currency })),
+    shipping_digital: product.shipping_digital,
+    quantity_step: product.quantity_step,
+    cover: product.cover ? { url: product.cover.url } : null,
+    metadata: { ...product.metadata },
+    schemas: (product.schemas ?? []).map((schema) => ({
+      id: schema.id,
+      name: schema.name,
+      type: schema.type as SchemaType,
+      required: schema.required,
+      hidden: schema.hidden,
+      default: schema.default ?? null,
+      prices: schema.prices.map(({ gross, currency }) => ({ gross, currency })),
+      options: schema.options.map((option) => ({
+        id: option.id,
+        name: option.name,
+        available: option.available !== false && option.disabled !== true,
+        prices: option.prices.map(({ gross, currency }) => ({ gross, currency })),
+      })),
+      used_schemas: schema.used_schemas,
+      min: schema.min ?? null,
+      max: schema.max ?? null,
+      step: schema.step ?? null,
+      description: schema.description ?? null,
+    })),
+  };
+}
+
+export interface Crumb {
+  label: string;
+  href?: string | undefined;
+}
+
+/** Home › the product's first set (its category) › the product. */
+export function productBreadcrumbs(product: Pick<Product, 'name' | 'sets'>, locale: Locale): Crumb[] {
+  const set = product.sets?.find((candidate) => candidate.public !== false);
+  return [...(set ? [{ label: set.name, href: localizePath(`/category/${encodeURIComponent(set.slug)}`, locale) }] : []), { label: product.name }];
+}
+
+const SCHEMA_AVAILABILITY: Record<PurchaseKind, string> = {
+  buy: 'https://schema.org/InStock',
+  'ask-about-price': 'https://schema.org/InStock',
+  rental: 'https://schema.org/InStock',
+  leasing: 'https://schema.org/InStock',
+  unavailable: 'https://schema.org/OutOfStock',
+};
+
+/** The schema.org Product with its offer, as JSON text safe inside a <script> element. */
+export function productJsonLd(input: {
+  product: Pick<Product, 'id' | 'name' | 'description_short' | 'slug'>;
+  url: string;
+  images: readonly string[];
+  price: ProductPrice;
+  kind: PurchaseKind;
+  brand?: string | undefined;
+}): string {
+  const { product, price } = input;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': input.url,
+    name: product.name,
+    sku: product.id,
+    url: input.url,
+    ...(product.description_short ? { description: product.description_short } : {}),
+    ...(input.images.length ? { image: input.images } : {}),
+    ...(input.brand ? { brand: { '@type': 'Brand', name: input.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: input.url,
+      priceCurrency: price.currency,
+      ...(price.current !== undefined ? { price: roundMoney(price.current).toFixed(2) } : {}),
+      availability: SCHEMA_AVAILABILITY[input.kind],
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+  // '<' escaped so no text from the platform can close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export interface ProductPageData {
+  product: Product;
+  kind: PurchaseKind;
+  price: ProductPrice;
+  subtext?: string | undefined;
+  descriptionHtml: string;
+  attributes: AttributeRow[];
+  gallery: GalleryImage[];
+  breadcrumbs: Crumb[];
+  relatedSets: { name: string; href: string }[];
+  cartProduct: CartProductProps;
+  currency: string;
+}
+
+export interface ProductPageRequest {
+  slug: string;
+  locale: Locale;
+  /** The shell data of the request (Astro.locals.shop); loaded here when the middleware did not. */
+  shop?: Partial<Shell> | undefined;
+}
+
+/** Everything the product page shows; null when the platform has no such product (the page's 404). */
+export async function loadProductPage({ slug, locale, shop: given }: ProductPageRequest): Promise<ProductPageData | null> {
+  const shop = given?.settings && given.currency ? given : await getShell(locale);
+  const currency = shop.currency ?? 'PLN';
+  const platform = platformFor({ locale, salesChannelId: shop.channel?.id ?? undefined, currency });
+  const product = await orNotFound(locale, platform.getBySlug('products', slug));
+  if (!product) return null;
+
+  const price = productPrice(product, currency);
+  if (price.initial !== undefined && price.current !== undefined) {
+    const lowest = await orFallback('Lowest price of the last 30 days', platform.priceTracker.lowestPrice(product.id, price.current.toFixed(2)), null);
+    const amount = lowest === null ? Number.NaN : Number(lowest);
+    if (Number.isFinite(amount)) price.lowestLast30Days = amount;
+  }
+
+  return {
+    product,
+    kind: purchaseKind(product),
+    price,
+    subtext: productSubtext(product, shop.settings?.productSubtextAttributeSlug),
+    descriptionHtml: sanitizeDescription(product.description_html),
+    attributes: attributeRows(product),
+    gallery: galleryImages(product),
+    breadcrumbs: productBreadcrumbs(product, locale),
+    relatedSets: (product.related_sets ?? [])
+      .filter((set) => set.public !== false)
+      .map((set) => ({ name: set.name, href: localizePath(`/category/${encodeURIComponent(set.slug)}`, locale) })),
+    cartProduct: cartProductProps(product),
+    currency,
+  };
+}
+
+/** The product page's address in a locale. */
+export const productPagePath = (slug: string, locale: Locale) => productHref(slug, locale);

@@ -1,0 +1,85 @@
+// Shop-wide data every page needs (spec §1, §3, §4): settings, global SEO and the sales channel.
+// Each read goes through the platform client's response cache (5 minutes, served stale while the
+// platform is down). A failure of settings or SEO only warns (spec §8): the defaults remain.
+import type { components } from '../platform';
+import type { Locale } from '../../i18n/locales';
+import { chooseSalesChannel, channelCurrency, listedSalesChannels } from '../commerce/sales-channel';
+import type { SeoShape } from '../commerce/seo';
+import { platformFor } from './platform-for-request';
+import { DEFAULT_SHOP_SETTINGS, readShopSettings, type ShopSettings } from './shop-settings';
+
+export type SalesChannel = components['schemas']['SalesChannel'];
+
+/** The cookie holding the selected sales channel id (spec §3). */
+export const SALES_CHANNEL_COOKIE = 'sales_channel';
+/** Spec §9: sales channels are fetched with limit 500. */
+export const SALES_CHANNEL_LIMIT = 500;
+
+export interface Shell {
+  /** The shop's name (store_name), when the platform gave one. */
+  name?: string | undefined;
+  settings: ShopSettings;
+  /** Global SEO: the fallback of every page. */
+  seo: SeoShape;
+  /** The channel in use, chosen by the rules of spec §4; null when the platform lists none. */
+  channel: SalesChannel | null;
+  /** Channels a shopper can pick (active, by name). */
+  channels: SalesChannel[];
+  /** Currency of the channel (default PLN). */
+  currency: string;
+  /** VAT rate of the currency, as the platform sends it. */
+  vatRate?: string | null | undefined;
+}
+
+const warn = (what: string, error: unknown) => console.warn(`[shell] ${what} could not be loaded; defaults remain:`, error instanceof Error ? error.message : error);
+
+async function loadSettings(locale: Locale): Promise<ShopSettings> {
+  const platform = platformFor({ locale });
+  try {
+    const body = platform.unwrap(await platform.client.GET('/settings'));
+    return readShopSettings(body.data);
+  } catch (error) {
+    warn('Shop settings', error);
+    return DEFAULT_SHOP_SETTINGS;
+  }
+}
+
+async function loadGlobalSeo(locale: Locale): Promise<SeoShape> {
+  const platform = platformFor({ locale });
+  try {
+    const body = platform.unwrap(await platform.client.GET('/seo'));
+    return body.data as SeoShape;
+  } catch (error) {
+    warn('Global SEO', error);
+    return {};
+  }
+}
+
+async function loadChannels(locale: Locale): Promise<SalesChannel[]> {
+  const platform = platformFor({ locale });
+  try {
+    const page = await platform.list('/sales-channels', { lang_fallback: 'any', limit: SALES_CHANNEL_LIMIT });
+    return page.data;
+  } catch (error) {
+    warn('Sales channels', error);
+    return [];
+  }
+}
+
+/** Everything the shell needs for one request; never throws. */
+export async function getShell(locale: Locale, selectedChannelId?: string | null): Promise<Shell> {
+  const [settings, seo, allChannels] = await Promise.all([loadSettings(locale), loadGlobalSeo(locale), loadChannels(locale)]);
+  const channels = listedSalesChannels(allChannels, locale);
+  // A shopper picks among the listed channels; the fallback follows §4 over the listed ones too,
+  // so an inactive channel is never used.
+  const channel = chooseSalesChannel(channels.length ? channels : allChannels, selectedChannelId);
+  return {
+    name: settings.storeName,
+    settings,
+    seo,
+    channel,
+    channels,
+    currency: channelCurrency(channel),
+    vatRate: channel?.default_currency?.vat_rate ?? channel?.vat_rate,
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { cssColour, imageAtWidth, readShopSettings } from './shop-settings';
+import { themeCss } from './shell-theme';
+
+describe('readShopSettings', () => {
+  it('reads names, per-locale top text, flags as the string 1, colours and text-icon entries', () => {
+    const settings = readShopSettings([
+      { name: 'store_name', value: 'Sklep Demo' },
+      { name: 'top_site_text_pl', value: 'Darmowa dostawa' },
+      { name: 'top_site_text_en', value: ' ' },
+      { name: 'storefront_disabled', value: '1' },
+      { name: 'allow_traditional_transfer', value: 'true' },
+      { name: 'primary_color', value: '3d405b' },
+      { name: 'secondary_color', value: 'red;}body{display:none' },
+      { name: 'text_icon_2_text', value: 'Zwrot 30 dni' },
+      { name: 'text_icon_1_text', value: 'Wysyłka 24h' },
+      { name: 'text_icon_1_icon', value: 'https://cdn.test/truck.svg' },
+    ]);
+    expect(settings.storeName).toBe('Sklep Demo');
+    expect(settings.topSiteText).toEqual({ pl: 'Darmowa dostawa', en: undefined });
+    expect(settings.storefrontDisabled).toBe(true);
+    expect(settings.allowTraditionalTransfer).toBe(false);
+    expect(settings.theme.primary).toBe('#3d405b');
+    expect(settings.theme.secondary).toBeUndefined();
+    expect(settings.textIcons).toEqual([{ text: 'Wysyłka 24h', icon: 'https://cdn.test/truck.svg' }, { text: 'Zwrot 30 dni', icon: undefined }]);
+  });
+  it('has defaults for an empty list', () => {
+    const settings = readShopSettings([]);
+    expect(settings.storefrontDisabled).toBe(false);
+    expect(settings.storeName).toBeUndefined();
+    expect(settings.textIcons).toEqual([]);
+  });
+  it('reads text-icon entries from a JSON list too', () => {
+    expect(readShopSettings([{ name: 'text_icons', value: '[{"text":"A","icon":"i.svg"},{"text":""},{"nope":1}]' }]).textIcons).toEqual([{ text: 'A', icon: 'i.svg' }]);
+  });
+});
+
+describe('cssColour and themeCss', () => {
+  it('accepts only hex colours', () => {
+    expect(cssColour('#FFF')).toBe('#FFF');
+    expect(cssColour('url(x)')).toBeUndefined();
+  });
+  it('chooses dark text on a bright primary-alt (brightness above 186) and light text on a dark one', () => {
+    expect(themeCss({ primaryAlt: '#f2cc8f' })).toBe(':root{--color-primary-alt:#f2cc8f;--color-on-primary-alt:#111827}');
+    expect(themeCss({ primary: '#3d405b' })).toBe(':root{--color-primary:#3d405b;--color-on-primary:#ffffff}');
+    expect(themeCss({})).toBe('');
+  });
+});
+
+describe('imageAtWidth', () => {
+  it('asks the platform for the width in the automatic format', () => {
+    expect(imageAtWidth('https://cdn.test/logo.png', 200)).toBe('https://cdn.test/logo.png?w=200&format=auto');
+    expect(imageAtWidth('/media/logo.png?v=2', 200)).toBe('/media/logo.png?v=2&w=200&format=auto');
+  });
+});
