@@ -1,10 +1,10 @@
 import type { RequestCtx } from '../http/context.ts';
 import { tr } from '../http/context.ts';
-import { fromCents, priceWithVat } from '../catalogue/money.ts';
+import { fromCents } from '../catalogue/money.ts';
 import type { PricedCart } from './cart-pricing.ts';
 
 export function cartOut(rc: RequestCtx, cart: PricedCart) {
-  const p = (cents: number) => priceWithVat(cents, cart.currency, cart.vatRate);
+  const p = (cents: number) => fromCents(cents);
   const discountOut = (a: PricedCart['sales'][number]) => ({
     id: a.discount.id,
     name: tr(rc, a.discount.translations)?.name ?? '',
@@ -26,7 +26,6 @@ export function cartOut(rc: RequestCtx, cart: PricedCart) {
       quantity: l.quantity,
       price: p(l.unitInitial),
       price_discounted: p(l.totalDiscounted / l.quantity),
-      currency: cart.currency,
     })),
     coupons: cart.coupons.map(discountOut),
     sales: cart.sales.map(discountOut),

@@ -29,10 +29,11 @@ const schemaInput = z.object({
 
 /** Admin product create/update body. Names per language come from `translations` (keyed by iso or language id) or `name`. */
 export const productInput = z.object({
+  id: z.uuid().optional(),
   slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug').max(255),
   name: z.string().trim().min(1).max(255).optional(),
-  description_html: z.string().max(100_000).optional(),
-  description_short: z.string().max(5000).optional(),
+  description_html: z.string().max(100_000).nullable().optional().transform((v) => v ?? undefined),
+  description_short: z.string().max(5000).nullable().optional().transform((v) => v ?? undefined),
   translations: z.record(z.string(), text).optional(),
   public: z.boolean().default(true),
   prices_base: priceList.min(1),
@@ -47,16 +48,17 @@ export const productInput = z.object({
   sets: z.array(z.uuid()).max(100).default([]),
   related_sets: z.array(z.uuid()).max(100).default([]),
   attributes: z.record(z.uuid(), z.union([z.uuid(), z.array(z.uuid())])).default({}),
-  schemas: z.array(schemaInput).max(50).default([]),
+  /** Ids of schemas the product already has, or new schemas described inline. */
+  schemas: z.array(z.union([z.uuid(), schemaInput])).max(50).default([]),
   metadata: metadata.default({}),
   metadata_private: metadata.default({}),
   purchase_kind: z.enum(PURCHASE_KINDS).optional(),
   seo: z.object({
-    title: z.string().max(255).optional(),
-    description: z.string().max(1000).optional(),
-    keywords: z.array(z.string().max(100)).max(50).optional(),
+    title: z.string().max(1000).nullable().optional(),
+    description: z.string().max(1000).nullable().optional(),
+    keywords: z.array(z.string().max(100)).max(50).nullable().optional(),
     no_index: z.boolean().optional(),
-    twitter_card: z.enum(['summary', 'summary_large_image']).optional(),
+    twitter_card: z.enum(['summary', 'summary_large_image']).nullable().optional(),
   }).optional(),
 });
 export type ProductInput = z.infer<typeof productInput>;

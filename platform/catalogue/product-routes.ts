@@ -21,7 +21,7 @@ function languagesByKey(deps: Deps): Map<string, string> {
   return map;
 }
 
-function toStored(deps: Deps, input: ProductInput, id: string, existing?: StoredProduct): StoredProduct {
+function toStored(deps: Deps, input: ProductInput, id: string, lang: string, existing?: StoredProduct): StoredProduct {
   const langs = languagesByKey(deps);
   const translations: StoredProduct['translations'] = {};
   for (const [key, t] of Object.entries(input.translations ?? {})) {
@@ -29,9 +29,11 @@ function toStored(deps: Deps, input: ProductInput, id: string, existing?: Stored
     if (!iso) throw fieldError(`translations.${key}`, 'VALIDATION_EXISTS', `Unknown language ${key}.`);
     translations[iso] = { name: t.name, description_html: t.description_html ?? '', description_short: t.description_short ?? '' };
   }
-  if (input.name) {
-    const def = one<{ iso: string }>(deps.db, "SELECT iso FROM languages WHERE json_extract(data, '$.default') = 1")?.iso ?? 'pl';
-    translations[def] ??= { name: input.name, description_html: input.description_html ?? '', description_short: input.description_short ?? '' };
+  if (input.name !== undefined || input.description_html !== undefined || input.description_short !== undefined) {
+    // Plain name/description fields write the request's language (Accept-Language), like the real platform.
+    const current = translations[lang];
+    const name = input.name ?? current?.name;
+    if (name) translations[lang] = { name, description_html: input.description_html ?? current?.description_html ?? '', description_short: input.description_short ?? current?.description_short ?? '' };
   }
   if (Object.keys(translations).length === 0) throw fieldError('name', 'VALIDATION_REQUIRED', 'A product needs a name.');
   for (const setId of [...input.sets, ...input.related_sets]) {
@@ -48,7 +50,13 @@ function toStored(deps: Deps, input: ProductInput, id: string, existing?: Stored
     if (!a.option_ids.every((o) => options.includes(o))) throw fieldError('attributes', 'VALIDATION_ATTRIBUTE_OPTION_EXISTS', 'Unknown attribute option.');
   }
   const money = (list: { value: string; currency: string }[]) => Object.fromEntries(list.map((p) => [p.currency, p.value]));
-  const schemas: StoredSchema[] = input.schemas.map((s) => ({
+  const schemas: StoredSchema[] = input.schemas.map((s) => {
+    if (typeof s === 'string') {
+      const kept = existing?.schemas.find((x) => x.id === s);
+      if (!kept) throw fieldError('schemas', 'VALIDATION_EXISTS', `Schema ${s} does not exist on this product.`);
+      return kept;
+    }
+    return {
     id: s.id ?? randomUUID(),
     type: s.type,
     translations: s.translations ?? Object.fromEntries([...new Set(langs.values())].map((iso) => [iso, { name: s.name }])),
@@ -61,7 +69,8 @@ function toStored(deps: Deps, input: ProductInput, id: string, existing?: Stored
     default: null,
     used_schemas: s.used_schemas,
     options: s.options.map((o) => ({ id: o.id ?? randomUUID(), translations: Object.fromEntries([...new Set(langs.values())].map((iso) => [iso, { name: o.name }])), prices: money(o.prices), available: o.available, default: o.default })),
-  }));
+  };
+  });
   const schemaIds = new Set(schemas.map((s) => s.id));
   for (const s of schemas) {
     if (s.type === 'multiply_schema' && !s.used_schemas.every((d) => schemaIds.has(d))) throw fieldError('schemas', 'VALIDATION_EXISTS', 'A multiply_schema must depend on a schema of the same product.');
@@ -87,7 +96,7 @@ function toStored(deps: Deps, input: ProductInput, id: string, existing?: Stored
     related_set_ids: input.related_sets,
     metadata,
     metadata_private: input.metadata_private,
-    seo: input.seo ? { translations: { [[...langs.values()][0] ?? 'pl']: { title: input.seo.title, description: input.seo.description, keywords: input.seo.keywords } }, no_index: input.seo.no_index, twitter_card: input.seo.twitter_card } : existing?.seo ?? {},
+    seo: input.seo ? { translations: { [[...langs.values()][0] ?? 'pl']: { title: input.seo.title ?? undefined, description: input.seo.description ?? undefined, keywords: input.seo.keywords ?? undefined } }, no_index: input.seo.no_index, twitter_card: input.seo.twitter_card ?? undefined } : existing?.seo ?? {},
     created_at: existing?.created_at ?? new Date().toISOString(),
   };
 }
@@ -120,7 +129,8 @@ export function productRoutes(deps: Deps) {
     can(c, 'products.add');
     const input = await body(c, productInput);
     if (one(deps.db, 'SELECT id FROM products WHERE slug = ?', input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
-    const product = toStored(deps, input, randomUUID());
+    if (input.id && one(deps.db, 'SELECT id FROM products WHERE id = ?', input.id)) throw fieldError('id', 'VALIDATION_UNIQUE', 'This id is taken.');
+    const product = toStored(deps, input, input.id ?? randomUUID(), c.get('rc').lang);
     transaction(deps.db, () => {
       saveProduct(deps.db, product);
       recordPriceChanges(deps.db, currencyCodes(deps.db));
@@ -136,9 +146,7 @@ export function productRoutes(deps: Deps) {
     const merged = parse(productInput, { ...currentInput(existing), ...raw });
     const clash = one<{ id: string }>(deps.db, 'SELECT id FROM products WHERE slug = ?', merged.slug);
     if (clash && clash.id !== existing.id) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
-    const product = toStored(deps, merged, existing.id, existing);
-    if (!raw.schemas) product.schemas = existing.schemas;
-    if (!raw.translations && !raw.name) product.translations = existing.translations;
+    const product = toStored(deps, merged, existing.id, c.get('rc').lang, existing);
     transaction(deps.db, () => {
       saveProduct(deps.db, product);
       recordPriceChanges(deps.db, currencyCodes(deps.db));
@@ -177,5 +185,6 @@ function currentInput(p: StoredProduct): Record<string, unknown> {
     attributes: Object.fromEntries(p.attributes.map((a) => [a.attribute_id, a.option_ids])),
     metadata: p.metadata,
     metadata_private: p.metadata_private,
+    schemas: p.schemas.map((s) => s.id),
   };
 }

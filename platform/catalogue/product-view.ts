@@ -67,6 +67,7 @@ function schemaOut(cc: CatalogueContext, s: StoredSchema) {
       id: o.id,
       name: tr(cc.rc, o.translations)?.name ?? '',
       available: o.available,
+      disabled: !o.available,
       default: o.default ?? false,
       prices: Object.keys(o.prices).map((code) => priceOut(priceOf(o.prices, code), code, vat(code))),
       metadata: {},

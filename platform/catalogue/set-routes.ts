@@ -13,13 +13,23 @@ import { loadSets, saveSet } from './store.ts';
 import { loadLanguages } from '../channels/channel-store.ts';
 import type { StoredProductSet } from './types.ts';
 
+const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug').max(255);
 const setInput = z.object({
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(255),
+  id: z.uuid().optional(),
+  slug: slug.optional(),
+  slug_suffix: slug.optional(),
   name: z.string().trim().min(1).max(255),
   description_html: z.string().max(100_000).default(''),
   public: z.boolean().default(true),
   parent_id: z.uuid().nullable().default(null),
   cover_id: z.uuid().nullable().default(null),
+}).transform(({ slug_suffix, ...rest }, ctx) => {
+  const finalSlug = rest.slug ?? slug_suffix;
+  if (!finalSlug) {
+    ctx.addIssue({ code: 'custom', path: ['slug_suffix'], message: 'slug_suffix is required' });
+    return z.NEVER;
+  }
+  return { ...rest, slug: finalSlug };
 });
 
 export function setRoutes(deps: Deps) {
@@ -58,10 +68,11 @@ export function setRoutes(deps: Deps) {
   app.post('/product-sets', async (c) => {
     can(c, 'product_sets.add');
     const input = await body(c, setInput);
+    if (input.id && one(deps.db, 'SELECT id FROM product_sets WHERE id = ?', input.id)) throw fieldError('id', 'VALIDATION_UNIQUE', 'This id is taken.');
     if (one(deps.db, 'SELECT id FROM product_sets WHERE slug = ?', input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
     if (input.parent_id && !one(deps.db, 'SELECT id FROM product_sets WHERE id = ?', input.parent_id)) throw fieldError('parent_id', 'VALIDATION_EXISTS', 'Parent set does not exist.');
     const set: StoredProductSet = {
-      id: randomUUID(), slug: input.slug, parent_id: input.parent_id, public: input.public, sort: loadSets(deps.db).length,
+      id: input.id ?? randomUUID(), slug: input.slug, parent_id: input.parent_id, public: input.public, sort: loadSets(deps.db).length,
       translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name, description_html: input.description_html }])),
       cover_id: input.cover_id, metadata: {}, seo: {},
     };

@@ -7,7 +7,7 @@ export type SeoData = {
   og_image_id?: string | null;
   twitter_card?: 'summary' | 'summary_large_image';
   no_index?: boolean;
-  header_tags?: { type: 'meta' | 'link' | 'script'; [attr: string]: string }[];
+  header_tags?: { type: 'meta' | 'link' | 'script'; content?: string | null; attributes?: Record<string, string> }[];
 };
 
 export type SchemaType = 'string' | 'select' | 'numeric' | 'boolean' | 'multiply' | 'multiply_schema' | 'date' | 'file';

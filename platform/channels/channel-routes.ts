@@ -75,7 +75,7 @@ export function channelRoutes(deps: Deps) {
     return c.json(paginate(data, 1, 500, '/languages'));
   });
 
-  app.get('/currencies', (c) => c.json({ data: loadCurrencies(deps.db) }));
+  app.get('/currencies', (c) => c.json(paginate(loadCurrencies(deps.db), 1, 500, '/currencies')));
 
   app.get('/countries', (c) => {
     const lang = c.get('rc').lang;

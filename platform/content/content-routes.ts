@@ -15,24 +15,24 @@ export type StoredPage = { id: string; slug: string; public: boolean; sort: numb
 export type StoredRedirect = { id: string; name: string; source_url: string; target_url: string; type: 301 | 302 | 307 | 308; enabled: boolean };
 
 const seoInput = z.object({
-  title: z.string().max(255).optional(),
-  description: z.string().max(1000).optional(),
-  keywords: z.array(z.string().max(100)).max(50).optional(),
+  title: z.string().max(1000).nullable().optional().transform((v) => v ?? undefined),
+  description: z.string().max(1000).nullable().optional().transform((v) => v ?? undefined),
+  keywords: z.array(z.string().max(100)).max(50).nullable().optional().transform((v) => v ?? undefined),
   og_image_id: z.uuid().nullable().optional(),
-  twitter_card: z.enum(['summary', 'summary_large_image']).optional(),
+  twitter_card: z.enum(['summary', 'summary_large_image']).nullable().optional().transform((v) => v ?? undefined),
   no_index: z.boolean().optional(),
-  header_tags: z.array(z.object({ type: z.enum(['meta', 'link', 'script']) }).catchall(z.string().max(2000))).max(50).optional(),
+  header_tags: z.array(z.object({ type: z.enum(['meta', 'link', 'script']), content: z.string().max(5000).nullable().optional(), attributes: z.record(z.string().max(100), z.string().max(2000)).optional() })).max(50).nullable().optional(),
 });
 type SeoInput = z.infer<typeof seoInput>;
 
 function seoFromInput(deps: Deps, lang: string, input: SeoInput | undefined, existing: SeoData = {}): SeoData {
   if (!input) return existing;
-  const { title, description, keywords, ...rest } = input;
+  const { title, description, keywords, header_tags, ...rest } = input;
   const translations = { ...existing.translations };
   const current = translations[lang] ?? {};
   translations[lang] = { ...current, ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), ...(keywords !== undefined ? { keywords } : {}) };
   if (rest.og_image_id && !one(deps.db, 'SELECT id FROM media WHERE id = ?', rest.og_image_id)) throw fieldError('seo.og_image_id', 'VALIDATION_EXISTS', 'Media does not exist.');
-  return { ...existing, ...rest, translations };
+  return { ...existing, ...rest, ...(header_tags !== undefined ? { header_tags: header_tags ?? [] } : {}), translations };
 }
 
 const pageInput = z.object({
@@ -54,7 +54,7 @@ const redirectInput = z.object({
 export function contentRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const loadPages = () => all<{ data: string }>(deps.db, 'SELECT data FROM pages ORDER BY sort').map((r) => JSON.parse(r.data) as StoredPage);
-  const pageShort = (c: C, p: StoredPage) => ({ id: p.id, slug: p.slug, name: tr(c, p.translations)?.name ?? p.slug, public: p.public, metadata: p.metadata, published: loadLanguages(deps.db).map((l) => l.id) });
+  const pageShort = (c: C, p: StoredPage) => ({ id: p.id, slug: p.slug, name: tr(c, p.translations)?.name ?? p.slug, public: p.public, order: p.sort, metadata: p.metadata, published: loadLanguages(deps.db).map((l) => l.id) });
   const pageView = (c: C, p: StoredPage) => ({ ...pageShort(c, p), content_html: tr(c, p.translations)?.content_html ?? '', seo: seoOut(catalogueContext(deps, c.get('rc')), p.seo) });
   const savePage = (p: StoredPage) => run(deps.db, `INSERT INTO pages (id, slug, sort, public, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, public = excluded.public, data = excluded.data`, p.id, p.slug, p.sort, p.public ? 1 : 0, JSON.stringify(p));
 

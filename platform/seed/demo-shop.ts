@@ -171,7 +171,7 @@ export function demoSeo() {
     },
     twitter_card: 'summary_large_image' as const,
     no_index: false,
-    header_tags: [{ type: 'meta' as const, name: 'author', content: 'Sklep Demo' }],
+    header_tags: [{ type: 'meta' as const, content: 'Sklep Demo', attributes: { name: 'author' } }],
   };
 }
 

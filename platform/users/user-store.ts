@@ -77,7 +77,13 @@ export function userOut(db: Db, user: StoredUser) {
     phone_number: user.phone?.replace(/^\+48/, '') ?? null,
     is_tfa_active: user.tfa?.active ?? false,
     roles: rolesOfUser(db, user.id).map((r) => ({ id: r.id, name: r.name, description: r.description, assignable: true, deletable: r.type === 'regular', is_registration_role: r.is_registration_role, metadata: r.metadata })),
-    consents: Object.entries(user.consents).map(([id, value]) => ({ id, value })),
+    consents: Object.entries(user.consents).flatMap(([id, value]) => {
+      const row = one<{ data: string }>(db, 'SELECT data FROM consents WHERE id = ?', id);
+      if (!row) return [];
+      const consent = JSON.parse(row.data) as { translations: Record<string, { name: string; description: string }>; required: boolean };
+      const t = consent.translations.pl ?? Object.values(consent.translations)[0];
+      return [{ id, name: t?.name ?? '', description_html: t?.description ?? null, required: consent.required, value }];
+    }),
     created_at: user.created_at,
     metadata: user.metadata,
     metadata_personal: user.metadata_personal,

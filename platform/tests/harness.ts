@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPlatform, type RunningPlatform } from '../app.ts';
+
+export const ADMIN = { email: 'admin@example.com', password: 'test-admin-password-123' };
+export const CUSTOMER = { email: 'klient@example.com', password: 'demo-klient-haslo-2026' };
+
+export type Reply<T = any> = { status: number; body: T; headers: Headers };
+export type TestPlatform = RunningPlatform & {
+  dataDir: string;
+  call: <T = any>(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }) => Promise<Reply<T>>;
+  login: (who?: { email: string; password: string }) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+/** A platform on a free port with a fresh data directory; `stop` closes it and removes the directory. */
+export async function startTestPlatform(dataDir = mkdtempSync(join(tmpdir(), 'platform-test-'))): Promise<TestPlatform> {
+  const running = await startPlatform({ port: 0, dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+  const call: TestPlatform['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let payload: string | undefined = options.raw;
+    if (options.body !== undefined) payload = JSON.stringify(options.body);
+    if (payload !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await fetch(`${running.url}${path}`, { method, headers, body: payload, redirect: 'manual' });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = text ? JSON.parse(text) : undefined; } catch { /* HTML pages stay text */ }
+    return { status: res.status, body: parsed as any, headers: res.headers };
+  };
+  const login: TestPlatform['login'] = async (who = ADMIN) => {
+    const r = await call('POST', '/login', { body: who });
+    if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.data.token as string;
+  };
+  return {
+    ...running, dataDir, call, login,
+    stop: async () => {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const PL_CHANNEL = 'pl';
