@@ -42,7 +42,7 @@ function validationKey(issue: ZodError['issues'][number]): string {
         case 'boolean': return 'VALIDATION_BOOLEAN';
         default: return 'VALIDATION_REQUIRED';
       }
-    case 'too_small': return issue.origin === 'string' && issue.path.at(-1) === 'password' ? 'VALIDATION_PASSWORD_LENGTH' : 'VALIDATION_MIN';
+    case 'too_small': return 'VALIDATION_MIN';
     case 'too_big': return 'VALIDATION_MAX';
     case 'invalid_format':
       if (issue.format === 'email') return 'VALIDATION_EMAIL';
@@ -51,7 +51,8 @@ function validationKey(issue: ZodError['issues'][number]): string {
       if (issue.format === 'date' || issue.format === 'datetime') return 'VALIDATION_DATE';
       return 'VALIDATION_REGEX';
     case 'invalid_value': return 'VALIDATION_IN';
-    case 'unrecognized_keys': return 'VALIDATION_PROHIBITED';
+    case 'unrecognized_keys': return 'VALIDATION_PROHIBITED_WITH';
+    case 'custom': return typeof issue.params?.key === 'string' ? issue.params.key : 'VALIDATION_ERROR';
     default: return 'VALIDATION_ERROR';
   }
 }
