@@ -5,7 +5,7 @@ import { one, run, transaction } from '../db/database.ts';
 import { fromCents, priceOf } from '../catalogue/money.ts';
 import { priceCart } from '../cart/cart-pricing.ts';
 import { countryAllowed, currencyCodes, loadChannel } from '../channels/channel-store.ts';
-import { saveProduct } from '../catalogue/store.ts';
+import { loadProduct, saveProduct } from '../catalogue/store.ts';
 import { recordPriceChanges } from '../catalogue/product-pricing.ts';
 import { isFilled } from '../cart/schema-pricing.ts';
 import { loadStatuses } from './statuses.ts';
@@ -75,6 +75,13 @@ export function placeOrder(deps: Deps, input: OrderInput, userId: string | undef
     if (before + line.quantity > limit) throw new ApiError(422, 'PRODUCT_PURCHASE_LIMIT', `You can buy at most ${limit} of this product.`);
   }
 
+  const ordered = new Map<string, number>();
+  for (const line of cart.lines) ordered.set(line.product.id, (ordered.get(line.product.id) ?? 0) + line.quantity);
+  for (const [productId, quantity] of ordered) {
+    const stock = cart.lines.find((l) => l.product.id === productId)!.product.quantity;
+    if (stock !== null && stock < quantity) throw new ApiError(422, 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE', 'Not enough items in stock.');
+  }
+
   const status = loadStatuses(db).find((s) => !s.cancel && !s.hidden);
   if (!status) throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'The shop has no order statuses.');
   const applied = [...cart.sales, ...cart.coupons];
@@ -128,9 +135,9 @@ export function placeOrder(deps: Deps, input: OrderInput, userId: string | undef
 
   transaction(db, () => {
     saveOrder(db, order);
-    for (const line of cart.lines) {
-      if (line.product.quantity === null) continue;
-      saveProduct(db, { ...line.product, quantity: line.product.quantity - line.quantity });
+    for (const [productId, quantity] of ordered) {
+      const product = loadProduct(db, { id: productId })!;
+      if (product.quantity !== null) saveProduct(db, { ...product, quantity: product.quantity - quantity });
     }
     for (const a of applied) run(db, 'UPDATE discounts SET uses = uses + 1 WHERE id = ?', a.discount.id);
     recordPriceChanges(db, currencyCodes(db));

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
+
+let p: TestPlatform;
+let pl: string;
+let methods: { id: string; name: string; shipping_type: string; payment_on_delivery: boolean; metadata: Record<string, unknown>; payment_methods: { id: string; alias: string }[] }[];
+const address = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
+const product = async (slug: string) => (await p.call('GET', `/products/${slug}`)).body.data;
+const method = (name: string) => methods.find((m) => m.name === name)!;
+const place = async (items: { product_id: string; quantity: number; schemas?: Record<string, unknown> }[], extra: Record<string, unknown> = {}, token?: string) =>
+  p.call('POST', '/orders', { token, body: { email: 'jan@example.com', items, shipping_method_id: method('Kurier').id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl, coupons: [], sales_ids: [], ...extra } });
+
+beforeAll(async () => {
+  p = await startTestPlatform();
+  pl = (await p.call('GET', '/sales-channels/pl')).body.data.id;
+  methods = (await p.call('GET', '/shipping-methods')).body.data;
+});
+afterAll(() => p?.stop());
+
+describe('placing orders', () => {
+  it('creates an order with a readable code and lowers the stock', async () => {
+    const stool = await product('taboret-sosnowy');
+    const r = await place([{ product_id: stool.id, quantity: 2 }], { sale_ids: [] });
+    expect(r.status).toBe(201);
+    expect(r.body.data.code).toMatch(/^[A-Z2-9]{6}$/);
+    expect(r.body.data).toMatchObject({ payable: true, paid: false, cart_total: '298.00', shipping_price: '14.99', summary: '312.99' });
+    expect((await product('taboret-sosnowy')).quantity).toBe(1);
+    const tooMany = await place([{ product_id: stool.id, quantity: 2 }]);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.error.key).toBe('ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE');
+    expect((await product('taboret-sosnowy')).quantity).toBe(1);
+  });
+
+  it('refuses a digital method for physical goods and the other way round', async () => {
+    const bag = await product('torba-plocienna');
+    const ebook = await product('ebook-kuchnia-polska');
+    const digital = method('Wysyłka elektroniczna (e-mail)');
+    const wrong = await place([{ product_id: bag.id, quantity: 1 }], { shipping_method_id: digital.id });
+    expect(wrong.body.error.key).toBe('ORDER_SHIPPING_METHOD_TYPE_MISMATCH');
+    const wrongDigital = await place([{ product_id: ebook.id, quantity: 1 }], { shipping_method_id: null, digital_shipping_method_id: method('Kurier').id, shipping_place: null });
+    expect(wrongDigital.body.error.key).toBe('ORDER_SHIPPING_METHOD_TYPE_MISMATCH');
+    const missing = await place([{ product_id: ebook.id, quantity: 1 }], { shipping_method_id: null, shipping_place: null });
+    expect(missing.body.error.errors.digital_shipping_method_id[0].key).toBe('VALIDATION_REQUIRED');
+    const mixed = await place([{ product_id: bag.id, quantity: 1 }, { product_id: ebook.id, quantity: 1 }], { digital_shipping_method_id: digital.id });
+    expect(mixed.status).toBe(201);
+    expect(mixed.body.data.shipping_type).toBeNull();
+    expect(mixed.body.data.digital_shipping_method.name).toBe('Wysyłka elektroniczna (e-mail)');
+  });
+
+  it('refuses an invalid product configuration, unknown products and bad places', async () => {
+    const tee = await product('koszulka-basic');
+    const size = tee.schemas[0];
+    const noSize = await place([{ product_id: tee.id, quantity: 1 }]);
+    expect(noSize.body.error.errors['items.0.schemas'][0].key).toBe('VALIDATION_PRODUCT_SCHEMA_OPTION');
+    const badOption = await place([{ product_id: tee.id, quantity: 1, schemas: { [size.id]: tee.id } }]);
+    expect(badOption.body.error.errors['items.0.schemas'][0].key).toBe('VALIDATION_PRODUCT_SCHEMA_OPTION');
+    const unknown = await place([{ product_id: '00000000-0000-4000-8000-00000000dead', quantity: 1 }]);
+    expect(unknown.body.error.errors['items.0.product_id'][0].key).toBe('VALIDATION_EXISTS');
+    const abroad = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_place: { ...address, country: 'DE' } });
+    expect(abroad.body.error.errors.shipping_place[0].key).toBe('VALIDATION_SHIPPING_PLACE');
+    const locker = method('Paczkomat InPost');
+    const sofaInLocker = await place([{ product_id: (await product('stolik-kawowy')).id, quantity: 1 }], { shipping_method_id: locker.id, shipping_place: 'KRA01M | tel.: +48600100200' });
+    expect(sofaInLocker.body.error.key).toBe('ORDER_SHIPPING_METHOD_TYPE_MISMATCH');
+    const bagInLocker = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: locker.id, shipping_place: 'KRA01M | tel.: +48600100200' });
+    expect(bagInLocker.status).toBe(201);
+    const invoice = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { invoice_requested: true });
+    expect(invoice.body.error.errors['billing_address.vat'][0].key).toBe('VALIDATION_REQUIRED');
+  });
+});
+
+describe('paying', () => {
+  it('offers the shipping method payment methods for an order code, pays through the gateway, and refuses a second payment', async () => {
+    const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }])).body.data;
+    const offered = (await p.call('GET', `/payment-methods?order_code=${order.code}`)).body.data.map((m: { alias: string }) => m.alias);
+    expect(offered.sort()).toEqual(['bank-transfer', 'card']);
+    const card = method('Kurier').payment_methods.find((m) => m.alias === 'card')!;
+    const pay = await p.call('POST', `/orders/${order.code}/pay/id:${card.id}`, { body: { continue_url: 'http://127.0.0.1:4321/dziekujemy' } });
+    expect(pay.status).toBe(201);
+    expect(pay.body.data.status).toBe('pending');
+    const gatewayPath = new URL(pay.body.data.redirect_url).pathname;
+    const page = await p.call('GET', gatewayPath);
+    expect(page.body).toContain(order.code);
+    expect(page.body).toContain(`${order.summary} PLN`);
+    expect(order.summary).toBe('53.99');
+    const done = await fetch(`${p.url}${gatewayPath}`, { method: 'POST', body: new URLSearchParams({ result: 'success' }), redirect: 'manual' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('http://127.0.0.1:4321/dziekujemy');
+    const after = (await p.call('GET', `/orders/${order.code}`)).body.data;
+    expect(after).toMatchObject({ paid: true, payable: false });
+    const again = await p.call('POST', `/orders/${order.code}/pay/id:${card.id}`, { body: { continue_url: 'http://127.0.0.1:4321/dziekujemy' } });
+    expect(again.body.error.key).toBe('CLIENT_ORDER_PAID');
+    expect((await p.call('GET', `/payment-methods?order_code=${order.code}`)).body.data).toEqual([]);
+  });
+
+  it('a declined payment leaves the order unpaid and payable', async () => {
+    const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }])).body.data;
+    const card = method('Kurier').payment_methods.find((m) => m.alias === 'card')!;
+    const pay = (await p.call('POST', `/orders/${order.code}/pay/id:${card.id}`, { body: { continue_url: 'http://127.0.0.1:4321/dziekujemy' } })).body.data;
+    await fetch(pay.redirect_url, { method: 'POST', body: new URLSearchParams({ result: 'failure' }), redirect: 'manual' });
+    expect((await p.call('GET', `/orders/${order.code}`)).body.data).toMatchObject({ paid: false, payable: true });
+    const token = await p.login();
+    const full = (await p.call('GET', `/orders/id:${order.id}`, { token })).body.data;
+    expect(full.payments.map((x: { status: string }) => x.status)).toEqual(['failed']);
+  });
+
+  it('marks a bank transfer as paid offline (staff only) and refuses cash-on-delivery orders', async () => {
+    const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }])).body.data;
+    expect((await p.call('POST', `/orders/${order.code}/pay/offline`)).status).toBe(401);
+    expect((await p.call('POST', `/orders/${order.code}/pay/offline`, { token: await p.login() })).status).toBe(200);
+    expect((await p.call('GET', `/orders/${order.code}`)).body.data.paid).toBe(true);
+    const cod = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: method('Kurier — płatność przy odbiorze').id })).body.data;
+    expect(cod.payable).toBe(false);
+  });
+});
+
+describe('order status and history', () => {
+  it('refuses to change the status of a canceled order', async () => {
+    const token = await p.login();
+    const statuses = (await p.call('GET', '/statuses')).body.data as { id: string; cancel: boolean }[];
+    const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }])).body.data;
+    const cancel = statuses.find((s) => s.cancel)!;
+    const other = statuses.find((s) => !s.cancel)!;
+    expect((await p.call('PATCH', `/orders/id:${order.id}/status`, { token, body: { status_id: cancel.id } })).status).toBe(200);
+    const refused = await p.call('PATCH', `/orders/id:${order.id}/status`, { token, body: { status_id: other.id } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.key).toBe('CLIENT_CHANGE_CANCELED_ORDER_STATUS');
+  });
+
+  it('shows a signed-in customer their own orders only', async () => {
+    const token = await p.login(CUSTOMER);
+    const mine = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], {}, token);
+    const list = (await p.call('GET', '/orders/my', { token })).body;
+    expect(list.data.map((o: { code: string }) => o.code)).toContain(mine.body.data.code);
+    expect(list.meta.total).toBe(6);
+    const someoneElse = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }])).body.data.code;
+    expect((await p.call('GET', `/orders/my/${someoneElse}`, { token })).status).toBe(404);
+  });
+});
