@@ -79,6 +79,13 @@ describe('GET/HEAD response cache', () => {
     expect(platform.cacheState('/wishlist')).toBe('empty');
   });
 
+  it('does not cache a read made with an explicit Authorization header (management reads)', async () => {
+    const platform = createPlatform({ baseUrl: server.url, cache: new ResponseCache() });
+    await platform.client.GET('/products', { headers: { Authorization: 'Bearer admin' } });
+    await platform.client.GET('/products', { headers: { Authorization: 'Bearer admin' } });
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer admin', 'Bearer admin']);
+  });
+
   it('does not cache writes or error answers', async () => {
     server.handle((request, response) => {
       hits++;

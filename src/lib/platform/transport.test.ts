@@ -104,7 +104,8 @@ describe('retry of GET', () => {
       times.push(Date.now());
       if (times.length === 1) {
         response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '1' });
-        return response.end(JSON.stringify({ error: { code: 429, message: 'slow down', key: 'INTERNAL_SERVER_ERROR' } }));
+        response.end(JSON.stringify({ error: { code: 429, message: 'slow down', key: 'INTERNAL_SERVER_ERROR' } }));
+        return;
       }
       json(response, 200, { data: [] });
     });
