@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatTable, judgePage, judgeThroughput, medianFigures } from './bench-budgets.ts';
+
+const fast = { performance: 99, lcpMs: 1200, tbtMs: 10, cls: 0 };
+
+describe('benchmark budgets (design §4)', () => {
+  it('passes a page inside every budget and marks each figure that misses', () => {
+    const ok = judgePage('product', { lighthouse: fast, scripts: [{ url: 'a.js', transferBytes: 60 * 1024 }], frameworkIslands: 2 });
+    expect(ok.every((check) => check.pass)).toBe(true);
+    const slow = judgePage('product', {
+      lighthouse: { performance: 97, lcpMs: 1501, tbtMs: 51, cls: 0.03 },
+      scripts: [{ url: 'a.js', transferBytes: 70 * 1024 }, { url: 'b.js', transferBytes: 11 * 1024 }],
+      frameworkIslands: 0,
+    });
+    expect(slow.filter((check) => !check.pass).map((check) => check.metric)).toEqual(['performance', 'LCP', 'TBT', 'CLS', 'JS (transferred)']);
+  });
+
+  it('requires content and blog pages to hydrate no framework components', () => {
+    const island = { lighthouse: fast, scripts: [], frameworkIslands: 1 };
+    expect(judgePage('blog-post', island).find((check) => check.metric === 'framework JS')?.pass).toBe(false);
+    expect(judgePage('content', { ...island, frameworkIslands: 0 }).find((check) => check.metric === 'framework JS')?.pass).toBe(true);
+    expect(judgePage('home', island).some((check) => check.metric === 'framework JS')).toBe(false);
+  });
+
+  it('wants SSR at 60 % or more of the static file rate', () => {
+    expect(judgeThroughput(600, 1000).pass).toBe(true);
+    expect(judgeThroughput(599, 1000)).toMatchObject({ pass: false, value: '59.9 %' });
+    expect(judgeThroughput(10, 0).pass).toBe(false);
+  });
+
+  it('takes the median of each Lighthouse figure', () => {
+    expect(medianFigures([fast, { ...fast, performance: 90, lcpMs: 3000 }, { ...fast, performance: 95 }])).toEqual({ ...fast, performance: 95, lcpMs: 1200 });
+    expect(medianFigures([])).toBeNull();
+  });
+
+  it('pads table columns', () => {
+    expect(formatTable([['page', 'LCP'], ['/', '900 ms']])).toBe('page  LCP\n----  ------\n/     900 ms');
+  });
+});

@@ -1,0 +1,104 @@
+// The budgets of design.md §4 and how a measured page or throughput figure is judged
+// against them. Pure: used by scripts/bench.ts and its unit test.
+
+export const BUDGETS = {
+  performanceScore: 98,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.02,
+  jsTransferBytes: 80 * 1024,
+  ssrShareOfStatic: 0.6,
+} as const;
+
+/** Which budgets apply: content and blog pages must also load no framework JS. */
+export type PageKind = 'home' | 'category' | 'product' | 'content' | 'blog-list' | 'blog-post';
+
+export interface LighthouseFigures {
+  /** 0–100. */
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface ScriptFile {
+  url: string;
+  transferBytes: number;
+}
+
+export interface PageFigures {
+  lighthouse: LighthouseFigures | null;
+  scripts: ScriptFile[];
+  /** The HTML hydrates framework components (astro-island). */
+  frameworkIslands: number;
+}
+
+export interface Check {
+  metric: string;
+  value: number | string;
+  budget: string;
+  pass: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function judgePage(kind: PageKind, figures: PageFigures): Check[] {
+  const checks: Check[] = [];
+  const lh = figures.lighthouse;
+  if (lh) {
+    checks.push(
+      { metric: 'performance', value: lh.performance, budget: `≥ ${BUDGETS.performanceScore}`, pass: lh.performance >= BUDGETS.performanceScore },
+      { metric: 'LCP', value: `${Math.round(lh.lcpMs)} ms`, budget: `≤ ${BUDGETS.lcpMs} ms`, pass: lh.lcpMs <= BUDGETS.lcpMs },
+      { metric: 'TBT', value: `${Math.round(lh.tbtMs)} ms`, budget: `≤ ${BUDGETS.tbtMs} ms`, pass: lh.tbtMs <= BUDGETS.tbtMs },
+      { metric: 'CLS', value: Number(lh.cls.toFixed(3)), budget: `≤ ${BUDGETS.cls}`, pass: lh.cls <= BUDGETS.cls },
+    );
+  }
+  const jsBytes = totalScriptBytes(figures.scripts);
+  checks.push({ metric: 'JS (transferred)', value: kb(jsBytes), budget: `≤ ${kb(BUDGETS.jsTransferBytes)}`, pass: jsBytes <= BUDGETS.jsTransferBytes });
+  if (kind === 'content' || kind === 'blog-list' || kind === 'blog-post') {
+    checks.push({
+      metric: 'framework JS',
+      value: figures.frameworkIslands ? `${figures.frameworkIslands} island(s)` : 'none',
+      budget: 'none before interaction',
+      pass: figures.frameworkIslands === 0,
+    });
+  }
+  return checks;
+}
+
+export function totalScriptBytes(scripts: readonly ScriptFile[]): number {
+  return scripts.reduce((sum, script) => sum + script.transferBytes, 0);
+}
+
+export function judgeThroughput(ssrRps: number, staticRps: number): Check {
+  const share = staticRps > 0 ? ssrRps / staticRps : 0;
+  return {
+    metric: 'SSR req/s ÷ static req/s',
+    value: `${(share * 100).toFixed(1)} %`,
+    budget: `≥ ${BUDGETS.ssrShareOfStatic * 100} %`,
+    pass: share >= BUDGETS.ssrShareOfStatic,
+  };
+}
+
+/** The median of each Lighthouse figure over several runs (Lighthouse varies run to run). */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures | null {
+  if (runs.length === 0) return null;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+/** A plain-text table with one row per line and columns padded to their widest cell. */
+export function formatTable(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length)));
+  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}

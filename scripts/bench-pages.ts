@@ -1,0 +1,69 @@
+// Which storefront pages the benchmark measures: real URLs found in the platform's catalogue
+// (first category, first product, first content page), else the first matching link on the
+// home page; a page that cannot be found or does not answer 200 is "not available".
+import type { PageKind } from './bench-budgets.ts';
+
+export interface BenchPage {
+  kind: PageKind;
+  path: string | null;
+  /** Why the page is not measured (no such data, or its status). */
+  unavailable?: string;
+}
+
+type Listing = { data?: Array<{ slug?: unknown; public?: unknown }> };
+
+async function firstSlug(platformURL: string, path: string): Promise<string | null> {
+  try {
+    const response = await fetch(new URL(path, `${platformURL}/`), { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as Listing;
+    const item = body.data?.find((entry) => typeof entry.slug === 'string' && entry.slug && entry.public !== false);
+    return typeof item?.slug === 'string' ? item.slug : null;
+  } catch {
+    return null;
+  }
+}
+
+function firstLink(html: string, pattern: RegExp): string | null {
+  for (const match of html.matchAll(/href="(\/[^"#?]*)"/g)) if (pattern.test(match[1]!)) return match[1]!;
+  return null;
+}
+
+const NOT_CONTENT = /^\/(?:en\/?)?(?:$|_astro|category|product|search|blog|cart|checkout|account|login|register|wishlist|kontakt|forgot-password|reset-password|pay|status)/;
+
+export async function discoverPages(baseURL: string, platformURL: string): Promise<BenchPage[]> {
+  const homeHtml = await fetch(baseURL, { headers: { accept: 'text/html' } })
+    .then((r) => r.text())
+    .catch(() => '');
+  const category = (await firstSlug(platformURL, 'product-sets?root=1&limit=5')) ?? (await firstSlug(platformURL, 'product-sets?limit=5'));
+  const product = await firstSlug(platformURL, 'products?limit=1');
+  const content = await firstSlug(platformURL, 'pages?limit=5');
+  const blogPost = firstLink(await fetch(`${baseURL}/blog`).then((r) => (r.ok ? r.text() : '')).catch(() => ''), /^\/blog\/[^/]+$/);
+
+  const candidates: Array<{ kind: PageKind; path: string | null }> = [
+    { kind: 'home', path: '/' },
+    { kind: 'category', path: category ? `/category/${category}` : firstLink(homeHtml, /^\/category\/[^/]+$/) },
+    { kind: 'product', path: product ? `/product/${product}` : firstLink(homeHtml, /^\/product\/[^/]+$/) },
+    { kind: 'content', path: content ? `/${content}` : firstContentLink(homeHtml) },
+    { kind: 'blog-list', path: '/blog' },
+    { kind: 'blog-post', path: blogPost },
+  ];
+
+  const pages: BenchPage[] = [];
+  for (const { kind, path } of candidates) {
+    if (!path) {
+      pages.push({ kind, path: null, unavailable: 'no such page found in the platform or on the home page' });
+      continue;
+    }
+    const status = await fetch(`${baseURL}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' })
+      .then((r) => r.status)
+      .catch(() => 0);
+    pages.push(status === 200 ? { kind, path } : { kind, path, unavailable: status ? `HTTP ${status}` : 'no answer' });
+  }
+  return pages;
+}
+
+function firstContentLink(html: string): string | null {
+  for (const match of html.matchAll(/href="(\/[^"#?/]+)"/g)) if (!NOT_CONTENT.test(match[1]!)) return match[1]!;
+  return null;
+}

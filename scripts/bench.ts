@@ -1,0 +1,185 @@
+// `npm run bench`: builds if needed, starts a fresh embedded platform and the built storefront
+// on free ports, warms them up, then measures the budgets of design.md §4 on this machine:
+// Lighthouse mobile and JS bytes of home, a category, a product, a content page and the blog,
+// and SSR vs static requests/s of the product page. Writes bench/reports/latest.json and
+// prints a table with pass/miss per figure. Not part of `npm test`.
+//
+//   npm run bench -- [--runs 3] [--connections 10] [--duration 10] [--out bench/reports/latest.json]
+//   CHROME_PATH (default /usr/bin/chromium); BENCH_BUILD_LOCK=<file> wraps a needed build in flock.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startStack } from '../e2e/support/stack.ts';
+import { BUDGETS, formatTable, judgePage, judgeThroughput, medianFigures, totalScriptBytes, type Check, type LighthouseFigures, type PageKind, type ScriptFile } from './bench-budgets.ts';
+import { startLighthouse } from './bench-lighthouse.ts';
+import { discoverPages } from './bench-pages.ts';
+import { ssrAgainstStatic, type LoadResult } from './bench-throughput.ts';
+
+const root = new URL('../', import.meta.url).pathname;
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
+    out: { type: 'string', default: 'bench/reports/latest.json' },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const load = { connections: Number(args.connections), durationSeconds: Number(args.duration), warmupSeconds: 3 };
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function newestSourceTime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestSourceTime(join(path, name))));
+}
+
+function buildIfNeeded(): void {
+  const entry = join(root, 'dist/server/entry.mjs');
+  const sources = ['src', 'public', 'integrations', 'astro.config.ts', 'package-lock.json'].map((p) => join(root, p)).filter(existsSync);
+  if (existsSync(entry) && statSync(entry).mtimeMs >= Math.max(...sources.map(newestSourceTime))) return;
+  console.log('Building the storefront (dist/ is missing or older than the sources)…');
+  const astro = join(root, 'node_modules/.bin/astro');
+  const lock = process.env.BENCH_BUILD_LOCK;
+  const [command, commandArgs] = lock ? ['flock', [lock, astro, 'build']] : [astro, ['build']];
+  const result = spawnSync(command, commandArgs as string[], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('astro build failed');
+}
+
+function commandOutput(command: string, commandArgs: string[]): string {
+  try {
+    return execFileSync(command, commandArgs, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+interface PageReport {
+  kind: PageKind;
+  path: string | null;
+  available: boolean;
+  reason?: string;
+  lighthouse?: LighthouseFigures & { runs: number };
+  lighthouseError?: string;
+  jsFiles?: ScriptFile[];
+  jsTransferBytes?: number;
+  frameworkIslands?: number;
+  checks?: Check[];
+}
+
+buildIfNeeded();
+console.log('Starting a fresh embedded platform and the storefront…');
+const stack = await startStack();
+const pages: PageReport[] = [];
+let throughput: Record<string, unknown> = { available: false, reason: 'not measured' };
+try {
+  const found = await discoverPages(stack.baseURL, stack.platformURL);
+  // Warm-up: the storefront's platform response cache, V8 and the image endpoint.
+  for (const page of found) if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${stack.baseURL}${page.path}`).then((r) => r.arrayBuffer());
+
+  const lighthouse = await startLighthouse(chromePath);
+  try {
+    for (const page of found) {
+      if (!page.path || page.unavailable) {
+        pages.push({ kind: page.kind, path: page.path, available: false, reason: page.unavailable ?? 'not available' });
+        console.log(`  ${page.kind}: not available (${page.unavailable})`);
+        continue;
+      }
+      const url = `${stack.baseURL}${page.path}`;
+      const html = await fetch(url).then((r) => r.text());
+      const frameworkIslands = (html.match(/<astro-island\b/g) ?? []).length;
+      const figures: LighthouseFigures[] = [];
+      let scripts: ScriptFile[] = [];
+      let lighthouseError: string | undefined;
+      for (let i = 0; i < runs; i++) {
+        try {
+          const run = await lighthouse.run(url);
+          figures.push(run.figures);
+          if (i === 0) scripts = run.scripts;
+        } catch (error) {
+          lighthouseError = String(error instanceof Error ? error.message : error);
+        }
+      }
+      const median = medianFigures(figures);
+      const report: PageReport = {
+        kind: page.kind,
+        path: page.path,
+        available: true,
+        ...(median && { lighthouse: { ...median, runs: figures.length } }),
+        ...(lighthouseError && { lighthouseError }),
+        jsFiles: scripts,
+        jsTransferBytes: totalScriptBytes(scripts),
+        frameworkIslands,
+        checks: judgePage(page.kind, { lighthouse: median, scripts, frameworkIslands }),
+      };
+      pages.push(report);
+      console.log(`  ${page.kind} ${page.path}: ${median ? `performance ${median.performance}` : `Lighthouse failed: ${lighthouseError}`}`);
+    }
+  } finally {
+    await lighthouse.close();
+  }
+
+  const product = pages.find((page) => page.kind === 'product' && page.available);
+  const target = product ?? pages.find((page) => page.kind === 'home' && page.available);
+  if (target?.path) {
+    console.log(`Load test: ${target.path} rendered vs the same HTML as a static file (${load.connections} connections × ${load.durationSeconds} s)…`);
+    const result = await ssrAgainstStatic(`${stack.baseURL}${target.path}`, load);
+    const strip = (r: LoadResult) => ({ ...r, url: new URL(r.url).pathname });
+    throughput = {
+      available: true,
+      page: target.path,
+      ...(product ? {} : { note: 'no product page is available yet: measured the home page instead' }),
+      connections: load.connections,
+      durationSeconds: load.durationSeconds,
+      htmlBytes: result.bytes,
+      ssr: strip(result.ssr),
+      static: strip(result.static),
+      ratio: Number((result.ssr.requestsPerSecond / result.static.requestsPerSecond).toFixed(3)),
+      check: judgeThroughput(result.ssr.requestsPerSecond, result.static.requestsPerSecond),
+    };
+  } else {
+    throughput = { available: false, reason: 'neither a product page nor the home page answered 200' };
+  }
+} finally {
+  await stack.stop();
+}
+
+const report = {
+  generatedAt: new Date().toISOString(),
+  commit: commandOutput('git', ['rev-parse', '--short', 'HEAD']),
+  machine: {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cpus: cpus().length,
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: commandOutput(chromePath, ['--version']).split('\n')[0],
+  },
+  settings: { lighthouseRuns: runs, formFactor: 'mobile', throttling: 'simulated (Lighthouse default: slow 4G, 4x CPU)', ...load },
+  budgets: BUDGETS,
+  pages,
+  throughput,
+};
+const outFile = resolve(root, args.out!);
+mkdirSync(dirname(outFile), { recursive: true });
+writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+
+const mark = (check: Check | undefined) => (check ? `${check.value} ${check.pass ? '✓' : '✗ MISS'}` : '—');
+const rows = [['page', 'path', 'perf', 'LCP', 'TBT', 'CLS', 'JS', 'framework JS']];
+for (const page of pages) {
+  if (!page.available) {
+    rows.push([page.kind, page.path ?? '—', `not available (${page.reason})`, '', '', '', '', '']);
+    continue;
+  }
+  const find = (metric: string) => page.checks?.find((check) => check.metric === metric);
+  rows.push([page.kind, page.path ?? '', mark(find('performance')), mark(find('LCP')), mark(find('TBT')), mark(find('CLS')), mark(find('JS (transferred)')), mark(find('framework JS'))]);
+}
+console.log(`\n${formatTable(rows)}\n`);
+if (throughput.available) {
+  const t = throughput as { page: string; ssr: LoadResult; static: LoadResult; check: Check; note?: string };
+  console.log(`SSR ${t.page}: ${t.ssr.requestsPerSecond.toFixed(0)} req/s, static: ${t.static.requestsPerSecond.toFixed(0)} req/s → ${mark(t.check)} (budget ${t.check.budget})${t.note ? ` — ${t.note}` : ''}`);
+} else {
+  console.log(`SSR vs static: not available (${String(throughput.reason)})`);
+}
+console.log(`\nReport: ${args.out}`);
