@@ -35,6 +35,16 @@ describe('readShopSettings', () => {
   });
 });
 
+describe('custom navigation link', () => {
+  it('honours custom_nav_redirect_url with its text and icon, and refuses other schemes', () => {
+    const link = (entries: [string, string][]) => readShopSettings(entries.map(([name, value]) => ({ name, value }))).customNavRedirect;
+    expect(link([['custom_nav_redirect_url', 'https://brand.test/outlet'], ['custom_nav_redirect_text', 'Outlet']])).toEqual({ url: 'https://brand.test/outlet', text: 'Outlet', icon: undefined });
+    expect(link([['custom_nav_redirect_url', '/promocje']])).toEqual({ url: '/promocje', text: '/promocje', icon: undefined });
+    expect(link([['custom_nav_redirect_url', 'javascript:alert(1)']])).toBeUndefined();
+    expect(link([['custom_nav_redirect_url', '']])).toBeUndefined();
+  });
+});
+
 describe('cssColour and themeCss', () => {
   it('accepts only hex colours', () => {
     expect(cssColour('#FFF')).toBe('#FFF');

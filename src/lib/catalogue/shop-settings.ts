@@ -22,6 +22,12 @@ export interface TextIconEntry {
   icon?: string | undefined;
 }
 
+export interface CustomNavRedirect {
+  url: string;
+  text: string;
+  icon?: string | undefined;
+}
+
 export interface ShopSettings {
   storeName?: string | undefined;
   storeLogo?: string | undefined;
@@ -32,7 +38,8 @@ export interface ShopSettings {
   allowTraditionalTransfer: boolean;
   restrictParcelLockerDelivery: boolean;
   productSubtextAttributeSlug?: string | undefined;
-  customNavRedirectUrl?: string | undefined;
+  /** An extra link in the navigation menu (custom_nav_redirect_url, with its text and icon). */
+  customNavRedirect?: CustomNavRedirect | undefined;
   theme: ShopTheme;
   customJs?: string | undefined;
   customCss?: string | undefined;
@@ -80,6 +87,19 @@ export function textIconEntries(byName: ReadonlyMap<string, string>): TextIconEn
     .filter((entry): entry is TextIconEntry => entry.text !== undefined);
 }
 
+/** The extra menu link: an http(s) or same-site URL; its text defaults to the target's host. */
+export function customNavRedirect(url: string | undefined, text: string | undefined, icon: string | undefined): CustomNavRedirect | undefined {
+  if (!url) return undefined;
+  if (url.startsWith('/') && !url.startsWith('//')) return { url, text: text ?? url, icon };
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+    return { url: parsed.href, text: text ?? parsed.host, icon };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads the settings list; unknown names are ignored, missing ones take their defaults. */
 export function readShopSettings(entries: readonly SettingEntry[]): ShopSettings {
   const byName = new Map(entries.map((entry) => [entry.name, entry.value ?? '']));
@@ -94,7 +114,7 @@ export function readShopSettings(entries: readonly SettingEntry[]): ShopSettings
     allowTraditionalTransfer: isFlagOn(byName.get('allow_traditional_transfer')),
     restrictParcelLockerDelivery: isFlagOn(byName.get('restrict_paczkomat_delivery')),
     productSubtextAttributeSlug: get('product_subtext_attribute_slug'),
-    customNavRedirectUrl: get('custom_nav_redirect_url'),
+    customNavRedirect: customNavRedirect(get('custom_nav_redirect_url'), get('custom_nav_redirect_text'), get('custom_nav_redirect_icon')),
     theme: {
       primary: cssColour(byName.get('primary_color')),
       primaryAlt: cssColour(byName.get('primary_color_alt')),

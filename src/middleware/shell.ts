@@ -1,0 +1,52 @@
+// Loads the shop-wide data of every page into Astro.locals.shop (settings, global SEO, sales
+// channel and currency), keeps the sales-channel cookie pointing at a channel that exists, turns
+// the page into the shop-off screen's 503 when the storefront is disabled, and decides the final
+// Cache-Control of the response (public only when the page asked for it and nothing personal is in it).
+import { defineMiddleware } from 'astro:middleware';
+import { localeOfPath } from '../i18n/locales';
+import { chooseSalesChannel } from '../lib/commerce/sales-channel';
+import { finalCacheControl } from '../lib/catalogue/cache-policy';
+import { getShell, SALES_CHANNEL_COOKIE } from '../lib/catalogue/shell';
+
+const CHANNEL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/** Paths that are not pages and need no shop data (Astro's own endpoints and assets). */
+const SKIPPED = /^\/(?:_astro|_image|_server-islands)\//;
+
+export const shell = defineMiddleware(async (context, next) => {
+  const { url, cookies } = context;
+  if (SKIPPED.test(url.pathname)) return next();
+
+  const locale = localeOfPath(url.pathname);
+  const saved = cookies.get(SALES_CHANNEL_COOKIE)?.value;
+  const shop = await getShell(locale, saved);
+  context.locals.shop = shop;
+
+  // A saved channel that no longer exists is replaced by the one chosen in its place (spec §4).
+  // Without a saved channel the default one is used and no cookie is written, so the page stays
+  // cacheable; the cookie is written when the shopper picks a channel (/sales-channel).
+  if (saved && shop.channel && saved !== shop.channel.id) {
+    cookies.set(SALES_CHANNEL_COOKIE, shop.channel.id, { path: '/', maxAge: CHANNEL_COOKIE_MAX_AGE, sameSite: 'lax' });
+  }
+
+  let response = await next();
+  const isPage = response.headers.get('content-type')?.includes('text/html') ?? false;
+
+  if (shop.settings?.storefrontDisabled && isPage && response.status < 400) {
+    // The layout already rendered the shop-off screen; tell crawlers and caches it is temporary.
+    response = new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers: response.headers });
+    response.headers.set('Retry-After', '3600');
+  }
+
+  const defaultChannel = chooseSalesChannel(shop.channels ?? []);
+  const setsCookie = !cookies.headers().next().done || response.headers.has('set-cookie');
+  response.headers.set(
+    'Cache-Control',
+    finalCacheControl({
+      requested: response.headers.get('cache-control'),
+      status: response.status,
+      setsCookie,
+      personal: !!shop.channel && !!defaultChannel && shop.channel.id !== defaultChannel.id,
+    }),
+  );
+  return response;
+});
