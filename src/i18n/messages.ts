@@ -9,8 +9,11 @@ import { validation } from './catalogue/validation';
 import { checkout } from './catalogue/checkout';
 import { cart } from './catalogue/cart';
 import { blog } from './catalogue/blog';
+import { shell } from './catalogue/shell';
+import { catalogue as catalogueMessages } from './catalogue/catalogue';
+import { search } from './catalogue/search';
 
-const namespaces = { common, errors, validation, checkout, blog, cart } as const;
+const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };
