@@ -23,6 +23,7 @@ import { gatewayRoutes } from './gateway/gateway-routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
 import { priceTrackerRoutes } from './price-tracker/price-tracker-routes.ts';
 import { discountRoutes } from './cart/discount-routes.ts';
+import { extrasRoutes } from './content/extras-routes.ts';
 
 export type StartOptions = {
   port?: number;
@@ -52,7 +53,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.use('*', requestContext(deps));
   for (const routes of [
-    setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), profileRoutes(deps),
+    extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), profileRoutes(deps),
     userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
     discountRoutes(deps),
   ]) app.route('/', routes);

@@ -80,6 +80,33 @@ export function setRoutes(deps: Deps) {
     return c.json({ data: setDetail(catalogueContext(deps, c.get('rc')), set, true) }, 201);
   });
 
+  app.patch('/product-sets/:ref', async (c) => {
+    can(c, 'product_sets.edit');
+    const cc = catalogueContext(deps, c.get('rc'));
+    const ref = idOrSlug(c.req.param('ref'));
+    const set = cc.sets.find((s) => ('id' in ref ? s.id === ref.id : s.slug === ref.slug));
+    if (!set) throw notFound('Product set');
+    const input = await body(c, z.object({
+      name: z.string().trim().min(1).max(255).optional(),
+      slug_suffix: slug.optional(),
+      public: z.boolean().optional(),
+      parent_id: z.uuid().nullable().optional(),
+      cover_id: z.uuid().nullable().optional(),
+      description_html: z.string().max(100_000).nullable().optional(),
+    }));
+    if (input.slug_suffix && input.slug_suffix !== set.slug && one(deps.db, 'SELECT id FROM product_sets WHERE slug = ?', input.slug_suffix)) throw fieldError('slug_suffix', 'VALIDATION_UNIQUE', 'This slug is already taken.');
+    if (input.parent_id && (input.parent_id === set.id || !one(deps.db, 'SELECT id FROM product_sets WHERE id = ?', input.parent_id))) throw fieldError('parent_id', 'VALIDATION_EXISTS', 'Parent set does not exist.');
+    const lang = c.get('rc').lang;
+    const current = set.translations[lang] ?? { name: set.slug, description_html: '' };
+    const next = {
+      ...set, slug: input.slug_suffix ?? set.slug, public: input.public ?? set.public,
+      parent_id: input.parent_id === undefined ? set.parent_id : input.parent_id, cover_id: input.cover_id === undefined ? set.cover_id : input.cover_id,
+      translations: { ...set.translations, [lang]: { name: input.name ?? current.name, description_html: input.description_html ?? current.description_html } },
+    };
+    saveSet(deps.db, next);
+    return c.json({ data: setDetail(catalogueContext(deps, c.get('rc')), next, true) });
+  });
+
   app.delete('/product-sets/:ref', (c) => {
     can(c, 'product_sets.remove');
     const ref = idOrSlug(c.req.param('ref'));

@@ -47,3 +47,11 @@ export function logoSvg(name: string): string {
 <rect x="4" y="18" width="64" height="64" rx="16" fill="#3d405b"/><path d="M22 60 l14 -24 l14 24 z" fill="#f2cc8f"/>
 <text x="86" y="64" font-family="Helvetica, Arial, sans-serif" font-size="38" font-weight="700" fill="#3d405b">${escapeXml(name)}</text></svg>`;
 }
+
+export function bannerSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600" role="img" aria-label="Autumn at home">
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#f2cc8f"/><stop offset="1" stop-color="#e07a5f"/></linearGradient></defs>
+<rect width="1600" height="600" fill="url(#b)"/>
+<circle cx="1250" cy="300" r="190" fill="#ffffff" opacity=".18"/><rect x="1100" y="250" width="300" height="170" rx="30" fill="#3d405b" opacity=".85"/>
+<rect x="1080" y="330" width="340" height="120" rx="30" fill="#3d405b"/></svg>`;
+}

@@ -116,6 +116,20 @@ describe('admin writes match the contract', () => {
   });
 });
 
+describe('extras match the contract', () => {
+  it('serves consents, banners, prices and metadata', async () => {
+    await expectContract('GET', '/consents', '/consents', 200);
+    await expectContract('GET', '/banners', '/banners', 200);
+    await expectContract('GET', '/banners/{slug}', '/banners/home', 200);
+    const id = (await p.call('GET', '/products/koc-welniany')).body.data.id;
+    await expectContract('GET', '/prices/products', `/prices/products?ids[]=${id}`, 200);
+    await expectContract('PATCH', '/products/id:{id}/metadata', `/products/id:${id}/metadata`, 200, { token: adminToken, body: { badge: 'nowość' } });
+    expect((await p.call('GET', '/products/koc-welniany')).body.data.metadata.badge).toBe('nowość');
+    const set = (await p.call('GET', '/product-sets/ogrod')).body.data.id;
+    await expectContract('PATCH', '/product-sets/id:{id}', `/product-sets/id:${set}`, 200, { token: adminToken, body: { name: 'Ogród i balkon' } });
+  });
+});
+
 describe('price tracker matches its contract', () => {
   it('answers both calls', async () => {
     const product = (await p.call('GET', '/products/lampa-stolowa-lniana')).body.data;

@@ -1,0 +1,125 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps, C } from '../http/context.ts';
+import { can, requireUser, tr } from '../http/context.ts';
+import { body, idOrSlug, pageParams, parse, query, stringList } from '../http/input.ts';
+import { paginate } from '../http/pagination.ts';
+import { notFound } from '../http/errors.ts';
+import { all, one, run } from '../db/database.ts';
+import { catalogueContext, mediaById } from '../catalogue/catalogue-context.ts';
+import { loadProduct, loadProducts, saveProduct } from '../catalogue/store.ts';
+import { productListItem, productVisible } from '../catalogue/product-view.ts';
+import { listingSales, productPrices } from '../catalogue/product-pricing.ts';
+import { priceOut } from '../catalogue/money.ts';
+import type { Metadata } from '../catalogue/types.ts';
+
+export type StoredBanner = {
+  id: string;
+  slug: string;
+  name: string;
+  active: boolean;
+  banner_media: { translations: Record<string, { title: string; subtitle: string }>; url: string | null; media: { min_screen_width: number; media_id: string }[] }[];
+  metadata: Metadata;
+};
+
+const metadataPatch = z.record(z.string().max(255), z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]));
+
+/** Tables whose JSON `data` holds `metadata` and `metadata_private`, with the permission that edits them. */
+const METADATA_TARGETS: Record<string, { table: string; permission: string }> = {
+  products: { table: 'products', permission: 'products.edit' },
+  'product-sets': { table: 'product_sets', permission: 'product_sets.edit' },
+  pages: { table: 'pages', permission: 'pages.edit' },
+  'shipping-methods': { table: 'shipping_methods', permission: 'shipping_methods.edit' },
+  orders: { table: 'orders', permission: 'orders.edit' },
+  users: { table: 'users', permission: 'users.edit' },
+  roles: { table: 'roles', permission: 'roles.edit' },
+  attributes: { table: 'attributes', permission: 'attributes.edit' },
+  banners: { table: 'banners', permission: 'banners.edit' },
+};
+
+export function extrasRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/consents', (c) => {
+    const data = all<{ data: string }>(deps.db, 'SELECT data FROM consents').map((r) => {
+      const x = JSON.parse(r.data) as { id: string; translations: Record<string, { name: string; description: string }>; required: boolean };
+      const t = tr(c, x.translations);
+      return { id: x.id, name: t?.name ?? '', description_html: t?.description ?? '', required: x.required };
+    });
+    return c.json(paginate(data, 1, 500, '/consents'));
+  });
+
+  const bannerOut = (c: C, b: StoredBanner) => {
+    const cc = catalogueContext(deps, c.get('rc'));
+    return {
+      id: b.id, slug: b.slug, name: b.name, active: b.active, metadata: b.metadata,
+      banner_media: b.banner_media.map((m) => ({
+        title: tr(c, m.translations)?.title ?? null, subtitle: tr(c, m.translations)?.subtitle ?? null, url: m.url,
+        media: m.media.flatMap((x) => { const media = mediaById(cc, x.media_id); return media ? [{ min_screen_width: x.min_screen_width, media }] : []; }),
+      })),
+    };
+  };
+  const banners = () => all<{ data: string }>(deps.db, 'SELECT data FROM banners').map((r) => JSON.parse(r.data) as StoredBanner);
+  app.get('/banners', (c) => {
+    can(c, 'banners.show');
+    const { page, limit } = parse(pageParams.passthrough(), query(c));
+    return c.json((({ data, meta }) => ({ data: data.map((b) => bannerOut(c, b)), meta }))(paginate(banners().filter((b) => b.active), page, limit, '/banners')));
+  });
+  app.get('/banners/:ref', (c) => {
+    can(c, 'banners.show');
+    const ref = idOrSlug(c.req.param('ref'));
+    const b = banners().find((x) => ('id' in ref ? x.id === ref.id : x.slug === ref.slug));
+    if (!b) throw notFound('Banner');
+    return c.json({ data: bannerOut(c, b) });
+  });
+
+  /** Lowest and highest prices of products, per currency (GET /prices/products). */
+  app.get('/prices/products', (c) => {
+    const q = parse(z.object({ ids: stringList.pipe(z.array(z.uuid()).min(1).max(200)) }).passthrough(), query(c));
+    const cc = catalogueContext(deps, c.get('rc'));
+    const data = q.ids.flatMap((id) => {
+      const p = loadProduct(deps.db, { id });
+      if (!p || !productVisible(cc, p)) return [];
+      const lists = cc.currencies.filter((cur) => p.prices_base[cur.code] !== undefined).map((cur) => ({ cur, prices: productPrices(p, listingSales(cc.discounts, p, cc.sets, cur.code, cc.now), cur.code) }));
+      return [{ id, prices_min: lists.map(({ cur, prices }) => priceOut(prices.min, cur.code, cur.vat_rate)), prices_max: lists.map(({ cur, prices }) => priceOut(prices.max, cur.code, cur.vat_rate)) }];
+    });
+    return c.json({ data });
+  });
+
+  app.get('/product-sets/:ref/products', (c) => {
+    const ref = idOrSlug(c.req.param('ref'));
+    const cc = catalogueContext(deps, c.get('rc'));
+    const set = cc.sets.find((s) => ('id' in ref ? s.id === ref.id : s.slug === ref.slug));
+    if (!set) throw notFound('Product set');
+    const { page, limit } = parse(pageParams.passthrough(), query(c));
+    const products = loadProducts(deps.db).filter((p) => p.set_ids.includes(set.id) && productVisible(cc, p));
+    return c.json((({ data, meta }) => ({ data: data.map((p) => productListItem(cc, p)), meta }))(paginate(products, page, limit, '/product-sets/products')));
+  });
+
+  app.get('/product-sets/favourites', (c) => {
+    requireUser(c);
+    return c.json(paginate([], 1, 24, '/product-sets/favourites'));
+  });
+
+  for (const [resource, target] of Object.entries(METADATA_TARGETS)) {
+    for (const kind of ['metadata', 'metadata-private'] as const) {
+      app.patch(`/${resource}/:ref/${kind}`, async (c) => {
+        can(c, target.permission);
+        const id = c.req.param('ref').replace(/^id:/, '');
+        const row = one<{ data: string }>(deps.db, `SELECT data FROM ${target.table} WHERE id = ?`, id);
+        if (!row) throw notFound('Resource');
+        const patch = await body(c, metadataPatch);
+        const doc = JSON.parse(row.data) as Record<string, unknown>;
+        const field = kind === 'metadata' ? 'metadata' : 'metadata_private';
+        const merged: Record<string, unknown> = { ...(doc[field] as Record<string, unknown> | undefined) };
+        for (const [k, v] of Object.entries(patch)) if (v === null) delete merged[k]; else merged[k] = v;
+        const next = { ...doc, [field]: merged };
+        if (target.table === 'products') saveProduct(deps.db, next as Parameters<typeof saveProduct>[1]);
+        else run(deps.db, `UPDATE ${target.table} SET data = ? WHERE id = ?`, JSON.stringify(next), id);
+        return c.json({ data: merged });
+      });
+    }
+  }
+
+  return app;
+}
