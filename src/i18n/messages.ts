@@ -8,12 +8,13 @@ import { errors } from './catalogue/errors';
 import { validation } from './catalogue/validation';
 import { checkout } from './catalogue/checkout';
 import { cart } from './catalogue/cart';
+import { product } from './catalogue/product';
 import { blog } from './catalogue/blog';
 import { shell } from './catalogue/shell';
 import { catalogue as catalogueMessages } from './catalogue/catalogue';
 import { search } from './catalogue/search';
 
-const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search } as const;
+const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };

@@ -37,6 +37,14 @@ export const envSchema = z.object({
   SOCIAL_PIXEL_ID: optionalText,
   ADS_CONVERSION_ID: optionalText,
   ANALYTICS_ID: optionalText,
+  /** Where shoppers' questions about a product (price, rental, leasing) are sent. */
+  CONTACT_EMAIL: z.email().default('shop@example.com'),
+  /** Sender address of the storefront's own mail; defaults to CONTACT_EMAIL. */
+  MAIL_FROM: optionalText.pipe(z.email().optional()),
+  /** SMTP transport (smtp:// or smtps://, credentials inside); unset: mail is written to MAIL_OUTBOX_DIR instead. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** Directory that receives each unsent mail as a JSON file when SMTP_URL is unset. */
+  MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/outbox'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,8 +13,8 @@ const mug = {
 const now = Date.UTC(2026, 5, 1);
 
 function cartWith(createdAt: number): StoredCart {
-  const cart = addToCart(emptyCart(), { product: mug, currency: 'PLN', now: createdAt, schemaValues: { s1: true } });
-  return { ...cart, items: cart.items.map((line) => ({ ...line, product: toStoredProduct(line.product) })) };
+  const cart = addToCart(emptyCart<typeof mug>(), { product: mug, currency: 'PLN', now: createdAt, schemaValues: { s1: true } });
+  return { ...cart, items: cart.items.map((line) => ({ ...line, product: toStoredProduct(line.product), children: [] })), unavailableItems: [] };
 }
 
 describe('cart in local storage', () => {

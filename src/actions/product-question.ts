@@ -1,0 +1,99 @@
+// A shopper's question about a product that is not simply bought: ask about the price, rental or
+// leasing. The platform has no endpoint for it, so the storefront mails the shop (src/lib/mail).
+// Works as a plain HTML form POST (no JS) and as an RPC call; input errors come back per field,
+// in the shopper's language.
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { t } from '../i18n/messages';
+import { validateField, type RuleSpec } from '../lib/commerce/form-validation';
+import { env } from '../lib/env';
+import { sendMail } from '../lib/mail/send-mail';
+import { platformFor } from '../lib/catalogue/platform-for-request';
+import { isNotFound } from '../lib/catalogue/read-failures';
+import { purchaseKind, QUESTION_KINDS, productPagePath } from '../lib/catalogue/product';
+import { siteOrigin } from '../i18n/request';
+
+export const QUESTION_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
+
+/** Field rules of spec §5 in the order they are checked; the first failing one gives the message. */
+const FIELD_RULES: Record<'name' | 'email' | 'phone' | 'message' | 'consent', RuleSpec[]> = {
+  name: ['required', ['max', { max: QUESTION_LIMITS.name }]],
+  email: ['required', 'email', ['max', { max: QUESTION_LIMITS.email }]],
+  phone: ['phone', ['max', { max: QUESTION_LIMITS.phone }]],
+  message: ['required', ['max', { max: QUESTION_LIMITS.message }]],
+  consent: ['required'],
+};
+
+/** A form text field: empty or missing is '' (the rules decide whether that is allowed), trimmed. */
+const text = z.string().nullish().transform((value) => value?.trim() ?? '');
+
+export const productQuestionInput = z
+  .object({
+    locale: z.enum(LOCALES).catch('pl'),
+    productId: z.string().min(1),
+    kind: z.enum(QUESTION_KINDS),
+    name: text,
+    email: text,
+    phone: text,
+    message: text,
+    consent: z.boolean(),
+  })
+  .superRefine((input, context) => {
+    for (const [field, rules] of Object.entries(FIELD_RULES) as [keyof typeof FIELD_RULES, RuleSpec[]][]) {
+      const message = validateField(input.locale, input[field], rules);
+      if (message) context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+export type ProductQuestion = z.infer<typeof productQuestionInput>;
+
+function questionMail(question: ProductQuestion, product: { name: string; slug: string }, origin: string) {
+  const kindLabel = t('pl', `product.question.title.${question.kind}`);
+  const url = `${origin}${productPagePath(product.slug, question.locale)}`;
+  return {
+    to: env().CONTACT_EMAIL,
+    replyTo: question.email,
+    kind: 'product-question',
+    subject: t('pl', 'product.question.subject', { kind: kindLabel, product: product.name }),
+    text: [
+      `${kindLabel}: ${product.name}`,
+      url,
+      '',
+      `Imię i nazwisko / Name: ${question.name}`,
+      `E-mail: ${question.email}`,
+      `Telefon / Phone: ${question.phone || '—'}`,
+      `Język / Language: ${question.locale}`,
+      '',
+      question.message,
+    ].join('\n'),
+    data: { ...question, productName: product.name, productUrl: url },
+  };
+}
+
+export const askAboutProduct = defineAction({
+  accept: 'form',
+  input: productQuestionInput,
+  async handler(question, context) {
+    const locale: Locale = question.locale;
+    const platform = platformFor({ locale });
+    let product;
+    try {
+      product = await platform.getById('products', question.productId);
+    } catch (error) {
+      if (isNotFound(error)) throw new ActionError({ code: 'NOT_FOUND', message: t(locale, 'product.question.unknownProduct') });
+      console.error('[product question] product could not be read:', error instanceof Error ? error.message : error);
+      throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'product.question.failed') });
+    }
+    if (purchaseKind(product) !== question.kind) {
+      throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'product.question.failed') });
+    }
+    try {
+      await sendMail(questionMail(question, product, siteOrigin(context.url)));
+    } catch (error) {
+      console.error('[product question] mail could not be sent:', error instanceof Error ? error.message : error);
+      throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'product.question.failed') });
+    }
+    return { sent: true as const, kind: question.kind };
+  },
+});

@@ -1,0 +1,33 @@
+// The request side of /product/{slug} (Polish and /en twin): load the product, answer the
+// question form's POST through the action (redirect after success), or hand over to the 404 page.
+import type { AstroGlobal } from 'astro';
+import { actions } from 'astro:actions';
+import { requestLocale } from '../../i18n/request';
+import type { Locale } from '../../i18n/locales';
+import { env } from '../../lib/env';
+import { publicCacheControl } from '../../lib/catalogue/cache-policy';
+import { loadProductPage, type ProductPageData } from '../../lib/catalogue/product';
+import { emptyQuestionForm, failedQuestionForm, QUESTION_ANCHOR, QUESTION_SENT_PARAM, type QuestionFormState } from './question-form';
+
+export type ProductRoute =
+  | { response: Response }
+  | { response?: undefined; locale: Locale; data: ProductPageData; question: QuestionFormState };
+
+export async function productRoute(Astro: AstroGlobal): Promise<ProductRoute> {
+  const locale = requestLocale(Astro);
+  const data = await loadProductPage({ slug: Astro.params.slug ?? '', locale, shop: Astro.locals.shop });
+  if (!data) return { response: await Astro.rewrite('/404') };
+
+  if (Astro.request.method === 'POST') {
+    const form = await Astro.request.formData();
+    const result = await Astro.callAction(actions.askAboutProduct, form);
+    if (!result.error) {
+      return { response: Astro.redirect(`${Astro.url.pathname}?${QUESTION_SENT_PARAM}=sent#${QUESTION_ANCHOR}`, 303) };
+    }
+    Astro.response.status = result.error.status;
+    return { locale, data, question: failedQuestionForm(form, result.error, locale) };
+  }
+
+  Astro.response.headers.set('Cache-Control', publicCacheControl({ sharedSeconds: env().PAGE_CACHE_SECONDS }));
+  return { locale, data, question: emptyQuestionForm(Astro.url.searchParams.get(QUESTION_SENT_PARAM) === 'sent') };
+}

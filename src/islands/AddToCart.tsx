@@ -1,0 +1,187 @@
+// The product page's add-to-cart island: the options (schemas) with their defaults (spec §5), the
+// quantity in steps of quantity_step, a live price by the commerce rules, and "add to cart" into
+// the persistent cart store (an identical product and selection raises the quantity).
+import { useEffect, useId, useMemo, useState } from 'react';
+import { cartItemPrice, createCartItem, quantityStep } from '../lib/commerce/cart-item';
+import { formatMoney, roundMoney } from '../lib/commerce/money';
+import { defaultSchemaValues, type SchemaValue } from '../lib/commerce/schema-values';
+import { pricedIn } from '../lib/commerce/prices';
+import type { Locale } from '../i18n/locales';
+import { addProductToCart } from '../stores/cart';
+import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
+import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
+
+export interface AddToCartText extends ConfigurationMessages, SchemaFieldText {
+  options: string;
+  quantity: string;
+  /** Contains {step}. */
+  quantityStep: string;
+  livePrice: string;
+  /** Contains {quantity}. */
+  total: string;
+  addToCart: string;
+  /** Contains {name} and {quantity}. */
+  added: string;
+  goToCart: string;
+  discountInCart: string;
+  priceError: string;
+  fixErrors: string;
+}
+
+export interface AddToCartProduct {
+  id: string;
+  name: string;
+  slug: string;
+  prices_base: { gross: string; currency: string }[];
+  shipping_digital: boolean;
+  quantity_step: number;
+  cover: { url: string } | null;
+  metadata: Record<string, unknown>;
+  schemas: ConfigurableSchema[];
+}
+
+interface Props {
+  product: AddToCartProduct;
+  currency: string;
+  locale: Locale;
+  /** The product is on sale: the live price is before discounts, which the cart applies. */
+  discounted: boolean;
+  cartHref: string;
+  text: AddToCartText;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+
+export default function AddToCart({ product, currency, locale, discounted, cartHref, text }: Props) {
+  const formId = useId();
+  const step = quantityStep(product);
+  const [values, setValues] = useState<Record<string, SchemaValue>>(() => defaultSchemaValues(product.schemas));
+  const [quantityText, setQuantityText] = useState(String(step));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [quantityError, setQuantityError] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ kind: 'added' | 'invalid'; message: string } | null>(null);
+  // The button works only once the island runs; before that (and without JS) it stays disabled.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const quantity = Number(quantityText);
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+
+  const livePrice = useMemo(() => {
+    try {
+      const item = createCartItem({ product, schemaValues: cartSchemaValues(product.schemas, values), currency, createdAt: 0 });
+      return cartItemPrice(item).price;
+    } catch (error) {
+      console.error('[add to cart] price of the configuration:', error);
+      return null;
+    }
+  }, [product, values, currency]);
+
+  const optionPrices = useMemo(() => {
+    const prices: Record<string, Record<string, number>> = {};
+    for (const schema of product.schemas) {
+      prices[schema.id] = Object.fromEntries((schema.options ?? []).map((option) => [option.id, pricedIn(option, currency)]));
+    }
+    return prices;
+  }, [product, currency]);
+
+  const visible = product.schemas.filter((schema) => !schema.hidden);
+
+  function change(schema: ConfigurableSchema, value: SchemaValue) {
+    setValues((current) => ({ ...current, [schema.id]: value }));
+    setStatus(null);
+    // An error already shown is re-checked as the shopper fixes it; new errors wait for blur or submit.
+    if (errors[schema.id]) {
+      const error = schemaValueError(schema, value, text);
+      setErrors(({ [schema.id]: _old, ...rest }) => (error ? { ...rest, [schema.id]: error } : rest));
+    }
+  }
+
+  function blur(schema: ConfigurableSchema) {
+    const error = schemaValueError(schema, values[schema.id], text);
+    setErrors(({ [schema.id]: _old, ...rest }) => (error ? { ...rest, [schema.id]: error } : rest));
+  }
+
+  const checkQuantity = (value: number) => (isValidQuantity(value, step) ? null : fill(text.quantityInvalid, { step }));
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = configurationErrors(product.schemas, values, text);
+    const badQuantity = checkQuantity(quantity);
+    setErrors(found);
+    setQuantityError(badQuantity);
+    if (Object.keys(found).length || badQuantity || livePrice === null) {
+      setStatus({ kind: 'invalid', message: livePrice === null ? text.priceError : text.fixErrors });
+      const first = Object.keys(found)[0];
+      document.getElementById(first ? `schema-${first}` : `${formId}-quantity`)?.focus();
+      return;
+    }
+    addProductToCart({ product, quantity, schemaValues: cartSchemaValues(product.schemas, values), currency, now: Date.now() });
+    setStatus({ kind: 'added', message: fill(text.added, { name: product.name, quantity }) });
+  }
+
+  return (
+    <form className="add-to-cart" onSubmit={submit} noValidate aria-describedby={`${formId}-status`}>
+      {visible.length > 0 && (
+        <fieldset className="add-to-cart__options">
+          <legend>{text.options}</legend>
+          {visible.map((schema) => (
+            <SchemaField
+              key={schema.id}
+              schema={schema}
+              value={values[schema.id]}
+              error={errors[schema.id]}
+              text={text}
+              formatPrice={(amount) => (amount > 0 ? money(amount) : null)}
+              schemaPrice={pricedIn(schema, currency)}
+              optionPrices={optionPrices[schema.id] ?? {}}
+              onChange={(value) => change(schema, value)}
+              onBlur={() => blur(schema)}
+            />
+          ))}
+        </fieldset>
+      )}
+      <div className="add-to-cart__quantity">
+        <label htmlFor={`${formId}-quantity`}>{text.quantity}</label>
+        <input
+          id={`${formId}-quantity`}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={step}
+          step={step}
+          value={quantityText}
+          aria-invalid={quantityError ? true : undefined}
+          aria-describedby={[step > 1 ? `${formId}-step` : '', quantityError ? `${formId}-quantity-error` : ''].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => {
+            setQuantityText(event.target.value);
+            setStatus(null);
+            if (quantityError) setQuantityError(checkQuantity(Number(event.target.value)));
+          }}
+          onBlur={() => setQuantityError(checkQuantity(quantity))}
+        />
+        {step > 1 && <p id={`${formId}-step`} className="add-to-cart__hint">{fill(text.quantityStep, { step })}</p>}
+        {quantityError && <p id={`${formId}-quantity-error`} className="add-to-cart__error">{quantityError}</p>}
+      </div>
+      <p className="add-to-cart__price" data-live-price>
+        <span>{text.livePrice}: </span>
+        <strong>{livePrice === null ? text.priceError : money(livePrice)}</strong>
+        {livePrice !== null && isValidQuantity(quantity, step) && quantity !== 1 && (
+          <span className="add-to-cart__total"> · {fill(text.total, { quantity })}: <strong>{money(roundMoney(livePrice * quantity))}</strong></span>
+        )}
+      </p>
+      {discounted && <p className="add-to-cart__hint">{text.discountInCart}</p>}
+      <button type="submit" className="add-to-cart__button" disabled={!ready}>{text.addToCart}</button>
+      <div id={`${formId}-status`} role="status" aria-live="polite" className={`add-to-cart__status add-to-cart__status--${status?.kind ?? 'none'}`}>
+        {status?.message}
+        {status?.kind === 'added' && (
+          <>
+            {' '}
+            <a href={cartHref}>{text.goToCart}</a>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

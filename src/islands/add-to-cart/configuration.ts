@@ -1,0 +1,89 @@
+// What the add-to-cart island checks before it adds: every visible option the shopper must fill is
+// filled, numbers are within the option's limits, text within its length, and the quantity is a
+// multiple of the product's quantity step. Messages come in as props (islands get only the strings they use).
+import { isSchemaValueFilled, type ProductSchemaShape, type SchemaValue } from '../../lib/commerce/schema-values';
+
+export interface ConfigurableSchema extends ProductSchemaShape {
+  name: string;
+  hidden: boolean;
+  min?: number | null | undefined;
+  max?: number | null | undefined;
+  step?: number | null | undefined;
+  description?: string | null | undefined;
+}
+
+export interface ConfigurationMessages {
+  required: string;
+  /** Contains {max}. */
+  maxLength: string;
+  /** Contain {min} and/or {max}. */
+  numberRange: string;
+  numberMin: string;
+  numberMax: string;
+  numberInvalid: string;
+  /** Contains {step}. */
+  quantityInvalid: string;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+
+const NUMBER_TYPES = new Set(['numeric', 'multiply', 'multiply_schema']);
+export const isNumberSchema = (schema: Pick<ProductSchemaShape, 'type'>) => NUMBER_TYPES.has(schema.type);
+
+/** The message for one option's value, or null when it is fine. */
+export function schemaValueError(schema: ConfigurableSchema, value: SchemaValue, messages: ConfigurationMessages): string | null {
+  const filled = isSchemaValueFilled(schema.type, value);
+  if (!filled) {
+    const typedSomething = isNumberSchema(schema) && typeof value === 'string' && value.trim() !== '';
+    if (typedSomething) return messages.numberInvalid;
+    // A boolean is always answered (unticked is "no"); other required options must be filled.
+    return schema.required && schema.type !== 'boolean' ? messages.required : null;
+  }
+  if (isNumberSchema(schema)) {
+    const number = Number(value);
+    const { min, max } = schema;
+    const tooLow = typeof min === 'number' && number < min;
+    const tooHigh = typeof max === 'number' && number > max;
+    if (tooLow || tooHigh) {
+      if (typeof min === 'number' && typeof max === 'number') return fill(messages.numberRange, { min, max });
+      return tooLow ? fill(messages.numberMin, { min: min! }) : fill(messages.numberMax, { max: max! });
+    }
+  }
+  if (schema.type === 'string' && typeof schema.max === 'number' && typeof value === 'string' && [...value].length > schema.max) {
+    return fill(messages.maxLength, { max: schema.max });
+  }
+  return null;
+}
+
+/** Errors by schema id for the visible options (hidden ones keep their defaults and are not the shopper's to fix). */
+export function configurationErrors(
+  schemas: readonly ConfigurableSchema[],
+  values: Readonly<Record<string, SchemaValue>>,
+  messages: ConfigurationMessages,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const schema of schemas) {
+    if (schema.hidden) continue;
+    const error = schemaValueError(schema, values[schema.id], messages);
+    if (error) errors[schema.id] = error;
+  }
+  return errors;
+}
+
+/** Whether a quantity can be ordered: a whole multiple of the step, at least one step. */
+export function isValidQuantity(quantity: number, step: number): boolean {
+  if (!Number.isFinite(quantity) || quantity < step) return false;
+  const ratio = quantity / step;
+  return Math.abs(ratio - Math.round(ratio)) < 1e-9;
+}
+
+/** Values as they go into the cart: numbers typed as text become numbers. */
+export function cartSchemaValues(schemas: readonly ConfigurableSchema[], values: Readonly<Record<string, SchemaValue>>): Record<string, SchemaValue> {
+  const result: Record<string, SchemaValue> = { ...values };
+  for (const schema of schemas) {
+    const value = values[schema.id];
+    if (isNumberSchema(schema) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) result[schema.id] = Number(value);
+  }
+  return result;
+}
