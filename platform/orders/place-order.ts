@@ -14,6 +14,9 @@ import type { OrderInput } from './order-input.ts';
 import type { StoredShippingMethod } from './shipping-types.ts';
 import type { AddressData } from '../users/user-store.ts';
 
+/** Metadata flags are on when true, 1, '1' or 'true'. */
+const isFlagOn = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
+
 const mismatch = (message: string) => new ApiError(422, 'ORDER_SHIPPING_METHOD_TYPE_MISMATCH', message);
 
 function checkShippingPlace(method: StoredShippingMethod, place: OrderInput['shipping_place'], channelCountries: { countries: string[]; block: boolean }): AddressData | string {
@@ -60,7 +63,7 @@ export function placeOrder(deps: Deps, input: OrderInput, userId: string | undef
   const shippingPlace = cart.shippingMethod ? checkShippingPlace(cart.shippingMethod, input.shipping_place, { countries: channel.countries, block: channel.countries_block_list }) : null;
 
   const restrictLockers = one<{ value: string }>(db, "SELECT value FROM settings WHERE name = 'restrict_paczkomat_delivery'")?.value === '1';
-  if (restrictLockers && cart.shippingMethod?.metadata.paczkomat && cart.lines.some((l) => !l.product.shipping_digital && l.product.metadata.paczkomat_allowed !== true)) {
+  if (restrictLockers && isFlagOn(cart.shippingMethod?.metadata.paczkomat) && cart.lines.some((l) => !l.product.shipping_digital && !isFlagOn(l.product.metadata.paczkomat))) {
     throw mismatch('Some products do not fit a parcel locker.');
   }
   if (input.invoice_requested && !input.billing_address.vat) throw fieldError('billing_address.vat', 'VALIDATION_REQUIRED', 'A VAT number is needed for an invoice.');

@@ -5,7 +5,8 @@ export type ShippingType = (typeof SHIPPING_TYPES)[number];
 
 /**
  * Metadata flags the storefront reads on a shipping method:
- * `paczkomat` (InPost parcel locker), `dpd_pickup` and `orlen_paczka` (the two courier pick-up point providers).
+ * `paczkomat` (InPost parcel locker), `dpd_pickup` and `dhl_pickup` (the two courier pick-up point providers).
+ * Product metadata `paczkomat` allows a product into a parcel locker when restrict_paczkomat_delivery is '1'.
  */
 export type StoredShippingMethod = {
   id: string;

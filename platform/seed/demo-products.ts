@@ -156,7 +156,7 @@ export function demoProduct(d: ProductDef, index: number, coverId: string): Stor
     schemas,
     set_ids: [demoId(`set:${d.set}`)],
     related_set_ids: [],
-    metadata: { purchase_kind: d.kind ?? 'buy', paczkomat_allowed: d.locker ?? false },
+    metadata: { purchase_kind: d.kind ?? 'buy', paczkomat: d.locker ?? false },
     metadata_private: { supplier_code: `SUP-${1000 + index}` },
     seo: { translations: { pl: { title: d.pl[0], description: d.pl[1], keywords: [d.set] }, en: { title: d.en[0], description: d.en[1], keywords: [d.set] } } },
     created_at: created,

@@ -57,7 +57,7 @@ export function demoShippingMethods(): StoredShippingMethod[] {
     sm('courier-cod', 1, 'Kurier — płatność przy odbiorze', 'Courier — cash on delivery', { payment_on_delivery: true, price_ranges: ranges([19.99, 5.99]), payment_method_ids: [PAYMENT_COD] }),
     sm('paczkomat', 2, 'Paczkomat InPost', 'InPost parcel locker', { shipping_type: 'point-external', price_ranges: ranges([11.99, 3.99]), metadata: { paczkomat: true } }),
     sm('dpd-pickup', 3, 'Odbiór w punkcie DPD Pickup', 'DPD Pickup point', { shipping_type: 'point-external', price_ranges: ranges([10.99, 3.49]), shipping_time_max: 3, metadata: { dpd_pickup: true } }),
-    sm('orlen-paczka', 4, 'Orlen Paczka', 'Orlen Paczka point', { shipping_type: 'point-external', price_ranges: ranges([9.99, 2.99]), shipping_time_max: 3, metadata: { orlen_paczka: true } }),
+    sm('dhl-pickup', 4, 'Odbiór w punkcie DHL POP', 'DHL POP pick-up point', { shipping_type: 'point-external', price_ranges: ranges([9.99, 2.99]), shipping_time_max: 3, metadata: { dhl_pickup: true } }),
     sm('showroom', 5, 'Odbiór osobisty w salonie', 'Pick-up at our showroom', {
       shipping_type: 'point', price_ranges: ranges([0, 0]), shipping_time_min: 0, shipping_time_max: 1,
       shipping_points: [
@@ -147,7 +147,7 @@ export function demoPages(): StoredPage[] {
     page('o-nas', 0, ['O nas', '<h2>Kim jesteśmy</h2><p>Jesteśmy małą pracownią z Krakowa. Od 2015 roku wybieramy i projektujemy przedmioty, które służą latami.</p>'], ['About us', '<h2>Who we are</h2><p>We are a small studio from Kraków. Since 2015 we have chosen and designed things that last for years.</p>']),
     page('regulamin', 1, ['Regulamin', '<h2>Regulamin sklepu</h2><ol><li>Sprzedawcą jest Sklep Demo sp. z o.o.</li><li>Zamówienia realizujemy w dni robocze.</li><li>Masz 14 dni na odstąpienie od umowy.</li></ol>'], ['Terms and conditions', '<h2>Shop terms</h2><ol><li>The seller is Sklep Demo sp. z o.o.</li><li>Orders are handled on working days.</li><li>You have 14 days to withdraw from the contract.</li></ol>']),
     page('polityka-prywatnosci', 2, ['Polityka prywatności', '<h2>Twoje dane</h2><p>Dane przetwarzamy wyłącznie w celu realizacji zamówień i obsługi konta.</p>'], ['Privacy policy', '<h2>Your data</h2><p>We process data only to fulfil orders and run your account.</p>']),
-    page('dostawa', 3, ['Dostawa i płatności', '<h2>Dostawa</h2><p>Kurier, Paczkomaty InPost, DPD Pickup, Orlen Paczka lub odbiór osobisty.</p><h2>Płatności</h2><p>Karta, BLIK, przelew tradycyjny lub płatność przy odbiorze.</p>'], ['Delivery and payment', '<h2>Delivery</h2><p>Courier, InPost lockers, DPD Pickup, Orlen Paczka or pick-up in person.</p><h2>Payment</h2><p>Card, BLIK, bank transfer or cash on delivery.</p>']),
+    page('dostawa', 3, ['Dostawa i płatności', '<h2>Dostawa</h2><p>Kurier, Paczkomaty InPost, DPD Pickup, DHL POP lub odbiór osobisty.</p><h2>Płatności</h2><p>Karta, BLIK, przelew tradycyjny lub płatność przy odbiorze.</p>'], ['Delivery and payment', '<h2>Delivery</h2><p>Courier, InPost lockers, DPD Pickup, DHL POP or pick-up in person.</p><h2>Payment</h2><p>Card, BLIK, bank transfer or cash on delivery.</p>']),
   ];
 }
 
