@@ -29,13 +29,25 @@ const discountInput = z.object({
   active: z.boolean().default(true),
 }).refine((d) => (d.percentage ? 1 : 0) + (d.amounts ? 1 : 0) === 1, { message: 'Give either a percentage or amounts.', path: ['percentage'] });
 
+/** Order-value bounds arrive as price lists and are kept per currency. */
+function conditionIn(cond: Record<string, unknown>): Record<string, unknown> {
+  const money = (v: unknown) => (Array.isArray(v) ? Object.fromEntries(v.map((x: { currency: string; value: string }) => [x.currency, x.value])) : null);
+  return cond.type === 'order-value' ? { is_in_range: true, ...cond, min_values: money(cond.min_values), max_values: money(cond.max_values) } : cond;
+}
+
 export function discountRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
+  const moneyList = (m: unknown) => (m && typeof m === 'object' ? Object.entries(m as Record<string, string>).map(([currency, value]) => ({ value, currency })) : null);
+  const conditionOut = (cond: Record<string, unknown>) => ({
+    ...cond,
+    ...('min_values' in cond ? { min_values: moneyList(cond.min_values) } : {}),
+    ...('max_values' in cond ? { max_values: moneyList(cond.max_values) } : {}),
+  });
   const out = (c: C, d: StoredDiscount & { uses?: number }) => ({
-    id: d.id, name: tr(c, d.translations)?.name ?? '', description: tr(c, d.translations)?.description ?? '', code: d.code,
+    id: d.id, name: tr(c, d.translations)?.name ?? '', slug: d.code?.toLowerCase() ?? null, description: tr(c, d.translations)?.description ?? '', code: d.code,
     percentage: d.percentage, amounts: d.amounts ? Object.entries(d.amounts).map(([currency, value]) => ({ value, currency })) : null,
     target_type: d.target_type, target_is_allow_list: d.target_is_allow_list, target_products: d.target_products, target_sets: d.target_sets,
-    target_shipping_methods: d.target_shipping_methods, condition_groups: d.condition_groups, priority: d.priority, active: d.active, uses: d.uses ?? 0, metadata: d.metadata,
+    target_shipping_methods: d.target_shipping_methods, condition_groups: d.condition_groups.map((g) => ({ conditions: g.conditions.map((x) => conditionOut(x as unknown as Record<string, unknown>)) })), priority: d.priority, active: d.active, uses: d.uses ?? 0, metadata: d.metadata,
   });
 
   for (const [path, coupons] of [['/sales', false], ['/coupons', true]] as const) {
@@ -63,7 +75,7 @@ export function discountRoutes(deps: Deps) {
         translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name, description: input.description }])),
         percentage: input.percentage ?? null, amounts: input.amounts ? Object.fromEntries(input.amounts.map((a) => [a.currency, a.value])) : null,
         target_type: input.target_type, target_is_allow_list: input.target_is_allow_list, target_products: input.target_products, target_sets: input.target_sets,
-        target_shipping_methods: input.target_shipping_methods, condition_groups: input.condition_groups as StoredDiscount['condition_groups'],
+        target_shipping_methods: input.target_shipping_methods, condition_groups: input.condition_groups.map((g) => ({ conditions: g.conditions.map(conditionIn) })) as StoredDiscount['condition_groups'],
         priority: input.priority, active: input.active, metadata: {},
       };
       transaction(deps.db, () => {

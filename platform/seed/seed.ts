@@ -87,9 +87,9 @@ function seedShop(deps: Deps, options: SeedOptions): void {
     id: demoId('user:customer'), email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name, password: DEMO_CUSTOMER.password, roleIds: [CUSTOMER_ROLE_ID],
     phone: '+48600100200', consents: { [demoId('consent:statute')]: true, [demoId('consent:newsletter')]: false },
   });
-  addAddress(db, customer.id, 'shipping', { name: 'Anna Kowalska', address: 'ul. Długa 12/4', zip: '31-147', city: 'Kraków', country: 'PL', phone: '+48600100200' }, true);
-  addAddress(db, customer.id, 'shipping', { name: 'Anna Kowalska (praca)', address: 'ul. Rynek Główny 1', zip: '31-042', city: 'Kraków', country: 'PL', phone: '+48600100200' }, false);
-  addAddress(db, customer.id, 'billing', { name: 'Anna Kowalska', company_name: 'Kowalska Design', address: 'ul. Długa 12/4', zip: '31-147', city: 'Kraków', country: 'PL', phone: '+48600100200', vat: '6762466223' }, true);
+  addAddress(db, customer.id, 'shipping', 'Dom', { name: 'Anna Kowalska', address: 'ul. Długa 12/4', zip: '31-147', city: 'Kraków', country: 'PL', phone: '+48600100200' }, true);
+  addAddress(db, customer.id, 'shipping', 'Praca', { name: 'Anna Kowalska', address: 'ul. Rynek Główny 1', zip: '31-042', city: 'Kraków', country: 'PL', phone: '+48600100200' }, false);
+  addAddress(db, customer.id, 'billing', 'Firma', { name: 'Anna Kowalska', company_name: 'Kowalska Design', address: 'ul. Długa 12/4', zip: '31-147', city: 'Kraków', country: 'PL', phone: '+48600100200', vat: '6762466223' }, true);
   const now = new Date().toISOString();
   for (const slug of ['lampa-stolowa-lniana', 'koc-welniany', 'kubek-ceramiczny-las']) {
     run(db, 'INSERT INTO wishlist (id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)', demoId(`wish:${slug}`), customer.id, demoId(`product:${slug}`), now);

@@ -19,7 +19,7 @@ afterAll(() => p?.stop());
 /** Calls the platform and checks the answer against the documented response. */
 async function expectContract(method: string, template: string, path: string, status: number, options: Parameters<TestPlatform['call']>[2] = {}, doc: 'platform' | 'tracker' = 'platform') {
   const reply = await p.call(method, path, options);
-  expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body).slice(0, 400)}`).toBe(status);
+  expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body ?? null).slice(0, 400)}`).toBe(status);
   contract.check(method, template, status, reply.body, doc);
   return reply;
 }

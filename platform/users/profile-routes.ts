@@ -81,7 +81,7 @@ export function profileRoutes(deps: Deps) {
       const user = me(c);
       can(c, 'profile.addresses_manage');
       const input = await body(c, savedAddressInput);
-      transaction(deps.db, () => addAddress(deps.db, user.id, kind, { ...(input.address as AddressData), name: input.address.name }, input.default));
+      transaction(deps.db, () => addAddress(deps.db, user.id, kind, input.name, input.address as AddressData, input.default));
       return c.json({ data: list(user.id) });
     });
     app.patch(`${base}/:ref`, async (c) => {
@@ -91,7 +91,7 @@ export function profileRoutes(deps: Deps) {
       const input = await body(c, savedAddressInput);
       transaction(deps.db, () => {
         if (input.default) run(deps.db, 'UPDATE addresses SET is_default = 0 WHERE user_id = ? AND kind = ?', user.id, kind);
-        run(deps.db, 'UPDATE addresses SET data = ?, is_default = ? WHERE id = ?', JSON.stringify(input.address), input.default || row.is_default ? 1 : 0, row.id);
+        run(deps.db, 'UPDATE addresses SET data = ?, is_default = ? WHERE id = ?', JSON.stringify({ label: input.name, address: input.address }), input.default || row.is_default ? 1 : 0, row.id);
       });
       return c.json({ data: list(user.id) });
     });

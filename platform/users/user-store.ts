@@ -52,16 +52,17 @@ export function createUser(db: Db, input: { email: string; name: string; passwor
 export function addresses(db: Db, userId: string, kind: 'shipping' | 'billing'): SavedAddress[] {
   return all<{ id: string; is_default: number; data: string }>(db, 'SELECT id, is_default, data FROM addresses WHERE user_id = ? AND kind = ? ORDER BY rowid', userId, kind)
     .map((r) => {
-      const a = JSON.parse(r.data) as AddressData;
-      return { id: r.id, name: a.name, default: Boolean(r.is_default), address: { id: r.id, ...a } };
+      const saved = JSON.parse(r.data) as { label: string; address: AddressData };
+      return { id: r.id, name: saved.label, default: Boolean(r.is_default), address: { id: r.id, ...saved.address } };
     });
 }
 
-export function addAddress(db: Db, userId: string, kind: 'shipping' | 'billing', address: AddressData, isDefault: boolean): string {
+/** A saved address: a label the customer chose (`name`) and the address itself. */
+export function addAddress(db: Db, userId: string, kind: 'shipping' | 'billing', label: string, address: AddressData, isDefault: boolean): string {
   const id = randomUUID();
   const hasAny = addresses(db, userId, kind).length > 0;
   if (isDefault || !hasAny) run(db, 'UPDATE addresses SET is_default = 0 WHERE user_id = ? AND kind = ?', userId, kind);
-  run(db, 'INSERT INTO addresses (id, user_id, kind, is_default, data) VALUES (?, ?, ?, ?, ?)', id, userId, kind, isDefault || !hasAny ? 1 : 0, JSON.stringify(address));
+  run(db, 'INSERT INTO addresses (id, user_id, kind, is_default, data) VALUES (?, ?, ?, ?, ?)', id, userId, kind, isDefault || !hasAny ? 1 : 0, JSON.stringify({ label, address }));
   return id;
 }
 
