@@ -56,6 +56,10 @@ export function filterProducts(cc: CatalogueContext, products: StoredProduct[], 
   let out = showHidden && flag(q.public) !== true ? products : products.filter((p) => productVisible(cc, p));
   if (flag(q.public) === false && showHidden) out = out.filter((p) => !p.public);
 
+  const slug = Array.isArray(q.slug) ? q.slug[0] : q.slug;
+  if (slug) out = out.filter((p) => p.slug === slug);
+  const name = (Array.isArray(q.name) ? q.name[0] : q.name)?.toLowerCase();
+  if (name) out = out.filter((p) => Object.values(p.translations).some((t) => t.name.toLowerCase().includes(name)));
   const ids = list(q.ids);
   if (ids.length) out = out.filter((p) => ids.includes(p.id));
 
@@ -136,7 +140,18 @@ function sortProducts(cc: CatalogueContext, products: StoredProduct[], sortParam
       case 'name': return (a: StoredProduct, b: StoredProduct) => sign * name(a).localeCompare(name(b), cc.rc.lang);
       case 'created_at': return (a: StoredProduct, b: StoredProduct) => sign * a.created_at.localeCompare(b.created_at);
       case 'id': return (a: StoredProduct, b: StoredProduct) => sign * a.id.localeCompare(b.id);
-      default: throw badRequest(`Cannot sort by "${field}".`);
+      case 'order': case 'sort': return (a: StoredProduct, b: StoredProduct) => sign * (products.indexOf(a) - products.indexOf(b));
+      case 'available': return (a: StoredProduct, b: StoredProduct) => sign * (Number(productAvailable(a)) - Number(productAvailable(b)));
+      case 'public': return (a: StoredProduct, b: StoredProduct) => sign * (Number(a.public) - Number(b.public));
+      default: {
+        const attribute = field?.startsWith('attribute.') ? cc.attributes.find((x) => x.slug === field.slice(10)) : undefined;
+        if (!attribute) throw badRequest(`Cannot sort by "${field}".`);
+        const value = (p: StoredProduct) => {
+          const option = attribute.options.find((o) => p.attributes.find((v) => v.attribute_id === attribute.id)?.option_ids.includes(o.id));
+          return option ? String(option.value_date ?? option.value_number?.toString().padStart(12, '0') ?? tr(cc.rc, option.translations)?.name ?? '') : '';
+        };
+        return (a: StoredProduct, b: StoredProduct) => sign * value(a).localeCompare(value(b));
+      }
     }
   });
   return [...products].sort((a, b) => {

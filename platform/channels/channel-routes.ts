@@ -7,7 +7,7 @@ import { body, pageParams, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { run, one } from '../db/database.ts';
-import { loadChannel, loadChannels, loadCountries, loadCurrencies, loadLanguages, type StoredChannel } from './channel-store.ts';
+import { countryAllowed, loadChannel, loadChannels, loadCountries, loadCurrencies, loadLanguages, type StoredChannel } from './channel-store.ts';
 
 function channelOut(deps: Deps, c: C, ch: StoredChannel) {
   const currency = loadCurrencies(deps.db).find((x) => x.code === ch.default_currency);
@@ -46,6 +46,7 @@ export function channelRoutes(deps: Deps) {
     const showHidden = allows(c, 'sales_channels.show_hidden');
     const channels = loadChannels(deps.db)
       .filter((ch) => showHidden || ch.status !== 'hidden')
+      .filter((ch) => typeof q.country !== 'string' || countryAllowed(ch.countries, ch.countries_block_list, q.country))
       .map((ch) => channelOut(deps, c, ch))
       .sort((a, b) => a.name.localeCompare(b.name));
     const result = paginate(channels, page, limit, '/sales-channels');
