@@ -21,6 +21,8 @@ const blog = defineCollection({
       return `${folderLocale}/${slug}`;
     },
   }),
+  // image() only resolves the file here (its size is not known yet while the schema runs);
+  // cover sizes are checked by src/content/blog-schema.test.ts (coverProblem).
   schema: ({ image }) => blogPostFrontmatter(image()),
 });
 

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { blogPostFrontmatter } from './blog-schema';
+import { blogPostFrontmatter, coverProblem } from './blog-schema';
 
 const root = new URL('../../', import.meta.url).pathname;
 const schema = blogPostFrontmatter(z.string());
@@ -50,6 +51,38 @@ describe('blog post frontmatter', () => {
     const issues = issuesByField({ description: 'A long enough description here.', date: '2026-01-01', locale: 'en' });
     expect(issues.title).toBe('a title is required');
     expect(issues.cover).toBeDefined();
+  });
+});
+
+describe('cover image', () => {
+  it('accepts a landscape JPEG, PNG, WebP or AVIF 1200–1600 px wide', () => {
+    expect(coverProblem({ width: 1200, height: 630, format: 'jpg' })).toBeUndefined();
+    expect(coverProblem({ width: 1600, height: 900, format: 'webp' })).toBeUndefined();
+  });
+
+  it('refuses covers that would be too heavy or too small to share', () => {
+    expect(coverProblem({ width: 4000, height: 3000, format: 'jpg' })).toBe('the cover must be 1200–1600 px wide (it is 4000 px); 1200 × 630 is best');
+    expect(coverProblem({ width: 800, height: 420, format: 'jpg' })).toMatch(/it is 800 px/);
+    expect(coverProblem({ width: 1200, height: 630, format: 'svg' })).toMatch(/not svg/);
+    expect(coverProblem({ width: 1200, height: 1600, format: 'jpg' })).toMatch(/landscape/);
+  });
+});
+
+describe('published covers', () => {
+  it('are all within the size and format rules', async () => {
+    const problems: string[] = [];
+    for (const locale of readdirSync(join(root, 'src/content/blog'), { withFileTypes: true })) {
+      if (!locale.isDirectory()) continue;
+      for (const post of readdirSync(join(root, 'src/content/blog', locale.name))) {
+        const file = join(root, 'src/content/blog', locale.name, post, 'index.md');
+        const data = frontmatterOf(readFileSync(file, 'utf8')) as { cover?: { src?: string } };
+        const coverFile = join(dirname(file), data.cover?.src ?? '');
+        const { width = 0, height = 0, format = 'unknown' } = await sharp(coverFile).metadata();
+        const problem = coverProblem({ width, height, format: format === 'jpeg' ? 'jpg' : format });
+        if (problem) problems.push(`${coverFile}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
 

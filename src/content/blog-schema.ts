@@ -49,4 +49,19 @@ export function blogPostFrontmatter<Cover extends z.ZodType>(coverImage: Cover) 
   );
 }
 
+/** Covers are served as they are (no resizing per request), so their size is bounded (checked by the schema test). */
+export const COVER_RULES = { minWidth: 1200, maxWidth: 1600, formats: ['jpg', 'jpeg', 'png', 'webp', 'avif'] } as const;
+
+/** What is wrong with a cover image's size or format, if anything. */
+export function coverProblem(image: { width: number; height: number; format: string }): string | undefined {
+  if (!(COVER_RULES.formats as readonly string[]).includes(image.format)) {
+    return `the cover must be a JPEG, PNG, WebP or AVIF image, not ${image.format}`;
+  }
+  if (image.width < COVER_RULES.minWidth || image.width > COVER_RULES.maxWidth) {
+    return `the cover must be ${COVER_RULES.minWidth}–${COVER_RULES.maxWidth} px wide (it is ${image.width} px); 1200 × 630 is best`;
+  }
+  if (image.height > image.width) return 'the cover must be landscape (wider than tall)';
+  return undefined;
+}
+
 export type BlogPostFrontmatter = z.infer<ReturnType<typeof blogPostFrontmatter<z.ZodString>>>;
