@@ -13,6 +13,7 @@ import { newOrderCode, saveOrder, loadOrders, type StoredOrder } from './order-s
 import type { OrderInput } from './order-input.ts';
 import type { StoredShippingMethod } from './shipping-types.ts';
 import type { AddressData } from '../users/user-store.ts';
+import { sendMail } from '../outbox/outbox.ts';
 
 /** Metadata flags are on when true, 1, '1' or 'true'. */
 const isFlagOn = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
@@ -34,7 +35,7 @@ function checkShippingPlace(method: StoredShippingMethod, place: OrderInput['shi
 }
 
 /** Validates everything first, then writes the order, stock and discount uses in one transaction. */
-export function placeOrder(deps: Deps, input: OrderInput, userId: string | undefined, lang: string): StoredOrder {
+export function placeOrder(deps: Deps, input: OrderInput, userId: string | undefined, lang: string, options: { notify?: boolean } = {}): StoredOrder {
   const { db } = deps;
   const items = input.items.map((item, i) => ({ ...item, cartitem_id: item.cartitem_id ?? String(i) }));
   const physical = items.filter((i) => !(one<{ d: number }>(db, "SELECT json_extract(data, '$.shipping_digital') AS d FROM products WHERE id = ?", i.product_id)?.d));
@@ -145,5 +146,14 @@ export function placeOrder(deps: Deps, input: OrderInput, userId: string | undef
     for (const a of applied) run(db, 'UPDATE discounts SET uses = uses + 1 WHERE id = ?', a.discount.id);
     recordPriceChanges(db, currencyCodes(db));
   });
+  if (options.notify !== false) {
+    const lines = order.products.map((l) => `- ${l.names[lang] ?? Object.values(l.names)[0]} × ${l.quantity}: ${l.price} ${order.currency}`);
+    sendMail(deps.dataDir, {
+      kind: 'order-created', to: order.email,
+      subject: lang === 'en' ? `Order ${order.code} received` : `Przyjęliśmy zamówienie ${order.code}`,
+      text: [...lines, '', `${lang === 'en' ? 'Total' : 'Razem'}: ${order.summary} ${order.currency}`].join('\n'),
+      data: { code: order.code, summary: order.summary, currency: order.currency },
+    });
+  }
   return order;
 }

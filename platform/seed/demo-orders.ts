@@ -16,7 +16,7 @@ export function seedDemoOrders(deps: Deps): void {
     email: 'klient@example.com', items: items.map(([slug, quantity, schemas], i) => ({ cartitem_id: String(i), product_id: demoId(`product:${slug}`), quantity, schemas: schemas ?? {} })),
     shipping_method_id: shipping, shipping_place: address, billing_address: address, invoice_requested: false, coupons: [], sales_channel_id: demoId('channel:pl'),
     currency: 'PLN', metadata: {}, ...extra,
-  }, customer, 'pl');
+  }, customer, 'pl', { notify: false });
   const pay = (orderId: string, status: StoredPayment['status']) => {
     const o = loadOrder(deps.db, orderId)!;
     const id = randomUUID();

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -23,6 +25,8 @@ describe('placing orders', () => {
     const r = await place([{ product_id: stool.id, quantity: 2 }], { sale_ids: [] });
     expect(r.status).toBe(201);
     expect(r.body.data.code).toMatch(/^[A-Z2-9]{6}$/);
+    const mails = readdirSync(join(p.dataDir, 'outbox')).map((f) => JSON.parse(readFileSync(join(p.dataDir, 'outbox', f), 'utf8')));
+    expect(mails).toEqual([expect.objectContaining({ kind: 'order-created', to: 'jan@example.com', subject: `Przyjęliśmy zamówienie ${r.body.data.code}` })]);
     expect(r.body.data).toMatchObject({ payable: true, paid: false, cart_total: '298.00', shipping_price: '14.99', summary: '312.99' });
     expect((await product('taboret-sosnowy')).quantity).toBe(1);
     const tooMany = await place([{ product_id: stool.id, quantity: 2 }]);
