@@ -24,6 +24,7 @@ import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
 import { priceTrackerRoutes } from './price-tracker/price-tracker-routes.ts';
 import { discountRoutes } from './cart/discount-routes.ts';
 import { extrasRoutes } from './content/extras-routes.ts';
+import { managementRoutes } from './content/management-routes.ts';
 
 export type StartOptions = {
   port?: number;
@@ -55,7 +56,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   for (const routes of [
     extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), profileRoutes(deps),
     userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
-    discountRoutes(deps),
+    discountRoutes(deps), managementRoutes(deps),
   ]) app.route('/', routes);
   return app;
 }

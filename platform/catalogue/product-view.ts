@@ -48,7 +48,7 @@ function attributeOut(cc: CatalogueContext, a: StoredAttribute, optionIds: strin
   };
 }
 
-function schemaOut(cc: CatalogueContext, s: StoredSchema) {
+export function schemaOut(cc: CatalogueContext, s: StoredSchema) {
   const t = tr(cc.rc, s.translations);
   const vat = (code: string) => cc.currencies.find((c) => c.code === code)?.vat_rate ?? 0;
   return {

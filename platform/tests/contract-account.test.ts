@@ -102,6 +102,11 @@ describe('shop and management reads match the contract', () => {
     await expectContract('GET', '/sales', '/sales', 200, { token: admin });
     await expectContract('GET', '/coupons', '/coupons', 200, { token: admin });
     await expectContract('GET', '/statuses', '/statuses', 200);
+    for (const path of ['/tags', '/items', '/deposits', '/webhooks', '/webhooks/events', '/webhooks/logs', '/apps', '/schemas', '/media', '/analytics/payments', '/permissions', '/attributes']) {
+      await expectContract('GET', path, path, 200, { token: admin });
+    }
+    expect((await p.call('GET', '/schemas?limit=100', { token: admin })).body.data.map((s: { type: string }) => s.type)).toContain('multiply_schema');
+    expect(Object.keys((await p.call('GET', '/analytics/payments', { token: admin })).body.data).length).toBeGreaterThan(0);
     const order = (await p.call('GET', '/orders', { token: admin })).body.data.find((o: { status: { cancel: boolean } }) => !o.status.cancel);
     await expectContract('GET', '/orders/id:{id}', `/orders/id:${order.id}`, 200, { token: admin });
     const status = (await p.call('GET', '/statuses')).body.data.find((s: { cancel: boolean }) => !s.cancel);
