@@ -21,6 +21,8 @@ export const CHROME_FLAGS = [
 export interface LighthouseRun {
   figures: LighthouseFigures;
   scripts: ScriptFile[];
+  /** Lighthouse's own measure of the CPU it ran on (lower = slower or busier machine). */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseRunner {
@@ -50,6 +52,7 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
         scripts: items
           .filter((item) => item.resourceType === 'Script' && item.url)
           .map((item) => ({ url: item.url!, transferBytes: item.transferSize ?? 0 })),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       };
     },
     async close() {
