@@ -98,7 +98,12 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
     }
   }
 
-  function blur(schema: ConfigurableSchema) {
+  /** Focus going to the add button: the submit checks everything at once, without moving the button under the pointer. */
+  const leavingForSubmit = (event: React.FocusEvent<HTMLElement>) =>
+    event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit';
+
+  function blur(schema: ConfigurableSchema, event: React.FocusEvent<HTMLElement>) {
+    if (leavingForSubmit(event)) return;
     const error = schemaValueError(schema, values[schema.id], text);
     setErrors(({ [schema.id]: _old, ...rest }) => (error ? { ...rest, [schema.id]: error } : rest));
   }
@@ -137,7 +142,7 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
               schemaPrice={pricedIn(schema, currency)}
               optionPrices={optionPrices[schema.id] ?? {}}
               onChange={(value) => change(schema, value)}
-              onBlur={() => blur(schema)}
+              onBlur={(event) => blur(schema, event)}
             />
           ))}
         </fieldset>
@@ -159,7 +164,9 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
             setStatus(null);
             if (quantityError) setQuantityError(checkQuantity(Number(event.target.value)));
           }}
-          onBlur={() => setQuantityError(checkQuantity(quantity))}
+          onBlur={(event) => {
+            if (!leavingForSubmit(event)) setQuantityError(checkQuantity(quantity));
+          }}
         />
         {step > 1 && <p id={`${formId}-step`} className="add-to-cart__hint">{fill(text.quantityStep, { step })}</p>}
         {quantityError && <p id={`${formId}-quantity-error`} className="add-to-cart__error">{quantityError}</p>}

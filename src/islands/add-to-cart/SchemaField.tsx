@@ -21,7 +21,7 @@ interface Props {
   schemaPrice: number;
   optionPrices: Readonly<Record<string, number>>;
   onChange: (value: SchemaValue) => void;
-  onBlur: () => void;
+  onBlur: (event: React.FocusEvent<HTMLElement>) => void;
 }
 
 export function SchemaField({ schema, value, error, text, formatPrice, schemaPrice, optionPrices, onChange, onBlur }: Props) {

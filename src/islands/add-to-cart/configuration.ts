@@ -1,7 +1,7 @@
 // What the add-to-cart island checks before it adds: every visible option the shopper must fill is
 // filled, numbers are within the option's limits, text within its length, and the quantity is a
 // multiple of the product's quantity step. Messages come in as props (islands get only the strings they use).
-import { isSchemaValueFilled, type ProductSchemaShape, type SchemaValue } from '../../lib/commerce/schema-values';
+import { defaultSchemaValue, isSchemaValueFilled, type ProductSchemaShape, type SchemaValue } from '../../lib/commerce/schema-values';
 
 export interface ConfigurableSchema extends ProductSchemaShape {
   name: string;
@@ -40,7 +40,10 @@ export function schemaValueError(schema: ConfigurableSchema, value: SchemaValue,
     // A boolean is always answered (unticked is "no"); other required options must be filled.
     return schema.required && schema.type !== 'boolean' ? messages.required : null;
   }
-  if (isNumberSchema(schema)) {
+  // An optional number left at its default (0 unless the schema says otherwise) is "not chosen":
+  // its limits apply once the shopper types a value.
+  const untouchedOptional = !schema.required && Number(value) === Number(defaultSchemaValue(schema));
+  if (isNumberSchema(schema) && !untouchedOptional) {
     const number = Number(value);
     const { min, max } = schema;
     const tooLow = typeof min === 'number' && number < min;

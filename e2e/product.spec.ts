@@ -1,0 +1,256 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+// Demo catalogue of the embedded platform (platform/seed/demo-products.ts).
+const MUG_ON_SALE = 'kubek-ceramiczny-las'; // 49 zł, kitchen sale −20% → 39,20 zł
+const PERSONALISED_MUG = 'kubek-z-personalizacja'; // 59 zł base: select, string, numeric, boolean, date, file options
+const CURTAIN = 'zaslona-lniana-na-wymiar'; // 49 zł + panels × (width × fabric) + hem × 12 zł
+const WINE_GLASSES = 'kieliszki-do-wina'; // sold in sixes
+const ARMCHAIR = 'fotel-uszak'; // ask about price
+const SOFA = 'sofa-mazury'; // leasing
+const PROJECTOR = 'projektor-gwiazd'; // rental
+const BOOKCASE = 'regal-na-ksiazki'; // unavailable
+const LAMP = 'lampa-stolowa-lniana'; // no discount
+
+const outboxDir = join(new URL('../', import.meta.url).pathname, '.data/outbox');
+const livePrice = (page: Page) => page.locator('[data-live-price] strong').first();
+const addToCart = (page: Page, name: RegExp) => page.getByRole('button', { name });
+const cartLink = (page: Page) => page.locator('a[data-cart-count]').first();
+/** Opens a product page and waits until its add-to-cart island runs (the button is disabled before). */
+async function openBuyable(page: Page, path: string, button: RegExp) {
+  await page.goto(path);
+  await expect(addToCart(page, button)).toBeEnabled();
+}
+
+test.describe('product page', () => {
+  test('shows a product in Polish: name, subtext, price, description, details, breadcrumbs, JSON-LD with offers', async ({ page }) => {
+    const response = await page.goto(`/product/${PERSONALISED_MUG}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kubek z personalizacją' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Kubek z personalizacją - /);
+    await expect(page.locator('[data-product-subtext]')).toHaveText('Leśna Pracownia');
+    await expect(page.getByRole('heading', { name: 'Opis' })).toBeVisible();
+    await expect(page.getByText('Wybierz rozmiar, dodaj grawer, logo i opakowanie.').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Szczegóły' })).toBeVisible();
+    await expect(page.locator('.product__attributes')).toContainText('Ceramika');
+    const trail = page.getByRole('navigation', { name: 'Ścieżka nawigacji' });
+    await expect(trail.getByRole('link', { name: 'Kuchnia' })).toHaveAttribute('href', '/category/kuchnia');
+    const picture = page.locator('.product-gallery img').first();
+    await expect(picture).toHaveAttribute('srcset', /w=360&format=auto 360w/);
+    await expect(page.locator('.product-gallery source[type="image/webp"]').first()).toHaveAttribute('srcset', /format=webp/);
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Product');
+    expect(product).toBeDefined();
+    expect(product).toMatchObject({ name: 'Kubek z personalizacją', offers: { '@type': 'Offer', priceCurrency: 'PLN', availability: 'https://schema.org/InStock' } });
+    expect(Number((product!.offers as { price: string }).price)).toBeGreaterThan(0);
+  });
+
+  test('shows the same product in English under /en', async ({ page }) => {
+    await page.goto(`/en/product/${PERSONALISED_MUG}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Personalised mug' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Options' })).toBeVisible();
+    await expect(page.getByLabel('Engraving text')).toBeVisible();
+    await expect(addToCart(page, /^Add to cart$/)).toBeEnabled();
+  });
+
+  test('an unknown slug gives the 404 page', async ({ page }) => {
+    const response = await page.goto('/product/nie-ma-takiego-produktu');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(/Nie znaleziono strony: \/product\/nie-ma-takiego-produktu/)).toBeVisible();
+    const en = await page.goto('/en/product/no-such-product');
+    expect(en?.status()).toBe(404);
+  });
+
+  test('a discounted price shows the price before, struck through, and the lowest price of the 30 days before', async ({ page }) => {
+    await page.goto(`/product/${MUG_ON_SALE}`);
+    await expect(page.locator('[data-price]')).toHaveText(/39,20\s*zł/);
+    await expect(page.locator('s [data-price-initial]')).toHaveText(/49,00\s*zł/);
+    await expect(page.locator('[data-lowest-price]')).toHaveText(/^Najniższa cena z 30 dni przed obniżką: \d+,\d{2}\s*zł$/);
+    await page.goto(`/en/product/${MUG_ON_SALE}`);
+    await expect(page.locator('[data-lowest-price]')).toHaveText(/^Lowest price in the 30 days before the discount: PLN\s*\d+\.\d{2}$/);
+    // No discount, no Omnibus line.
+    await page.goto(`/product/${LAMP}`);
+    await expect(page.locator('[data-price]')).toHaveText(/249,00\s*zł/);
+    await expect(page.locator('[data-lowest-price]')).toHaveCount(0);
+    await expect(page.locator('s [data-price-initial]')).toHaveCount(0);
+  });
+
+  test('options change the live price by the commerce rules, options of every type', async ({ page }) => {
+    await openBuyable(page, `/product/${PERSONALISED_MUG}`, /^Dodaj do koszyka$/);
+    await expect(livePrice(page)).toHaveText(/^59,00\s*zł$/); // the required size defaults to its first available option (+0)
+    await page.getByLabel(/^Pojemność/).selectOption({ index: 1 }); // 450 ml, +10 zł
+    await expect(livePrice(page)).toHaveText(/^69,00\s*zł$/);
+    await page.getByLabel(/^Opakowanie prezentowe/).check(); // +9,99 zł
+    await expect(livePrice(page)).toHaveText(/^78,99\s*zł$/);
+    await page.getByLabel(/^Tekst graweru/).fill('Dla Ani'); // +15 zł
+    await expect(livePrice(page)).toHaveText(/^93,99\s*zł$/);
+    await page.getByLabel(/^Tekst graweru/).fill('   '); // blank text is not filled: no price
+    await expect(livePrice(page)).toHaveText(/^78,99\s*zł$/);
+    await expect(page.getByLabel(/^Rozmiar czcionki/)).toHaveAttribute('type', 'number');
+    await expect(page.getByLabel(/^Data dostawy/)).toHaveAttribute('type', 'date');
+    await expect(page.getByLabel(/^Logo do nadruku/)).toHaveAttribute('type', 'file');
+    // An unavailable option cannot be picked.
+    await expect(page.getByLabel(/^Pojemność/).locator('option[disabled]')).toHaveCount(1);
+
+    // multiply_schema chain: panels × (width × fabric price); multiply: hem metres × 12 zł.
+    await openBuyable(page, `/product/${CURTAIN}`, /^Dodaj do koszyka$/);
+    await expect(livePrice(page)).toHaveText(/^49,00\s*zł$/);
+    await page.getByLabel(/^Szerokość panelu/).fill('2');
+    await page.getByLabel(/^Liczba paneli/).fill('3');
+    await expect(livePrice(page)).toHaveText(/^289,00\s*zł$/); // 49 + 3 × 2 × 40
+    await page.getByLabel(/^Tkanina/).selectOption({ index: 1 }); // premium 70 zł/m
+    await expect(livePrice(page)).toHaveText(/^469,00\s*zł$/); // 49 + 3 × 2 × 70
+    await page.getByLabel(/^Obszycie/).fill('2.5');
+    await expect(livePrice(page)).toHaveText(/^499,00\s*zł$/); // + 2,5 × 12
+  });
+
+  test('add to cart fills the header count, across a second tab and after a reload; the same selection raises the quantity', async ({ page, context }) => {
+    await openBuyable(page, `/product/${PERSONALISED_MUG}`, /^Dodaj do koszyka$/);
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, pusty');
+    const second = await context.newPage();
+    await second.goto(`/en/product/${LAMP}`);
+    await expect(cartLink(second)).toHaveAttribute('aria-label', 'Cart, empty');
+
+    await page.getByLabel(/^Opakowanie prezentowe/).check();
+    await addToCart(page, /^Dodaj do koszyka$/).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Dodano do koszyka: Kubek z personalizacją × 1.' })).toBeVisible();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, 1 produkt');
+    await expect(page.locator('[data-cart-count-value]').first()).toHaveText('1');
+    await expect(cartLink(second)).toHaveAttribute('aria-label', 'Cart, 1 item'); // the other tab follows
+
+    await page.getByLabel('Ilość').fill('2');
+    await addToCart(page, /^Dodaj do koszyka$/).click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, 3 produkty');
+    await expect(cartLink(second)).toHaveAttribute('aria-label', 'Cart, 3 items');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as { items: { quantity: number }[] });
+    expect(stored.items.map((line) => line.quantity)).toEqual([3]); // one line, quantity raised
+
+    await page.getByLabel(/^Opakowanie prezentowe/).uncheck(); // a different selection is a new line
+    await addToCart(page, /^Dodaj do koszyka$/).click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, 5 produktów');
+
+    await second.reload();
+    await expect(cartLink(second)).toHaveAttribute('aria-label', 'Cart, 5 items');
+    await expect(second.locator('[data-cart-count-value]').first()).toHaveText('5');
+  });
+
+  test('a corrupted cart in storage does not break the page and lines older than 7 days are dropped', async ({ page }) => {
+    await page.goto(`/product/${LAMP}`);
+    await page.evaluate(() => localStorage.setItem('cart', '{"items": nope'));
+    await page.reload();
+    await expect(addToCart(page, /^Dodaj do koszyka$/)).toBeEnabled();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, pusty');
+    await addToCart(page, /^Dodaj do koszyka$/).click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, 1 produkt');
+    await page.evaluate(() => {
+      const cart = JSON.parse(localStorage.getItem('cart')!) as { items: { createdAt: number }[] };
+      cart.items[0]!.createdAt = Date.now() - 8 * 24 * 60 * 60 * 1000;
+      localStorage.setItem('cart', JSON.stringify(cart));
+    });
+    await page.reload();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, pusty');
+  });
+
+  test('quantity goes in steps of quantity_step', async ({ page }) => {
+    await openBuyable(page, `/product/${WINE_GLASSES}`, /^Dodaj do koszyka$/);
+    const quantity = page.getByLabel('Ilość');
+    await expect(quantity).toHaveValue('6');
+    await expect(quantity).toHaveAttribute('step', '6');
+    await expect(quantity).toHaveAttribute('min', '6');
+    await expect(page.getByText('Sprzedawane po 6 szt.')).toBeVisible();
+    await quantity.fill('7');
+    await addToCart(page, /^Dodaj do koszyka$/).click();
+    await expect(page.getByText('Ilość musi być wielokrotnością 6, co najmniej 6.')).toBeVisible();
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, pusty');
+    await quantity.fill('12');
+    await addToCart(page, /^Dodaj do koszyka$/).click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, 12 produktów');
+    await expect(page.locator('[data-live-price]')).toContainText(/Razem za 12 szt\.: .*/);
+  });
+
+  test('a required option left empty is announced and nothing is added', async ({ page }) => {
+    await openBuyable(page, `/en/product/${CURTAIN}`, /^Add to cart$/);
+    await page.getByLabel(/^Panel width/).fill('');
+    await addToCart(page, /^Add to cart$/).click();
+    await expect(page.getByRole('status')).toContainText('Please correct the marked options.');
+    await expect(page.getByLabel(/^Panel width/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await page.getByLabel(/^Panel width/).fill('9');
+    await page.getByLabel(/^Panel width/).blur();
+    await expect(page.getByText('Enter a number from 0.5 to 4.')).toBeVisible();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, empty');
+  });
+
+  test('ask about the price: the form sends the question and confirms', async ({ page }) => {
+    await page.goto(`/product/${ARMCHAIR}`);
+    await expect(page.getByRole('heading', { name: 'Zapytaj o cenę' })).toBeVisible();
+    await expect(addToCart(page, /Dodaj do koszyka/)).toHaveCount(0);
+    const email = `pytanie-${Date.now()}@example.com`;
+    await page.getByRole('button', { name: 'Wyślij pytanie' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Popraw zaznaczone pola.');
+    await expect(page.getByLabel('Imię i nazwisko')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Imię i nazwisko').fill('Jan Kowalski');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Wiadomość').fill('Jaka jest cena w kolorze zielonym?');
+    await page.getByLabel(/Zgadzam się/).check();
+    await page.getByRole('button', { name: 'Wyślij pytanie' }).click();
+    await expect(page.getByText('Dziękujemy! Otrzymaliśmy Twoje pytanie i odpowiemy e-mailem.')).toBeVisible();
+    const mail = readdirSync(outboxDir)
+      .map((file) => JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as { replyTo: string; subject: string; text: string })
+      .find((message) => message.replyTo === email);
+    expect(mail?.subject).toBe('Zapytaj o cenę: Fotel uszak');
+    expect(mail?.text).toContain('Jaka jest cena w kolorze zielonym?');
+  });
+
+  test('rental and leasing show their forms; an unavailable product says so and cannot be added', async ({ page }) => {
+    await page.goto(`/en/product/${PROJECTOR}`);
+    await expect(page.getByRole('heading', { name: 'Ask about renting' })).toBeVisible();
+    await page.goto(`/en/product/${SOFA}`);
+    await expect(page.getByRole('heading', { name: 'Ask about leasing' })).toBeVisible();
+    await page.goto(`/product/${BOOKCASE}`);
+    await expect(page.getByText('Ten produkt jest obecnie niedostępny.')).toBeVisible();
+    await expect(addToCart(page, /Dodaj do koszyka/)).toHaveCount(0);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Product')?.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    for (const path of [`/product/${PERSONALISED_MUG}`, `/en/product/${ARMCHAIR}`]) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`), path).toEqual([]);
+    }
+  });
+});
+
+test.describe('product page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('reads the price and description, and the question form posts and confirms', async ({ page }) => {
+    await page.goto(`/product/${MUG_ON_SALE}`);
+    await expect(page.locator('[data-price]')).toHaveText(/39,20\s*zł/);
+    await expect(page.getByText('Ręcznie szkliwiony kubek o pojemności 350 ml.').first()).toBeVisible();
+
+    await page.goto(`/en/product/${SOFA}`);
+    await page.getByLabel('Full name').fill('Anna Nowak');
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send the question' }).click();
+    await expect(page.getByText('This field must be a valid email')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Anna Nowak'); // kept after the round trip
+    const email = `leasing-${Date.now()}@example.com`;
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Send the question' }).click();
+    await expect(page.getByText('Thank you! We have received your question and will reply by e-mail.')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?question=sent');
+    const sent = readdirSync(outboxDir).some((file) => readFileSync(join(outboxDir, file), 'utf8').includes(email));
+    expect(sent).toBe(true);
+  });
+});
