@@ -25,6 +25,7 @@ import { priceTrackerRoutes } from './price-tracker/price-tracker-routes.ts';
 import { discountRoutes } from './cart/discount-routes.ts';
 import { extrasRoutes } from './content/extras-routes.ts';
 import { managementRoutes } from './content/management-routes.ts';
+import { favouriteSetRoutes } from './catalogue/favourite-set-routes.ts';
 
 export type StartOptions = {
   port?: number;
@@ -54,7 +55,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.use('*', requestContext(deps));
   for (const routes of [
-    extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), profileRoutes(deps),
+    favouriteSetRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), profileRoutes(deps),
     userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
     discountRoutes(deps), managementRoutes(deps),
   ]) app.route('/', routes);

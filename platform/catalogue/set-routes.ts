@@ -136,6 +136,21 @@ export function setRoutes(deps: Deps) {
     return a.options.map((o, index) => ({ id: o.id, name: tr(c, o.translations)?.name ?? '', index, value_number: o.value_number, value_date: o.value_date, attribute_id: a.id, metadata: {} }));
   };
 
+  app.get('/attributes/:ref', (c) => {
+    can(c, 'attributes.show');
+    const cc = catalogueContext(deps, c.get('rc'));
+    const r = idOrSlug(c.req.param('ref'));
+    const a = cc.attributes.find((x) => ('id' in r ? x.id === r.id : x.slug === r.slug));
+    if (!a) throw notFound('Attribute');
+    return c.json({ data: {
+      id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata,
+      name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
+      min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
+      max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
+      options: optionsOf(deps, c, c.req.param('ref')),
+    } });
+  });
+
   app.get('/attributes/:ref/options', (c) => {
     can(c, 'attributes.show');
     return c.json(paginate(optionsOf(deps, c, c.req.param('ref')), 1, 500, '/attributes/options'));

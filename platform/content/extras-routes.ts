@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
-import { can, requireUser, tr } from '../http/context.ts';
+import { can, tr } from '../http/context.ts';
 import { body, idOrSlug, pageParams, parse, query, stringList } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
-import { notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../http/errors.ts';
 import { all, one, run } from '../db/database.ts';
 import { catalogueContext, mediaById } from '../catalogue/catalogue-context.ts';
 import { loadProduct, loadProducts, saveProduct } from '../catalogue/store.ts';
@@ -35,6 +35,9 @@ const METADATA_TARGETS: Record<string, { table: string; permission: string }> = 
   roles: { table: 'roles', permission: 'roles.edit' },
   attributes: { table: 'attributes', permission: 'attributes.edit' },
   banners: { table: 'banners', permission: 'banners.edit' },
+  sales: { table: 'discounts', permission: 'sales.edit' },
+  coupons: { table: 'discounts', permission: 'coupons.edit' },
+  statuses: { table: 'statuses', permission: 'statuses.edit' },
 };
 
 export function extrasRoutes(deps: Deps) {
@@ -96,9 +99,67 @@ export function extrasRoutes(deps: Deps) {
     return c.json((({ data, meta }) => ({ data: data.map((p) => productListItem(cc, p)), meta }))(paginate(products, page, limit, '/product-sets/products')));
   });
 
-  app.get('/product-sets/favourites', (c) => {
-    requireUser(c);
-    return c.json(paginate([], 1, 24, '/product-sets/favourites'));
+  app.patch('/users/:ref/metadata-personal', async (c) => {
+    can(c, 'users.edit');
+    const id = c.req.param('ref').replace(/^id:/, '');
+    const row = one<{ data: string }>(deps.db, 'SELECT data FROM users WHERE id = ?', id);
+    if (!row) throw notFound('User');
+    const patch = await body(c, metadataPatch);
+    const doc = JSON.parse(row.data) as { metadata_personal?: Record<string, unknown> };
+    const merged: Record<string, unknown> = { ...doc.metadata_personal };
+    for (const [k, v] of Object.entries(patch)) if (v === null) delete merged[k]; else merged[k] = v;
+    run(deps.db, 'UPDATE users SET data = ? WHERE id = ?', JSON.stringify({ ...doc, metadata_personal: merged }), id);
+    return c.json({ data: merged });
+  });
+
+  app.post('/users/:ref/2fa/remove', (c) => {
+    can(c, 'users.2fa_remove');
+    const id = c.req.param('ref').replace(/^id:/, '');
+    const row = one<{ data: string }>(deps.db, 'SELECT data FROM users WHERE id = ?', id);
+    if (!row) throw notFound('User');
+    const doc = JSON.parse(row.data) as { tfa: unknown };
+    if (!doc.tfa) throw new ApiError(422, 'CLIENT_TFA_NOT_SET_UP', 'Two-factor sign-in is off for this user.');
+    run(deps.db, 'UPDATE users SET data = ? WHERE id = ?', JSON.stringify({ ...doc, tfa: null }), id);
+    return c.body(null, 204);
+  });
+
+  const byId = (table: string, what: string, ref: string) => {
+    const row = one<{ data: string }>(deps.db, `SELECT data FROM ${table} WHERE id = ?`, ref.replace(/^id:/, ''));
+    if (!row) throw notFound(what);
+    return JSON.parse(row.data) as Record<string, unknown> & { translations: Record<string, { name: string; description?: string }> };
+  };
+  app.get('/consents/:ref', (c) => {
+    const x = byId('consents', 'Consent', c.req.param('ref'));
+    return c.json({ data: { id: x.id, name: tr(c, x.translations)?.name ?? '', description_html: tr(c, x.translations)?.description ?? '', required: x.required } });
+  });
+  app.get('/statuses/:ref', (c) => {
+    const x = byId('statuses', 'Status', c.req.param('ref'));
+    return c.json({ data: { id: x.id, name: tr(c, x.translations)?.name ?? '', color: x.color, cancel: x.cancel, hidden: x.hidden, no_notifications: false } });
+  });
+  app.get('/languages/:ref', (c) => {
+    const row = one<{ data: string }>(deps.db, 'SELECT data FROM languages WHERE id = ? OR iso = ?', c.req.param('ref').replace(/^id:/, ''), c.req.param('ref'));
+    if (!row) throw notFound('Language');
+    return c.json({ data: JSON.parse(row.data) });
+  });
+  app.get('/payments/:ref', (c) => {
+    can(c, 'payments.show_details');
+    const p = byId('payments', 'Payment', c.req.param('ref'));
+    return c.json({ data: { id: p.id, external_id: p.external_id, method: p.method, method_id: p.method_id, amount: p.amount, currency: p.currency, status: p.status, redirect_url: p.redirect_url, continue_url: p.continue_url, date: p.date } });
+  });
+  app.get('/product-sets/:ref/products-all', (c) => {
+    can(c, 'product_sets.show_details');
+    const ref = idOrSlug(c.req.param('ref'));
+    const cc = catalogueContext(deps, c.get('rc'));
+    const set = cc.sets.find((s) => ('id' in ref ? s.id === ref.id : s.slug === ref.slug));
+    if (!set) throw notFound('Product set');
+    const within = new Set([set.id]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const s of cc.sets) if (s.parent_id && within.has(s.parent_id) && !within.has(s.id)) { within.add(s.id); grew = true; }
+    }
+    const { page, limit } = parse(pageParams.passthrough(), query(c));
+    const products = loadProducts(deps.db).filter((p) => p.set_ids.some((id) => within.has(id)) && productVisible(cc, p));
+    return c.json((({ data, meta }) => ({ data: data.map((p) => productListItem(cc, p)), meta }))(paginate(products, page, limit, '/product-sets/products-all')));
   });
 
   for (const [resource, target] of Object.entries(METADATA_TARGETS)) {

@@ -80,6 +80,22 @@ describe('account operations match the contract', () => {
   });
 });
 
+describe('favourite product sets match the contract', () => {
+  it('adds, reads, removes and clears favourites', async () => {
+    const token = await p.login(CUSTOMER);
+    const set = (await p.call('GET', '/product-sets/kuchnia')).body.data.id;
+    await expectContract('POST', '/product-sets/favourites', '/product-sets/favourites', 201, { token, body: { product_set_id: set } });
+    const list = await expectContract('GET', '/product-sets/favourites', '/product-sets/favourites', 200, { token });
+    expect(list.body.data.map((f: { product_set: { slug: string } }) => f.product_set.slug)).toEqual(['kuchnia']);
+    await expectContract('GET', '/product-sets/favourites/id:{id}', `/product-sets/favourites/id:${set}`, 200, { token });
+    await expectContract('DELETE', '/product-sets/favourites/id:{id}', `/product-sets/favourites/id:${set}`, 204, { token });
+    const gone = await expectContract('GET', '/product-sets/favourites/id:{id}', `/product-sets/favourites/id:${set}`, 404, { token });
+    expect(gone.body.error.key).toBe('PRODUCT_SET_IS_NOT_ON_FAVOURITES_LIST');
+    await expectContract('DELETE', '/product-sets/favourites', '/product-sets/favourites', 204, { token });
+    await expectContract('GET', '/product-sets/favourites', '/product-sets/favourites', 401);
+  });
+});
+
 describe('shop and management reads match the contract', () => {
   it('reads single resources by id', async () => {
     const channel = (await p.call('GET', '/sales-channels')).body.data[0];
@@ -93,6 +109,15 @@ describe('shop and management reads match the contract', () => {
     const page = (await p.call('GET', '/pages')).body.data[0];
     await expectContract('GET', '/pages/id:{id}', `/pages/id:${page.id}`, 200);
     await expectContract('GET', '/settings/{name}', '/settings/store_name', 200);
+    const consent = (await p.call('GET', '/consents')).body.data[0];
+    await expectContract('GET', '/consents/id:{id}', `/consents/id:${consent.id}`, 200);
+    const language = (await p.call('GET', '/languages')).body.data[0];
+    await expectContract('GET', '/languages/id:{id}', `/languages/id:${language.id}`, 200);
+    const status = (await p.call('GET', '/statuses')).body.data[0];
+    await expectContract('GET', '/statuses/id:{id}', `/statuses/id:${status.id}`, 200);
+    const attribute = (await p.call('GET', '/attributes')).body.data[0];
+    await expectContract('GET', '/attributes/id:{id}', `/attributes/id:${attribute.id}`, 200, { token: admin });
+    await expectContract('GET', '/product-sets/id:{id}/products-all', `/product-sets/id:${set.id}/products-all`, 200, { token: admin });
   });
 
   it('lists management resources for staff', async () => {
