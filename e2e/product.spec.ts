@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
@@ -218,6 +219,36 @@ test.describe('product page', () => {
     await expect(addToCart(page, /Dodaj do koszyka/)).toHaveCount(0);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Product')?.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  test('related sets are shown with a few of their products', async ({ page, stack, request }) => {
+    // A product no other test opens, so the storefront has not cached it yet.
+    const login = await request.post(`${stack.platformURL}/login`, { data: { email: 'admin@example.com', password: 'demo-admin-password-2026' } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const product = ((await (await request.get(`${stack.platformURL}/products/koc-welniany`)).json()) as { data: { id: string } }).data;
+    const set = ((await (await request.get(`${stack.platformURL}/product-sets/koszulki`)).json()) as { data: { id: string } }).data;
+    const patched = await request.patch(`${stack.platformURL}/products/id:${product.id}`, { headers: { authorization: `Bearer ${token}` }, data: { related_sets: [set.id] } });
+    expect(patched.ok()).toBe(true);
+
+    await page.goto('/product/koc-welniany');
+    const related = page.getByRole('region', { name: 'Zobacz także' });
+    await expect(related.getByRole('link', { name: 'Koszulki' })).toHaveAttribute('href', '/category/koszulki');
+    await expect(related.getByRole('list', { name: 'Koszulki' }).getByRole('listitem')).toHaveCount(4);
+  });
+
+  test('the page ships at most 80 KB of JavaScript as transferred (design.md §4)', async ({ page }) => {
+    const transfers: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') transfers.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    });
+    await openBuyable(page, `/product/${PERSONALISED_MUG}`, /^Dodaj do koszyka$/);
+    const external = (await Promise.all(transfers)).reduce((sum, size) => sum + size, 0);
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((script) => script.textContent ?? '').join('\n'),
+    );
+    const total = external + gzipSync(inline).length;
+    expect(external).toBeGreaterThan(50_000); // the React runtime is there: the measurement measures something
+    expect(total).toBeLessThanOrEqual(80 * 1024);
   });
 
   test('has no accessibility violations', async ({ page }) => {

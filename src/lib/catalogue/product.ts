@@ -215,6 +215,16 @@ export function productJsonLd(input: {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** How many products of each related set the page shows, and how many related sets at most. */
+export const RELATED_PRODUCTS_PER_SET = 4;
+export const RELATED_SETS_SHOWN = 3;
+
+export interface RelatedSet {
+  name: string;
+  href: string;
+  products: components['schemas']['ProductListItem'][];
+}
+
 export interface ProductPageData {
   product: Product;
   kind: PurchaseKind;
@@ -224,7 +234,8 @@ export interface ProductPageData {
   attributes: AttributeRow[];
   gallery: GalleryImage[];
   breadcrumbs: Crumb[];
-  relatedSets: { name: string; href: string }[];
+  /** The product's related sets, each with a few of its products (the current one left out). */
+  relatedSets: RelatedSet[];
   cartProduct: CartProductProps;
   currency: string;
 }
@@ -260,9 +271,22 @@ export async function loadProductPage({ slug, locale, shop: given }: ProductPage
     attributes: attributeRows(product),
     gallery: galleryImages(product),
     breadcrumbs: productBreadcrumbs(product, locale),
-    relatedSets: (product.related_sets ?? [])
-      .filter((set) => set.public !== false)
-      .map((set) => ({ name: set.name, href: localizePath(`/category/${encodeURIComponent(set.slug)}`, locale) })),
+    relatedSets: await Promise.all(
+      (product.related_sets ?? [])
+        .filter((set) => set.public !== false)
+        .slice(0, RELATED_SETS_SHOWN)
+        .map(async (set) => ({
+          name: set.name,
+          href: localizePath(`/category/${encodeURIComponent(set.slug)}`, locale),
+          products: await orFallback(
+            `Products of the related set ${set.slug}`,
+            platform
+              .list('/products', { 'sets[]': [set.slug], limit: RELATED_PRODUCTS_PER_SET + 1 })
+              .then((page) => page.data.filter((candidate) => candidate.id !== product.id).slice(0, RELATED_PRODUCTS_PER_SET)),
+            [],
+          ),
+        })),
+    ),
     cartProduct: cartProductProps(product),
     currency,
   };
