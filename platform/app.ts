@@ -78,7 +78,9 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     const s = serve({ fetch: app.fetch, port: options.port ?? 4322, hostname: host }, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // A wildcard address is not somewhere a browser can go: links use the loopback address instead.
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  const url = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
   if (!options.publicUrl) publicUrl = url;
   return {
     url,

@@ -87,7 +87,7 @@ export function authRoutes(deps: Deps) {
 
   app.post('/users/reset-password', async (c) => {
     can(c, 'auth.password_reset');
-    const input = await body(c, z.object({ email: z.email().max(255), redirect_url: z.url().max(2000) }));
+    const input = await body(c, z.object({ email: z.email().max(255), redirect_url: z.url({ protocol: /^https?$/ }).max(2000) }));
     const found = findUserByEmail(deps.db, input.email);
     if (found) {
       const token = randomBytes(24).toString('base64url');

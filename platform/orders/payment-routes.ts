@@ -25,7 +25,7 @@ export function paymentRoutes(deps: Deps) {
   app.post('/orders/:code/pay/:method', async (c) => {
     const methodRef = c.req.param('method');
     if (methodRef === 'offline') return payOffline(c.req.param('code'), c);
-    const input = await body(c, z.object({ continue_url: z.url().max(2000) }));
+    const input = await body(c, z.object({ continue_url: z.url({ protocol: /^https?$/ }).max(2000) }));
     const order = payableOrder(c.req.param('code'));
     const method = loadPaymentMethod(deps.db, methodRef.replace(/^id:/, ''));
     if (!method || !method.public) throw new ApiError(422, 'CLIENT_UNKNOWN_PAYMENT_METHOD', 'Unknown payment method.');

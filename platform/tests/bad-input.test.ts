@@ -43,6 +43,7 @@ const cases = (): Case[] => {
     ['order with a null body', 'POST', '/orders', { raw: 'null' }],
     ['pay unknown order', 'POST', '/orders/NOPE00/pay/id:00000000-0000-4000-8000-000000000000', { body: { continue_url: 'http://127.0.0.1/x' } }],
     ['pay with a bad continue_url', 'POST', '/orders/NOPE00/pay/id:00000000-0000-4000-8000-000000000000', { body: { continue_url: 'javascript:alert(1)' } }],
+    ['reset with a script redirect', 'POST', '/users/reset-password', { body: { email: 'klient@example.com', redirect_url: 'javascript:alert(1)' } }],
     ['register with a number as password', 'POST', '/register', { body: { name: 'A B', email: 'ab@example.com', password: 123456789012 } }],
     ['login with missing password', 'POST', '/login', { body: { email: 'a@example.com' } }],
     ['refresh with garbage', 'POST', '/auth/refresh', { body: { refresh_token: 'a.b.c' } }],

@@ -78,6 +78,8 @@ describe('paying', () => {
     const offered = (await p.call('GET', `/payment-methods?order_code=${order.code}`)).body.data.map((m: { alias: string }) => m.alias);
     expect(offered.sort()).toEqual(['bank-transfer', 'card']);
     const card = method('Kurier').payment_methods.find((m) => m.alias === 'card')!;
+    const script = await p.call('POST', `/orders/${order.code}/pay/id:${card.id}`, { body: { continue_url: 'javascript:alert(1)' } });
+    expect(script.body.error.errors.continue_url[0].key).toBe('VALIDATION_URL');
     const pay = await p.call('POST', `/orders/${order.code}/pay/id:${card.id}`, { body: { continue_url: 'http://127.0.0.1:4321/dziekujemy' } });
     expect(pay.status).toBe(201);
     expect(pay.body.data.status).toBe('pending');
