@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
-import { can } from '../http/context.ts';
+import { allows, can } from '../http/context.ts';
 import { body } from '../http/input.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { loadOrderByCode, loadPayments, refreshPaid, saveOrder, savePayment, type StoredPayment } from './order-store.ts';
 import { isPayable, paymentOut } from './order-view.ts';
-import { loadPaymentMethod, loadShippingMethod } from './shipping-store.ts';
-import { transaction } from '../db/database.ts';
+import { loadPaymentMethod, loadPaymentMethods, loadShippingMethod } from './shipping-store.ts';
+import { one, transaction } from '../db/database.ts';
 
 export function paymentRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -41,12 +41,27 @@ export function paymentRoutes(deps: Deps) {
     return c.json({ data: paymentOut(payment) }, 201);
   });
 
-  /** Traditional transfer and other offline payments: recorded as paid by staff with payments.offline. */
+  /**
+   * Traditional bank transfer. A shopper choosing it gets a pending offline payment (the order waits for
+   * the money); staff with payments.offline record the transfer as received, which pays the order.
+   */
   function payOffline(code: string, c: C) {
-    can(c, 'payments.offline');
     const order = payableOrder(code);
+    const transfer = loadPaymentMethods(deps.db).find((m) => m.kind === 'offline');
+    if (!allows(c, 'payments.offline')) {
+      const enabled = one<{ value: string }>(deps.db, "SELECT value FROM settings WHERE name = 'allow_traditional_transfer'")?.value === '1';
+      if (!enabled) throw new ApiError(422, 'CLIENT_INVALID_PAYMENT_METHOD', 'Traditional transfer is not available.');
+      const waiting = loadPayments(deps.db, order.id).find((p) => p.method === 'offline' && p.status === 'pending');
+      const pending: StoredPayment = waiting ?? {
+        id: randomUUID(), order_id: order.id, method_id: transfer?.id ?? null, method: 'offline', amount: order.summary, currency: order.currency, status: 'pending',
+        external_id: null, continue_url: null, redirect_url: null, date: new Date().toISOString(),
+      };
+      if (!waiting) savePayment(deps.db, pending);
+      return c.json({ data: paymentOut(pending) });
+    }
+    const waiting = loadPayments(deps.db, order.id).find((p) => p.method === 'offline' && p.status === 'pending');
     const payment: StoredPayment = {
-      id: randomUUID(), order_id: order.id, method_id: null, method: 'offline', amount: order.summary, currency: order.currency, status: 'successful',
+      id: waiting?.id ?? randomUUID(), order_id: order.id, method_id: transfer?.id ?? null, method: 'offline', amount: order.summary, currency: order.currency, status: 'successful',
       external_id: null, continue_url: null, redirect_url: null, date: new Date().toISOString(),
     };
     transaction(deps.db, () => {

@@ -109,10 +109,15 @@ describe('paying', () => {
     expect(full.payments.map((x: { status: string }) => x.status)).toEqual(['failed']);
   });
 
-  it('marks a bank transfer as paid offline (staff only) and refuses cash-on-delivery orders', async () => {
+  it('leaves a bank transfer pending until staff record it, and refuses cash-on-delivery orders', async () => {
     const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }])).body.data;
-    expect((await p.call('POST', `/orders/${order.code}/pay/offline`)).status).toBe(401);
-    expect((await p.call('POST', `/orders/${order.code}/pay/offline`, { token: await p.login() })).status).toBe(200);
+    const shopper = await p.call('POST', `/orders/${order.code}/pay/offline`);
+    expect(shopper.status).toBe(200);
+    expect(shopper.body.data).toMatchObject({ status: 'pending', amount: order.summary });
+    expect((await p.call('POST', `/orders/${order.code}/pay/offline`)).body.data.id).toBe(shopper.body.data.id);
+    expect((await p.call('GET', `/orders/${order.code}`)).body.data).toMatchObject({ paid: false, payable: true });
+    const staff = await p.call('POST', `/orders/${order.code}/pay/offline`, { token: await p.login() });
+    expect(staff.body.data).toMatchObject({ id: shopper.body.data.id, status: 'successful' });
     expect((await p.call('GET', `/orders/${order.code}`)).body.data.paid).toBe(true);
     const cod = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: method('Kurier — płatność przy odbiorze').id })).body.data;
     expect(cod.payable).toBe(false);
