@@ -1,6 +1,6 @@
 // Reading the blog collection for pages: posts of a locale (newest first), one post, its
 // translations, and the cache policy of blog pages.
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../../i18n/locales';
 import { env } from '../../lib/env';
 import { publicCacheControl } from '../../lib/catalogue/cache-policy';
@@ -20,8 +20,10 @@ export async function postsIn(locale: Locale): Promise<BlogPost[]> {
 
 /** The post with this slug in this locale, if there is one. */
 export async function postOf(locale: Locale, slug: string | undefined): Promise<BlogPost | undefined> {
-  if (!slug || slug.includes('/')) return undefined;
-  return getEntry('blog', `${locale}/${slug}`);
+  if (!slug) return undefined;
+  // getCollection, not getEntry: a missing post is a normal 404, not a warning in the log.
+  const [post] = await getCollection('blog', (entry) => entry.id === `${locale}/${slug}`);
+  return post;
 }
 
 /** The locales in which a post with this slug exists (its own and its translations). */
