@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { cartRequestItems, type CartLine } from '../src/lib/commerce/cart';
 
 // Demo catalogue of the embedded platform (platform/seed/demo-products.ts).
 const MUG_ON_SALE = 'kubek-ceramiczny-las'; // 49 zł, kitchen sale −20% → 39,20 zł
@@ -138,6 +139,33 @@ test.describe('product page', () => {
     await second.reload();
     await expect(cartLink(second)).toHaveAttribute('aria-label', 'Cart, 5 items');
     await expect(second.locator('[data-cart-count-value]').first()).toHaveText('5');
+  });
+
+  test('what the cart stores, the platform processes at the same unit price', async ({ page, request, stack }) => {
+    await openBuyable(page, `/product/${CURTAIN}`, /^Dodaj do koszyka$/);
+    await page.getByLabel(/^Szerokość panelu/).fill('1.5');
+    await page.getByLabel(/^Liczba paneli/).fill('2');
+    await page.getByLabel(/^Obszycie/).fill('3');
+    await expect(livePrice(page)).toHaveText(/^205,00\s*zł$/); // 49 + 2 × 1,5 × 40 + 3 × 12
+    await addToCart(page, /^Dodaj do koszyka$/).click();
+    await openBuyable(page, `/product/${PERSONALISED_MUG}`, /^Dodaj do koszyka$/); // optional font size left at 0 (limits 8–40)
+    await addToCart(page, /^Dodaj do koszyka$/).click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, 2 produkty');
+
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as { items: CartLine[] });
+    const channels = (await (await request.get(`${stack.platformURL}/sales-channels`)).json()) as { data: { id: string; slug: string }[] };
+    const response = await request.post(`${stack.platformURL}/cart/process`, {
+      data: {
+        currency: 'PLN',
+        sales_channel_id: channels.data.find((channel) => channel.slug === 'pl')!.id,
+        items: cartRequestItems(cart.items),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const processed = ((await response.json()) as { data: { items: { cartitem_id: string; price: string }[] } }).data.items;
+    for (const line of cart.items) {
+      expect(Number(processed.find((item) => item.cartitem_id === line.id)?.price), line.product.id).toBe(line.price);
+    }
   });
 
   test('a corrupted cart in storage does not break the page and lines older than 7 days are dropped', async ({ page }) => {

@@ -47,4 +47,11 @@ describe('add-to-cart configuration checks', () => {
   it('numbers typed as text go into the cart as numbers', () => {
     expect(cartSchemaValues([schema({ id: 'n' }), schema({ id: 't', type: 'string' })], { n: '2.5', t: '2' })).toEqual({ n: 2.5, t: '2' });
   });
+
+  it('an optional number left at a default outside its limits is not chosen; inside them it stays', () => {
+    expect(cartSchemaValues([schema({ id: 'n', min: 8, max: 40 })], { n: 0 })).toEqual({ n: null });
+    expect(cartSchemaValues([schema({ id: 'n', min: 8, max: 40 })], { n: '12' })).toEqual({ n: 12 });
+    expect(cartSchemaValues([schema({ id: 'n' })], { n: 0 })).toEqual({ n: 0 });
+    expect(cartSchemaValues([schema({ id: 'n', required: true, min: 1 })], { n: 0 })).toEqual({ n: 0 });
+  });
 });

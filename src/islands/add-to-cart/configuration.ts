@@ -81,12 +81,24 @@ export function isValidQuantity(quantity: number, step: number): boolean {
   return Math.abs(ratio - Math.round(ratio)) < 1e-9;
 }
 
-/** Values as they go into the cart: numbers typed as text become numbers. */
+const outOfRange = (schema: ConfigurableSchema, number: number) =>
+  (typeof schema.min === 'number' && number < schema.min) || (typeof schema.max === 'number' && number > schema.max);
+
+/**
+ * Values as they go into the live price and the cart: numbers typed as text become numbers, and an
+ * optional number still at a default outside its own limits (0 for "8 to 40") counts as not chosen,
+ * so it adds no price and is not sent (the platform refuses a filled value outside the limits).
+ */
 export function cartSchemaValues(schemas: readonly ConfigurableSchema[], values: Readonly<Record<string, SchemaValue>>): Record<string, SchemaValue> {
   const result: Record<string, SchemaValue> = { ...values };
   for (const schema of schemas) {
+    if (!isNumberSchema(schema)) continue;
     const value = values[schema.id];
-    if (isNumberSchema(schema) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) result[schema.id] = Number(value);
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) result[schema.id] = Number(value);
+    const number = Number(result[schema.id]);
+    if (!schema.required && isSchemaValueFilled(schema.type, result[schema.id]) && number === Number(defaultSchemaValue(schema)) && outOfRange(schema, number)) {
+      result[schema.id] = null;
+    }
   }
   return result;
 }
