@@ -120,7 +120,8 @@ try {
           lighthouse: { performance: median.performance, lcpMs: Math.round(median.lcpMs), tbtMs: Math.round(median.tbtMs), cls: Number(median.cls.toFixed(3)), runs: figures.length },
         }),
         ...(lighthouseError && { lighthouseError }),
-        jsFiles: scripts,
+        // Paths, not URLs: the port changes from run to run and the report is committed.
+        jsFiles: scripts.map((script) => ({ ...script, url: script.url.startsWith(stack.baseURL) ? script.url.slice(stack.baseURL.length) : script.url })),
         jsTransferBytes: totalScriptBytes(scripts),
         frameworkIslands,
         checks: judgePage(page.kind, { lighthouse: median, scripts, frameworkIslands }),

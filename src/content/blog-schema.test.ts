@@ -97,7 +97,11 @@ describe('astro sync with a broken post', () => {
       const post = readFileSync(join(root, 'src/content/blog/en/linen-care/index.md'), 'utf8').replace(/^date: .*$/m, 'date: soon');
       writeFileSync(join(project, 'src/content/blog/en/bad-post/index.md'), post);
       cpSync(join(root, 'src/content/blog/en/linen-care/cover.jpg'), join(project, 'src/content/blog/en/bad-post/cover.jpg'));
-      writeFileSync(join(project, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n");
+      // Own caches: node_modules is the project's (symlinked) and must stay untouched.
+      writeFileSync(
+        join(project, 'astro.config.mjs'),
+        "import { defineConfig } from 'astro/config';\nexport default defineConfig({ cacheDir: './.cache/astro', vite: { cacheDir: './.cache/vite' } });\n",
+      );
       writeFileSync(join(project, 'package.json'), '{"type":"module"}\n');
       symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
       const run = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
