@@ -3,50 +3,17 @@
 // Works as a plain HTML form POST (no JS) and as an RPC call; input errors come back per field,
 // in the shopper's language.
 import { ActionError, defineAction } from 'astro:actions';
-import { z } from 'zod';
-import { LOCALES, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { t } from '../i18n/messages';
-import { validateField, type RuleSpec } from '../lib/commerce/form-validation';
+import { productQuestionInput, type ProductQuestion } from './product-question-input';
 import { env } from '../lib/env';
 import { sendMail } from '../lib/mail/send-mail';
 import { platformFor } from '../lib/catalogue/platform-for-request';
 import { isNotFound } from '../lib/catalogue/read-failures';
-import { purchaseKind, QUESTION_KINDS, productPagePath } from '../lib/catalogue/product';
+import { purchaseKind, productPagePath } from '../lib/catalogue/product';
 import { siteOrigin } from '../i18n/request';
 
-export const QUESTION_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
-
-/** Field rules of spec §5 in the order they are checked; the first failing one gives the message. */
-const FIELD_RULES: Record<'name' | 'email' | 'phone' | 'message' | 'consent', RuleSpec[]> = {
-  name: ['required', ['max', { max: QUESTION_LIMITS.name }]],
-  email: ['required', 'email', ['max', { max: QUESTION_LIMITS.email }]],
-  phone: ['phone', ['max', { max: QUESTION_LIMITS.phone }]],
-  message: ['required', ['max', { max: QUESTION_LIMITS.message }]],
-  consent: ['required'],
-};
-
-/** A form text field: empty or missing is '' (the rules decide whether that is allowed), trimmed. */
-const text = z.string().nullish().transform((value) => value?.trim() ?? '');
-
-export const productQuestionInput = z
-  .object({
-    locale: z.enum(LOCALES).catch('pl'),
-    productId: z.string().min(1),
-    kind: z.enum(QUESTION_KINDS),
-    name: text,
-    email: text,
-    phone: text,
-    message: text,
-    consent: z.boolean(),
-  })
-  .superRefine((input, context) => {
-    for (const [field, rules] of Object.entries(FIELD_RULES) as [keyof typeof FIELD_RULES, RuleSpec[]][]) {
-      const message = validateField(input.locale, input[field], rules);
-      if (message) context.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
-
-export type ProductQuestion = z.infer<typeof productQuestionInput>;
+export { QUESTION_LIMITS, productQuestionInput, type ProductQuestion } from './product-question-input';
 
 function questionMail(question: ProductQuestion, product: { name: string; slug: string }, origin: string) {
   const kindLabel = t('pl', `product.question.title.${question.kind}`);

@@ -1,0 +1,40 @@
+// The question form's input (name, e-mail, optional phone, message, consent, product and kind),
+// checked by the form rules of spec §5 with messages in the shopper's language.
+import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
+import { validateField, type RuleSpec } from '../lib/commerce/form-validation';
+import { QUESTION_KINDS } from '../lib/catalogue/product';
+
+export const QUESTION_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
+
+/** Field rules of spec §5 in the order they are checked; the first failing one gives the message. */
+const FIELD_RULES: Record<'name' | 'email' | 'phone' | 'message' | 'consent', RuleSpec[]> = {
+  name: ['required', ['max', { max: QUESTION_LIMITS.name }]],
+  email: ['required', 'email', ['max', { max: QUESTION_LIMITS.email }]],
+  phone: ['phone', ['max', { max: QUESTION_LIMITS.phone }]],
+  message: ['required', ['max', { max: QUESTION_LIMITS.message }]],
+  consent: ['required'],
+};
+
+/** A form text field: empty or missing is '' (the rules decide whether that is allowed), trimmed. */
+const text = z.string().nullish().transform((value) => value?.trim() ?? '');
+
+export const productQuestionInput = z
+  .object({
+    locale: z.enum(LOCALES).catch('pl'),
+    productId: z.string().min(1),
+    kind: z.enum(QUESTION_KINDS),
+    name: text,
+    email: text,
+    phone: text,
+    message: text,
+    consent: z.boolean(),
+  })
+  .superRefine((input, context) => {
+    for (const [field, rules] of Object.entries(FIELD_RULES) as [keyof typeof FIELD_RULES, RuleSpec[]][]) {
+      const message = validateField(input.locale, input[field], rules);
+      if (message) context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+export type ProductQuestion = z.infer<typeof productQuestionInput>;
