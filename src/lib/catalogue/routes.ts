@@ -30,7 +30,7 @@ export interface RouteShop {
   currency: string;
 }
 
-export function routeShop(astro: RouteContext): RouteShop {
+export function routeShop(astro: Pick<RouteContext, 'url' | 'locals' | 'currentLocale'>): RouteShop {
   const shop = astro.locals.shop;
   return { locale: requestLocale(astro), salesChannelId: shop?.channel?.id, currency: shop?.currency ?? DEFAULT_CURRENCY };
 }

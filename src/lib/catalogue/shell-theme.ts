@@ -18,5 +18,6 @@ export function themeCss(theme: ShopTheme): string {
   if (theme.highlight) properties.push(`--color-highlight:${theme.highlight}`);
   if (theme.error) properties.push(`--color-error:${theme.error}`);
   if (theme.warning) properties.push(`--color-warning:${theme.warning}`);
-  return properties.length ? `:root{${properties.join(';')}}` : '';
+  // Doubled :root outranks the default colours of global.css, whichever comes first in the page.
+  return properties.length ? `:root:root{${properties.join(';')}}` : '';
 }

@@ -51,8 +51,8 @@ describe('cssColour and themeCss', () => {
     expect(cssColour('url(x)')).toBeUndefined();
   });
   it('chooses dark text on a bright primary-alt (brightness above 186) and light text on a dark one', () => {
-    expect(themeCss({ primaryAlt: '#f2cc8f' })).toBe(':root{--color-primary-alt:#f2cc8f;--color-on-primary-alt:#111827}');
-    expect(themeCss({ primary: '#3d405b' })).toBe(':root{--color-primary:#3d405b;--color-on-primary:#ffffff}');
+    expect(themeCss({ primaryAlt: '#f2cc8f' })).toBe(':root:root{--color-primary-alt:#f2cc8f;--color-on-primary-alt:#111827}');
+    expect(themeCss({ primary: '#3d405b' })).toBe(':root:root{--color-primary:#3d405b;--color-on-primary:#ffffff}');
     expect(themeCss({})).toBe('');
   });
 });

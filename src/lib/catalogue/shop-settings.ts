@@ -82,9 +82,10 @@ export function textIconEntries(byName: ReadonlyMap<string, string>): TextIconEn
     .filter((n): n is string => n !== undefined)
     .map(Number)
     .sort((a, b) => a - b);
-  return numbers
-    .map((n) => ({ text: text(byName.get(`text_icon_${n}_text`)), icon: text(byName.get(`text_icon_${n}_icon`)) }))
-    .filter((entry): entry is TextIconEntry => entry.text !== undefined);
+  return numbers.flatMap((n): TextIconEntry[] => {
+    const entryText = text(byName.get(`text_icon_${n}_text`));
+    return entryText ? [{ text: entryText, icon: text(byName.get(`text_icon_${n}_icon`)) }] : [];
+  });
 }
 
 /** The extra menu link: an http(s) or same-site URL; its text defaults to the target's host. */

@@ -1,0 +1,267 @@
+// Browsing the catalogue with JavaScript on: home → category (page 2, a filter, a sort) →
+// product link → search → content page, in Polish and English; SEO, caching, accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+// Shoppers whose browser prefers Polish land on the Polish shop at '/'.
+test.use({ locale: 'pl-PL' });
+
+/** The amounts shown on the product cards of the page, in order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('[data-product-card] [data-price]').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d,.]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.')));
+}
+
+const journeys = [
+  {
+    locale: 'pl',
+    home: '/',
+    shopTitle: 'Sklep Demo — rzeczy na lata - Sklep Demo',
+    category: 'Dom i wnętrze',
+    categoryPath: '/category/dom',
+    count: 'Produkty: 25',
+    pageTwo: 'Strona 2',
+    sortLabel: 'Sortuj według',
+    sortOption: 'Cena: od najniższej',
+    filters: 'Filtry',
+    brand: 'Nordic Home',
+    apply: 'Pokaż produkty',
+    search: 'Szukaj w sklepie',
+    query: 'kubek',
+    resultsTitle: 'Wyniki dla „kubek”',
+    contentLink: 'O nas',
+    contentPath: '/o-nas',
+    contentText: 'Jesteśmy małą pracownią z Krakowa.',
+  },
+  {
+    locale: 'en',
+    home: '/en',
+    shopTitle: 'Demo Shop — things that last - Sklep Demo',
+    category: 'Home & interior',
+    categoryPath: '/en/category/dom',
+    count: 'Products: 25',
+    pageTwo: 'Page 2',
+    sortLabel: 'Sort by',
+    sortOption: 'Price: lowest first',
+    filters: 'Filters',
+    brand: 'Nordic Home',
+    apply: 'Show products',
+    search: 'Search the shop',
+    query: 'mug',
+    resultsTitle: 'Results for “mug”',
+    contentLink: 'About us',
+    contentPath: '/en/o-nas',
+    contentText: 'We are a small studio from Kraków.',
+  },
+] as const;
+
+for (const j of journeys) {
+  test(`a shopper browses home → category → product → search → content page (${j.locale})`, async ({ page }) => {
+    await page.goto(j.home);
+    await expect(page).toHaveTitle(j.shopTitle);
+    await expect(page.locator('[data-top-site-text]')).toBeVisible();
+    await expect(page.locator('[data-product-card]').first()).toBeVisible();
+
+    // Category from the header menu.
+    await page.getByRole('navigation', { name: j.locale === 'pl' ? 'Menu główne' : 'Main navigation' }).getByRole('link', { name: j.category, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${j.categoryPath}$`));
+    await expect(page.getByRole('heading', { level: 1, name: j.category })).toBeVisible();
+    await expect(page.locator('[data-product-count]')).toHaveText(j.count);
+    const firstOnPageOne = await page.locator('[data-product-card] h2').first().textContent();
+
+    // Page 2 by a plain link.
+    await page.getByRole('navigation', { name: j.locale === 'pl' ? 'Strony' : 'Pages' }).getByRole('link', { name: j.pageTwo }).click();
+    await expect(page).toHaveURL(new RegExp(`${j.categoryPath}\\?page=2$`));
+    await expect(page.locator('[data-product-card] h2').first()).not.toHaveText(firstOnPageOne ?? '');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${j.categoryPath}\\?page=2$`));
+
+    // A sort applies as soon as it is chosen (JavaScript on) and starts again from page 1.
+    await page.getByLabel(j.sortLabel).selectOption({ label: j.sortOption });
+    await expect(page).toHaveURL(/sort=price%3Aasc/);
+    await expect(page).not.toHaveURL(/page=2/);
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(3);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // A filter keeps the sort; every product shown is of the chosen brand (the card's subtext).
+    await page.getByText(j.filters, { exact: true }).click();
+    await page.getByRole('checkbox', { name: j.brand }).check();
+    await page.locator('[data-filters]').getByRole('button', { name: j.apply }).click();
+    await expect(page).toHaveURL(/a\.marka=/);
+    await expect(page).toHaveURL(/sort=price%3Aasc/);
+    const subtexts = await page.locator('[data-product-card] .product-card__subtext').allTextContents();
+    expect(subtexts.length).toBeGreaterThan(0);
+    expect(new Set(subtexts)).toEqual(new Set([j.brand]));
+    await expect(page.locator('[data-product-count]')).not.toHaveText(j.count);
+
+    // A product card leads to the product page.
+    const productLink = page.locator('[data-product-card] a').first();
+    const href = await productLink.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${j.locale === 'pl' ? '' : '/en'}/product/[a-z0-9-]+$`));
+    await productLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+    // Search from the header box.
+    await page.getByLabel(j.search).first().fill(j.query);
+    await page.getByLabel(j.search).first().press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${j.locale === 'pl' ? '' : '/en'}/search/${j.query}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(j.resultsTitle);
+    await expect(page.locator('[data-product-card]')).toHaveCount(3);
+
+    // A content page from the footer.
+    await page.getByRole('contentinfo').getByRole('link', { name: j.contentLink }).click();
+    await expect(page).toHaveURL(new RegExp(`${j.contentPath}$`));
+    await expect(page.getByRole('heading', { level: 1, name: j.contentLink })).toBeVisible();
+    await expect(page.getByText(j.contentText)).toBeVisible();
+  });
+}
+
+test('search suggestions appear while typing', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByLabel('Search the shop').pressSequentially('mug', { delay: 30 });
+  await expect(page.locator('#site-search-suggestions option')).toHaveCount(3);
+  await expect(page.locator('#site-search-suggestions option').first()).toHaveAttribute('value', /mug/i);
+});
+
+test('an empty search and a search without results get a page that helps on', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Czego szukasz?');
+  await expect(page.locator('[data-search-help]').getByRole('link', { name: 'Dom i wnętrze' })).toBeVisible();
+
+  const response = await page.goto('/en/search/no-such-thing-here');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nothing found for “no-such-thing-here”');
+  await expect(page.getByText('Check the spelling')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('[data-search-help]').getByRole('link', { name: 'Home & interior' })).toBeVisible();
+});
+
+test('an unknown category or content page is a 404 in its own language', async ({ page }) => {
+  for (const [path, text] of [
+    ['/category/no-such-category', 'Nie znaleziono strony: /category/no-such-category'],
+    ['/en/category/no-such-category', 'Page Not Found: /en/category/no-such-category'],
+    ['/no-such-page', 'Nie znaleziono strony: /no-such-page'],
+    ['/en/no-such-page', 'Page Not Found: /en/no-such-page'],
+    ['/page/no-such-page', 'Nie znaleziono strony: /page/no-such-page'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText(text)).toBeVisible();
+  }
+});
+
+test('every page carries the SEO of what it shows, with the shop SEO as fallback', async ({ page, baseURL }) => {
+  await page.goto('/');
+  const head = page.locator('head');
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', 'Ceramika, tekstylia, meble i drobiazgi z polskich pracowni.');
+  await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', 'sklep, ceramika, wnętrza');
+  await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(head.locator('meta[name="author"]')).toHaveAttribute('content', 'Sklep Demo'); // a header tag from the platform
+  await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/en`);
+
+  await page.goto('/en/category/kuchnia');
+  await expect(page).toHaveTitle('Kitchen | Demo Shop - Sklep Demo');
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', 'Kitchen category');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/en/category/kuchnia`);
+  await expect(head.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute('href', `${baseURL}/category/kuchnia`);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home & interior' })).toHaveAttribute('href', '/en/category/dom');
+
+  // The same content page by code and by query names /{slug} as canonical.
+  for (const path of ['/page/regulamin', '/page?code=regulamin', '/page?slug=regulamin']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regulamin');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/regulamin`);
+    await expect(page).toHaveTitle('Regulamin | Sklep Demo - Sklep Demo');
+  }
+});
+
+test('sitemap.xml lists both locales with alternates; robots.txt is served', async ({ request, baseURL }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  for (const path of ['/', '/en', '/category/kuchnia', '/en/category/kuchnia', '/product/kubek-ceramiczny-las', '/en/product/kubek-ceramiczny-las', '/o-nas', '/en/o-nas']) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/category/kuchnia"/>`);
+  expect(xml).not.toContain('/category/archiwum'); // a hidden set
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('User-agent: *');
+});
+
+test('public pages may be kept by a CDN; pages with a cookie or a picked channel never', async ({ page, request }) => {
+  for (const path of ['/', '/en', '/category/dom', '/search/kubek', '/o-nas', '/sitemap.xml']) {
+    // A returning shopper (locale already remembered): nothing about the response is theirs.
+    const response = await request.get(path, { headers: { accept: 'text/html', cookie: 'i18n_redirected=pl' } });
+    expect(response.headers()['cache-control'], path).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+    expect(response.headers()['set-cookie'], path).toBeUndefined();
+  }
+  const unknown = await request.get('/category/no-such-category');
+  expect(unknown.status()).toBe(404);
+
+  // The shopper picks the Europe channel: prices in euro, and the pages are theirs alone.
+  await page.goto('/category/kuchnia');
+  await expect(page.locator('[data-price]').first()).toContainText('zł');
+  await page.getByLabel('Kanał sprzedaży').selectOption({ label: 'Europa (EUR)' });
+  await page.getByRole('button', { name: 'Zmień' }).click();
+  await expect(page).toHaveURL(/\/category\/kuchnia$/);
+  await expect(page.locator('[data-price]').first()).toContainText('€');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'sales_channel')?.value).toMatch(/^[0-9a-f-]{36}$/);
+  const personal = await page.request.get('/category/kuchnia');
+  expect(personal.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('the menu opens by keyboard on a small screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/en');
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  const categoryLink = menu.getByRole('link', { name: 'Home & interior', exact: true });
+  await expect(categoryLink).toBeHidden();
+  await menu.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(categoryLink).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Kitchen' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(categoryLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/category\/dom$/);
+});
+
+test('subcategories open by keyboard in the wide menu', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Menu główne' });
+  const kitchen = menu.getByRole('link', { name: 'Kuchnia' });
+  await expect(kitchen).toBeHidden();
+  await menu.getByRole('link', { name: 'Dom i wnętrze', exact: true }).focus();
+  await expect(kitchen).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(kitchen).toBeFocused();
+});
+
+test('the shell shows the shop settings: logo at width 200, theme colours, favicon', async ({ page }) => {
+  await page.goto('/');
+  const logo = page.locator('.site-header__logo img');
+  await expect(logo).toHaveAttribute('src', /store-logo\.svg\?w=200&format=auto$/);
+  await expect(logo).toHaveAttribute('alt', 'Sklep Demo – strona główna');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /favicon\.svg/);
+  // primary_color from the settings, with light text on it (its brightness is low).
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+  expect(primary).toBe('#3d405b');
+  const onPrimaryAlt = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-on-primary-alt').trim());
+  expect(onPrimaryAlt).toBe('#111827'); // #f2cc8f is bright: dark text
+});
+
+const axeRoutes = ['/', '/en', '/category/dom', '/en/category/kuchnia?a.marka=x&sort=name:asc', '/search/kubek', '/en/search', '/en/search/nothing-at-all', '/o-nas', '/en/page/o-nas', '/category/no-such'];
+for (const path of axeRoutes) {
+  test(`no axe violations (WCAG 2.2 AA) on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
