@@ -19,3 +19,6 @@ export function statusOf(error: unknown): number {
   }
   return 500;
 }
+
+/** Carries the status of an error page from the page to the middleware (never sent to the browser). */
+export const ERROR_STATUS_HEADER = 'x-error-status';

@@ -1,10 +1,19 @@
-// Completes the page CSP that Astro computes with what is only known at run time.
+// Completes every page response with what the page itself cannot set: the status of an error
+// page, and the parts of the CSP only known at run time.
 import { defineMiddleware } from 'astro:middleware';
 import { env } from '../lib/env';
 import { allowOriginInCsp } from '../lib/security-headers';
+import { ERROR_STATUS_HEADER } from '../lib/http-error';
 
 export const pageHeaders = defineMiddleware(async (_context, next) => {
-  const response = await next();
+  let response = await next();
+  const errorStatus = Number(response.headers.get(ERROR_STATUS_HEADER));
+  if (errorStatus) {
+    const headers = new Headers(response.headers);
+    headers.delete(ERROR_STATUS_HEADER);
+    headers.set('Cache-Control', 'no-store');
+    response = new Response(response.body, { status: errorStatus, headers });
+  }
   const csp = response.headers.get('content-security-policy');
   if (csp) {
     // Product images come from the platform's media host.

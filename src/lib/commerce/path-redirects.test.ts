@@ -14,6 +14,7 @@ describe('pathRedirect', () => {
     expect(pathRedirect('/category/buty/', '?sort=price&page=2')).toEqual({ location: '/category/buty?sort=price&page=2', status: 301 });
     expect(pathRedirect('/en/', '')).toEqual({ location: '/en', status: 301 });
     expect(pathRedirect('/a//', '')).toEqual({ location: '/a', status: 301 });
+    expect(pathRedirect('//', '?x=1')).toEqual({ location: '/?x=1', status: 301 });
   });
 
   it('never redirects the root or a clean path', () => {
