@@ -5,7 +5,7 @@ import type { AppEnv, Deps, C } from '../http/context.ts';
 import { can, tr } from '../http/context.ts';
 import { body, pageParams, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
-import { fieldError, notFound } from '../http/errors.ts';
+import { fieldError, fromZod, notFound } from '../http/errors.ts';
 import { run, transaction } from '../db/database.ts';
 import { loadDiscounts, saveDiscount } from '../catalogue/store.ts';
 import { recordPriceChanges } from '../catalogue/product-pricing.ts';
@@ -84,6 +84,32 @@ export function discountRoutes(deps: Deps) {
       });
       return c.json({ data: out(c, d) }, 201);
     });
+    app.patch(`${path}/:ref`, async (c) => {
+      can(c, `${perm}.edit`);
+      const d = mine().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
+      if (!d) throw notFound(coupons ? 'Coupon' : 'Sale');
+      const raw = await body(c, z.record(z.string(), z.unknown()));
+      const current = out(c, d);
+      const parsed = discountInput.safeParse({ ...current, code: d.code ?? undefined, condition_groups: current.condition_groups, ...raw });
+      if (!parsed.success) throw fromZod(parsed.error);
+      const input = parsed.data;
+      if (input.code && loadDiscounts(deps.db).some((x) => x.id !== d.id && x.code?.toLowerCase() === input.code!.toLowerCase())) throw fieldError('code', 'VALIDATION_UNIQUE', 'This code is taken.');
+      const lang = c.get('rc').lang;
+      const next: StoredDiscount = {
+        ...d, code: coupons ? input.code ?? d.code : null,
+        translations: { ...d.translations, [lang]: { name: input.name, description: input.description } },
+        percentage: input.percentage ?? null, amounts: input.amounts ? Object.fromEntries(input.amounts.map((a) => [a.currency, a.value])) : null,
+        target_type: input.target_type, target_is_allow_list: input.target_is_allow_list, target_products: input.target_products, target_sets: input.target_sets,
+        target_shipping_methods: input.target_shipping_methods, condition_groups: input.condition_groups.map((g) => ({ conditions: g.conditions.map(conditionIn) })) as StoredDiscount['condition_groups'],
+        priority: input.priority, active: input.active,
+      };
+      transaction(deps.db, () => {
+        saveDiscount(deps.db, next);
+        recordPriceChanges(deps.db, currencyCodes(deps.db));
+      });
+      return c.json({ data: out(c, next) });
+    });
+
     app.delete(`${path}/:ref`, (c) => {
       can(c, `${perm}.remove`);
       const d = mine().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));

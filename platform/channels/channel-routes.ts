@@ -9,7 +9,7 @@ import { fieldError, notFound } from '../http/errors.ts';
 import { run, one } from '../db/database.ts';
 import { countryAllowed, loadChannel, loadChannels, loadCountries, loadCurrencies, loadLanguages, type StoredChannel } from './channel-store.ts';
 
-function channelOut(deps: Deps, c: C, ch: StoredChannel) {
+export function channelOut(deps: Deps, c: C, ch: StoredChannel) {
   const currency = loadCurrencies(deps.db).find((x) => x.code === ch.default_currency);
   const language = loadLanguages(deps.db).find((l) => l.iso === ch.default_language);
   return {
@@ -30,8 +30,9 @@ const channelInput = z.object({
   slug: z.string().trim().regex(/^[a-z0-9-]+$/).max(64),
   name: z.string().trim().min(1).max(255),
   status: z.enum(['active', 'inactive', 'hidden']).default('active'),
-  default_currency: z.string().regex(/^[A-Z]{3}$/),
+  default_currency: z.string().regex(/^[A-Z]{3}$/).default('PLN'),
   default_language: z.string().min(2).max(8).default('pl'),
+  default_language_id: z.uuid().optional(),
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300).default([]),
   countries_block_list: z.boolean().default(false),
   vat_rate: z.string().regex(/^\d(\.\d{1,4})?$/).default('0.23'),
@@ -64,7 +65,7 @@ export function channelRoutes(deps: Deps) {
     can(c, 'sales_channels.add');
     const input = await body(c, channelInput);
     if (loadChannel(deps.db, input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
-    const ch: StoredChannel = { id: randomUUID(), slug: input.slug, translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name }])), status: input.status, default_currency: input.default_currency, default_language: input.default_language, countries: input.countries, countries_block_list: input.countries_block_list, vat_rate: input.vat_rate };
+    const ch: StoredChannel = { id: randomUUID(), slug: input.slug, translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name }])), status: input.status, default_currency: input.default_currency, default_language: loadLanguages(deps.db).find((l) => l.id === input.default_language_id)?.iso ?? input.default_language, countries: input.countries, countries_block_list: input.countries_block_list, vat_rate: input.vat_rate };
     if (!loadCurrencies(deps.db).some((x) => x.code === ch.default_currency)) throw fieldError('default_currency', 'VALIDATION_EXISTS', 'Unknown currency.');
     run(deps.db, 'INSERT INTO sales_channels (id, slug, data) VALUES (?, ?, ?)', ch.id, ch.slug, JSON.stringify(ch));
     return c.json({ data: channelOut(deps, c, ch) }, 201);

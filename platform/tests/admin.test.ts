@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from './harness.ts';
+
+let p: TestPlatform;
+let admin: string;
+let pl: string;
+beforeAll(async () => {
+  p = await startTestPlatform();
+  admin = await p.login();
+  pl = (await p.call('GET', '/sales-channels/pl')).body.data.id;
+});
+afterAll(() => p?.stop());
+
+describe('staff manage shipping, payment and shop configuration', () => {
+  it('creates a shipping method with its payment methods and a free range, and shoppers can use it', async () => {
+    const transfer = (await p.call('GET', '/payment-methods')).body.data.find((m: { alias: string }) => m.alias === 'bank-transfer');
+    const created = await p.call('POST', '/shipping-methods', { token: admin, body: {
+      name: 'Kurier ekspresowy', shipping_type: 'address', countries: ['PL'], payment_methods: [transfer.id], shipping_time_min: 0, shipping_time_max: 1,
+      price_ranges: [{ start: '0', value: '29.99', currency: 'PLN' }, { start: '1000', value: '0', currency: 'PLN' }],
+    } });
+    expect(created.status).toBe(201);
+    const listed = (await p.call('GET', '/shipping-methods?country=PL')).body.data.find((m: { name: string }) => m.name === 'Kurier ekspresowy');
+    expect(listed.payment_methods.map((m: { alias: string }) => m.alias)).toEqual(['bank-transfer']);
+    const bag = (await p.call('GET', '/products/torba-plocienna')).body.data;
+    const cart = await p.call('POST', '/cart/process', { body: { currency: 'PLN', sales_channel_id: pl, items: [{ cartitem_id: '1', product_id: bag.id, quantity: 1 }], coupons: [], shipping_method_id: created.body.data.id } });
+    expect(cart.body.data.shipping_price).toBe('29.99');
+    const noZero = await p.call('POST', '/shipping-methods', { token: admin, body: { name: 'Zły', price_ranges: [{ start: '10', value: '1', currency: 'PLN' }] } });
+    expect(noZero.body.error.errors.price_ranges[0].key).toBe('VALIDATION_SHIPPING_METHOD_PRICE_RANGES');
+    await p.call('PATCH', `/shipping-methods/id:${created.body.data.id}`, { token: admin, body: { public: false } });
+    expect((await p.call('GET', '/shipping-methods')).body.data.map((m: { name: string }) => m.name)).not.toContain('Kurier ekspresowy');
+    expect((await p.call('DELETE', `/shipping-methods/id:${created.body.data.id}`, { token: admin })).status).toBe(204);
+  });
+
+  it('refuses to delete a status orders use, and manages consents, languages and channels', async () => {
+    const used = (await p.call('GET', '/statuses')).body.data[0];
+    expect((await p.call('DELETE', `/statuses/id:${used.id}`, { token: admin })).body.error.key).toBe('CLIENT_STATUS_USED');
+    const fresh = await p.call('POST', '/statuses', { token: admin, body: { name: 'Czeka na klienta', color: 'aabbcc' } });
+    expect((await p.call('DELETE', `/statuses/id:${fresh.body.data.id}`, { token: admin })).status).toBe(204);
+
+    await p.call('POST', '/consents', { token: admin, body: { name: 'Zgoda na ankietę', required: false } });
+    expect((await p.call('GET', '/consents')).body.data.map((x: { name: string }) => x.name)).toContain('Zgoda na ankietę');
+
+    const de = await p.call('POST', '/languages', { token: admin, body: { iso: 'de', name: 'Deutsch' } });
+    expect(de.status).toBe(201);
+    expect((await p.call('POST', '/languages', { token: admin, body: { iso: 'de', name: 'Deutsch' } })).body.error.errors.iso[0].key).toBe('VALIDATION_UNIQUE');
+    expect((await p.call('GET', '/products/kubek-ceramiczny-las', { headers: { 'accept-language': 'de' } })).body.data.name).toBe('Kubek ceramiczny „Las”');
+
+    const eu = (await p.call('GET', '/sales-channels/eu')).body.data;
+    const patched = await p.call('PATCH', `/sales-channels/id:${eu.id}`, { token: admin, body: { status: 'hidden', countries: ['RU'] } });
+    expect(patched.body.data).toMatchObject({ status: 'hidden', countries: ['RU'] });
+    expect((await p.call('GET', '/sales-channels')).body.data.map((c: { slug: string }) => c.slug)).not.toContain('eu');
+  });
+
+  it('edits a coupon and the cart follows', async () => {
+    const coupon = (await p.call('GET', '/coupons', { token: admin })).body.data.find((x: { code: string }) => x.code === 'WITAJ10');
+    const patched = await p.call('PATCH', `/coupons/id:${coupon.id}`, { token: admin, body: { percentage: '50' } });
+    expect(patched.status).toBe(200);
+    const bag = (await p.call('GET', '/products/torba-plocienna')).body.data;
+    const cart = await p.call('POST', '/cart/process', { body: { currency: 'PLN', sales_channel_id: pl, items: [{ cartitem_id: '1', product_id: bag.id, quantity: 1 }], coupons: ['WITAJ10'] } });
+    expect(cart.body.data.cart_total).toBe('19.50');
+    const created = await p.call('POST', '/coupons', { token: admin, body: { name: 'Test', code: 'TEST5', amounts: [{ value: '5', currency: 'PLN' }], target_type: 'order-value',
+      condition_groups: [{ conditions: [{ type: 'order-value', min_values: [{ value: '30', currency: 'PLN' }], max_values: null }] }] } });
+    expect(created.status).toBe(201);
+    const withTest = await p.call('POST', '/cart/process', { body: { currency: 'PLN', sales_channel_id: pl, items: [{ cartitem_id: '1', product_id: bag.id, quantity: 1 }], coupons: ['TEST5'] } });
+    expect(withTest.body.data.cart_total).toBe('34.00');
+  });
+});
