@@ -63,9 +63,10 @@ test.describe('product page', () => {
   test('an unknown slug gives the 404 page', async ({ page }) => {
     const response = await page.goto('/product/nie-ma-takiego-produktu');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText(/Nie znaleziono strony: \/product\/nie-ma-takiego-produktu/)).toBeVisible();
+    await expect(page.getByText('Nie znaleziono strony: /product/nie-ma-takiego-produktu', { exact: true })).toBeVisible();
     const en = await page.goto('/en/product/no-such-product');
     expect(en?.status()).toBe(404);
+    await expect(page.getByText('Page Not Found: /en/product/no-such-product', { exact: true })).toBeVisible();
   });
 
   test('a discounted price shows the price before, struck through, and the lowest price of the 30 days before', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The request side of /product/{slug} (Polish and /en twin): load the product, answer the
-// question form's POST through the action (redirect after success), or hand over to the 404 page.
+// question form's POST through the action (redirect after success), or say the product is not found (404).
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { requestLocale } from '../../i18n/request';
@@ -11,12 +11,17 @@ import { emptyQuestionForm, failedQuestionForm, QUESTION_ANCHOR, QUESTION_SENT_P
 
 export type ProductRoute =
   | { response: Response }
-  | { response?: undefined; locale: Locale; data: ProductPageData; question: QuestionFormState };
+  | { response?: undefined; notFound: true }
+  | { response?: undefined; notFound?: false; locale: Locale; data: ProductPageData; question: QuestionFormState };
 
 export async function productRoute(Astro: AstroGlobal): Promise<ProductRoute> {
   const locale = requestLocale(Astro);
   const data = await loadProductPage({ slug: Astro.params.slug ?? '', locale, shop: Astro.locals.shop });
-  if (!data) return { response: await Astro.rewrite('/404') };
+  if (!data) {
+    // Rendered by the route itself (src/components/catalogue/NotFound.astro) so /en stays English.
+    Astro.response.status = 404;
+    return { notFound: true };
+  }
 
   if (Astro.request.method === 'POST') {
     const form = await Astro.request.formData();
