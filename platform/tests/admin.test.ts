@@ -65,3 +65,22 @@ describe('staff manage shipping, payment and shop configuration', () => {
     expect(withTest.body.data.cart_total).toBe('34.00');
   });
 });
+
+describe('media', () => {
+  it('uploads a picture that a new product can use as its cover, and refuses other files', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'kot.svg');
+    form.append('alt', 'Kot');
+    const upload = await fetch(`${p.url}/media`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
+    expect(upload.status).toBe(200);
+    const media = ((await upload.json()) as { data: { id: string; url: string } }).data;
+    expect(await (await fetch(media.url)).text()).toContain('<svg');
+    const product = await p.call('POST', '/products', { token: admin, body: { name: 'Kocyk', slug: 'kocyk', prices_base: [{ value: '20.00', currency: 'PLN' }], public: true, shipping_digital: false, media: [media.id] } });
+    expect(product.body.data.cover.url).toBe(media.url);
+    const bad = new FormData();
+    bad.append('file', new Blob(['MZ'], { type: 'application/x-msdownload' }), 'x.exe');
+    const refused = await fetch(`${p.url}/media`, { method: 'POST', body: bad, headers: { authorization: `Bearer ${admin}` } });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: { errors: Record<string, { key: string }[]> } }).error.errors.file?.[0]?.key).toBe('VALIDATION_MIMETYPES');
+  });
+});
