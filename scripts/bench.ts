@@ -83,12 +83,21 @@ const benchmarkIndexes: number[] = [];
 const loadBefore = loadavg();
 try {
   const found = await discoverPages(stack.baseURL, stack.platformURL);
-  // Warm-up: the storefront's platform response cache, V8 and the image endpoint.
+  // Warm-up: the storefront's platform response cache and V8.
   for (const page of found) if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${stack.baseURL}${page.path}`).then((r) => r.arrayBuffer());
 
-  const lighthouse = await startLighthouse(chromePath);
+  const lighthouse = !existsSync(chromePath)
+    ? (console.error(`No Chromium at ${chromePath} (set CHROME_PATH): Lighthouse figures are not available.`), null)
+    : await startLighthouse(chromePath).catch((error: unknown) => {
+        console.error(`Lighthouse could not start Chromium at ${chromePath}: ${String(error)}`);
+        return null;
+      });
   try {
     for (const page of found) {
+      if (!lighthouse) {
+        pages.push({ kind: page.kind, path: page.path, available: false, reason: `Lighthouse could not start Chromium (${chromePath})` });
+        continue;
+      }
       if (!page.path || page.unavailable) {
         pages.push({ kind: page.kind, path: page.path, available: false, reason: page.unavailable ?? 'not available' });
         console.log(`  ${page.kind}: not available (${page.unavailable})`);
@@ -112,13 +121,16 @@ try {
         }
       }
       const median = medianFigures(figures);
+      if (!median) {
+        pages.push({ kind: page.kind, path: page.path, available: false, reason: `Lighthouse failed: ${lighthouseError}` });
+        console.log(`  ${page.kind} ${page.path}: Lighthouse failed: ${lighthouseError}`);
+        continue;
+      }
       const report: PageReport = {
         kind: page.kind,
         path: page.path,
         available: true,
-        ...(median && {
-          lighthouse: { performance: median.performance, lcpMs: Math.round(median.lcpMs), tbtMs: Math.round(median.tbtMs), cls: Number(median.cls.toFixed(3)), runs: figures.length },
-        }),
+        lighthouse: { performance: median.performance, lcpMs: Math.round(median.lcpMs), tbtMs: Math.round(median.tbtMs), cls: Number(median.cls.toFixed(3)), runs: figures.length },
         ...(lighthouseError && { lighthouseError }),
         // Paths, not URLs: the port changes from run to run and the report is committed.
         jsFiles: scripts.map((script) => ({ ...script, url: script.url.startsWith(stack.baseURL) ? script.url.slice(stack.baseURL.length) : script.url })),
@@ -127,14 +139,14 @@ try {
         checks: judgePage(page.kind, { lighthouse: median, scripts, frameworkIslands }),
       };
       pages.push(report);
-      console.log(`  ${page.kind} ${page.path}: ${median ? `performance ${median.performance}` : `Lighthouse failed: ${lighthouseError}`}`);
+      console.log(`  ${page.kind} ${page.path}: performance ${median.performance}`);
     }
   } finally {
-    await lighthouse.close();
+    await lighthouse?.close();
   }
 
-  const product = pages.find((page) => page.kind === 'product' && page.available);
-  const target = product ?? pages.find((page) => page.kind === 'home' && page.available);
+  const product = found.find((page) => page.kind === 'product' && page.path && !page.unavailable);
+  const target = product ?? found.find((page) => page.kind === 'home' && page.path && !page.unavailable);
   if (target?.path) {
     console.log(`Load test: ${target.path} rendered vs the same HTML as a static file (${load.connections} connections × ${load.durationSeconds} s)…`);
     const result = await ssrAgainstStatic(`${stack.baseURL}${target.path}`, load);
