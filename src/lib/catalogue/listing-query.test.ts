@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, listingHref, platformListingQuery, readListingQuery, type FilterableAttribute } from './listing-query';
+import { hasFilters, listingHref, platformListingQuery, readListingQuery, tidyListingSearch, type FilterableAttribute } from './listing-query';
 
 const attributes: FilterableAttribute[] = [
   { slug: 'marka', type: 'single-option', options: [{ id: 'lesna' }, { id: 'nordic' }] },
@@ -50,5 +50,16 @@ describe('platformListingQuery', () => {
       price: { min: undefined, max: 100, currency: 'EUR' },
     });
     expect(platformListingQuery(readListingQuery(new URLSearchParams('')), 'PLN')).toEqual({ page: 1, limit: 12 });
+  });
+});
+
+describe('tidyListingSearch', () => {
+  it('drops the empty fields a plain GET form sends and keeps everything else', () => {
+    expect(tidyListingSearch(new URLSearchParams('sort=name%3Adesc&a.waga.min=&a.waga.max=&price_min=&price_max=&a.marka=x&utm_source='))).toBe('sort=name%3Adesc&a.marka=x&utm_source=');
+    expect(tidyListingSearch(new URLSearchParams('sort=&page='))).toBe('');
+  });
+  it('leaves a tidy address alone', () => {
+    expect(tidyListingSearch(new URLSearchParams('sort=price%3Aasc&page=2'))).toBeNull();
+    expect(tidyListingSearch(new URLSearchParams(''))).toBeNull();
   });
 });

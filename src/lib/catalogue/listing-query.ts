@@ -113,3 +113,17 @@ export function platformListingQuery(query: ListingQuery, currency: string) {
     ...(hasPrice && { price: { min: query.priceMin, max: query.priceMax, currency } }),
   };
 }
+
+/** Parameters of the listing form: empty ones are what a plain GET form sends for unfilled fields. */
+const LISTING_PARAM = /^(?:a\.|price_min$|price_max$|sort$|page$)/;
+
+/**
+ * The tidy address of a listing submitted with empty fields (a GET form without JavaScript sends
+ * every field), or null when the address is already tidy. Other parameters are kept as they are.
+ */
+export function tidyListingSearch(params: URLSearchParams): string | null {
+  const entries = [...params.entries()];
+  const kept = entries.filter(([key, value]) => !(LISTING_PARAM.test(key) && value.trim() === ''));
+  if (kept.length === entries.length) return null;
+  return new URLSearchParams(kept).toString();
+}

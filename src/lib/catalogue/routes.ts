@@ -9,7 +9,7 @@ import { publicCacheControl } from './cache-policy';
 import { getCategoryPage, type CategoryPage } from './category';
 import { getContentPage, getContentPageByCode, type ContentPage } from './content-page';
 import { getHomePage, type HomePage } from './home';
-import { readListingQuery, type ListingQuery } from './listing-query';
+import { readListingQuery, tidyListingSearch, type ListingQuery } from './listing-query';
 import { normaliseQuery, searchProducts } from './search';
 import type { Page } from '../platform';
 import type { ProductListItem } from './product-card';
@@ -50,6 +50,12 @@ export async function loadHome(astro: RouteContext): Promise<HomePage> {
   const home = await getHomePage(routeShop(astro));
   cachePublicly(astro);
   return home;
+}
+
+/** Where a listing submitted with empty form fields should be (its tidy address), else null. */
+export function listingRedirect(astro: RouteContext): string | null {
+  const search = tidyListingSearch(astro.url.searchParams);
+  return search === null ? null : `${astro.url.pathname}${search ? `?${search}` : ''}`;
 }
 
 export async function loadCategory(astro: RouteContext): Promise<CategoryPage | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cssColour, imageAtWidth, readShopSettings } from './shop-settings';
-import { themeCss } from './shell-theme';
+import { contrastOnWhite, themeCss } from './shell-theme';
 
 describe('readShopSettings', () => {
   it('reads names, per-locale top text, flags as the string 1, colours and text-icon entries', () => {
@@ -52,8 +52,19 @@ describe('cssColour and themeCss', () => {
   });
   it('chooses dark text on a bright primary-alt (brightness above 186) and light text on a dark one', () => {
     expect(themeCss({ primaryAlt: '#f2cc8f' })).toBe(':root:root{--color-primary-alt:#f2cc8f;--color-on-primary-alt:#111827}');
-    expect(themeCss({ primary: '#3d405b' })).toBe(':root:root{--color-primary:#3d405b;--color-on-primary:#ffffff}');
+    expect(themeCss({ primary: '#3d405b' })).toBe(':root:root{--color-primary:#3d405b;--color-on-primary:#ffffff;--color-link:#3d405b}');
+    // A light primary stays the buttons' colour but is not readable as link text on white.
+    expect(themeCss({ primary: '#fafafa' })).toBe(':root:root{--color-primary:#fafafa;--color-on-primary:#111827;--color-link:#111827}');
+    expect(themeCss({ primary: '#e07a5f' })).toContain('--color-link:#111827');
     expect(themeCss({})).toBe('');
+  });
+});
+
+describe('contrastOnWhite', () => {
+  it('follows the WCAG formula', () => {
+    expect(contrastOnWhite('#000000')).toBeCloseTo(21, 1);
+    expect(contrastOnWhite('#ffffff')).toBeCloseTo(1, 5);
+    expect(contrastOnWhite('#767676')).toBeCloseTo(4.54, 1);
   });
 });
 
