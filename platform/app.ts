@@ -29,6 +29,7 @@ import { favouriteSetRoutes } from './catalogue/favourite-set-routes.ts';
 import { shippingAdminRoutes } from './orders/shipping-admin-routes.ts';
 import { configAdminRoutes } from './content/config-admin-routes.ts';
 import { mediaAdminRoutes } from './media/media-admin-routes.ts';
+import { reorderRoutes } from './content/reorder-routes.ts';
 
 export type StartOptions = {
   port?: number;
@@ -58,7 +59,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.use('*', requestContext(deps));
   for (const routes of [
-    favouriteSetRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), profileRoutes(deps),
+    reorderRoutes(deps), favouriteSetRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), profileRoutes(deps),
     userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
     discountRoutes(deps), managementRoutes(deps), shippingAdminRoutes(deps), configAdminRoutes(deps), mediaAdminRoutes(deps),
   ]) app.route('/', routes);

@@ -84,3 +84,13 @@ describe('media', () => {
     expect(((await refused.json()) as { error: { errors: Record<string, { key: string }[]> } }).error.errors.file?.[0]?.key).toBe('VALIDATION_MIMETYPES');
   });
 });
+
+describe('reordering', () => {
+  it('puts pages in the order given', async () => {
+    const pages = (await p.call('GET', '/pages')).body.data as { id: string; slug: string }[];
+    const reversed = [...pages].reverse().map((x) => x.id);
+    expect((await p.call('POST', '/pages/reorder', { token: admin, body: { pages: reversed } })).status).toBe(204);
+    expect(((await p.call('GET', '/pages')).body.data as { id: string }[]).map((x) => x.id)).toEqual(reversed);
+    expect((await p.call('POST', '/pages/reorder', { token: admin, body: { pages: ['00000000-0000-4000-8000-000000000000'] } })).status).toBe(422);
+  });
+});
