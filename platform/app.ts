@@ -30,6 +30,7 @@ import { shippingAdminRoutes } from './orders/shipping-admin-routes.ts';
 import { configAdminRoutes } from './content/config-admin-routes.ts';
 import { mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { reorderRoutes } from './content/reorder-routes.ts';
+import { attributeAdminRoutes } from './catalogue/attribute-admin-routes.ts';
 
 export type StartOptions = {
   port?: number;
@@ -61,7 +62,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   for (const routes of [
     reorderRoutes(deps), favouriteSetRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), profileRoutes(deps),
     userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
-    discountRoutes(deps), managementRoutes(deps), shippingAdminRoutes(deps), configAdminRoutes(deps), mediaAdminRoutes(deps),
+    discountRoutes(deps), managementRoutes(deps), shippingAdminRoutes(deps), configAdminRoutes(deps), mediaAdminRoutes(deps), attributeAdminRoutes(deps),
   ]) app.route('/', routes);
   return app;
 }

@@ -94,3 +94,17 @@ describe('reordering', () => {
     expect((await p.call('POST', '/pages/reorder', { token: admin, body: { pages: ['00000000-0000-4000-8000-000000000000'] } })).status).toBe(422);
   });
 });
+
+describe('attributes', () => {
+  it('creates a filterable attribute with options that products and filters use', async () => {
+    const created = await p.call('POST', '/attributes', { token: admin, body: { name: 'Pojemność (ml)', slug: 'pojemnosc', type: 'number', global: true, sortable: true } });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    expect((await p.call('POST', `/attributes/id:${id}/options`, { token: admin, body: { name: '300 ml' } })).body.error.errors.value_number[0].key).toBe('VALIDATION_REQUIRED');
+    const option = (await p.call('POST', `/attributes/id:${id}/options`, { token: admin, body: { name: '300 ml', value_number: 300 } })).body.data;
+    await p.call('POST', '/products', { token: admin, body: { name: 'Termos', slug: 'termos', prices_base: [{ value: '80.00', currency: 'PLN' }], public: true, shipping_digital: false, attributes: { [id]: [option.id] } } });
+    expect(((await p.call('GET', '/products?attribute.pojemnosc.min=250')).body.data as { slug: string }[]).map((x) => x.slug)).toEqual(['termos']);
+    expect(((await p.call('GET', '/products/filters')).body.data as { slug: string }[]).map((a) => a.slug)).toContain('pojemnosc');
+    expect((await p.call('DELETE', `/attributes/id:${id}/options/id:${option.id}`, { token: admin })).body.error.key).toBe('CLIENT_DELETE_WHEN_RELATION_EXISTS');
+  });
+});
