@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { can } from '../http/context.ts';
 import { body, parse } from '../http/input.ts';
-import { badRequest, fieldError, notFound } from '../http/errors.ts';
+import { fieldError, notFound } from '../http/errors.ts';
 import { run } from '../db/database.ts';
 import { loadMedia, mediaDir, mediaIndex, mediaOut, saveMediaFile, type StoredMedia } from './store.ts';
 
@@ -28,7 +28,7 @@ export function mediaAdminRoutes(deps: Deps) {
 
   app.post('/media', async (c) => {
     can(c, 'media.add');
-    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw badRequest('Send the media as multipart/form-data.');
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw fieldError('file', 'VALIDATION_FILE', 'Send the media as multipart/form-data.');
     const data = await c.req.parseBody();
     const fields = parse(form, Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === 'string')));
     if (fields.slug && slugTaken(fields.slug)) throw fieldError('slug', 'VALIDATION_MEDIA_SLUG', 'This slug is taken.');
