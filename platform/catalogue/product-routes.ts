@@ -110,7 +110,8 @@ export function productRoutes(deps: Deps) {
     const q = query(c);
     const { page, limit } = parse(pageParams.passthrough(), q);
     const cc = catalogueContext(deps, c.get('rc'));
-    const currency = (typeof q['price[currency]'] === 'string' ? q['price[currency]'] : undefined) ?? currentCurrency(deps.db, c.get('rc').channelId);
+    const asked = q['price.currency'] ?? q['price[currency]'];
+    const currency = (typeof asked === 'string' && /^[A-Z]{3}$/.test(asked) ? asked : undefined) ?? currentCurrency(deps.db, c.get('rc').channelId);
     const products = filterProducts(cc, loadProducts(deps.db), q, allows(c, 'products.show_hidden'), currency);
     const full = q.full === '1' || q.full === 'true';
     const result = paginate(products, page, limit, '/products');

@@ -165,8 +165,9 @@ export function contentRoutes(deps: Deps) {
   // Redirect rules.
   const loadRedirects = () => all<{ data: string }>(deps.db, 'SELECT data FROM redirects').map((r) => JSON.parse(r.data) as StoredRedirect);
   app.get('/redirects', (c) => {
-    const { page, limit } = parse(pageParams.extend({ limit: z.coerce.number().int().min(1).max(500).default(500) }).passthrough(), query(c));
-    return c.json(paginate(loadRedirects(), page, limit, '/redirects'));
+    const q = parse(pageParams.extend({ limit: z.coerce.number().int().min(1).max(500).default(500), enabled: z.enum(['1', '0', 'true', 'false']).optional() }).passthrough(), query(c));
+    const enabled = q.enabled === undefined ? undefined : q.enabled === '1' || q.enabled === 'true';
+    return c.json(paginate(loadRedirects().filter((r) => enabled === undefined || r.enabled === enabled), q.page, q.limit, '/redirects'));
   });
   app.get('/redirects/:ref', (c) => {
     const r = loadRedirects().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));

@@ -4,7 +4,7 @@ import type { AppEnv, Deps, C } from '../http/context.ts';
 import { allows, can, tr } from '../http/context.ts';
 import { idOrSlug, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
-import { notFound } from '../http/errors.ts';
+import { fieldError, notFound } from '../http/errors.ts';
 import { priceOut, priceOf, toCents } from '../catalogue/money.ts';
 import { countryAllowed, currentCurrency, loadCurrencies } from '../channels/channel-store.ts';
 import { loadPaymentMethod, loadPaymentMethods, loadShippingMethods, shippingPriceFor } from './shipping-store.ts';
@@ -26,7 +26,7 @@ export function shippingMethodOut(deps: Deps, c: C, m: StoredShippingMethod, cur
     payment_on_delivery: m.payment_on_delivery,
     public: m.public,
     price: priceOut(shippingPriceFor(m, currency, cartValue), currency, vat(currency)),
-    prices: currencies.map((code) => priceOut(shippingPriceFor(m, code, 0), code, vat(code))),
+    prices: currencies.map((code) => priceOut(shippingPriceFor(m, code, code === currency ? cartValue : 0), code, vat(code))),
     price_ranges: m.price_ranges.map((r) => ({
       start: currencies.map((code) => priceOut(priceOf(r.start, code), code, vat(code))),
       value: currencies.map((code) => priceOut(priceOf(r.value, code), code, vat(code))),
@@ -47,7 +47,9 @@ const listQuery = z.object({
   country: z.string().regex(/^[A-Za-z]{2}$/).optional(),
   cart_value: z.union([z.string(), z.object({ value: z.string(), currency: z.string() })]).optional(),
   'cart_value[value]': z.string().optional(),
-  'cart_value[currency]': z.string().optional(),
+  'cart_value[currency]': z.string().regex(/^[A-Z]{3}$/).optional(),
+  'cart_value.value': z.string().optional(),
+  'cart_value.currency': z.string().regex(/^[A-Z]{3}$/).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/).optional(),
 }).passthrough();
 
@@ -57,9 +59,9 @@ export function shippingRoutes(deps: Deps) {
   app.get('/shipping-methods', (c) => {
     can(c, 'shipping_methods.show');
     const q = parse(listQuery, query(c));
-    const currency = q['cart_value[currency]'] ?? q.currency ?? currentCurrency(deps.db, c.get('rc').channelId);
-    const rawValue = q['cart_value[value]'] ?? (typeof q.cart_value === 'string' ? q.cart_value : undefined) ?? '0';
-    if (!Number.isFinite(Number(rawValue))) throw notFound('Cart value');
+    const currency = q['cart_value[currency]'] ?? q['cart_value.currency'] ?? q.currency ?? currentCurrency(deps.db, c.get('rc').channelId);
+    const rawValue = q['cart_value[value]'] ?? q['cart_value.value'] ?? (typeof q.cart_value === 'string' ? q.cart_value : undefined) ?? '0';
+    if (!Number.isFinite(Number(rawValue))) throw fieldError('cart_value.value', 'VALIDATION_NUMERIC', 'The cart value must be a number.');
     const cartValue = toCents(rawValue);
     const showHidden = allows(c, 'shipping_methods.show_hidden');
     const methods = loadShippingMethods(deps.db)

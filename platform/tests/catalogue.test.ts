@@ -115,6 +115,9 @@ describe('shop configuration', () => {
     for (const flag of ['paczkomat', 'dpd_pickup', 'dhl_pickup']) expect(methods.some((m) => m.metadata[flag] === true), flag).toBe(true);
     expect(methods.some((m) => m.payment_on_delivery)).toBe(true);
     expect(methods.some((m) => m.is_block_list_countries && m.countries.some((c) => c.code === 'RU'))).toBe(true);
+    const priced = (await p.call('GET', '/shipping-methods?country=PL&cart_value[value]=450&cart_value[currency]=PLN')).body.data as { name: string; prices: { gross: string; currency: string }[] }[];
+    expect(priced.find((m) => m.name === 'Kurier')!.prices.find((x) => x.currency === 'PLN')!.gross).toBe('0.00');
+    expect((await p.call('GET', '/shipping-methods?cart_value[value]=abc')).status).toBe(422);
     const toGermany = (await p.call('GET', '/shipping-methods?country=DE')).body.data as { name: string }[];
     expect(toGermany.map((m) => m.name)).toContain('Kurier międzynarodowy');
     expect(toGermany.map((m) => m.name)).not.toContain('Kurier');
