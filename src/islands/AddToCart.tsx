@@ -26,6 +26,7 @@ export interface AddToCartText extends ConfigurationMessages, SchemaFieldText {
   discountInCart: string;
   priceError: string;
   fixErrors: string;
+  cartUnavailable: string;
 }
 
 export interface AddToCartProduct {
@@ -122,7 +123,14 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
       document.getElementById(first ? `schema-${first}` : `${formId}-quantity`)?.focus();
       return;
     }
-    addProductToCart({ product, quantity, schemaValues: cartSchemaValues(product.schemas, values), currency, now: Date.now() });
+    try {
+      addProductToCart({ product, quantity, schemaValues: cartSchemaValues(product.schemas, values), currency, now: Date.now() });
+    } catch (error) {
+      // Storage full or refused: the cart could not be written; say so instead of failing silently.
+      console.error('[add to cart]', error);
+      setStatus({ kind: 'invalid', message: text.cartUnavailable });
+      return;
+    }
     setStatus({ kind: 'added', message: fill(text.added, { name: product.name, quantity }) });
   }
 

@@ -37,6 +37,7 @@ export const product = defineMessages({
       priceError: 'The price of this configuration cannot be calculated. Please change the options.',
       fixErrors: 'Please correct the marked options.',
       fileChosen: 'Chosen file: {name}',
+      cartUnavailable: 'The cart could not be saved in this browser. Please check that site storage is allowed.',
     },
     question: {
       title: {
@@ -98,6 +99,7 @@ export const product = defineMessages({
       priceError: 'Nie można obliczyć ceny tej konfiguracji. Zmień opcje.',
       fixErrors: 'Popraw zaznaczone opcje.',
       fileChosen: 'Wybrany plik: {name}',
+      cartUnavailable: 'Nie udało się zapisać koszyka w tej przeglądarce. Sprawdź, czy zapisywanie danych strony jest dozwolone.',
     },
     question: {
       title: {
