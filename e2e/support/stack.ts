@@ -64,15 +64,31 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+async function stopAll(children: readonly ChildProcess[], dataDir: string): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+        }),
+    ),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const children: ChildProcess[] = [];
   const platformDataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
-  // E2E_PLATFORM_URL runs the tests against an already running platform instead.
-  let platformURL = options.platformURL ?? process.env.E2E_PLATFORM_URL;
-  if (!platformURL) {
-    const platformPort = await freePort();
-    platformURL = `http://127.0.0.1:${platformPort}`;
-    {
+  const stop = () => stopAll(children, platformDataDir);
+  try {
+    // E2E_PLATFORM_URL runs the tests against an already running platform instead.
+    let platformURL = options.platformURL ?? process.env.E2E_PLATFORM_URL;
+    if (!platformURL) {
+      const platformPort = await freePort();
+      platformURL = `http://127.0.0.1:${platformPort}`;
       children.push(
         startProcess(
           'platform/server.ts',
@@ -82,41 +98,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       );
       await waitForHttp(`${platformURL}/health`);
     }
+    const port = await freePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    children.push(
+      startProcess(
+        'server/storefront.ts',
+        {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PLATFORM_API_URL: platformURL,
+          PRICE_TRACKER_URL: `${platformURL}/price-tracker`,
+          APP_HOST: baseURL,
+          ...options.env,
+        },
+        'storefront',
+      ),
+    );
+    await waitForHttp(`${baseURL}/robots.txt`);
+    return { baseURL, platformURL, platformDataDir, stop };
+  } catch (error) {
+    // A stack that failed to start leaves no process behind.
+    await stop();
+    throw error;
   }
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  children.push(
-    startProcess(
-      'server/storefront.ts',
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PLATFORM_API_URL: platformURL,
-        PRICE_TRACKER_URL: `${platformURL}/price-tracker`,
-        APP_HOST: baseURL,
-        ...options.env,
-      },
-      'storefront',
-    ),
-  );
-  await waitForHttp(`${baseURL}/robots.txt`).catch(() => waitForHttp(baseURL));
-  return {
-    baseURL,
-    platformURL,
-    platformDataDir,
-    async stop() {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-              setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-            }),
-        ),
-      );
-      rmSync(platformDataDir, { recursive: true, force: true });
-    },
-  };
 }

@@ -57,7 +57,8 @@ export function checkSelection(schemas: StoredSchema[], values: SchemaValues): v
 }
 
 /**
- * Schema part of an item's unit price (spec §9): a select adds its option price, multiply adds value × price,
+ * Schema part of an item's unit price (spec §9): a select adds its own price plus its option's price (as the
+ * real platform does; the storefront's commerce rules agree), multiply adds value × price,
  * multiply_schema adds value × (price of its dependency) and chains multiply through; a schema used by
  * another adds nothing by itself; any other filled schema adds its own price.
  */
@@ -72,7 +73,7 @@ export function schemaPrice(schemas: StoredSchema[], values: SchemaValues, curre
     if (!isFilled(s, value)) return 0;
     switch (s.type) {
       case 'select':
-        return priceOf(s.options.find((o) => o.id === value)?.prices, currency);
+        return priceOf(s.prices, currency) + priceOf(s.options.find((o) => o.id === value)?.prices, currency);
       case 'multiply':
         return numberOf(value)! * priceOf(s.prices, currency);
       case 'multiply_schema': {
@@ -100,7 +101,7 @@ export function minimalSchemaPrice(schemas: StoredSchema[], currency: string): C
   for (const s of schemas) {
     if (!s.required || s.type !== 'select') continue;
     const prices = s.options.filter((o) => o.available).map((o) => priceOf(o.prices, currency));
-    if (prices.length) total += Math.min(...prices);
+    if (prices.length) total += priceOf(s.prices, currency) + Math.min(...prices);
   }
   return total;
 }
