@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { startStack } from './support/stack';
 
 // Shoppers whose browser prefers Polish land on the Polish shop at '/'.
 test.use({ locale: 'pl-PL' });
@@ -255,6 +256,24 @@ test('the shell shows the shop settings: logo at width 200, theme colours, favic
   expect(primary).toBe('#3d405b');
   const onPrimaryAlt = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-on-primary-alt').trim());
   expect(onPrimaryAlt).toBe('#111827'); // #f2cc8f is bright: dark text
+});
+
+test('the colour theme picker shows only when enabled by config, and its choice stays', async ({ page, stack }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-color-theme-picker]')).toHaveCount(0);
+  const withPicker = await startStack({ platformURL: stack.platformURL, env: { SHOW_COLOR_THEME_PICKER: '1' } });
+  try {
+    await page.goto(`${withPicker.baseURL}/`);
+    await page.getByLabel('Motyw kolorów').selectOption({ label: 'Ciemny' });
+    await expect(page.locator('html')).toHaveAttribute('data-color-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-color-theme', 'dark');
+    await expect(page.getByLabel('Motyw kolorów')).toHaveValue('dark');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  } finally {
+    await withPicker.stop();
+  }
 });
 
 const axeRoutes = ['/', '/en', '/category/dom', '/en/category/kuchnia?a.marka=x&sort=name:asc', '/search/kubek', '/en/search', '/en/search/nothing-at-all', '/o-nas', '/en/page/o-nas', '/category/no-such'];
