@@ -7,6 +7,11 @@ test.describe('redirects and error pages', () => {
     expect(response.headers()['location']).toBe('/en/some/path?a=1&b=two');
   });
 
+  test('a POST is never redirected for its trailing slash (action calls keep working)', async ({ request }) => {
+    const response = await request.post('/_actions/askAboutProduct/', { data: {}, maxRedirects: 0 });
+    expect(response.status()).not.toBe(301);
+  });
+
   test('/tag-produktu/{rest} redirects to /category/{rest}', async ({ request }) => {
     const response = await request.get('/tag-produktu/obuwie?page=2', { maxRedirects: 0 });
     expect(response.status()).toBe(301);

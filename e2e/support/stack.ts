@@ -55,6 +55,8 @@ export interface Stack {
   baseURL: string;
   platformURL: string;
   platformDataDir: string;
+  /** Where the storefront writes its mail (SMTP_URL is unset in tests). */
+  mailOutboxDir: string;
   stop(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
+    const mailOutboxDir = join(platformDataDir, 'storefront-outbox');
     children.push(
       startProcess(
         'server/storefront.ts',
@@ -109,13 +112,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           PLATFORM_API_URL: platformURL,
           PRICE_TRACKER_URL: `${platformURL}/price-tracker`,
           APP_HOST: baseURL,
+          MAIL_OUTBOX_DIR: mailOutboxDir,
           ...options.env,
         },
         'storefront',
       ),
     );
     await waitForHttp(`${baseURL}/robots.txt`);
-    return { baseURL, platformURL, platformDataDir, stop };
+    return { baseURL, platformURL, platformDataDir, mailOutboxDir, stop };
   } catch (error) {
     // A stack that failed to start leaves no process behind.
     await stop();

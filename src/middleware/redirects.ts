@@ -9,9 +9,11 @@ const ASSET_PATH = /^\/(_astro|_image|_actions)\/|\.(js|css|ico|png|jpe?g|webp|a
 
 export const redirects = defineMiddleware(async (context, next) => {
   const { url, request } = context;
+  // Only reads are redirected: a browser follows a 301 of a POST (an action call) with a GET.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return next();
   const fixed = pathRedirect(url.pathname, url.search);
   if (fixed) return context.redirect(fixed.location, fixed.status);
-  if ((request.method === 'GET' || request.method === 'HEAD') && !ASSET_PATH.test(url.pathname)) {
+  if (!ASSET_PATH.test(url.pathname)) {
     const rule = resolveRedirect(await redirectRules(), { pathname: url.pathname, search: url.search });
     if (rule) return context.redirect(rule.location, rule.status);
   }
