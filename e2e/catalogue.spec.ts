@@ -138,6 +138,20 @@ test('an empty search and a search without results get a page that helps on', as
   await expect(page.locator('[data-search-help]').getByRole('link', { name: 'Home & interior' })).toBeVisible();
 });
 
+test('a query with spaces, Polish letters or a slash survives the trip through the address', async ({ page }) => {
+  await page.goto('/');
+  for (const [query, heading] of [
+    ['kubek ceramiczny', 'Wyniki dla „kubek ceramiczny”'],
+    ['żółw', 'Nic nie znaleźliśmy dla „żółw”'],
+    ['a/b 100%', 'Nic nie znaleźliśmy dla „a/b 100%”'],
+  ] as const) {
+    await page.getByLabel('Szukaj w sklepie').first().fill(query);
+    await page.getByLabel('Szukaj w sklepie').first().press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByLabel('Szukaj w sklepie').last()).toHaveValue(heading.startsWith('Wyniki') ? '' : query);
+  }
+});
+
 test('an unknown category or content page is a 404 in its own language', async ({ page }) => {
   for (const [path, text] of [
     ['/category/no-such-category', 'Nie znaleziono strony: /category/no-such-category'],

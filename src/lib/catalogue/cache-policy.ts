@@ -1,6 +1,11 @@
 // Cache-Control of storefront responses (design.md §3, §7): public pages may be kept by a CDN
 // for a configured time and served stale while the storefront revalidates or fails; anything
 // personal, or carrying Set-Cookie, is never stored by a shared cache.
+//
+// Operators: a public page is rendered for the default sales channel. A shopper who picked
+// another channel carries the `sales_channel` cookie and gets private pages; a CDN in front must
+// therefore either bypass its cache for requests with that cookie or include it in the cache key
+// (nginx: `proxy_cache_bypass $cookie_sales_channel;`).
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 

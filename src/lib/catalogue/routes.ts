@@ -75,7 +75,8 @@ export interface SearchResults {
 }
 
 export async function loadSearch(astro: RouteContext): Promise<SearchResults> {
-  const query = normaliseQuery(astro.params.query);
+  // Astro decodes route params except an encoded slash (it would split the path): undo that one.
+  const query = normaliseQuery(astro.params.query?.replace(/%2F/gi, '/'));
   const listing = readListingQuery(astro.url.searchParams);
   const results = query ? await searchProducts(routeShop(astro), query, listing) : null;
   cachePublicly(astro);
