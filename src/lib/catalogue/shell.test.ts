@@ -1,0 +1,59 @@
+// getShell against a platform on loopback whose settings and SEO fail: the shell warns, keeps its
+// defaults, and still chooses the sales channel by the rules of spec §4.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+const channel = (id: string, slug: string, name: string, status: string, currency: string) => ({
+  id, slug, name, status, countries: ['PL'], countries_block_list: false,
+  default_currency: { code: currency, name: currency, decimal_places: 2, vat_rate: '0.23' },
+});
+const CHANNELS = [channel('c-eu', 'eu', 'Europa', 'active', 'EUR'), channel('c-pl', 'pl', 'Polska', 'active', 'PLN'), channel('c-hurt', 'hurt', 'Hurt', 'inactive', 'USD')];
+
+let server: Server;
+let getShell: typeof import('./shell').getShell;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path === '/sales-channels') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: CHANNELS, meta: { current_page: 1, last_page: 1, per_page: 500, total: 3 } }));
+      return;
+    }
+    response.writeHead(500, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: { code: 500, message: 'Broken', key: 'INTERNAL_SERVER_ERROR' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.PLATFORM_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ getShell } = await import('./shell'));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('getShell', () => {
+  it('keeps the defaults and warns when settings and SEO cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const shell = await getShell('pl');
+    expect(shell.name).toBeUndefined();
+    expect(shell.settings.storefrontDisabled).toBe(false);
+    expect(shell.seo).toEqual({});
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(expect.arrayContaining([expect.stringContaining('Shop settings'), expect.stringContaining('Global SEO')]));
+    warn.mockRestore();
+  });
+
+  it('chooses the saved channel, else the one with slug pl; lists only active ones by name', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fallback = await getShell('pl');
+    expect(fallback.channel?.slug).toBe('pl');
+    expect(fallback.currency).toBe('PLN');
+    expect(fallback.channels.map((c) => c.name)).toEqual(['Europa', 'Polska']);
+
+    const europe = await getShell('en', 'c-eu');
+    expect(europe.channel?.slug).toBe('eu');
+    expect(europe.currency).toBe('EUR');
+
+    const inactive = await getShell('pl', 'c-hurt');
+    expect(inactive.channel?.slug).toBe('pl');
+    vi.restoreAllMocks();
+  });
+});
