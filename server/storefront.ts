@@ -7,6 +7,9 @@ import sirv from 'sirv';
 import { EnvError, parseEnv } from '../src/lib/env.ts';
 import { BASELINE_SECURITY_HEADERS } from '../src/lib/security-headers.ts';
 
+// React and other libraries pick their slow development builds unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+
 let config;
 try {
   config = parseEnv(process.env);

@@ -26,8 +26,16 @@ type Leaves<T, Prefix extends string = ''> = {
 export type MessageKey = Leaves<Catalogue>;
 export type MessageParams = Record<string, string | number>;
 
+const catalogues = new Map<Locale, Catalogue>();
+
+/** Every namespace of one locale (built once per locale: pages look up hundreds of keys). */
 export function catalogue(locale: Locale): Catalogue {
-  return Object.fromEntries(Object.entries(namespaces).map(([name, ns]) => [name, ns[locale]])) as Catalogue;
+  let merged = catalogues.get(locale);
+  if (!merged) {
+    merged = Object.fromEntries(Object.entries(namespaces).map(([name, ns]) => [name, ns[locale]])) as Catalogue;
+    catalogues.set(locale, merged);
+  }
+  return merged;
 }
 
 function lookup(tree: MessageTree, key: string): string | undefined {
@@ -59,8 +67,12 @@ export function translator(locale: Locale) {
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /** Picks the plural form by Intl.PluralRules (Polish: one, few, many, other) and fills {count}. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
 export function plural(locale: Locale, count: number, forms: PluralForms, params: MessageParams = {}): string {
-  const rule = new Intl.PluralRules(INTL_LOCALE[locale]).select(count);
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(INTL_LOCALE[locale])));
+  const rule = rules.select(count);
   return interpolate(forms[rule] ?? forms.other, { count, ...params });
 }
 

@@ -4,18 +4,29 @@ export const SHOP_TIME_ZONE = 'Europe/Warsaw';
 
 type DateInput = Date | string | number;
 
+// One formatter per time zone: building an Intl.DateTimeFormat is the expensive part.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 function parts(value: DateInput, timeZone: string): Record<string, string> | null {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const format = dateTimeFormat(timeZone);
   return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
 }
 

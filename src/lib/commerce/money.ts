@@ -52,9 +52,25 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   const value = roundMoney(amount);
   try {
     if (!/^[A-Za-z]{3}$/.test(currency)) throw new RangeError('not an ISO currency');
-    return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: currency.toUpperCase() }).format(value);
+    return numberFormat(locale, currency.toUpperCase()).format(value);
   } catch {
-    const number = new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    const number = numberFormat(locale, null).format(value);
     return currency && currency !== UNKNOWN_CURRENCY ? `${number} ${currency}` : number;
   }
+}
+
+// Building an Intl.NumberFormat costs far more than formatting with one, and a page formats
+// dozens of prices: keep one per locale and currency (a handful in all).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, currency: string | null): Intl.NumberFormat {
+  const key = `${locale}:${currency ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      INTL_LOCALE[locale],
+      currency ? { style: 'currency', currency } : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    );
+    numberFormats.set(key, format);
+  }
+  return format;
 }

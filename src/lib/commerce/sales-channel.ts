@@ -22,8 +22,16 @@ export function chooseSalesChannel<C extends SalesChannelShape>(channels: readon
 
 /** The channels a shopper can pick: active ones, sorted by name as the locale sorts. */
 export function listedSalesChannels<C extends SalesChannelShape>(channels: readonly C[], locale: Locale): C[] {
-  const collator = new Intl.Collator(INTL_LOCALE[locale]);
+  const collator = collatorFor(locale);
   return channels.filter((channel) => channel.status === 'active').sort((a, b) => collator.compare(a.name, b.name));
+}
+
+// Building a collator costs more than the sort itself: one per locale.
+const collators = new Map<Locale, Intl.Collator>();
+function collatorFor(locale: Locale): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(INTL_LOCALE[locale])));
+  return collator;
 }
 
 /** The channel's currency code (default PLN). */

@@ -90,6 +90,7 @@ export function createPlatform(context: PlatformContext = {}): Platform {
     salesChannelId: context.salesChannelId,
     timeoutMs: context.timeoutMs,
     fetch: context.fetch,
+    cache,
   });
 
   function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): NonNullable<T> {

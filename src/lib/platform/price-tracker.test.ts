@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPlatform } from './client';
+import { ResponseCache } from './response-cache';
 import { json, startFakeServer, type FakeServer } from './testing/fake-server';
 
 let server: FakeServer;
@@ -34,6 +35,17 @@ describe('price tracker', () => {
     const { priceTracker } = createPlatform({ baseUrl: server.url, currency: 'EUR' });
     expect(await priceTracker.lowestPrices(['p1', 'p9'])).toEqual([{ product_id: 'p1', currency: 'EUR', price_min: '9.99' }]);
     expect(server.requests[0]?.search).toBe('currency=EUR&product_ids[]=p1&product_ids[]=p9');
+  });
+
+  it('answers a repeated read from the response cache, and not at all without one', async () => {
+    const cached = createPlatform({ baseUrl: server.url, currency: 'EUR', cache: new ResponseCache() });
+    expect(await cached.priceTracker.lowestPrice('p1', '12.50')).toBe('9.99');
+    expect(await cached.priceTracker.lowestPrice('p1', '12.50')).toBe('9.99');
+    expect(server.requests).toHaveLength(1);
+    const uncached = createPlatform({ baseUrl: server.url, currency: 'EUR', cache: false });
+    await uncached.priceTracker.lowestPrice('p1', '12.50');
+    await uncached.priceTracker.lowestPrice('p1', '12.50');
+    expect(server.requests).toHaveLength(3);
   });
 
   it('with no ids returns [] without any request', async () => {

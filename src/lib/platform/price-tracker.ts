@@ -8,6 +8,8 @@ import { createTransport, type TransportOptions } from './transport';
 export type PriceRecord = components['schemas']['PriceRecord'];
 
 export interface PriceTrackerOptions extends Pick<TransportOptions, 'language' | 'salesChannelId' | 'timeoutMs' | 'fetch'> {
+  /** GET response cache shared with the platform client (prices change rarely); none by default. */
+  cache?: TransportOptions['cache'];
   baseUrl: string;
   /** The current currency code. */
   currency: string;
@@ -23,7 +25,7 @@ export interface PriceTracker {
 export function createPriceTracker(options: PriceTrackerOptions): PriceTracker {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
-    fetch: createTransport({ ...options, cache: null }),
+    fetch: createTransport({ ...options, cache: options.cache ?? null }),
     querySerializer: (query) => encodeQuery(query as Record<string, unknown>),
   });
   return {
