@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { precompress } from './integrations/precompress';
 import { PAGE_CSP_DIRECTIVES } from './src/lib/security-headers';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   output: 'server',
@@ -15,6 +16,14 @@ export default defineConfig({
   },
   trailingSlash: 'ignore',
   markdown: { syntaxHighlight: false },
+  // Public pages rendered once per PAGE_CACHE_SECONDS (see src/lib/page-cache.ts).
+  cache: {
+    provider: {
+      name: 'storefront-pages',
+      entrypoint: fileURLToPath(new URL('./src/lib/page-cache.ts', import.meta.url)),
+      config: { max: 1000 },
+    },
+  },
   build: { inlineStylesheets: 'always' },
   security: {
     checkOrigin: true,

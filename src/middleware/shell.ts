@@ -5,7 +5,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { localeOfPath } from '../i18n/locales';
 import { chooseSalesChannel } from '../lib/commerce/sales-channel';
-import { finalCacheControl } from '../lib/catalogue/cache-policy';
+import { finalCacheControl, sharedCacheTimes } from '../lib/catalogue/cache-policy';
 import { getShell, SALES_CHANNEL_COOKIE } from '../lib/catalogue/shell';
 
 const CHANNEL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -39,14 +39,15 @@ export const shell = defineMiddleware(async (context, next) => {
 
   const defaultChannel = chooseSalesChannel(shop.channels ?? []);
   const setsCookie = !cookies.headers().next().done || response.headers.has('set-cookie');
-  response.headers.set(
-    'Cache-Control',
-    finalCacheControl({
-      requested: response.headers.get('cache-control'),
-      status: response.status,
-      setsCookie,
-      personal: !!shop.channel && !!defaultChannel && shop.channel.id !== defaultChannel.id,
-    }),
-  );
+  const cacheControl = finalCacheControl({
+    requested: response.headers.get('cache-control'),
+    status: response.status,
+    setsCookie,
+    personal: !!shop.channel && !!defaultChannel && shop.channel.id !== defaultChannel.id,
+  });
+  response.headers.set('Cache-Control', cacheControl);
+  // What a CDN may keep, the storefront's own page cache keeps too (src/lib/page-cache.ts).
+  const shared = sharedCacheTimes(cacheControl);
+  if (shared && response.status === 200) context.cache.set({ maxAge: shared.maxAge, swr: shared.staleWhileRevalidate });
   return response;
 });

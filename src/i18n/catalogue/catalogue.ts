@@ -32,9 +32,9 @@ export const catalogue = defineMessages({
     price: 'Price',
     priceWas: 'Was {price}',
     priceFromPrefix: 'from {price}',
-    unavailable: 'Unavailable',
+    productUnavailable: 'Unavailable',
     noMatches: 'No products match these filters.',
-    unavailable: 'We cannot load this page right now. Please try again in a moment.',
+    pageUnavailable: 'We cannot load this page right now. Please try again in a moment.',
   },
   pl: {
     featuredCategories: 'Kategorie',
@@ -67,8 +67,8 @@ export const catalogue = defineMessages({
     price: 'Cena',
     priceWas: 'Wcześniej {price}',
     priceFromPrefix: 'od {price}',
-    unavailable: 'Niedostępny',
+    productUnavailable: 'Niedostępny',
     noMatches: 'Żaden produkt nie pasuje do tych filtrów.',
-    unavailable: 'Nie możemy teraz wczytać tej strony. Spróbuj ponownie za chwilę.',
+    pageUnavailable: 'Nie możemy teraz wczytać tej strony. Spróbuj ponownie za chwilę.',
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalCacheControl, publicCacheControl, PRIVATE_NO_STORE } from './cache-policy';
+import { finalCacheControl, publicCacheControl, PRIVATE_NO_STORE, sharedCacheTimes } from './cache-policy';
 
 describe('publicCacheControl', () => {
   it('lets a CDN keep the page while browsers revalidate', () => {
@@ -30,5 +30,17 @@ describe('finalCacheControl', () => {
   });
   it('keeps a private declaration as it is', () => {
     expect(finalCacheControl({ requested: 'private, max-age=60', status: 200, setsCookie: false, personal: false })).toBe('private, max-age=60');
+  });
+});
+
+describe('sharedCacheTimes', () => {
+  it('reads s-maxage and stale-while-revalidate of a public policy', () => {
+    expect(sharedCacheTimes(publicCacheControl({ sharedSeconds: 60 }))).toEqual({ maxAge: 60, staleWhileRevalidate: 300 });
+    expect(sharedCacheTimes('public, max-age=0, s-maxage=120')).toEqual({ maxAge: 120, staleWhileRevalidate: 0 });
+  });
+  it('gives nothing for private or uncached policies', () => {
+    expect(sharedCacheTimes(PRIVATE_NO_STORE)).toBeNull();
+    expect(sharedCacheTimes('public, max-age=0, must-revalidate')).toBeNull();
+    expect(sharedCacheTimes('public, max-age=600')).toBeNull();
   });
 });

@@ -50,3 +50,11 @@ export function finalCacheControl(facts: ResponseFacts): string {
   if (/\bpublic\b/i.test(requested) && !CACHEABLE_STATUSES.has(facts.status)) return PRIVATE_NO_STORE;
   return requested;
 }
+
+/** The shared-cache lifetimes of a public Cache-Control (s-maxage, stale-while-revalidate), else null. */
+export function sharedCacheTimes(cacheControl: string): { maxAge: number; staleWhileRevalidate: number } | null {
+  if (!/\bpublic\b/i.test(cacheControl)) return null;
+  const seconds = (directive: string) => Number(new RegExp(`\\b${directive}=(\\d+)`, 'i').exec(cacheControl)?.[1] ?? 0);
+  const maxAge = seconds('s-maxage');
+  return maxAge > 0 ? { maxAge, staleWhileRevalidate: seconds('stale-while-revalidate') } : null;
+}

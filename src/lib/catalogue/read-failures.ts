@@ -13,7 +13,7 @@ export function isNotFound(error: unknown): boolean {
 export function unavailable(locale: Locale, error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   console.error('[catalogue] platform read failed:', error instanceof Error ? error.message : error);
-  return new HttpError(503, t(locale, 'catalogue.unavailable'), { cause: error });
+  return new HttpError(503, t(locale, 'catalogue.pageUnavailable'), { cause: error });
 }
 
 /** The value, or null when the platform says it does not exist; other failures become a 503. */

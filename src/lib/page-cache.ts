@@ -1,0 +1,30 @@
+// The storefront's in-process page cache: Astro 7 route caching with its memory provider, so a
+// public page is rendered once per PAGE_CACHE_SECONDS instead of on every request (design §3, §4).
+// A request that carries anything personal (a chosen sales channel, a signed-in shopper's tokens)
+// never reads from or writes to it: it would otherwise get a page rendered for someone else.
+import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
+import { SALES_CHANNEL_COOKIE } from './catalogue/shell';
+import { TOKEN_COOKIES } from './platform/cookie-token-store';
+
+const PERSONAL_COOKIES = new Set<string>([SALES_CHANNEL_COOKIE, ...Object.values(TOKEN_COOKIES)]);
+
+/** Whether the request carries one of the cookies that make a page personal. */
+export function carriesPersonalCookie(request: Request): boolean {
+  const header = request.headers.get('cookie');
+  if (!header) return false;
+  return header.split(';').some((pair) => PERSONAL_COOKIES.has(pair.split('=', 1)[0]!.trim()));
+}
+
+type Provider = ReturnType<typeof memoryProvider>;
+
+export default function pageCache(config: MemoryCacheProviderOptions | undefined): Provider {
+  const memory = memoryProvider(config);
+  return {
+    name: 'storefront-pages',
+    invalidate: (options) => memory.invalidate(options),
+    onRequest(context, next) {
+      if (carriesPersonalCookie(context.request) || !memory.onRequest) return next();
+      return memory.onRequest(context, next);
+    },
+  };
+}
