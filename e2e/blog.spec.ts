@@ -87,3 +87,11 @@ test('an unknown post is a 404 in the language of its path', async ({ page }) =>
   expect(pl?.status()).toBe(404);
   await expect(page.getByText('Nie znaleziono strony: /blog/nie-ma-takiego-wpisu')).toBeVisible();
 });
+
+test('the footer leads to the blog, and the sitemap lists its posts in both languages', async ({ page, request, baseURL }) => {
+  await page.goto('/en');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  expect(new URL(page.url()).pathname).toBe('/en/blog');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/blog', '/en/blog', '/blog/linen-care', '/en/blog/linen-care']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+});

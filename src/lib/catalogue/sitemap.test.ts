@@ -12,4 +12,12 @@ describe('sitemapXml', () => {
   it('escapes what XML needs escaped', () => {
     expect(sitemapXml('https://shop.test', ["/a&b'"])).toContain('<loc>https://shop.test/a&amp;b&apos;</loc>');
   });
+
+  it('lists a path that exists in one locale only with that locale alone', () => {
+    const xml = sitemapXml('https://shop.test', [], [{ path: '/blog/only-english', locales: ['en'] }]);
+    expect(xml).toContain('<loc>https://shop.test/en/blog/only-english</loc>');
+    expect(xml).not.toContain('<loc>https://shop.test/blog/only-english</loc>');
+    expect(xml).toContain('hreflang="x-default" href="https://shop.test/en/blog/only-english"');
+    expect(xml).not.toContain('hreflang="pl"');
+  });
 });

@@ -1,6 +1,6 @@
 // sitemap.xml (spec §2: every route exists in Polish and English): the home page, categories,
-// products and content pages, each in both locales with its hreflang alternates.
-import { LOCALES, localizePath } from '../../i18n/locales';
+// products, content pages and the blog, each in its locales with its hreflang alternates.
+import { LOCALES, localizePath, type Locale } from '../../i18n/locales';
 import { platformFor } from './platform-for-request';
 import { orFallback } from './read-failures';
 
@@ -10,14 +10,27 @@ const PAGE_LIMIT = 500;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** The XML for locale-neutral paths ('/', '/category/dom'): one <url> per path and locale. */
-export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.flatMap((path) => {
+/** A path that exists only in some locales (a blog post without a translation). */
+export interface LocalePath {
+  path: string;
+  locales: readonly Locale[];
+}
+
+/**
+ * The XML for locale-neutral paths ('/', '/category/dom'), which exist in every locale, and for
+ * paths that exist only in some: one <url> per path and locale, with the alternates that exist.
+ */
+export function sitemapXml(origin: string, paths: readonly string[], partial: readonly LocalePath[] = []): string {
+  const entries: LocalePath[] = [...paths.map((path) => ({ path, locales: LOCALES })), ...partial];
+  const urls = entries.flatMap(({ path, locales }) => {
+    const present = LOCALES.filter((locale) => locales.includes(locale));
+    const fallback = present.includes('pl') ? 'pl' : present[0];
+    if (!fallback) return [];
     const alternates = [
-      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizePath(path, locale))}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localizePath(path, 'pl'))}"/>`,
+      ...present.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizePath(path, locale))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localizePath(path, fallback))}"/>`,
     ].join('');
-    return LOCALES.map((locale) => `<url><loc>${escapeXml(origin + localizePath(path, locale))}</loc>${alternates}</url>`);
+    return present.map((locale) => `<url><loc>${escapeXml(origin + localizePath(path, locale))}</loc>${alternates}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
