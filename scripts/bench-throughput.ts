@@ -39,14 +39,22 @@ async function load(url: string, connections: number, durationSeconds: number): 
   };
 }
 
-async function startStaticServer(directory: string): Promise<{ url: string; stop(): void }> {
+async function startStaticServer(directory: string): Promise<{ url: string; stop(): Promise<void> }> {
   const root = new URL('../', import.meta.url).pathname;
   const child = spawn(process.execPath, [join(root, 'scripts/bench-static-server.ts'), directory], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
   });
-  return { url, stop: () => child.kill('SIGTERM') };
+  // Wait for the server to go before its directory is removed (a request still in flight would
+  // otherwise fail on the missing file).
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
 }
 
 export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings): Promise<{ ssr: LoadResult; static: LoadResult; bytes: number }> {
@@ -66,7 +74,7 @@ export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings):
     const statik = await load(staticURL, settings.connections, settings.durationSeconds);
     return { ssr, static: statik, bytes: Buffer.byteLength(html) };
   } finally {
-    server.stop();
+    await server.stop();
     rmSync(directory, { recursive: true, force: true });
   }
 }
