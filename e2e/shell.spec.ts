@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+
+/**
+ * The states the loading bar goes through from now on. The old document is not scriptable from
+ * the test while a navigation is pending, so the page reports each change on the console.
+ */
+async function recordLoadingBarStates(page: Page): Promise<string[]> {
+  const states: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('loading-bar:')) states.push(message.text().slice('loading-bar:'.length));
+  });
+  await page.evaluate(() => {
+    const element = document.querySelector<HTMLElement>('[data-loading-bar]')!;
+    new MutationObserver(() => console.log(`loading-bar:${element.dataset.state ?? ''}`)).observe(element, { attributes: true });
+  });
+  return states;
+}
 
 test.describe('redirects and error pages', () => {
   test('a trailing slash is dropped with 301 and the query kept', async ({ request }) => {
@@ -50,16 +67,7 @@ test.describe('redirects and error pages', () => {
     await page.goto('/en');
     const bar = page.locator('[data-loading-bar]');
     await expect(bar).toHaveCSS('height', '3px');
-    // The old document is not scriptable from the test while the navigation is pending,
-    // so the page reports each state change of the bar on the console.
-    const states: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('loading-bar:')) states.push(message.text().slice('loading-bar:'.length));
-    });
-    await page.evaluate(() => {
-      const element = document.querySelector<HTMLElement>('[data-loading-bar]')!;
-      new MutationObserver(() => console.log(`loading-bar:${element.dataset.state ?? ''}`)).observe(element, { attributes: true });
-    });
+    const states = await recordLoadingBarStates(page);
     await page.route('**/*', async (route) => {
       if (route.request().isNavigationRequest()) await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
@@ -71,14 +79,7 @@ test.describe('redirects and error pages', () => {
 
   test('a fast navigation shows no loading bar', async ({ page }) => {
     await page.goto('/en');
-    const states: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('loading-bar:')) states.push(message.text().slice('loading-bar:'.length));
-    });
-    await page.evaluate(() => {
-      const element = document.querySelector<HTMLElement>('[data-loading-bar]')!;
-      new MutationObserver(() => console.log(`loading-bar:${element.dataset.state ?? ''}`)).observe(element, { attributes: true });
-    });
+    const states = await recordLoadingBarStates(page);
     await page.getByRole('link', { name: /Polski/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     expect(states).not.toContain('running');
