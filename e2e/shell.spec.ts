@@ -85,3 +85,34 @@ test.describe('redirects and error pages', () => {
     expect(states).not.toContain('running');
   });
 });
+
+test.describe('redirect rules of the platform', () => {
+  test('a rule redirects with its own code, a placeholder carries over, a chain counts its hops', async ({ request, page }) => {
+    const promo = await request.get('/lato', { maxRedirects: 0 });
+    expect(promo.status()).toBe(302);
+    expect(promo.headers()['location']).toMatch(/^\/search\/koszulka\?_rc=1$/);
+
+    const product = await request.get('/produkt/kubek-ceramiczny-las', { maxRedirects: 0 });
+    expect(product.status()).toBe(301);
+    expect(product.headers()['location']).toBe('/product/kubek-ceramiczny-las?_rc=1');
+
+    const first = await request.get('/stara-oferta', { maxRedirects: 0 });
+    expect(first.headers()['location']).toBe('/oferta-2025?_rc=1');
+    const second = await request.get(first.headers()['location']!, { maxRedirects: 0 });
+    expect(second.headers()['location']).toBe('/category/dom?_rc=2');
+    const stopped = await request.get('/stara-oferta?_rc=10', { maxRedirects: 0 });
+    expect(stopped.status()).toBe(404);
+
+    await page.goto('/about-us');
+    expect(new URL(page.url()).pathname).toBe('/o-nas');
+  });
+});
+
+test('a page without breadcrumbs shows no trail; a category starts its trail at Home', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('nav.breadcrumbs')).toHaveCount(0);
+  await page.goto('/en/category/dom');
+  const trail = page.locator('nav.breadcrumbs li');
+  await expect(trail.first()).toHaveText('Home');
+  await expect(trail.first().locator('a')).toHaveAttribute('href', '/en');
+});

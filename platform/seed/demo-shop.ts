@@ -156,10 +156,11 @@ export function demoRedirects(): StoredRedirect[] {
     ({ id: demoId(`redirect:${key}`), name, source_url, target_url, type, enabled: true });
   return [
     r('about', 'Stary adres strony o nas', '/about-us', '/o-nas'),
-    r('kitchen', 'Dawna kategoria kubków', '/kategoria/kubki', '/kategoria/kuchnia'),
-    r('promo', 'Kampania letnia', '/lato', '/wyszukiwanie?search=koszulka', 302),
+    r('kitchen', 'Dawna kategoria kubków', '/kategoria/kubki', '/category/kuchnia'),
+    r('old-products', 'Adresy produktów ze starego sklepu', '/produkt/{slug}', '/product/{slug}'),
+    r('promo', 'Kampania letnia', '/lato', '/search/koszulka', 302),
     r('chain-a', 'Łańcuch przekierowań (1/2)', '/stara-oferta', '/oferta-2025', 301),
-    r('chain-b', 'Łańcuch przekierowań (2/2)', '/oferta-2025', '/kategoria/dom', 301),
+    r('chain-b', 'Łańcuch przekierowań (2/2)', '/oferta-2025', '/category/dom', 301),
   ];
 }
 
