@@ -1,5 +1,6 @@
-// Browsing the catalogue with JavaScript on: home → category (page 2, a filter, a sort) →
-// product link → search → content page, in Polish and English; SEO, caching, accessibility.
+// Browsing the shop with JavaScript on: home → category (page 2, a filter, a sort) → product
+// (options, add to cart) → search → content page → blog post, in Polish and English; SEO,
+// caching, accessibility.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
@@ -34,6 +35,11 @@ const journeys = [
     contentLink: 'O nas',
     contentPath: '/o-nas',
     contentText: 'Jesteśmy małą pracownią z Krakowa.',
+    configurable: '/product/kubek-z-personalizacja',
+    addToCart: 'Dodaj do koszyka',
+    giftWrap: /^Opakowanie prezentowe/,
+    cartOne: 'Koszyk, 1 produkt',
+    blogPost: 'Len w domu — pranie, suszenie i prasowanie',
   },
   {
     locale: 'en',
@@ -54,11 +60,16 @@ const journeys = [
     contentLink: 'About us',
     contentPath: '/en/o-nas',
     contentText: 'We are a small studio from Kraków.',
+    configurable: '/en/product/kubek-z-personalizacja',
+    addToCart: 'Add to cart',
+    giftWrap: /^Gift wrap/,
+    cartOne: 'Cart, 1 item',
+    blogPost: 'Linen at home — washing, drying and ironing',
   },
 ] as const;
 
 for (const j of journeys) {
-  test(`a shopper browses home → category → product → search → content page (${j.locale})`, async ({ page }) => {
+  test(`a shopper browses home → category → product → search → content page → blog post (${j.locale})`, async ({ page }) => {
     await page.goto(j.home);
     await expect(page).toHaveTitle(j.shopTitle);
     await expect(page.locator('[data-top-site-text]')).toBeVisible();
@@ -103,6 +114,17 @@ for (const j of journeys) {
     await productLink.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
 
+    // A configurable product: an option changes the live price; adding it fills the header count.
+    await page.goto(j.configurable);
+    const add = page.getByRole('button', { name: j.addToCart, exact: true });
+    await expect(add).toBeEnabled();
+    const livePrice = page.locator('[data-live-price] strong').first();
+    const before = await livePrice.textContent();
+    await page.getByLabel(j.giftWrap).check();
+    await expect(livePrice).not.toHaveText(before ?? '');
+    await add.click();
+    await expect(page.locator('a[data-cart-count]').first()).toHaveAttribute('aria-label', j.cartOne);
+
     // Search from the header box.
     await page.getByLabel(j.search).first().fill(j.query);
     await page.getByLabel(j.search).first().press('Enter');
@@ -115,6 +137,12 @@ for (const j of journeys) {
     await expect(page).toHaveURL(new RegExp(`${j.contentPath}$`));
     await expect(page.getByRole('heading', { level: 1, name: j.contentLink })).toBeVisible();
     await expect(page.getByText(j.contentText)).toBeVisible();
+
+    // The blog from the footer, then a post.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('link', { name: j.blogPost }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: j.blogPost })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', j.locale);
   });
 }
 
