@@ -2,6 +2,7 @@ import { defineMessages } from '../define';
 
 export const shell = defineMessages({
   en: {
+    chooseSalesChannel: 'Choose a sales channel.',
     menu: 'Menu',
     openMenu: 'Open the menu',
     categories: 'Categories',
@@ -22,6 +23,7 @@ export const shell = defineMessages({
     currency: 'Prices in {currency}',
   },
   pl: {
+    chooseSalesChannel: 'Wybierz kanał sprzedaży.',
     menu: 'Menu',
     openMenu: 'Otwórz menu',
     categories: 'Kategorie',
