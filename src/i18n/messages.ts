@@ -3,6 +3,9 @@
 import type { Locale } from './locales';
 import { INTL_LOCALE } from './locales';
 import type { MessageTree } from './define';
+import { interpolate, type MessageParams } from './interpolate';
+
+export { interpolate, type MessageParams };
 import { common } from './catalogue/common';
 import { errors } from './catalogue/errors';
 import { validation } from './catalogue/validation';
@@ -24,7 +27,6 @@ type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 export type MessageKey = Leaves<Catalogue>;
-export type MessageParams = Record<string, string | number>;
 
 const catalogues = new Map<Locale, Catalogue>();
 
@@ -47,10 +49,6 @@ function lookup(tree: MessageTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Replaces {name} placeholders with the given values; unknown placeholders stay as they are. */
-export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-}
 
 /** The message for a key in a locale, with {placeholders} filled in. */
 export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {

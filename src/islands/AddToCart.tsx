@@ -7,6 +7,7 @@ import { formatMoney, roundMoney } from '../lib/commerce/money';
 import { defaultSchemaValues, type SchemaValue } from '../lib/commerce/schema-values';
 import { pricedIn } from '../lib/commerce/prices';
 import type { Locale } from '../i18n/locales';
+import { interpolate } from '../i18n/interpolate';
 import { addProductToCart } from '../stores/cart';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
@@ -51,8 +52,6 @@ interface Props {
   text: AddToCartText;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 
 export default function AddToCart({ product, currency, locale, discounted, cartHref, text }: Props) {
   const formId = useId();
@@ -109,7 +108,7 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
     setErrors(({ [schema.id]: _old, ...rest }) => (error ? { ...rest, [schema.id]: error } : rest));
   }
 
-  const checkQuantity = (value: number) => (isValidQuantity(value, step) ? null : fill(text.quantityInvalid, { step }));
+  const checkQuantity = (value: number) => (isValidQuantity(value, step) ? null : interpolate(text.quantityInvalid, { step }));
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,7 +130,7 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
       setStatus({ kind: 'invalid', message: text.cartUnavailable });
       return;
     }
-    setStatus({ kind: 'added', message: fill(text.added, { name: product.name, quantity }) });
+    setStatus({ kind: 'added', message: interpolate(text.added, { name: product.name, quantity }) });
   }
 
   return (
@@ -176,14 +175,14 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
             if (!leavingForSubmit(event)) setQuantityError(checkQuantity(quantity));
           }}
         />
-        {step > 1 && <p id={`${formId}-step`} className="add-to-cart__hint">{fill(text.quantityStep, { step })}</p>}
+        {step > 1 && <p id={`${formId}-step`} className="add-to-cart__hint">{interpolate(text.quantityStep, { step })}</p>}
         {quantityError && <p id={`${formId}-quantity-error`} className="add-to-cart__error">{quantityError}</p>}
       </div>
       <p className="add-to-cart__price" data-live-price>
         <span>{text.livePrice}: </span>
         <strong>{livePrice === null ? text.priceError : money(livePrice)}</strong>
         {livePrice !== null && isValidQuantity(quantity, step) && quantity !== 1 && (
-          <span className="add-to-cart__total"> · {fill(text.total, { quantity })}: <strong>{money(roundMoney(livePrice * quantity))}</strong></span>
+          <span className="add-to-cart__total"> · {interpolate(text.total, { quantity })}: <strong>{money(roundMoney(livePrice * quantity))}</strong></span>
         )}
       </p>
       {discounted && <p className="add-to-cart__hint">{text.discountInCart}</p>}

@@ -1,6 +1,7 @@
 // What the add-to-cart island checks before it adds: every visible option the shopper must fill is
 // filled, numbers are within the option's limits, text within its length, and the quantity is a
 // multiple of the product's quantity step. Messages come in as props (islands get only the strings they use).
+import { interpolate } from '../../i18n/interpolate';
 import { defaultSchemaValue, isSchemaValueFilled, type ProductSchemaShape, type SchemaValue } from '../../lib/commerce/schema-values';
 
 export interface ConfigurableSchema extends ProductSchemaShape {
@@ -25,8 +26,6 @@ export interface ConfigurationMessages {
   quantityInvalid: string;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 
 const NUMBER_TYPES = new Set(['numeric', 'multiply', 'multiply_schema']);
 export const isNumberSchema = (schema: Pick<ProductSchemaShape, 'type'>) => NUMBER_TYPES.has(schema.type);
@@ -49,12 +48,12 @@ export function schemaValueError(schema: ConfigurableSchema, value: SchemaValue,
     const tooLow = typeof min === 'number' && number < min;
     const tooHigh = typeof max === 'number' && number > max;
     if (tooLow || tooHigh) {
-      if (typeof min === 'number' && typeof max === 'number') return fill(messages.numberRange, { min, max });
-      return tooLow ? fill(messages.numberMin, { min: min! }) : fill(messages.numberMax, { max: max! });
+      if (typeof min === 'number' && typeof max === 'number') return interpolate(messages.numberRange, { min, max });
+      return tooLow ? interpolate(messages.numberMin, { min: min! }) : interpolate(messages.numberMax, { max: max! });
     }
   }
   if (schema.type === 'string' && typeof schema.max === 'number' && typeof value === 'string' && [...value].length > schema.max) {
-    return fill(messages.maxLength, { max: schema.max });
+    return interpolate(messages.maxLength, { max: schema.max });
   }
   return null;
 }

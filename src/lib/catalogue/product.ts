@@ -8,7 +8,8 @@ import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/locales';
 import { grossPriceIn } from '../commerce/prices';
 import { roundMoney } from '../commerce/money';
-import type { ProductSchemaShape, SchemaType } from '../commerce/schema-values';
+import type { SchemaType } from '../commerce/schema-values';
+import type { AddToCartProduct } from '../../islands/AddToCart';
 import { platformFor } from './platform-for-request';
 import { orFallback, orNotFound } from './read-failures';
 import { getShell, type Shell } from './shell';
@@ -118,17 +119,7 @@ export function productSubtext(product: Pick<Product, 'attributes'>, attributeSl
 }
 
 /** What the add-to-cart island needs of the product: the cart fields and its visible options. */
-export interface CartProductProps {
-  id: string;
-  name: string;
-  slug: string;
-  prices_base: { gross: string; currency: string }[];
-  shipping_digital: boolean;
-  quantity_step: number;
-  cover: { url: string } | null;
-  metadata: Record<string, unknown>;
-  schemas: (ProductSchemaShape & { name: string; hidden: boolean; min?: number | null; max?: number | null; step?: number | null; description?: string | null })[];
-}
+export type CartProductProps = AddToCartProduct;
 
 export function cartProductProps(product: Product): CartProductProps {
   return {
