@@ -8,7 +8,7 @@ import { defaultSchemaValues, type SchemaValue } from '../lib/commerce/schema-va
 import { pricedIn } from '../lib/commerce/prices';
 import type { Locale } from '../i18n/locales';
 import { interpolate } from '../i18n/interpolate';
-import { addProductToCart } from '../stores/cart';
+import { addProductAndProcess } from '../stores/cart-processing';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
 
@@ -123,7 +123,7 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
       return;
     }
     try {
-      addProductToCart({ product, quantity, schemaValues: cartSchemaValues(product.schemas, values), currency, now: Date.now() });
+      addProductAndProcess({ product, quantity, schemaValues: cartSchemaValues(product.schemas, values), currency, now: Date.now() });
     } catch (error) {
       // Storage full or refused: the cart could not be written; say so instead of failing silently.
       console.error('[add to cart]', error);

@@ -34,6 +34,8 @@ const chosenSchema = z.object({
   optionPrice: z.number(),
   value: z.optional(z.nullable(z.union([z.string(), z.number(), z.boolean()]))),
   dependencies: z.array(z.string()),
+  optionName: z.optional(z.string()),
+  hidden: z.optional(z.boolean()),
 });
 
 const cartItem = z.object({
@@ -48,7 +50,12 @@ const cartItem = z.object({
   },
 });
 
-const cartLine = z.extend(cartItem, { price: z.number(), priceDiscounted: z.number() });
+const cartLine = z.extend(cartItem, {
+  price: z.number(),
+  priceDiscounted: z.number(),
+  notice: z.optional(z.object({ quantityFrom: z.optional(z.number()), priceFrom: z.optional(z.number()) })),
+  unavailableReason: z.optional(z.enum(['unavailable', 'refused'])),
+});
 
 const cartState = z.object({
   items: z.array(cartLine),
@@ -63,6 +70,7 @@ const cartState = z.object({
   unavailableItems: z.array(cartLine),
   isProcessing: z.boolean(),
   error: z.nullable(z.string()),
+  processedRequest: z.optional(z.nullable(z.string())),
 });
 
 export type StoredCart = CartState<StoredCartProduct>;
@@ -81,7 +89,7 @@ export function decodeCart(raw: string | null | undefined, now: number): StoredC
   }
   const parsed = cartState.safeParse(json);
   if (!parsed.success) return emptyCart();
-  return restoreCart(parsed.data as StoredCart, now);
+  return restoreCart({ ...parsed.data, processedRequest: parsed.data.processedRequest ?? null } as StoredCart, now);
 }
 
 /** What the cart keeps of a product (drops schemas, descriptions and everything else the line does not need). */

@@ -80,9 +80,17 @@ describe('createCartItem', () => {
   it('fills unchosen schemas with their defaults and reads prices in the cart currency', () => {
     const it1 = item({ product: product({ schemas: [sizeSchema, engravingSchema] }) });
     expect(it1.schemas).toEqual([
-      { id: 'size', name: 'Size', type: 'select', price: 5, optionPrice: 10, value: 'size-m', dependencies: [] },
+      { id: 'size', name: 'Size', type: 'select', price: 5, optionPrice: 10, value: 'size-m', dependencies: [], optionName: 'M' },
       { id: 'engraving', name: 'Engraving', type: 'string', price: 15, optionPrice: 0, value: '', dependencies: [] },
     ]);
+  });
+
+  it('keeps the chosen option’s name and marks hidden schemas, so the cart can list the choices in words', () => {
+    const hidden: ProductSchemaShape = { ...engravingSchema, id: 'internal', hidden: true };
+    const it1 = item({ product: product({ schemas: [sizeSchema, hidden] }), schemaValues: { size: 'size-l' } });
+    expect(it1.schemas[0]).toMatchObject({ optionName: 'L', value: 'size-l' });
+    expect(it1.schemas[1]).toMatchObject({ id: 'internal', hidden: true });
+    expect(it1.schemas[1]).not.toHaveProperty('optionName');
   });
 
   it('reads the older single price object of schemas and options', () => {

@@ -46,6 +46,10 @@ export interface CartItemSchema {
   value: SchemaValue;
   /** Ids of the schemas this one uses (multiply_schema multiplies the first one's price). */
   dependencies: string[];
+  /** The chosen select option's name, so the cart can say what was chosen without the product's schemas. */
+  optionName?: string;
+  /** A hidden schema keeps its default; the cart does not list it among the shopper's choices. */
+  hidden?: boolean;
 }
 
 export interface CartItem<P extends CartProductShape = CartProductShape> {
@@ -120,6 +124,8 @@ export function cartItemSchema(schema: ProductSchemaShape, value: SchemaValue, c
     optionPrice: option ? pricedIn(option, currency) : 0,
     value,
     dependencies: schemaDependencies(schema),
+    ...(option?.name ? { optionName: option.name } : {}),
+    ...(schema.hidden ? { hidden: true } : {}),
   };
 }
 

@@ -7,11 +7,14 @@ import {
   CART_ITEM_MAX_AGE_MS,
   cartQuantity,
   cartShipping,
+  cartRequestKey,
   clearUnavailableItems,
+  couponsNotApplied,
   emptyCart,
   failCartProcessing,
   removeCoupon,
   removeFromCart,
+  removeUnavailableItem,
   restoreCart,
   setQuantity,
   startProcessing,
@@ -178,6 +181,57 @@ describe('processing with the platform', () => {
     expect(resetCheckout).toBe(false);
     expect(kept.items).toEqual(cart.items);
     expect(kept.isProcessing).toBe(false);
+  });
+});
+
+describe('what processing changed by itself (notices)', () => {
+  const processed = (cart: CartState, over: Partial<CartProcessResponse['items'][number]> = {}) =>
+    applyCartProcessResponse(cart, response(cart, { items: cart.items.map((line) => ({ cartitem_id: line.id, quantity: line.quantity, price: '125.50', price_discounted: '100.40', ...over })) }));
+
+  it('a quantity the platform lowered (stock, purchase limit) becomes the line’s quantity, with a notice', () => {
+    const cart = processed(add(emptyCart(), { quantity: 5 }), { quantity: 3 });
+    expect(cart.items[0]).toMatchObject({ quantity: 3, notice: { quantityFrom: 5 } });
+    // The figures answer the cart as it now stands: asking again is the same request.
+    expect(cart.processedRequest).toBe(cartRequestKey(cart));
+    // The shopper's own change ends the notice.
+    expect(setQuantity(cart, cart.items[0]!.id, 2).items[0]).not.toHaveProperty('notice');
+  });
+
+  it('a price change on the same request (a sale ended) is noticed; a change the shopper caused is not', () => {
+    const first = processed(add(emptyCart()));
+    expect(first.items[0]).not.toHaveProperty('notice');
+    const saleEnded = processed(first, { price_discounted: '125.50' });
+    expect(saleEnded.items[0]).toMatchObject({ priceDiscounted: 125.5, notice: { priceFrom: 100.4 } });
+    // The same request answered with the same price keeps what was said.
+    expect(processed(saleEnded, { price_discounted: '125.50' }).items[0]!.notice).toEqual({ priceFrom: 100.4 });
+
+    const moreOfIt = setQuantity(first, first.items[0]!.id, 3);
+    expect(processed(moreOfIt, { price_discounted: '90.00' }).items[0]).not.toHaveProperty('notice');
+  });
+
+  it('the request key follows lines, quantities and coupons, not prices or case of codes', () => {
+    const cart = add(emptyCart());
+    expect(cartRequestKey(cart)).toBe(cartRequestKey(processed(cart)));
+    expect(cartRequestKey(addCoupon(cart, 'lato'))).toBe(cartRequestKey(addCoupon(cart, 'LATO')));
+    expect(cartRequestKey(setQuantity(cart, cart.items[0]!.id, 2))).not.toBe(cartRequestKey(cart));
+    expect(cartRequestKey(addCoupon(cart, 'LATO'))).not.toBe(cartRequestKey(cart));
+  });
+
+  it('tells which added codes the platform did not apply', () => {
+    const cart = addCoupon(addCoupon(add(emptyCart()), 'lato'), 'KUBKI15');
+    expect(couponsNotApplied(cart, response(cart))).toEqual(['KUBKI15']);
+    expect(couponsNotApplied(cart, { coupons: null })).toEqual(['lato', 'KUBKI15']);
+  });
+
+  it('unavailable lines say why and can be removed one by one', () => {
+    const cart = add(add(emptyCart()), { product: ebook, schemaValues: {} });
+    const next = applyCartProcessResponse(cart, { ...response(cart), items: response(cart).items.slice(0, 1) });
+    expect(next.unavailableItems[0]).toMatchObject({ unavailableReason: 'unavailable' });
+    // Listed once even when a later answer leaves it out again.
+    expect(applyCartProcessResponse({ ...next, items: next.items }, response(next)).unavailableItems).toHaveLength(1);
+    expect(removeUnavailableItem(next, next.unavailableItems[0]!.id).unavailableItems).toEqual([]);
+    const refused = failCartProcessing(next, { kind: 'refused', message: 'x' }).cart;
+    expect(refused.unavailableItems.map((line) => line.unavailableReason)).toEqual(['unavailable', 'refused']);
   });
 });
 

@@ -13,10 +13,24 @@ import type { SchemaValue } from './schema-values';
 /** Cart items are dropped on restore once they are this old (spec §4, §9: 7 days). */
 export const CART_ITEM_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * What processing changed on a line by itself (not as a result of the shopper's own change): the
+ * quantity the shopper asked for when the platform could sell fewer, the unit price before a price change.
+ */
+export interface CartLineNotice {
+  quantityFrom?: number;
+  priceFrom?: number;
+}
+
+/** Why a line is unavailable: the platform left it out of its answer, or refused the whole cart. */
+export type UnavailableReason = 'unavailable' | 'refused';
+
 /** A cart line: the cart item plus its unit price and unit price after discounts. */
 export interface CartLine<P extends CartProductShape = CartProductShape> extends CartItem<P> {
   price: number;
   priceDiscounted: number;
+  notice?: CartLineNotice;
+  unavailableReason?: UnavailableReason;
 }
 
 export interface CartCoupon {
@@ -47,6 +61,8 @@ export interface CartState<P extends CartProductShape = CartProductShape> {
   unavailableItems: CartLine<P>[];
   isProcessing: boolean;
   error: string | null;
+  /** The request (lines, quantities, coupons) the figures above answer; null until the platform answered one. */
+  processedRequest: string | null;
 }
 
 export function emptyCart<P extends CartProductShape = CartProductShape>(): CartState<P> {
@@ -63,6 +79,7 @@ export function emptyCart<P extends CartProductShape = CartProductShape>(): Cart
     unavailableItems: [],
     isProcessing: false,
     error: null,
+    processedRequest: null,
   };
 }
 
@@ -94,10 +111,20 @@ export function addToCart<P extends CartProductShape>(cart: CartState<P>, add: A
   return { ...cart, items, unavailableItems: cart.unavailableItems.filter((line) => line.id !== item.id) };
 }
 
-/** Sets the quantity of a line; 0 or less removes it. */
+/** Sets the quantity of a line; 0 or less removes it. The shopper's change ends what processing said about the line. */
 export function setQuantity<P extends CartProductShape>(cart: CartState<P>, lineId: string, quantity: number): CartState<P> {
   if (!(quantity > 0)) return removeFromCart(cart, lineId);
-  return { ...cart, items: cart.items.map((line) => (line.id === lineId ? { ...line, quantity } : line)) };
+  return { ...cart, items: cart.items.map((line) => (line.id === lineId ? withoutNotice({ ...line, quantity }) : line)) };
+}
+
+function withoutNotice<P extends CartProductShape>(line: CartLine<P>): CartLine<P> {
+  const { notice: _notice, ...rest } = line;
+  return rest;
+}
+
+/** Takes a line off the unavailable list. */
+export function removeUnavailableItem<P extends CartProductShape>(cart: CartState<P>, lineId: string): CartState<P> {
+  return { ...cart, unavailableItems: cart.unavailableItems.filter((line) => line.id !== lineId) };
 }
 
 export function removeFromCart<P extends CartProductShape>(cart: CartState<P>, lineId: string): CartState<P> {
@@ -173,33 +200,57 @@ export interface CartProcessResponse {
   summary: PlatformAmount;
 }
 
+/**
+ * What a processing request asks, as one comparable string: the lines with their quantities and options,
+ * and the coupons. Two carts with the same key get the same answer from the platform.
+ */
+export function cartRequestKey(cart: Pick<CartState, 'items' | 'coupons'>): string {
+  const lines = cartRequestItems(cart.items).map((item) => [item.cartitem_id, item.quantity]);
+  return JSON.stringify([lines, cart.coupons.map((coupon) => coupon.code.toLowerCase())]);
+}
+
 /** Marks the start of a processing request. */
 export function startProcessing<P extends CartProductShape>(cart: CartState<P>): CartState<P> {
   return { ...cart, isProcessing: true };
 }
 
 /**
- * Applies a processing result: prices, totals, shipping, coupons and sales from the platform. Lines the
- * response does not mention become unavailable. Coupons the platform did not accept are dropped.
+ * Applies a processing result: prices, quantities, totals, shipping, coupons and sales from the platform.
+ * Lines the response does not mention become unavailable; coupons it did not apply are dropped
+ * (couponsNotApplied tells which). A line whose quantity the platform lowered (stock, purchase limit)
+ * carries a notice; so does a line whose price changed while the shopper's request stayed the same
+ * (a sale ended, a price changed), told apart from changes the shopper caused by `processedRequest`.
  */
 export function applyCartProcessResponse<P extends CartProductShape>(cart: CartState<P>, response: CartProcessResponse): CartState<P> {
   const byId = new Map(response.items.map((item) => [String(item.cartitem_id), item]));
+  const requestKey = cartRequestKey(cart);
+  const sameRequest = cart.processedRequest === requestKey;
   const items: CartLine<P>[] = [];
   const missing: CartLine<P>[] = [];
   for (const line of cart.items) {
     const processed = byId.get(line.id);
-    if (!processed) missing.push(line);
-    else items.push({ ...line, price: roundMoney(amountOf(processed.price)), priceDiscounted: roundMoney(amountOf(processed.price_discounted)) });
+    if (!processed) {
+      missing.push({ ...withoutNotice(line), unavailableReason: 'unavailable' });
+      continue;
+    }
+    const price = roundMoney(amountOf(processed.price));
+    const priceDiscounted = roundMoney(amountOf(processed.price_discounted));
+    const quantity = typeof processed.quantity === 'number' && processed.quantity > 0 ? processed.quantity : line.quantity;
+    const notice: CartLineNotice = { ...line.notice };
+    if (quantity !== line.quantity) notice.quantityFrom = line.quantity;
+    if (sameRequest && priceDiscounted !== line.priceDiscounted) notice.priceFrom = line.priceDiscounted;
+    const next: CartLine<P> = { ...withoutNotice(line), quantity, price, priceDiscounted };
+    items.push(Object.keys(notice).length > 0 ? { ...next, notice } : next);
   }
   const accepted = response.coupons ?? [];
   const coupons = cart.coupons.flatMap((coupon) => {
     const match = accepted.find((candidate) => candidate.code?.toLowerCase() === coupon.code.toLowerCase());
     return match ? [{ code: coupon.code, id: match.id, name: match.name, value: roundMoney(amountOf(match.value)) }] : [];
   });
-  return settle({
+  const next = settle({
     ...cart,
     items,
-    unavailableItems: [...cart.unavailableItems, ...missing],
+    unavailableItems: [...cart.unavailableItems.filter((line) => !missing.some((gone) => gone.id === line.id)), ...missing],
     coupons,
     sales: (response.sales ?? []).map((sale) => ({ id: sale.id, name: sale.name, value: roundMoney(amountOf(sale.value)) })),
     totalValue: roundMoney(amountOf(response.cart_total)),
@@ -211,6 +262,14 @@ export function applyCartProcessResponse<P extends CartProductShape>(cart: CartS
     isProcessing: false,
     error: null,
   });
+  // The figures answer the cart as it now stands (quantities lowered by the platform included).
+  return { ...next, processedRequest: next.items.length > 0 ? cartRequestKey(next) : null };
+}
+
+/** Codes the shopper added that the platform did not apply to this cart (its conditions are not met). */
+export function couponsNotApplied(cart: Pick<CartState, 'coupons'>, response: Pick<CartProcessResponse, 'coupons'>): string[] {
+  const applied = new Set((response.coupons ?? []).map((coupon) => coupon.code?.toLowerCase()));
+  return cart.coupons.filter((coupon) => !applied.has(coupon.code.toLowerCase())).map((coupon) => coupon.code);
 }
 
 /** Why a processing request failed: the network, a cancelled (superseded) request, or the platform refused. */
@@ -225,7 +284,7 @@ export function failCartProcessing<P extends CartProductShape>(
   failure: CartProcessFailure,
 ): { cart: CartState<P>; resetCheckout: boolean } {
   if (failure.kind !== 'refused') return { cart: { ...cart, isProcessing: false }, resetCheckout: false };
-  const unavailableItems = [...cart.unavailableItems, ...cart.items];
+  const unavailableItems = [...cart.unavailableItems, ...cart.items.map((line) => ({ ...withoutNotice(line), unavailableReason: 'refused' as const }))];
   return { cart: { ...emptyCart<P>(), unavailableItems, error: failure.message }, resetCheckout: true };
 }
 

@@ -24,6 +24,8 @@ export interface ProductSchemaShape {
   name?: string;
   type: SchemaType;
   required?: boolean | null;
+  /** Not shown to the shopper; keeps its default. */
+  hidden?: boolean | null;
   /** The schema's own default: a numeric value, a 0/1 flag for boolean, an option index for select. */
   default?: string | number | boolean | null;
   prices?: readonly PriceEntry[] | null;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { shippingTimeText } from './shipping-time';
+import { checkout } from '../../i18n/catalogue/checkout';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const show = (locale: 'pl' | 'en', shippingTime: number | null, shippingDate: string | null = null) => shippingTimeText(locale, { shippingTime, shippingDate, now });
+const show = (locale: 'pl' | 'en', shippingTime: number | null, shippingDate: string | null = null) => shippingTimeText(locale, { shippingTime, shippingDate, now }, checkout[locale].shippingTime);
 
 describe('shipping time display (spec §9)', () => {
   it('shows up to 72 hours in hours', () => {
@@ -27,13 +28,13 @@ describe('shipping time display (spec §9)', () => {
   it("shows a future shipping date as 'from {date}'", () => {
     expect(show('en', 2, '2026-12-24T10:00:00Z')).toBe('from 24.12.2026');
     expect(show('pl', 2, '2026-12-24T10:00:00Z')).toBe('od 24.12.2026');
-    expect(shippingTimeText('en', { shippingTime: null, shippingDate: '2026-12-31T23:30:00Z', now, timeZone: 'UTC' })).toBe('from 31.12.2026');
+    expect(shippingTimeText('en', { shippingTime: null, shippingDate: '2026-12-31T23:30:00Z', now, timeZone: 'UTC' }, checkout.en.shippingTime)).toBe('from 31.12.2026');
   });
 
   it('ignores a past shipping date and shows nothing without a time', () => {
     expect(show('en', 2, '2026-11-01T10:00:00Z')).toBe('48 hours');
     expect(show('en', null)).toBeNull();
     expect(show('en', -1)).toBeNull();
-    expect(shippingTimeText('en', { shippingTime: undefined, shippingDate: undefined, now: now.getTime() })).toBeNull();
+    expect(shippingTimeText('en', { shippingTime: undefined, shippingDate: undefined, now: now.getTime() }, checkout.en.shippingTime)).toBeNull();
   });
 });

@@ -1,11 +1,20 @@
 // Shipping time display of spec §9: days become hours; up to 72 h shown in hours, else in working days;
-// a shipping date in the future is shown as 'from {date}'.
+// a shipping date in the future is shown as 'from {date}'. The messages come in as a parameter so that
+// islands can use the rule without the whole message catalogue.
 import type { Locale } from '../../i18n/locales';
-import { plural, t } from '../../i18n/messages';
-import { checkout } from '../../i18n/catalogue/checkout';
+import { INTL_LOCALE } from '../../i18n/locales';
+import { interpolate } from '../../i18n/interpolate';
+import type { PluralForms } from '../../i18n/messages';
 import { formatDate, SHOP_TIME_ZONE } from './dates';
 
 export const HOURS_DISPLAY_LIMIT = 72;
+
+export interface ShippingTimeMessages {
+  hours: PluralForms;
+  workingDays: PluralForms;
+  /** Contains {date}. */
+  fromDate: string;
+}
 
 export interface ShippingTimeInput {
   /** Days until shipping, as the platform computed it. */
@@ -16,17 +25,21 @@ export interface ShippingTimeInput {
   timeZone?: string;
 }
 
+function plural(locale: Locale, count: number, forms: PluralForms): string {
+  const rule = new Intl.PluralRules(INTL_LOCALE[locale]).select(count);
+  return interpolate(forms[rule] ?? forms.other, { count });
+}
+
 /** The shipping time as shown to the shopper, or null when the platform gave none. */
-export function shippingTimeText(locale: Locale, input: ShippingTimeInput): string | null {
+export function shippingTimeText(locale: Locale, input: ShippingTimeInput, messages: ShippingTimeMessages): string | null {
   if (input.shippingDate) {
     const date = new Date(input.shippingDate);
     if (date.getTime() > new Date(input.now).getTime()) {
-      return t(locale, 'checkout.shippingTime.fromDate', { date: formatDate(date, input.timeZone ?? SHOP_TIME_ZONE) });
+      return interpolate(messages.fromDate, { date: formatDate(date, input.timeZone ?? SHOP_TIME_ZONE) });
     }
   }
   const days = input.shippingTime;
   if (typeof days !== 'number' || !Number.isFinite(days) || days < 0) return null;
   const hours = days * 24;
-  const forms = checkout[locale].shippingTime;
-  return hours <= HOURS_DISPLAY_LIMIT ? plural(locale, hours, forms.hours) : plural(locale, days, forms.workingDays);
+  return hours <= HOURS_DISPLAY_LIMIT ? plural(locale, hours, messages.hours) : plural(locale, days, messages.workingDays);
 }

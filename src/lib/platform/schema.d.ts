@@ -3783,6 +3783,11 @@ export interface components {
             countries: components["schemas"]["Country"][];
             /** @description Price for the given cart value, per currency. */
             prices: components["schemas"]["Price"][];
+            /** @description From a cart value of `start` on, the method costs `value` (per currency). */
+            price_ranges?: {
+                start: components["schemas"]["Price"][];
+                value: components["schemas"]["Price"][];
+            }[];
             shipping_time_min?: number;
             shipping_time_max?: number;
             shipping_points?: components["schemas"]["Address"][];

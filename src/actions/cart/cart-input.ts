@@ -1,0 +1,31 @@
+// The processCart action's input: the cart's lines and coupons as the browser holds them. Limits keep
+// a forged request cheap to refuse; a real cart stays far below them.
+import { z } from 'zod';
+import { LOCALES } from '../../i18n/locales';
+
+export const CART_INPUT_LIMITS = { lines: 100, coupons: 20, schemaValues: 50, text: 5000, quantity: 100_000 } as const;
+
+const id = z.string().min(1).max(128);
+const schemaValue = z.union([z.string().max(CART_INPUT_LIMITS.text), z.number().finite(), z.boolean()]);
+
+export const cartLineInput = z.object({
+  cartitem_id: id,
+  product_id: id,
+  quantity: z.number().positive().max(CART_INPUT_LIMITS.quantity),
+  schemas: z
+    .record(z.string().min(1).max(128), schemaValue)
+    .refine((values) => Object.keys(values).length <= CART_INPUT_LIMITS.schemaValues)
+    .default({}),
+});
+
+export const processCartInput = z.object({
+  locale: z.enum(LOCALES).catch('pl'),
+  /** A random id of the browser tab: its newer processing supersedes its older one still in flight. */
+  session: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
+  items: z.array(cartLineInput).max(CART_INPUT_LIMITS.lines),
+  coupons: z.array(z.string().trim().min(1).max(64)).max(CART_INPUT_LIMITS.coupons).default([]),
+  shipping_method_id: id.nullish(),
+  digital_shipping_method_id: id.nullish(),
+});
+
+export type ProcessCartInput = z.input<typeof processCartInput>;

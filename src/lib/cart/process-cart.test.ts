@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPlatform, memoryTokenStore } from '../platform';
+import { delay, json, platformError, startFakeServer, type FakeServer } from '../platform/testing/fake-server';
+import { CartProcessingError, processCart, type CartProcessRequest, type CartProcessResult } from './process-cart';
+
+let server: FakeServer;
+beforeEach(async () => {
+  server = await startFakeServer();
+});
+afterEach(() => server.close());
+
+const request: CartProcessRequest = {
+  currency: 'PLN',
+  sales_channel_id: 'channel-pl',
+  items: [{ cartitem_id: 'line-1', product_id: 'mug', quantity: 2, schemas: {} }],
+  coupons: ['WITAJ10', 'NIEMA'],
+};
+
+const result = (coupons: string[]): CartProcessResult => ({
+  items: [{ cartitem_id: 'line-1', quantity: 2, price: '49.00', price_discounted: '39.20' }],
+  coupons: coupons.map((code) => ({ id: `id-${code}`, name: code, code, value: '7.84' })),
+  sales: [{ id: 'sale-1', name: 'Kitchen −20%', value: '19.60' }],
+  cart_total: '70.56',
+  cart_total_initial: '98.00',
+  shipping_price: '14.99',
+  shipping_price_initial: '14.99',
+  shipping_time: 1,
+  shipping_date: null,
+  summary: '85.55',
+});
+
+const platform = (over: Parameters<typeof createPlatform>[0] = {}) =>
+  createPlatform({ baseUrl: server.url, cache: false, language: 'pl', salesChannelId: 'channel-pl', retryDelayMs: 1, ...over });
+
+const sentCoupons = () => server.to('/cart/process', 'POST').map((r) => (JSON.parse(r.body) as CartProcessRequest).coupons);
+
+describe('processing a cart on the platform', () => {
+  it('posts the cart with language and channel headers and returns the platform’s figures', async () => {
+    server.handle((_, response) => json(response, 200, { data: result(['WITAJ10']) }));
+    const processed = await processCart(platform(), { ...request, coupons: ['WITAJ10'] });
+    expect(processed).toEqual({ result: result(['WITAJ10']), refusedCoupons: [] });
+    const [sent] = server.to('/cart/process', 'POST');
+    expect(JSON.parse(sent!.body)).toEqual({ ...request, coupons: ['WITAJ10'] });
+    expect(sent!.headers['accept-language']).toBe('pl');
+    expect(sent!.headers['x-sales-channel']).toBe('channel-pl');
+  });
+
+  it('sends the signed-in shopper’s token; a guest sends none', async () => {
+    server.handle((_, response) => json(response, 200, { data: result([]) }));
+    await processCart(platform({ tokens: memoryTokenStore({ token: 'secret-token', identityToken: null, refreshToken: null }) }), request);
+    await processCart(platform(), request);
+    const [signedIn, guest] = server.to('/cart/process', 'POST');
+    expect(signedIn!.headers.authorization).toBe('Bearer secret-token');
+    expect(guest!.headers.authorization).toBeUndefined();
+  });
+
+  it('takes out a coupon the platform refuses, processes again without it and reports it', async () => {
+    server.handle((r, response) => {
+      const coupons = (JSON.parse(r.body) as CartProcessRequest).coupons ?? [];
+      const unknown = coupons.indexOf('NIEMA');
+      if (unknown >= 0) return platformError(response, 422, 'VALIDATION_ERROR', 'The given data was invalid.', { [`coupons.${unknown}`]: [{ key: 'VALIDATION_EXISTS', message: 'Coupon NIEMA does not exist.' }] });
+      json(response, 200, { data: result(coupons) });
+    });
+    const processed = await processCart(platform(), request);
+    expect(processed.refusedCoupons).toEqual([{ code: 'NIEMA', reason: 'Coupon NIEMA does not exist.' }]);
+    expect(processed.result.coupons.map((c) => c.code)).toEqual(['WITAJ10']);
+    expect(sentCoupons()).toEqual([['WITAJ10', 'NIEMA'], ['WITAJ10']]);
+  });
+
+  it('a refusal that is not about coupons is a refused cart (the §4 rule), without a second call', async () => {
+    server.handle((_, response) => platformError(response, 422, 'VALIDATION_ERROR', 'The given data was invalid.', { 'items.0.product_id': ['This product does not exist.'] }));
+    const error = await processCart(platform(), request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CartProcessingError);
+    expect(error).toMatchObject({ kind: 'refused', message: 'The given data was invalid.' });
+    expect(server.to('/cart/process')).toHaveLength(1);
+  });
+
+  it('a platform that cannot be reached, times out or whose gateway fails leaves the cart as it is (unreachable)', async () => {
+    server.handle((_, response) => platformError(response, 503, 'SERVICE_UNAVAILABLE', 'Maintenance'));
+    await expect(processCart(platform(), request)).rejects.toMatchObject({ kind: 'unreachable' });
+    // POST is never retried (spec §7): one call.
+    expect(server.to('/cart/process')).toHaveLength(1);
+
+    server.handle(async (_, response) => {
+      await delay(300);
+      json(response, 200, { data: result([]) });
+    });
+    await expect(processCart(platform({ timeoutMs: 50 }), request)).rejects.toMatchObject({ kind: 'unreachable' });
+
+    const closed = server.url;
+    await server.close();
+    await expect(processCart(createPlatform({ baseUrl: closed, cache: false }), request)).rejects.toMatchObject({ kind: 'unreachable' });
+    server = await startFakeServer();
+  });
+
+  it('a newer processing of the same shopper supersedes the older one in flight', async () => {
+    server.handle(async (_, response) => {
+      await delay(150);
+      json(response, 200, { data: result([]) });
+    });
+    const older = processCart(platform({ shopperId: 'tab-12345678' }), request).catch((e: unknown) => e);
+    await delay(30);
+    const newer = processCart(platform({ shopperId: 'tab-12345678' }), request);
+    expect(await older).toMatchObject({ kind: 'superseded' });
+    expect((await newer).result.summary).toBe('85.55');
+  });
+});

@@ -1,0 +1,183 @@
+// Keeps the cart's figures the platform's (spec §4): every change the shopper makes is applied at
+// once (optimistic) and then processed through the processCart action, debounced so that a burst of
+// clicks makes one call. A newer processing supersedes an older one: an answer that arrives after a
+// newer change is never applied. A network failure keeps the cart exactly as it was and processes it
+// again when the browser is back online; a refusal by the platform applies the §4 rule.
+import { actions, isInputError } from 'astro:actions';
+import { atom } from 'nanostores';
+import {
+  addCoupon,
+  applyCartProcessResponse,
+  cartRequestItems,
+  cartRequestKey,
+  couponsNotApplied,
+  failCartProcessing,
+  removeCoupon,
+  removeFromCart,
+  removeUnavailableItem,
+  setQuantity,
+  startProcessing,
+} from '../lib/commerce/cart';
+import { $cart, addProductToCart, type AddProductToCart, type StoredCart } from './cart';
+import { emitCartEvent } from './cart-events';
+
+/** A burst of changes closer together than this makes one processing call. */
+export const PROCESSING_DEBOUNCE_MS = 300;
+
+/** Whether the figures on screen are the platform's: 'stale' after a failure that kept the cart as it was. */
+export const $cartFigures = atom<'current' | 'stale'>('current');
+
+const session = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Date.now()}`;
+let generation = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Codes the shopper just typed: the answer tells them whether each one worked. */
+const pendingCoupons = new Set<string>();
+
+const pageLocale = () => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'pl');
+const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Schedules processing; each call supersedes the previous one (scheduled or in flight). */
+export function processCartSoon(delayMs = PROCESSING_DEBOUNCE_MS): void {
+  generation += 1;
+  clearTimeout(timer);
+  const cart = $cart.get();
+  if (cart.items.length === 0) {
+    // An empty cart clears everything (already settled by the cart rules): nothing to ask.
+    if (cart.isProcessing) $cart.set({ ...cart, isProcessing: false });
+    return;
+  }
+  if (!cart.isProcessing) $cart.set(startProcessing(cart));
+  timer = setTimeout(() => void run(generation), delayMs);
+}
+
+type Outcome =
+  | { kind: 'processed'; data: NonNullable<Awaited<ReturnType<typeof actions.processCart>>['data']> }
+  | { kind: 'offline' | 'unreachable' | 'superseded' | 'bad-request' }
+  | { kind: 'refused'; message: string };
+
+async function ask(cart: StoredCart): Promise<Outcome> {
+  try {
+    const { data, error } = await actions.processCart({
+      locale: pageLocale(),
+      session,
+      items: cartRequestItems(cart.items),
+      coupons: cart.coupons.map((coupon) => coupon.code),
+    });
+    if (data) return { kind: 'processed', data };
+    if (!error || isInputError(error) || error.code === 'BAD_REQUEST') return { kind: 'bad-request' };
+    switch (error.code) {
+      case 'CONFLICT':
+        return { kind: 'superseded' };
+      case 'SERVICE_UNAVAILABLE':
+      case 'BAD_GATEWAY':
+      case 'GATEWAY_TIMEOUT':
+      case 'REQUEST_TIMEOUT':
+      case 'TOO_MANY_REQUESTS':
+        return { kind: 'unreachable' };
+      default:
+        return { kind: 'refused', message: error.message };
+    }
+  } catch {
+    // fetch itself failed: no answer reached the browser.
+    return { kind: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'unreachable' };
+  }
+}
+
+async function run(mine: number): Promise<void> {
+  const asked = $cart.get();
+  const key = cartRequestKey(asked);
+  const outcome = await ask(asked);
+  if (mine !== generation) return;
+  const current = $cart.get();
+  // Another tab changed the cart meanwhile: this answer is for a cart that no longer exists.
+  if (cartRequestKey(current) !== key) return processCartSoon(0);
+
+  switch (outcome.kind) {
+    case 'processed':
+      return applyProcessed(current, outcome.data);
+    case 'superseded':
+      return;
+    case 'refused': {
+      const { cart } = failCartProcessing(current, { kind: 'refused', message: outcome.message });
+      $cart.set(cart);
+      $cartFigures.set('current');
+      emitCartEvent({ type: 'refused' });
+      emitCartEvent({ type: 'unavailable', lines: current.items.map((line) => ({ id: line.id, name: line.product.name })) });
+      return;
+    }
+    default:
+      $cart.set({ ...current, isProcessing: false });
+      $cartFigures.set('stale');
+      emitCartEvent({ type: outcome.kind });
+  }
+}
+
+function applyProcessed(current: StoredCart, data: Extract<Outcome, { kind: 'processed' }>['data']): void {
+  let cart = current;
+  for (const refused of data.refusedCoupons) {
+    cart = removeCoupon(cart, refused.code);
+    pendingCoupons.delete(refused.code.toLowerCase());
+    emitCartEvent({ type: 'coupon-unknown', code: refused.code });
+  }
+  const notApplied = couponsNotApplied(cart, data.result);
+  const wasUnavailable = new Set(cart.unavailableItems.map((line) => line.id));
+  const next = applyCartProcessResponse(cart, data.result);
+  $cart.set(next);
+  $cartFigures.set('current');
+  for (const code of notApplied) {
+    pendingCoupons.delete(code.toLowerCase());
+    emitCartEvent({ type: 'coupon-not-applicable', code });
+  }
+  for (const coupon of next.coupons) {
+    if (pendingCoupons.delete(coupon.code.toLowerCase())) emitCartEvent({ type: 'coupon-applied', code: coupon.code });
+  }
+  const gone = next.unavailableItems.filter((line) => !wasUnavailable.has(line.id));
+  if (gone.length > 0) emitCartEvent({ type: 'unavailable', lines: gone.map((line) => ({ id: line.id, name: line.product.name })) });
+}
+
+// ---- What the shopper does: applied at once, then processed.
+
+export function addProductAndProcess(add: AddProductToCart): void {
+  addProductToCart(add);
+  processCartSoon();
+}
+
+export function changeLineQuantity(lineId: string, quantity: number): void {
+  $cart.set(setQuantity($cart.get(), lineId, quantity));
+  processCartSoon();
+}
+
+export function removeLine(lineId: string): void {
+  $cart.set(removeFromCart($cart.get(), lineId));
+  processCartSoon();
+}
+
+/** Adds a code and processes at once; 'duplicate' when the cart already has it. */
+export function applyCouponCode(code: string): 'added' | 'duplicate' | 'empty' {
+  const clean = code.trim();
+  if (!clean) return 'empty';
+  const cart = $cart.get();
+  if (cart.coupons.some((coupon) => sameCode(coupon.code, clean))) return 'duplicate';
+  pendingCoupons.add(clean.toLowerCase());
+  $cart.set(addCoupon(cart, clean));
+  processCartSoon(0);
+  return 'added';
+}
+
+export function removeCouponCode(code: string): void {
+  $cart.set(removeCoupon($cart.get(), code));
+  processCartSoon(0);
+}
+
+/** Unavailable lines are not part of the request: removing them needs no processing. */
+export function removeUnavailableLines(lineIds: readonly string[]): void {
+  let cart = $cart.get();
+  for (const id of lineIds) cart = removeUnavailableItem(cart, id);
+  $cart.set(cart);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if ($cart.get().items.length > 0) processCartSoon(0);
+  });
+}
