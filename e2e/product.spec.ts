@@ -8,7 +8,8 @@ import { cartRequestItems, type CartLine } from '../src/lib/commerce/cart';
 
 // Demo catalogue of the embedded platform (platform/seed/demo-products.ts).
 const MUG_ON_SALE = 'kubek-ceramiczny-las'; // 49 zł, kitchen sale −20% → 39,20 zł
-const PERSONALISED_MUG = 'kubek-z-personalizacja'; // 59 zł base: select, string, numeric, boolean, date, file options
+const PERSONALISED_MUG = 'kubek-z-personalizacja'; // 59 zł base: select, string, numeric, boolean, date, file options; kitchen sale −20%
+const TEE_ON_SALE = 'koszulka-las'; // 79 zł, size XL +5 zł; summer deal −30 zł
 const CURTAIN = 'zaslona-lniana-na-wymiar'; // 49 zł + panels × (width × fabric) + hem × 12 zł
 const WINE_GLASSES = 'kieliszki-do-wina'; // sold in sixes
 const ARMCHAIR = 'fotel-uszak'; // ask about price
@@ -20,6 +21,7 @@ const LAMP = 'lampa-stolowa-lniana'; // no discount
 /** The mails the storefront of this worker wrote (none may exist yet). */
 const mailsIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8')) : []);
 const livePrice = (page: Page) => page.locator('[data-live-price] strong').first();
+const livePriceBefore = (page: Page) => page.locator('[data-live-price] s [data-live-price-initial]');
 const addToCart = (page: Page, name: RegExp) => page.getByRole('button', { name });
 const cartLink = (page: Page) => page.locator('a[data-cart-count]').first();
 /** Opens a product page and waits until its add-to-cart island runs (the button is disabled before). */
@@ -85,16 +87,20 @@ test.describe('product page', () => {
   });
 
   test('options change the live price by the commerce rules, options of every type', async ({ page }) => {
+    // The mug is in the kitchen sale: the live price is the configured price − 20 %, the price before struck through.
     await openBuyable(page, `/product/${PERSONALISED_MUG}`, /^Dodaj do koszyka$/);
-    await expect(livePrice(page)).toHaveText(/^59,00\s*zł$/); // the required size defaults to its first available option (+0)
+    await expect(livePrice(page)).toHaveText(/^47,20\s*zł$/); // the required size defaults to its first available option (+0): 59 − 20 %
+    await expect(livePriceBefore(page)).toHaveText(/^59,00\s*zł$/);
     await page.getByLabel(/^Pojemność/).selectOption({ index: 1 }); // 450 ml, +10 zł
-    await expect(livePrice(page)).toHaveText(/^69,00\s*zł$/);
+    await expect(livePrice(page)).toHaveText(/^55,20\s*zł$/); // 69 − 20 %
+    await expect(livePriceBefore(page)).toHaveText(/^69,00\s*zł$/);
     await page.getByLabel(/^Opakowanie prezentowe/).check(); // +9,99 zł
-    await expect(livePrice(page)).toHaveText(/^78,99\s*zł$/);
+    await expect(livePrice(page)).toHaveText(/^63,19\s*zł$/); // 78,99 − 15,80
     await page.getByLabel(/^Tekst graweru/).fill('Dla Ani'); // +15 zł
-    await expect(livePrice(page)).toHaveText(/^93,99\s*zł$/);
+    await expect(livePrice(page)).toHaveText(/^75,19\s*zł$/); // 93,99 − 18,80
     await page.getByLabel(/^Tekst graweru/).fill('   '); // blank text is not filled: no price
-    await expect(livePrice(page)).toHaveText(/^78,99\s*zł$/);
+    await expect(livePrice(page)).toHaveText(/^63,19\s*zł$/);
+    await expect(livePriceBefore(page)).toHaveText(/^78,99\s*zł$/);
     await expect(page.getByLabel(/^Rozmiar czcionki/)).toHaveAttribute('type', 'number');
     await expect(page.getByLabel(/^Data dostawy/)).toHaveAttribute('type', 'date');
     await expect(page.getByLabel(/^Logo do nadruku/)).toHaveAttribute('type', 'file');
@@ -104,6 +110,7 @@ test.describe('product page', () => {
     // multiply_schema chain: panels × (width × fabric price); multiply: hem metres × 12 zł.
     await openBuyable(page, `/product/${CURTAIN}`, /^Dodaj do koszyka$/);
     await expect(livePrice(page)).toHaveText(/^49,00\s*zł$/);
+    await expect(livePriceBefore(page)).toHaveCount(0); // no sale, nothing struck through
     await page.getByLabel(/^Szerokość panelu/).fill('2');
     await page.getByLabel(/^Liczba paneli/).fill('3');
     await expect(livePrice(page)).toHaveText(/^289,00\s*zł$/); // 49 + 3 × 2 × 40
@@ -111,6 +118,44 @@ test.describe('product page', () => {
     await expect(livePrice(page)).toHaveText(/^469,00\s*zł$/); // 49 + 3 × 2 × 70
     await page.getByLabel(/^Obszycie/).fill('2.5');
     await expect(livePrice(page)).toHaveText(/^499,00\s*zł$/); // + 2,5 × 12
+  });
+
+  test('on sale, the live price is the sale price of the price block, in both languages, and what the cart charges', async ({ page, request, stack }) => {
+    for (const [path, button, sale, before] of [
+      [`/product/${MUG_ON_SALE}`, /^Dodaj do koszyka$/, /^39,20\s*zł$/, /^49,00\s*zł$/],
+      [`/en/product/${MUG_ON_SALE}`, /^Add to cart$/, /^PLN\s*39\.20$/, /^PLN\s*49\.00$/],
+    ] as const) {
+      await openBuyable(page, path, button);
+      await expect(page.locator('[data-price]')).toHaveText(sale);
+      await expect(livePrice(page)).toHaveText(sale);
+      await expect(livePriceBefore(page)).toHaveText(before);
+      await expect(page.locator('[data-live-price] s')).toContainText(path.startsWith('/en') ? 'Price before the discount' : 'Cena przed obniżką');
+      await expect(page.getByText(/Rabaty zostaną naliczone w koszyku|Discounts are applied in the cart/)).toHaveCount(0);
+    }
+
+    // A configured product with a fixed-amount sale: the option's price is discounted too (79 + 5 − 30).
+    await openBuyable(page, `/product/${TEE_ON_SALE}`, /^Dodaj do koszyka$/);
+    await expect(livePrice(page)).toHaveText(/^49,00\s*zł$/);
+    await expect(page.locator('[data-price]')).toHaveText(/^49,00\s*zł$/);
+    await page.getByLabel(/^Rozmiar/).selectOption({ index: 3 }); // XL, +5 zł
+    await expect(livePrice(page)).toHaveText(/^54,00\s*zł$/);
+    await expect(livePriceBefore(page)).toHaveText(/^84,00\s*zł$/);
+
+    // The percentage sale on a configured mug: what the page shows is what the platform's cart charges.
+    await openBuyable(page, `/product/${PERSONALISED_MUG}`, /^Dodaj do koszyka$/);
+    await page.getByLabel(/^Pojemność/).selectOption({ index: 1 });
+    await page.getByLabel(/^Opakowanie prezentowe/).check();
+    await expect(livePrice(page)).toHaveText(/^63,19\s*zł$/);
+    await addToCart(page, /^Dodaj do koszyka$/).click();
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, 1 produkt');
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as { items: CartLine[] });
+    const channels = (await (await request.get(`${stack.platformURL}/sales-channels`)).json()) as { data: { id: string; slug: string }[] };
+    const response = await request.post(`${stack.platformURL}/cart/process`, {
+      data: { currency: 'PLN', sales_channel_id: channels.data.find((channel) => channel.slug === 'pl')!.id, items: cartRequestItems(cart.items) },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const [line] = ((await response.json()) as { data: { items: { price: string; price_discounted: string }[] } }).data.items;
+    expect(line).toEqual(expect.objectContaining({ price: '78.99', price_discounted: '63.19' }));
   });
 
   test('add to cart fills the header count, across a second tab and after a reload; the same selection raises the quantity', async ({ page, context }) => {

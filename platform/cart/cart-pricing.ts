@@ -12,6 +12,7 @@ import { loadShippingMethod, shippingPriceFor } from '../orders/shipping-store.t
 import type { StoredShippingMethod } from '../orders/shipping-types.ts';
 import { rolesOfUser } from '../users/roles-store.ts';
 import { productAvailable } from '../catalogue/product-view.ts';
+import { quantityBoughtBy } from '../orders/order-store.ts';
 
 export type CartItemInput = { cartitem_id: string; product_id: string; quantity: number; schemas: SchemaValues };
 export type CartInput = {
@@ -51,7 +52,11 @@ export type PricedCart = {
   digitalShippingMethod: StoredShippingMethod | undefined;
 };
 
-/** In strict mode (placing an order) a line that cannot be sold is an error; in the cart it is left out. */
+/**
+ * In strict mode (placing an order) a line that cannot be sold as asked is an error. In the cart a line
+ * asking for more than can be sold comes back with the quantity that can (see `sellableQuantities`), and a
+ * line that cannot be sold at all is left out (the storefront shows it as unavailable).
+ */
 export type PricingMode = { strict: boolean; userId: string | undefined; now?: Date };
 
 const EPSILON = 1e-9;
@@ -65,7 +70,6 @@ function lineProblem(db: Db, item: CartItemInput, index: number, currency: strin
   if (product.prices_base[currency] === undefined) return { error: fieldError(`items.${index}.product_id`, 'VALIDATION_EXISTS', `This product has no price in ${currency}.`) };
   const steps = item.quantity / product.quantity_step;
   if (Math.abs(steps - Math.round(steps)) > EPSILON) return { error: fieldError(`items.${index}.quantity`, 'VALIDATION_ERROR', `Quantity must be a multiple of ${product.quantity_step}.`) };
-  if (product.quantity !== null && product.quantity < item.quantity) return { error: new ApiError(422, 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE', `Not enough ${product.slug} in stock.`) };
   try {
     checkSelection(product.schemas, item.schemas);
   } catch (e) {
@@ -73,6 +77,43 @@ function lineProblem(db: Db, item: CartItemInput, index: number, currency: strin
     throw e;
   }
   return { product };
+}
+
+/** `quantity` rounded down to a multiple of `step` (steps may be fractions, e.g. 0.5 m). */
+function floorToStep(quantity: number, step: number): number {
+  const steps = Math.floor(quantity / step + EPSILON);
+  return steps > 0 ? Number((steps * step).toFixed(6)) : 0;
+}
+
+/**
+ * What the cart may still give each product: its stock, and its purchase limit less what the signed-in
+ * shopper's past orders hold (a guest's limit applies per cart). Lines of the same product draw on one
+ * budget in cart order, as placing the order counts them together.
+ */
+function sellableQuantities(db: Db, userId: string | undefined) {
+  const stockLeft = new Map<string, number>();
+  const limitLeft = new Map<string, number>();
+  const budgetsOf = (product: StoredProduct): Map<string, number>[] => {
+    const budgets: Map<string, number>[] = [];
+    if (product.quantity !== null) {
+      if (!stockLeft.has(product.id)) stockLeft.set(product.id, product.quantity);
+      budgets.push(stockLeft);
+    }
+    const limit = product.purchase_limit_per_user;
+    if (limit !== null) {
+      if (!limitLeft.has(product.id)) limitLeft.set(product.id, limit - (userId ? quantityBoughtBy(db, userId, product.id) : 0));
+      budgets.push(limitLeft);
+    }
+    return budgets;
+  };
+  /** The quantity of this line that can be sold: capped and rounded down to the quantity step; 0 when none. */
+  return (product: StoredProduct, asked: number): number => {
+    const budgets = budgetsOf(product);
+    const units = Math.min(asked, ...budgets.map((b) => b.get(product.id)!));
+    const quantity = floorToStep(Math.max(0, units), product.quantity_step);
+    for (const b of budgets) b.set(product.id, b.get(product.id)! - quantity);
+    return quantity;
+  };
 }
 
 function usesByUser(db: Db, userId: string | undefined, discountId: string): number {
@@ -101,6 +142,7 @@ export function priceCart(db: Db, input: CartInput, mode: PricingMode): PricedCa
   const sets = loadSets(db);
   const lines: PricedLine[] = [];
   const unavailable: string[] = [];
+  const sellable = sellableQuantities(db, mode.userId);
   input.items.forEach((item, index) => {
     const { product, error } = lineProblem(db, item, index, input.currency);
     if (!product) {
@@ -108,8 +150,19 @@ export function priceCart(db: Db, input: CartInput, mode: PricingMode): PricedCa
       unavailable.push(item.cartitem_id);
       return;
     }
+    let quantity = item.quantity;
+    if (mode.strict) {
+      // The purchase limit is checked by placeOrder, over every line of the product and the shopper's past orders.
+      if (product.quantity !== null && product.quantity < quantity) throw new ApiError(422, 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE', `Not enough ${product.slug} in stock.`);
+    } else {
+      quantity = sellable(product, item.quantity);
+      if (quantity <= 0) {
+        unavailable.push(item.cartitem_id);
+        return;
+      }
+    }
     const unitInitial = priceOf(product.prices_base, input.currency) + schemaPrice(product.schemas, item.schemas, input.currency);
-    lines.push({ cartitem_id: item.cartitem_id, product, quantity: item.quantity, schemas: item.schemas, unitInitial, totalDiscounted: Math.round(unitInitial * item.quantity) });
+    lines.push({ cartitem_id: item.cartitem_id, product, quantity, schemas: item.schemas, unitInitial, totalDiscounted: Math.round(unitInitial * quantity) });
   });
 
   const cartTotalInitial = lines.reduce((s, l) => s + Math.round(l.unitInitial * l.quantity), 0);

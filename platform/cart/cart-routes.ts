@@ -8,7 +8,7 @@ import { cartOut } from './cart-view.ts';
 
 export function cartRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  /** Prices a cart: items that cannot be sold are left out of the answer. */
+  /** Prices a cart: a line asking for more than can be sold comes back with the quantity that can; unsellable lines are left out. */
   app.post('/cart/process', async (c) => {
     can(c, 'cart.verify');
     const input = await body(c, cartInput);

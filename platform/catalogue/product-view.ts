@@ -114,7 +114,10 @@ export function productListItem(cc: CatalogueContext, p: StoredProduct) {
 /** The detail shape of a product. */
 export function productDetail(cc: CatalogueContext, p: StoredProduct, showPrivate: boolean) {
   const t = tr(cc.rc, p.translations);
-  const sales = cc.currencies.flatMap((c) => listingSales(cc.discounts, p, cc.sets, c.code, cc.now));
+  // Outside a cart a sale's conditions hardly depend on the currency; the union is put back in priority order
+  // (a stable sort, so sales of equal priority keep the order applySales takes them in).
+  const sales = [...new Map(cc.currencies.flatMap((c) => listingSales(cc.discounts, p, cc.sets, c.code, cc.now)).map((s) => [s.id, s])).values()]
+    .sort((a, b) => b.priority - a.priority);
   return {
     ...productListItem(cc, p),
     description_html: t?.description_html ?? '',
@@ -130,10 +133,12 @@ export function productDetail(cc: CatalogueContext, p: StoredProduct, showPrivat
     seo: seoOut(cc, p.seo),
     attachments: [],
     banner: null,
-    sales: [...new Map(sales.map((s) => [s.id, s])).values()].map((s) => ({
+    sales: sales.map((s) => ({
       id: s.id,
       name: tr(cc.rc, s.translations)?.name ?? '',
       percentage: s.percentage,
+      amounts: s.amounts ? Object.entries(s.amounts).map(([currency, value]) => ({ value, currency })) : null,
+      priority: s.priority,
       target_type: s.target_type,
     })),
     ...(showPrivate ? { metadata_private: p.metadata_private } : {}),

@@ -72,6 +72,10 @@ export const loadOrders = (db: Db, userId?: string): StoredOrder[] =>
     : all<{ data: string }>(db, 'SELECT data FROM orders ORDER BY created_at DESC')
   ).map((r) => JSON.parse(r.data) as StoredOrder);
 
+/** Units of a product in a user's past orders (what their purchase limit has already used). */
+export const quantityBoughtBy = (db: Db, userId: string, productId: string): number =>
+  loadOrders(db, userId).flatMap((o) => o.products).filter((p) => p.product_id === productId).reduce((sum, p) => sum + p.quantity, 0);
+
 export function saveOrder(db: Db, o: StoredOrder): void {
   run(db, `INSERT INTO orders (id, code, user_id, created_at, data) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT(id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data`, o.id, o.code, o.user_id, o.created_at, JSON.stringify(o));

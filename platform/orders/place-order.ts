@@ -9,7 +9,7 @@ import { loadProduct, saveProduct } from '../catalogue/store.ts';
 import { recordPriceChanges } from '../catalogue/product-pricing.ts';
 import { isFilled } from '../cart/schema-pricing.ts';
 import { loadStatuses } from './statuses.ts';
-import { newOrderCode, saveOrder, loadOrders, type StoredOrder } from './order-store.ts';
+import { newOrderCode, saveOrder, quantityBoughtBy, type StoredOrder } from './order-store.ts';
 import type { OrderInput } from './order-input.ts';
 import type { StoredShippingMethod } from './shipping-types.ts';
 import type { AddressData } from '../users/user-store.ts';
@@ -72,15 +72,14 @@ export function placeOrder(deps: Deps, input: OrderInput, userId: string | undef
     const methodIds = cart.shippingMethod?.payment_method_ids ?? cart.digitalShippingMethod?.payment_method_ids ?? [];
     if (!methodIds.includes(input.payment_method_id)) throw new ApiError(422, 'PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING', 'This payment method is not available for the chosen shipping.');
   }
-  for (const line of cart.lines) {
-    const limit = line.product.purchase_limit_per_user;
-    if (limit === null) continue;
-    const before = userId ? loadOrders(db, userId).flatMap((o) => o.products).filter((p) => p.product_id === line.product.id).reduce((s, p) => s + p.quantity, 0) : 0;
-    if (before + line.quantity > limit) throw new ApiError(422, 'PRODUCT_PURCHASE_LIMIT', `You can buy at most ${limit} of this product.`);
-  }
-
   const ordered = new Map<string, number>();
   for (const line of cart.lines) ordered.set(line.product.id, (ordered.get(line.product.id) ?? 0) + line.quantity);
+  for (const [productId, quantity] of ordered) {
+    const limit = cart.lines.find((l) => l.product.id === productId)!.product.purchase_limit_per_user;
+    if (limit === null) continue;
+    const before = userId ? quantityBoughtBy(db, userId, productId) : 0;
+    if (before + quantity > limit) throw new ApiError(422, 'PRODUCT_PURCHASE_LIMIT', `You can buy at most ${limit} of this product.`);
+  }
   for (const [productId, quantity] of ordered) {
     const stock = cart.lines.find((l) => l.product.id === productId)!.product.quantity;
     if (stock !== null && stock < quantity) throw new ApiError(422, 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE', 'Not enough items in stock.');

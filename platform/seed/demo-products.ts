@@ -17,6 +17,8 @@ export type ProductDef = {
   release?: string;
   kind?: PurchaseKind;
   stock?: number | null;
+  /** purchase_limit_per_user */
+  limit?: number;
   digital?: boolean;
   step?: number;
   isPublic?: boolean;
@@ -70,12 +72,15 @@ export const PRODUCT_DEFS: ProductDef[] = [
   p({ slug: 'lezak-ogrodowy', set: 'ogrod', motif: 'chair', pl: ['Leżak ogrodowy', 'Składany leżak z buku i płótna.'], en: ['Garden lounger', 'A folding beech and canvas lounger.'], pln: 279, brand: 'tatry', material: 'drewno', colours: ['niebieski'], weight: 5 }),
   p({ slug: 'karmnik-dla-ptakow', set: 'ogrod', motif: 'box', pl: ['Karmnik dla ptaków', 'Drewniany domek z daszkiem.'], en: ['Bird feeder', 'A wooden house with a roof.'], pln: 69, brand: 'lesna', material: 'drewno', colours: ['naturalny'], weight: 1, locker: true }),
   p({ slug: 'ebook-kuchnia-polska', set: 'cyfrowe', motif: 'book', pl: ['E-book „Kuchnia polska”', '120 przepisów w PDF i EPUB.'], en: ['“Polish cuisine” e-book', '120 recipes as PDF and EPUB.'], pln: 39, brand: 'wisla', material: 'papier', colours: ['czerwony'], weight: 0.2, digital: true, release: '2024-03-01' }),
-  p({ slug: 'karta-podarunkowa-100', set: 'cyfrowe', motif: 'card', pl: ['Karta podarunkowa 100 zł', 'Kod wysyłany e-mailem.'], en: ['Gift card 100 PLN', 'The code is sent by e-mail.'], pln: 100, brand: 'wisla', material: 'papier', colours: ['czerwony'], weight: 0.2, digital: true }),
+  p({ slug: 'karta-podarunkowa-100', set: 'cyfrowe', motif: 'card', pl: ['Karta podarunkowa 100 zł', 'Kod wysyłany e-mailem.'], en: ['Gift card 100 PLN', 'The code is sent by e-mail.'], pln: 100, brand: 'wisla', material: 'papier', colours: ['czerwony'], weight: 0.2, digital: true, limit: 5 }),
   p({ slug: 'kurs-ceramiki-online', set: 'cyfrowe', motif: 'card', pl: ['Kurs ceramiki online', '10 lekcji wideo dla początkujących.'], en: ['Online pottery course', '10 video lessons for beginners.'], pln: 199, brand: 'lesna', material: 'papier', colours: ['naturalny'], weight: 0.2, digital: true, release: '2025-09-01' }),
   p({ slug: 'audiobook-legendy', set: 'cyfrowe', motif: 'book', pl: ['Audiobook „Legendy polskie”', 'Siedem legend czytanych przez aktorów.'], en: ['“Polish legends” audiobook', 'Seven legends read by actors.'], pln: 29, brand: 'wisla', material: 'papier', colours: ['niebieski'], weight: 0.2, digital: true }),
   p({ slug: 'planer-do-druku', set: 'cyfrowe', motif: 'book', pl: ['Planer do druku (PDF)', 'Roczny planer do samodzielnego wydruku.'], en: ['Printable planner (PDF)', 'A yearly planner to print at home.'], pln: 19, brand: 'nordic', material: 'papier', colours: ['bialy'], weight: 0.2, digital: true }),
   p({ slug: 'kubek-kolekcja-2020', set: 'archiwum', motif: 'mug', pl: ['Kubek z kolekcji 2020', 'Produkt archiwalny.'], en: ['2020 collection mug', 'An archived product.'], pln: 29, brand: 'nordic', material: 'ceramika', colours: ['bialy'], weight: 0.35 }),
   p({ slug: 'prototyp-lampy', set: 'oswietlenie', motif: 'lamp', pl: ['Prototyp lampy', 'Produkt niepubliczny.'], en: ['Lamp prototype', 'A non-public product.'], pln: 999, brand: 'wisla', material: 'metal', colours: ['czarny'], weight: 1, isPublic: false }),
+  // Kept for the cart's quantity rules (no other test uses them): a small stock, and a limit per customer.
+  p({ slug: 'sekator-ogrodowy', set: 'ogrod', motif: 'plant', pl: ['Sekator ogrodowy', 'Kuty sekator z hartowanym ostrzem.'], en: ['Garden pruner', 'A forged pruner with a hardened blade.'], pln: 79, brand: 'tatry', material: 'metal', colours: ['czerwony'], weight: 0.5, locker: true, stock: 3 }),
+  p({ slug: 'nasiona-pomidora-malinowego', set: 'ogrod', motif: 'plant', pl: ['Nasiona pomidora malinowego', 'Rzadka odmiana; najwyżej 2 opakowania na klienta.'], en: ['Raspberry tomato seeds', 'A rare variety; at most 2 packets per customer.'], pln: 12.99, brand: 'lesna', material: 'papier', colours: ['czerwony'], weight: 0.2, locker: true, limit: 2 }),
 ];
 
 const money = (pln: number) => ({ PLN: pln.toFixed(2), EUR: eurFrom(pln) });
@@ -149,7 +154,7 @@ export function demoProduct(d: ProductDef, index: number, coverId: string): Stor
     shipping_digital: d.digital ?? false,
     shipping_time: d.shippingTime ?? (d.digital ? 0 : 2),
     shipping_date: d.shippingDate ?? null,
-    purchase_limit_per_user: d.slug === 'karta-podarunkowa-100' ? 5 : null,
+    purchase_limit_per_user: d.limit ?? null,
     cover_id: coverId,
     gallery_ids: [coverId],
     attributes,

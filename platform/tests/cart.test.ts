@@ -11,6 +11,13 @@ const optionId = (prod: { schemas: { name: string; options: { id: string; name: 
   prod.schemas.find((s) => s.name === schema)!.options.find((o) => o.name === option)!.id;
 const shipping = async (pred: (m: any) => boolean) => (await p.call('GET', '/shipping-methods')).body.data.find(pred);
 const process = (body: Record<string, unknown>, token?: string) => p.call('POST', '/cart/process', { body: { currency: 'PLN', sales_channel_id: pl, coupons: [], ...body }, token });
+const address = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
+const placeOrder = async (items: { product_id: string; quantity: number }[], token?: string) =>
+  p.call('POST', '/orders', { token, body: {
+    email: 'jan@example.com', items, shipping_method_id: (await shipping((m) => m.name === 'Kurier')).id, shipping_place: address, billing_address: address,
+    currency: 'PLN', sales_channel_id: pl, coupons: [], sales_ids: [],
+  } });
+const lines = (r: { body: { data: { items: { cartitem_id: string; quantity: number }[] } } }) => r.body.data.items.map((i) => [i.cartitem_id, i.quantity]);
 
 beforeAll(async () => {
   p = await startTestPlatform();
@@ -140,5 +147,92 @@ describe('cart pricing', () => {
     const inactive = await process({ sales_channel_id: hurt.id, items: [{ cartitem_id: 'ok', product_id: bag.id, quantity: 1 }] });
     expect(inactive.status).toBe(422);
     expect(inactive.body.error.errors.sales_channel_id[0].key).toBe('VALIDATION_EXISTS');
+  });
+});
+
+describe('quantities the cart can sell', () => {
+  // Demo products kept for these rules: the pruner has 3 in stock, the tomato seeds a limit of 2 per customer.
+  it('gives back the stock when more is asked, and prices the quantity it gives back', async () => {
+    const pruner = await product('sekator-ogrodowy');
+    expect(pruner.quantity).toBe(3);
+    const r = await process({ items: [{ cartitem_id: 'p', product_id: pruner.id, quantity: 5 }] });
+    expect(r.status).toBe(200);
+    // 3 × 79 = 237, less half of one pruner by the cheapest-item sale for 3 items: 197.50.
+    expect(r.body.data.items).toEqual([{ cartitem_id: 'p', quantity: 3, price: '79.00', price_discounted: '65.83' }]);
+    expect(r.body.data).toMatchObject({ cart_total_initial: '237.00', cart_total: '197.50' });
+    // Discount conditions see the quantity given back: TANIEJ needs 4 items, and 5 were asked.
+    const coupon = await process({ items: [{ cartitem_id: 'p', product_id: pruner.id, quantity: 5 }], coupons: ['TANIEJ'] });
+    expect(coupon.body.data).toMatchObject({ cart_total: '197.50', coupons: [] });
+    // Two lines of the same product share the stock, in cart order; a line left with nothing is unavailable.
+    const split = await process({ items: [
+      { cartitem_id: 'a', product_id: pruner.id, quantity: 2 },
+      { cartitem_id: 'b', product_id: pruner.id, quantity: 2 },
+      { cartitem_id: 'c', product_id: pruner.id, quantity: 1 },
+    ] });
+    expect(lines(split)).toEqual([['a', 2], ['b', 1]]);
+  });
+
+  it('rounds the stock down to a multiple of the quantity step and applies the sales to that quantity', async () => {
+    const glasses = await product('kieliszki-do-wina');
+    expect([glasses.quantity, glasses.quantity_step]).toEqual([100, 6]);
+    const r = await process({ items: [{ cartitem_id: 'g', product_id: glasses.id, quantity: 108 }] });
+    // 100 in stock → 16 sixes. Each 24.99 − 20% kitchen sale = 19.99; the cheapest-item sale halves one six:
+    // (96 × 19.99 − 6 × 9.995) / 96 = 19.37 a glass.
+    expect(r.body.data.items).toEqual([{ cartitem_id: 'g', quantity: 96, price: '24.99', price_discounted: '19.37' }]);
+    expect(r.body.data.cart_total_initial).toBe('2399.04');
+  });
+
+  it('caps at the purchase limit: per cart for a guest, less the past orders for a signed-in customer', async () => {
+    const seeds = await product('nasiona-pomidora-malinowego');
+    expect(seeds.purchase_limit_per_user).toBe(2);
+    const item = { cartitem_id: 's', product_id: seeds.id, quantity: 5 };
+    expect(lines(await process({ items: [item] }))).toEqual([['s', 2]]);
+    expect(lines(await process({ items: [item, { ...item, cartitem_id: 't', quantity: 1 }] }))).toEqual([['s', 2]]);
+
+    const customer = await p.login(CUSTOMER);
+    expect(lines(await process({ items: [item] }, customer))).toEqual([['s', 2]]);
+    expect((await placeOrder([{ product_id: seeds.id, quantity: 1 }], customer)).status).toBe(201);
+    expect(lines(await process({ items: [item] }, customer))).toEqual([['s', 1]]);
+    expect(lines(await process({ items: [item] }))).toEqual([['s', 2]]); // a guest is not that customer
+    const over = await placeOrder([{ product_id: seeds.id, quantity: 2 }], customer);
+    expect([over.status, over.body.error.key]).toEqual([422, 'PRODUCT_PURCHASE_LIMIT']);
+    expect((await placeOrder([{ product_id: seeds.id, quantity: 1 }], customer)).status).toBe(201);
+    const spent = await process({ items: [item] }, customer);
+    expect(spent.status).toBe(200);
+    expect(spent.body.data.items).toEqual([]);
+  });
+
+  it('placing an order still refuses what cannot be sold instead of lowering it', async () => {
+    const [pruner, seeds] = await Promise.all(['sekator-ogrodowy', 'nasiona-pomidora-malinowego'].map(product));
+    const stock = await placeOrder([{ product_id: pruner.id, quantity: 4 }]);
+    expect([stock.status, stock.body.error.key]).toEqual([422, 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE']);
+    const limit = await placeOrder([{ product_id: seeds.id, quantity: 3 }]);
+    expect([limit.status, limit.body.error.key]).toEqual([422, 'PRODUCT_PURCHASE_LIMIT']);
+    // Two lines of the same product count together.
+    const split = await placeOrder([{ product_id: seeds.id, quantity: 2 }, { product_id: seeds.id, quantity: 1 }]);
+    expect([split.status, split.body.error.key]).toEqual([422, 'PRODUCT_PURCHASE_LIMIT']);
+    expect((await product('sekator-ogrodowy')).quantity).toBe(3);
+  });
+
+  it('a product staff make unavailable through the admin API drops out of the next cart', async () => {
+    const admin = await p.login();
+    const pot = await product('doniczka-terakota');
+    const item = { cartitem_id: 'pot', product_id: pot.id, quantity: 1 };
+    expect(lines(await process({ items: [item] }))).toEqual([['pot', 1]]);
+
+    // By purchase kind (a metadata patch keeps the product's other metadata).
+    const kind = await p.call('PATCH', `/products/id:${pot.id}/metadata`, { token: admin, body: { purchase_kind: 'unavailable' } });
+    expect(kind.status).toBe(200);
+    expect((await product('doniczka-terakota')).metadata).toMatchObject({ purchase_kind: 'unavailable', paczkomat: true });
+    expect((await process({ items: [item] })).body.data.items).toEqual([]);
+    await p.call('PATCH', `/products/id:${pot.id}/metadata`, { token: admin, body: { purchase_kind: 'buy' } });
+    expect(lines(await process({ items: [item] }))).toEqual([['pot', 1]]);
+
+    // By stock.
+    const soldOut = await p.call('PATCH', `/products/id:${pot.id}`, { token: admin, body: { quantity: 0 } });
+    expect([soldOut.status, soldOut.body.data.available]).toEqual([200, false]);
+    expect((await process({ items: [item] })).body.data.items).toEqual([]);
+    const order = await placeOrder([{ product_id: pot.id, quantity: 1 }]);
+    expect([order.status, order.body.error.key]).toEqual([422, 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE']);
   });
 });

@@ -30,7 +30,14 @@ describe('the demo catalogue', () => {
     expect(byId.slug).toBe('kubek-ceramiczny-las');
     const pln = (list: { gross: string; currency: string }[]) => list.find((x) => x.currency === 'PLN')!.gross;
     expect([pln(bySlug.prices_base), pln(bySlug.prices_min), pln(bySlug.prices_min_initial)]).toEqual(['49.00', '39.20', '49.00']);
-    expect(bySlug.sales.map((s: { name: string }) => s.name)).toEqual(['Wyprzedaż w kuchni −20%']);
+    expect(bySlug.sales).toEqual([expect.objectContaining({ name: 'Wyprzedaż w kuchni −20%', percentage: '20', amounts: null, priority: 10, target_type: 'products' })]);
+  });
+
+  it('lists a fixed-amount sale with its amount per currency, so a page can price the chosen options by it', async () => {
+    const tee = (await p.call('GET', '/products/koszulka-las')).body.data;
+    expect(tee.sales).toEqual([expect.objectContaining({ name: 'Letnia promocja −30 zł', percentage: null, priority: 0, amounts: [{ value: '30.00', currency: 'PLN' }, { value: '7.00', currency: 'EUR' }] })]);
+    const pln = (list: { gross: string; currency: string }[]) => list.find((x) => x.currency === 'PLN')!.gross;
+    expect([pln(tee.prices_min_initial), pln(tee.prices_min)]).toEqual(['79.00', '49.00']);
   });
 
   it('has every purchase kind, digital goods and a quantity step above one', async () => {

@@ -1,11 +1,13 @@
 // The product page's add-to-cart island: the options (schemas) with their defaults (spec §5), the
-// quantity in steps of quantity_step, a live price by the commerce rules, and "add to cart" into
-// the persistent cart store (an identical product and selection raises the quantity).
+// quantity in steps of quantity_step, a live price by the commerce rules (the configured price less
+// the product's sales, as the cart will charge it), and "add to cart" into the persistent cart store
+// (an identical product and selection raises the quantity).
 import { useEffect, useId, useMemo, useState } from 'react';
 import { cartItemPrice, createCartItem, quantityStep } from '../lib/commerce/cart-item';
 import { formatMoney, roundMoney } from '../lib/commerce/money';
 import { defaultSchemaValues, type SchemaValue } from '../lib/commerce/schema-values';
 import { pricedIn } from '../lib/commerce/prices';
+import { salePrice, type SaleDiscount } from '../lib/commerce/sale-price';
 import type { Locale } from '../i18n/locales';
 import { interpolate } from '../i18n/interpolate';
 import { addProductAndProcess } from '../stores/cart-processing';
@@ -18,6 +20,8 @@ export interface AddToCartText extends ConfigurationMessages, SchemaFieldText {
   /** Contains {step}. */
   quantityStep: string;
   livePrice: string;
+  /** Label of the struck-through price before the sales (visually hidden). */
+  priceBefore: string;
   /** Contains {quantity}. */
   total: string;
   addToCart: string;
@@ -40,13 +44,15 @@ export interface AddToCartProduct {
   cover: { url: string } | null;
   metadata: Record<string, unknown>;
   schemas: ConfigurableSchema[];
+  /** The sales that apply to the product in the page's currency, in the order the platform applies them. */
+  sales: SaleDiscount[];
 }
 
 interface Props {
   product: AddToCartProduct;
   currency: string;
   locale: Locale;
-  /** The product is on sale: the live price is before discounts, which the cart applies. */
+  /** The price block shows a discount; when `product.sales` do not give it, the island says the cart applies it. */
   discounted: boolean;
   cartHref: string;
   text: AddToCartText;
@@ -68,10 +74,12 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
   const quantity = Number(quantityText);
   const money = (amount: number) => formatMoney(amount, currency, locale);
 
+  // The unit price of the configuration: before the sales (`initial`) and as the cart will charge it (`current`).
   const livePrice = useMemo(() => {
     try {
       const item = createCartItem({ product, schemaValues: cartSchemaValues(product.schemas, values), currency, createdAt: 0 });
-      return cartItemPrice(item).price;
+      const initial = cartItemPrice(item).price;
+      return { initial, current: salePrice(initial, product.sales) };
     } catch (error) {
       console.error('[add to cart] price of the configuration:', error);
       return null;
@@ -180,12 +188,20 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
       </div>
       <p className="add-to-cart__price" data-live-price>
         <span>{text.livePrice}: </span>
-        <strong>{livePrice === null ? text.priceError : money(livePrice)}</strong>
+        <strong>{livePrice === null ? text.priceError : money(livePrice.current)}</strong>
+        {livePrice !== null && livePrice.current < livePrice.initial && (
+          <>
+            {' '}
+            <s className="add-to-cart__initial">
+              <span className="visually-hidden">{text.priceBefore}:</span> <span data-live-price-initial>{money(livePrice.initial)}</span>
+            </s>
+          </>
+        )}
         {livePrice !== null && isValidQuantity(quantity, step) && quantity !== 1 && (
-          <span className="add-to-cart__total"> · {interpolate(text.total, { quantity })}: <strong>{money(roundMoney(livePrice * quantity))}</strong></span>
+          <span className="add-to-cart__total"> · {interpolate(text.total, { quantity })}: <strong>{money(roundMoney(livePrice.current * quantity))}</strong></span>
         )}
       </p>
-      {discounted && <p className="add-to-cart__hint">{text.discountInCart}</p>}
+      {discounted && livePrice !== null && livePrice.current >= livePrice.initial && <p className="add-to-cart__hint">{text.discountInCart}</p>}
       <button type="submit" className="add-to-cart__button" disabled={!ready}>{text.addToCart}</button>
       <div id={`${formId}-status`} role="status" aria-live="polite" className={`add-to-cart__status add-to-cart__status--${status?.kind ?? 'none'}`}>
         {status?.message}

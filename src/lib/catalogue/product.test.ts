@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { galleryImages, productBreadcrumbs, productJsonLd, productPrice, productSubtext, purchaseKind, sanitizeDescription } from './product';
+import type { Product } from './product';
+import { cartProductProps, galleryImages, productBreadcrumbs, productJsonLd, productPrice, productSubtext, purchaseKind, sanitizeDescription } from './product';
 
 const price = (gross: string, currency = 'PLN') => ({ gross, currency });
 
@@ -57,5 +58,18 @@ describe('product page rules', () => {
     const data = JSON.parse(text);
     expect(data.name).toBe('Mug </script><script>alert(1)</script>');
     expect(data.offers).toMatchObject({ '@type': 'Offer', price: '39.20', priceCurrency: 'PLN', availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('the add-to-cart island gets the product’s sales in the page currency, in order, and nothing else of them', () => {
+    const product = {
+      id: 'p', name: 'Mug', slug: 'mug', prices_base: [price('49.00'), price('11.00', 'EUR')], shipping_digital: false, quantity_step: 1, cover: null, metadata: {}, schemas: [],
+      sales: [
+        { id: 'kitchen', name: 'Kitchen −20%', percentage: '20', amounts: null, priority: 10, target_type: 'products' },
+        { id: 'summer', name: 'Summer −30 zł', percentage: null, amounts: [{ value: '30.00', currency: 'PLN' }], priority: 0, target_type: 'products' },
+      ],
+    } as unknown as Product;
+    expect(cartProductProps(product, 'PLN').sales).toEqual([{ percentage: 20 }, { amount: 30 }]);
+    expect(cartProductProps(product, 'EUR').sales).toEqual([{ percentage: 20 }]);
+    expect(cartProductProps({ ...product, sales: undefined } as Product, 'PLN').sales).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/locales';
 import { grossPriceIn } from '../commerce/prices';
 import { roundMoney } from '../commerce/money';
+import { saleDiscountsIn } from '../commerce/sale-price';
 import type { SchemaType } from '../commerce/schema-values';
 import type { AddToCartProduct } from '../../islands/AddToCart';
 import { platformFor } from './platform-for-request';
@@ -118,10 +119,10 @@ export function productSubtext(product: Pick<Product, 'attributes'>, attributeSl
   return text || undefined;
 }
 
-/** What the add-to-cart island needs of the product: the cart fields and its visible options. */
+/** What the add-to-cart island needs of the product: the cart fields, its options and its sales in the currency. */
 export type CartProductProps = AddToCartProduct;
 
-export function cartProductProps(product: Product): CartProductProps {
+export function cartProductProps(product: Product, currency: string): CartProductProps {
   return {
     id: product.id,
     name: product.name,
@@ -151,6 +152,8 @@ export function cartProductProps(product: Product): CartProductProps {
       step: schema.step ?? null,
       description: schema.description ?? null,
     })),
+    // Only what the live price needs: each sale's percentage or amount in this currency, in the platform's order.
+    sales: saleDiscountsIn(product.sales, currency),
   };
 }
 
@@ -278,7 +281,7 @@ export async function loadProductPage({ slug, locale, shop: given }: ProductPage
           ),
         })),
     ),
-    cartProduct: cartProductProps(product),
+    cartProduct: cartProductProps(product, currency),
     currency,
   };
 }

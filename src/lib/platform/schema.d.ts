@@ -3539,6 +3539,20 @@ export interface components {
             descriptions?: components["schemas"]["PageListItem"][];
             attachments?: components["schemas"]["Attachment"][];
             seo: components["schemas"]["Seo"] | null;
+            /** @description The sales (discounts without a code) that apply to this product outside a cart, highest priority first. Applied one after another, each to the price left by the previous one, they turn prices_min_initial into prices_min; the cart applies them the same way to the configured price. */
+            sales?: components["schemas"]["ProductSale"][];
+        };
+        /** @description A sale as the product detail lists it. It takes either a percentage or a fixed amount per currency off the price. */
+        ProductSale: {
+            id: string;
+            name: string;
+            /** @description Percent off, e.g. "20"; null for a fixed-amount sale. */
+            percentage: string | null;
+            /** @description The fixed amount off one item, per currency; null (or no entry for a currency) for a percentage sale. */
+            amounts?: components["schemas"]["PriceWrite"][] | null;
+            /** @description Higher goes first. */
+            priority?: number;
+            target_type: components["schemas"]["DiscountTargetType"];
         };
         ProductWrite: {
             /** @description Optional id chosen by the caller (tests and imports). */
@@ -3549,6 +3563,8 @@ export interface components {
             public: boolean;
             shipping_digital: boolean;
             quantity_step?: number;
+            /** @description Embedded platform: units in stock (null: not tracked). The real platform counts stock from warehouse items. */
+            quantity?: number | null;
             description_html?: string | null;
             description_short?: string | null;
             google_product_category?: number | null;
@@ -3577,6 +3593,8 @@ export interface components {
             public?: boolean;
             shipping_digital?: boolean;
             quantity_step?: number;
+            /** @description Embedded platform: units in stock (null: not tracked); 0 makes the product unavailable. */
+            quantity?: number | null;
             description_html?: string | null;
             description_short?: string | null;
             sets?: string[];
@@ -3837,8 +3855,10 @@ export interface components {
             digital_shipping_method_id?: string | null;
         };
         CartProcessResult: {
+            /** @description The lines that can be sold. A line is missing when its product cannot be sold at all (the storefront shows it as unavailable). */
             items: {
                 cartitem_id: string;
+                /** @description The quantity that can be sold: the one asked for, or less when the stock or the purchase limit per user (less the signed-in user's past orders) does not allow it, rounded down to the product's quantity step. Prices and discounts are for this quantity. */
                 quantity: number;
                 price: components["schemas"]["Amount"];
                 price_discounted: components["schemas"]["Amount"];
