@@ -13,6 +13,8 @@ import { interpolate } from '../i18n/interpolate';
 import { addProductAndProcess } from '../stores/cart-processing';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
+import { usePlatformPrice } from './add-to-cart/platform-price';
+import { cartRequestItems } from '../lib/commerce/cart';
 
 export interface AddToCartText extends ConfigurationMessages, SchemaFieldText {
   options: string;
@@ -75,16 +77,21 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
   const money = (amount: number) => formatMoney(amount, currency, locale);
 
   // The unit price of the configuration: before the sales (`initial`) and as the cart will charge it (`current`).
-  const livePrice = useMemo(() => {
+  const localPrice = useMemo(() => {
     try {
       const item = createCartItem({ product, schemaValues: cartSchemaValues(product.schemas, values), currency, createdAt: 0 });
       const initial = cartItemPrice(item).price;
-      return { initial, current: salePrice(initial, product.sales) };
+      return { item, initial, current: salePrice(initial, product.sales) };
     } catch (error) {
       console.error('[add to cart] price of the configuration:', error);
       return null;
     }
   }, [product, values, currency]);
+  // On a product on sale the local rule is the platform's rule as far as the page knows it; the
+  // platform's figure for this exact configuration replaces it when they differ.
+  const onSale = discounted || product.sales.length > 0;
+  const platformPrice = usePlatformPrice(onSale && localPrice ? cartRequestItems([{ ...localPrice.item, quantity: step }])[0]! : null, locale);
+  const livePrice = platformPrice ?? localPrice;
 
   const optionPrices = useMemo(() => {
     const prices: Record<string, Record<string, number>> = {};

@@ -14,7 +14,6 @@ import {
   failCartProcessing,
   removeCoupon,
   removeFromCart,
-  removeUnavailableItem,
   setQuantity,
   startProcessing,
 } from '../lib/commerce/cart';
@@ -96,7 +95,7 @@ async function run(mine: number): Promise<void> {
     case 'processed':
       return applyProcessed(current, outcome.data);
     case 'superseded':
-      return;
+      return $cart.set({ ...current, isProcessing: false });
     case 'refused': {
       const { cart } = failCartProcessing(current, { kind: 'refused', message: outcome.message });
       $cart.set(cart);
@@ -167,13 +166,6 @@ export function applyCouponCode(code: string): 'added' | 'duplicate' | 'empty' {
 export function removeCouponCode(code: string): void {
   $cart.set(removeCoupon($cart.get(), code));
   processCartSoon(0);
-}
-
-/** Unavailable lines are not part of the request: removing them needs no processing. */
-export function removeUnavailableLines(lineIds: readonly string[]): void {
-  let cart = $cart.get();
-  for (const id of lineIds) cart = removeUnavailableItem(cart, id);
-  $cart.set(cart);
 }
 
 if (typeof window !== 'undefined') {

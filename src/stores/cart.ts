@@ -4,7 +4,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import * as z from 'zod/mini';
-import { addToCart, cartQuantity, emptyCart, restoreCart, type CartState } from '../lib/commerce/cart';
+import { addToCart, cartQuantity, emptyCart, removeUnavailableItem, restoreCart, type CartState } from '../lib/commerce/cart';
 import type { CartProductShape } from '../lib/commerce/cart-item';
 import { SCHEMA_TYPES, type SchemaValue } from '../lib/commerce/schema-values';
 
@@ -137,4 +137,11 @@ export function addProductToCart(add: AddProductToCart): void {
     ...next,
     items: next.items.map((line) => ({ ...line, product: toStoredProduct(line.product) })),
   } as StoredCart);
+}
+
+/** Takes lines off the unavailable list (they are not part of processing, so nothing else changes). */
+export function removeUnavailableLines(lineIds: readonly string[]): void {
+  let cart = $cart.get();
+  for (const id of lineIds) cart = removeUnavailableItem(cart, id);
+  $cart.set(cart);
 }

@@ -1,9 +1,12 @@
 // Discount codes: add one (processed at once; an unknown or inapplicable code is taken out again with a
 // message next to the field, and nothing else in the cart changes), and the applied codes with remove.
+// The message next to the field is for the eye and the field's description; screen readers hear it
+// from the notification area, which announces every coupon outcome once.
 import { useEffect, useId, useState } from 'react';
 import type { StoredCart } from '../../stores/cart';
 import { onCartEvent } from '../../stores/cart-events';
 import { applyCouponCode, removeCouponCode } from '../../stores/cart-processing';
+import { notify } from '../../stores/notifications';
 import { interpolate } from '../../i18n/interpolate';
 import type { CartText } from './cart-text';
 
@@ -36,9 +39,10 @@ export function CouponForm({ coupons, text, money }: Props) {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = applyCouponCode(code);
-    if (result === 'empty') setStatus({ kind: 'error', message: text.required });
-    else if (result === 'duplicate') setStatus({ kind: 'error', message: interpolate(text.duplicate, { code: code.trim() }) });
-    else setStatus(null);
+    const message = result === 'empty' ? text.required : result === 'duplicate' ? interpolate(text.duplicate, { code: code.trim() }) : null;
+    setStatus(message ? { kind: 'error', message } : null);
+    // Outcomes that need the platform are announced by the shell (CartAlerts); these two are known at once.
+    if (message) notify({ type: 'error', text: message, group: 'cart' });
   }
 
   return (
@@ -60,7 +64,7 @@ export function CouponForm({ coupons, text, money }: Props) {
           />
           <button type="submit" className="button button--secondary">{text.apply}</button>
         </div>
-        <p id={`${id}-status`} className={`coupons__status coupons__status--${status?.kind ?? 'none'}`} role="status" data-coupon-status>
+        <p id={`${id}-status`} className={`coupons__status coupons__status--${status?.kind ?? 'none'}`} data-coupon-status>
           {status?.message}
         </p>
       </form>

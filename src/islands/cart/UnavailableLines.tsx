@@ -1,6 +1,5 @@
 // Lines that can no longer be bought, listed apart from the cart with why, and a way to remove them.
-import type { StoredCart } from '../../stores/cart';
-import { removeUnavailableLines } from '../../stores/cart-processing';
+import { removeUnavailableLines, type StoredCart } from '../../stores/cart';
 import { interpolate } from '../../i18n/interpolate';
 import { lineImage } from './cover-image';
 import type { CartText } from './cart-text';

@@ -1,0 +1,46 @@
+// The platform's own price for the configured item (POST /cart/process through the processCart action,
+// one line, no coupons). The product page shows the local rule's price at once; when the platform's
+// figure for the same configuration differs (a sale the local rule cannot see, a rounding), it replaces it.
+import { useEffect, useState } from 'react';
+import { actions } from 'astro:actions';
+import { amountOf } from '../../lib/commerce/money';
+import type { CartRequestItem } from '../../lib/commerce/cart';
+import type { Locale } from '../../i18n/locales';
+
+/** Options change in bursts (typing a number): ask once they settle. */
+export const PLATFORM_PRICE_DEBOUNCE_MS = 400;
+
+export interface PlatformPrice {
+  /** Which configuration this price is for (the cart line id). */
+  lineId: string;
+  initial: number;
+  current: number;
+}
+
+/** The platform's unit price of the line, or null until (and unless) it answers. */
+export function usePlatformPrice(line: CartRequestItem | null, locale: Locale): PlatformPrice | null {
+  const [price, setPrice] = useState<PlatformPrice | null>(null);
+  const key = line ? JSON.stringify(line) : '';
+
+  useEffect(() => {
+    if (!line) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      try {
+        const { data } = await actions.processCart({ locale, items: [line], coupons: [] });
+        const item = data?.result.items.find((candidate) => candidate.cartitem_id === line.cartitem_id);
+        // Both figures are per unit: price before discounts, price_discounted as the cart charges it.
+        if (current && item) setPrice({ lineId: line.cartitem_id, initial: amountOf(item.price), current: amountOf(item.price_discounted) });
+      } catch {
+        // No answer: the local rule's price stays.
+      }
+    }, PLATFORM_PRICE_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // `key` stands for the line's content, which is a new object on every render.
+  }, [key, locale]);
+
+  return line && price?.lineId === line.cartitem_id ? price : null;
+}
