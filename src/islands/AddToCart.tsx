@@ -9,6 +9,7 @@ import { pricedIn } from '../lib/commerce/prices';
 import type { Locale } from '../i18n/locales';
 import { interpolate } from '../i18n/interpolate';
 import { addProductToCart } from '../stores/cart';
+import { notify } from '../stores/notifications';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
 
@@ -131,6 +132,7 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
       return;
     }
     setStatus({ kind: 'added', message: interpolate(text.added, { name: product.name, quantity }) });
+    notify({ type: 'success', title: product.name, text: interpolate(text.added, { name: product.name, quantity }), group: 'cart' });
   }
 
   return (
