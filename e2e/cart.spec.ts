@@ -169,7 +169,7 @@ test.describe('cart page', () => {
     await expect(line(page, 'Konewka metalowa')).toHaveCount(1);
     await expect(summary(page, 'total')).toHaveText(money('89,00 zł'));
     // The notification area announces it too.
-    await expect(page.locator('[role="alert"][aria-live="assertive"]')).toContainText('Kod „NIEMA” nie istnieje lub wygasł.');
+    await expect(page.locator('[data-notifications-assertive]')).toContainText('Kod „NIEMA” nie istnieje lub wygasł.');
 
     // A real code whose conditions do not hold: the lamp coupon without the lamp.
     await code.fill('LAMPA50');

@@ -16,8 +16,9 @@ import { blog } from './catalogue/blog';
 import { shell } from './catalogue/shell';
 import { catalogue as catalogueMessages } from './catalogue/catalogue';
 import { search } from './catalogue/search';
+import { notifications } from './catalogue/notifications';
 
-const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product } as const;
+const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };

@@ -11,6 +11,7 @@ import { salePrice, type SaleDiscount } from '../lib/commerce/sale-price';
 import type { Locale } from '../i18n/locales';
 import { interpolate } from '../i18n/interpolate';
 import { addProductAndProcess } from '../stores/cart-processing';
+import { notify } from '../stores/notifications';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
 import { usePlatformPrice } from './add-to-cart/platform-price';
@@ -146,6 +147,7 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
       return;
     }
     setStatus({ kind: 'added', message: interpolate(text.added, { name: product.name, quantity }) });
+    notify({ type: 'success', title: product.name, text: interpolate(text.added, { name: product.name, quantity }), group: 'cart' });
   }
 
   return (
