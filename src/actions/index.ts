@@ -1,4 +1,5 @@
-// Astro actions: the browser's only door to the server (design.md §2).
+// Astro actions: the browser's only door to the server (design.md §2). Each is also listed in
+// ./accepts.ts (form or JSON) for the action guard; a missing one is a type error there.
 import { askAboutProduct } from './product-question';
 import { processCartAction } from './cart/process-cart';
 

@@ -40,4 +40,16 @@ describe('question form input', () => {
     expect(fieldErrors({ ...valid, locale: 'de', name: '' })).toEqual({ name: 'To pole jest wymagane' });
     expect(Object.keys(fieldErrors({ ...valid, kind: 'buy' }))).toContain('kind');
   });
+
+  it('a missing or wrong hidden field (a stale or forged form) says to reload the page, in the shopper’s language', () => {
+    expect(fieldErrors({ ...valid, productId: null, kind: 'buy' })).toEqual({
+      productId: 'Nie udało się odczytać żądania. Odśwież stronę i spróbuj ponownie.',
+      kind: 'Nie udało się odczytać żądania. Odśwież stronę i spróbuj ponownie.',
+    });
+    expect(fieldErrors({ ...valid, locale: 'en', productId: ' ', name: '' })).toEqual({
+      productId: 'The request could not be read. Reload the page and try again.',
+      name: 'This field is required',
+    });
+    expect(productQuestionInput.parse(valid).kind).toBe('ask-about-price');
+  });
 });

@@ -2,6 +2,7 @@
 // checked by the form rules of spec §5 with messages in the shopper's language.
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
+import { t } from '../i18n/messages';
 import { validateField, type RuleSpec } from '../lib/commerce/form-validation';
 import { QUESTION_KINDS } from '../lib/catalogue/product';
 
@@ -22,8 +23,10 @@ const text = z.string().nullish().transform((value) => value?.trim() ?? '');
 export const productQuestionInput = z
   .object({
     locale: z.enum(LOCALES).catch('pl'),
-    productId: z.string().min(1),
-    kind: z.enum(QUESTION_KINDS),
+    // Filled in by the page, not typed by the shopper: a missing or wrong one (a stale or forged form)
+    // is refused below with the localised "reload the page" message, not zod's English one.
+    productId: z.string().trim().max(100).catch(''),
+    kind: z.enum(QUESTION_KINDS).optional().catch(undefined),
     name: text,
     email: text,
     phone: text,
@@ -31,10 +34,19 @@ export const productQuestionInput = z
     consent: z.boolean(),
   })
   .superRefine((input, context) => {
+    for (const field of ['productId', 'kind'] as const) {
+      if (!input[field]) context.addIssue({ code: 'custom', path: [field], message: t(input.locale, 'errors.badRequest') });
+    }
     for (const [field, rules] of Object.entries(FIELD_RULES) as [keyof typeof FIELD_RULES, RuleSpec[]][]) {
       const message = validateField(input.locale, input[field], rules);
       if (message) context.addIssue({ code: 'custom', path: [field], message });
     }
+  })
+  // Runs only when nothing was refused above, so kind is there; this tells the type so.
+  .transform(({ kind, ...question }, context) => {
+    if (kind) return { ...question, kind };
+    context.issues.push({ code: 'custom', path: ['kind'], input: kind, message: t(question.locale, 'errors.badRequest') });
+    return z.NEVER;
   });
 
 export type ProductQuestion = z.infer<typeof productQuestionInput>;

@@ -1,6 +1,8 @@
 export const LOCALES = ['pl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pl';
+/** The cookie that remembers the shopper's language (spec §2). */
+export const LOCALE_COOKIE = 'i18n_redirected';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

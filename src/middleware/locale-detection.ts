@@ -3,10 +3,9 @@
 // redirected for locale. Switching language inside the shop updates the cookie.
 import { defineMiddleware } from 'astro:middleware';
 import type { AstroCookies } from 'astro';
-import { isLocale, LOCALES, localeOfPath, localizePath, type Locale } from '../i18n/locales';
+import { isLocale, LOCALE_COOKIE, LOCALES, localeOfPath, localizePath, type Locale } from '../i18n/locales';
 import { localeFromAcceptLanguage } from '../lib/commerce/locale';
 
-export const LOCALE_COOKIE = 'i18n_redirected';
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 function rememberLocale(cookies: AstroCookies, locale: Locale): void {

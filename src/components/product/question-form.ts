@@ -14,6 +14,9 @@ export interface QuestionFormState {
   sent: boolean;
 }
 
+/** Fields the page fills in: an error on one means a stale form, and its message says to reload the page. */
+const HIDDEN_FIELDS = ['locale', 'productId', 'kind'];
+
 export const emptyQuestionForm = (sent: boolean): QuestionFormState => ({ values: {}, errors: {}, sent });
 
 /** The form state after a failed action: the values typed back into the fields, the first error of each field. */
@@ -25,10 +28,11 @@ export function failedQuestionForm(form: FormData, error: unknown, locale: Local
     for (const [field, messages] of Object.entries(error.fields)) if (messages?.[0]) errors[field] = messages[0];
   }
   const message = error instanceof Error ? error.message : '';
+  const hiddenFieldError = HIDDEN_FIELDS.map((field) => errors[field]).find(Boolean);
   return {
     values,
     errors,
-    formError: isInputError(error) ? t(locale, 'product.question.fixErrors') : message || t(locale, 'product.question.failed'),
+    formError: hiddenFieldError ?? (isInputError(error) ? t(locale, 'product.question.fixErrors') : message || t(locale, 'product.question.failed')),
     sent: false,
   };
 }

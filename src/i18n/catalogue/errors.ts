@@ -7,6 +7,9 @@ export const errors = defineMessages({
     backHome: 'Back to home',
     pageNotFound: 'Page Not Found: {path}',
     title: 'Error {code}',
+    badRequest: 'The request could not be read. Reload the page and try again.',
+    requestTooLarge: 'What you sent is too large. Shorten it and try again.',
+    unsupportedMediaType: 'The request was sent in a format the shop cannot read. Reload the page and try again.',
   },
   pl: {
     label: 'Błąd',
@@ -14,5 +17,8 @@ export const errors = defineMessages({
     backHome: 'Wróć do strony głównej',
     pageNotFound: 'Nie znaleziono strony: {path}',
     title: 'Błąd {code}',
+    badRequest: 'Nie udało się odczytać żądania. Odśwież stronę i spróbuj ponownie.',
+    requestTooLarge: 'Przesłane dane są zbyt duże. Skróć je i spróbuj ponownie.',
+    unsupportedMediaType: 'Żądanie wysłano w formacie, którego sklep nie obsługuje. Odśwież stronę i spróbuj ponownie.',
   },
 });

@@ -1,0 +1,103 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from './support/fixtures';
+import { t } from '../src/i18n/messages';
+
+// design.md §5: bad input to an action gets a 4xx with a message the shopper can act on, never a 500.
+const ACTION = '/_actions/askAboutProduct';
+const ARMCHAIR = 'fotel-uszak'; // ask about price (platform/seed/demo-products.ts)
+
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+test.describe('an action given bad input', () => {
+  test('answers every malformed body with a localised 4xx the actions client reads as an error', async ({ request, baseURL }) => {
+    // An Origin of our own: Astro's checkOrigin refuses cross-site posts of form-like types before the guard.
+    const headers = { origin: baseURL!, referer: `${baseURL}/product/${ARMCHAIR}` };
+    const cases = [
+      { body: '{"a":', type: 'application/json', status: 400, code: 'BAD_REQUEST', key: 'errors.badRequest' },
+      { body: '[]', type: 'application/json', status: 400, code: 'BAD_REQUEST', key: 'errors.badRequest' },
+      { body: '"x"', type: 'application/json', status: 400, code: 'BAD_REQUEST', key: 'errors.badRequest' },
+      { body: nested(10_000), type: 'application/json', status: 400, code: 'BAD_REQUEST', key: 'errors.badRequest' },
+      // Well-formed, but askAboutProduct reads a form (the page's form posts it), not JSON.
+      { body: '{"locale":1}', type: 'application/json', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', key: 'errors.unsupportedMediaType' },
+      { body: JSON.stringify({ message: 'x'.repeat(200 * 1024) }), type: 'application/json', status: 413, code: 'CONTENT_TOO_LARGE', key: 'errors.requestTooLarge' },
+      { body: 'locale=pl&productId=1', type: 'text/plain', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', key: 'errors.unsupportedMediaType' },
+      { body: '--zz\r\nbroken', type: 'multipart/form-data; boundary=zz', status: 400, code: 'BAD_REQUEST', key: 'errors.badRequest' },
+    ] as const;
+    for (const { body, type, status, code, key } of cases) {
+      const response = await request.post(ACTION, { headers: { ...headers, 'content-type': type }, data: body });
+      const label = `${type} ${body.slice(0, 20)}`;
+      expect(response.status(), label).toBe(status);
+      expect(response.headers()['content-type'], label).toBe('application/json');
+      expect(await response.json(), label).toEqual({ type: 'AstroActionError', code, status, message: t('pl', key) });
+    }
+  });
+
+  test('speaks the language of the page it came from, else of the saved choice, else Polish', async ({ request, baseURL }) => {
+    const post = (headers: Record<string, string>) =>
+      request.post(ACTION, { headers: { origin: baseURL!, 'content-type': 'application/json', ...headers }, data: '{"a":' });
+    const english = await post({ referer: `${baseURL}/en/product/${ARMCHAIR}` });
+    expect(english.status()).toBe(400);
+    expect((await english.json()).message).toBe('The request could not be read. Reload the page and try again.');
+    const polish = await post({ referer: `${baseURL}/product/${ARMCHAIR}`, cookie: 'i18n_redirected=en' });
+    expect((await polish.json()).message).toBe('Nie udało się odczytać żądania. Odśwież stronę i spróbuj ponownie.');
+    const saved = await post({ cookie: 'i18n_redirected=en' });
+    expect((await saved.json()).message).toBe(t('en', 'errors.badRequest'));
+    const home = await post({ referer: `${baseURL}/en` });
+    expect((await home.json()).message).toBe(t('en', 'errors.badRequest'));
+  });
+
+  test('wrong fields reach the schema: a 400 input error with every message in the shopper’s language', async ({ request, baseURL }) => {
+    const response = await request.post(ACTION, {
+      headers: { origin: baseURL! },
+      multipart: { locale: 'en', productId: '', kind: 'buy', name: '', email: 'nope', message: 'Hello', consent: 'on' },
+    });
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as { type: string; fields: Record<string, string[]> };
+    expect(body.type).toBe('AstroActionInputError');
+    expect(body.fields).toEqual({
+      productId: [t('en', 'errors.badRequest')],
+      kind: [t('en', 'errors.badRequest')],
+      name: ['This field is required'],
+      email: ['This field must be a valid email'],
+    });
+  });
+
+  test('a form posted to a page gets the same refusal, as text or on the page itself', async ({ request, baseURL }) => {
+    const formAction = await request.post('/en/?_action=askAboutProduct', {
+      headers: { origin: baseURL!, referer: `${baseURL}/en`, 'content-type': 'application/json' },
+      data: '{"a":',
+    });
+    expect(formAction.status()).toBe(400);
+    expect(await formAction.text()).toBe(t('en', 'errors.badRequest'));
+
+    // The product page hands its own form to the action; a body that is not a form is shown on the page.
+    const page = await request.post(`/product/${ARMCHAIR}`, {
+      headers: { origin: baseURL!, 'content-type': 'multipart/form-data; boundary=zz' },
+      data: '--zz\r\nbroken',
+    });
+    expect(page.status()).toBe(400);
+    expect(await page.text()).toContain(t('pl', 'errors.badRequest'));
+  });
+
+  test('a question posted to the product page with ?_action= is sent once', async ({ request, baseURL, stack }) => {
+    const product = ((await (await request.get(`${stack.platformURL}/products/${ARMCHAIR}`)).json()) as { data: { id: string } }).data;
+    const email = `raz-${Date.now()}@example.com`;
+    const response = await request.post(`/product/${ARMCHAIR}?_action=askAboutProduct`, {
+      headers: { origin: baseURL! },
+      form: { locale: 'pl', productId: product.id, kind: 'ask-about-price', name: 'Jan', email, message: 'Ile?', consent: 'on' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    const dir = stack.mailOutboxDir;
+    const mails = existsSync(dir) ? readdirSync(dir).filter((file) => readFileSync(join(dir, file), 'utf8').includes(email)) : [];
+    expect(mails).toHaveLength(1);
+  });
+
+  test('cross-site form posts are still refused by Astro’s origin check', async ({ request }) => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await request.post(ACTION, { headers: { origin: 'https://elsewhere.example', 'content-type': type }, data: 'locale=pl' });
+      expect(response.status(), type).toBe(403);
+    }
+  });
+});
