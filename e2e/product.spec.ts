@@ -223,6 +223,8 @@ test.describe('product page', () => {
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, pusty');
     await addToCart(page, /^Dodaj do koszyka$/).click();
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, 1 produkt');
+    // Adding processes the cart, which writes it again: age the line only once that is done.
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { processedRequest?: string | null }).processedRequest ?? null)).not.toBeNull();
     await page.evaluate(() => {
       const cart = JSON.parse(localStorage.getItem('cart')!) as { items: { createdAt: number }[] };
       cart.items[0]!.createdAt = Date.now() - 8 * 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { pricedIn } from '../lib/commerce/prices';
 import { salePrice, type SaleDiscount } from '../lib/commerce/sale-price';
 import type { Locale } from '../i18n/locales';
 import { interpolate } from '../i18n/interpolate';
-import { addProductAndProcess } from '../stores/cart-processing';
+import { addProductToCart } from '../stores/cart';
 import { notify } from '../stores/notifications';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
@@ -66,6 +66,9 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
   const formId = useId();
   const step = quantityStep(product);
   const [values, setValues] = useState<Record<string, SchemaValue>>(() => defaultSchemaValues(product.schemas));
+  // The default configuration's price is the price block's (the platform's prices_min); only a
+  // configuration the shopper changed needs the platform's own figure.
+  const [configured, setConfigured] = useState(false);
   const [quantityText, setQuantityText] = useState(String(step));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [quantityError, setQuantityError] = useState<string | null>(null);
@@ -91,7 +94,7 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
   // On a product on sale the local rule is the platform's rule as far as the page knows it; the
   // platform's figure for this exact configuration replaces it when they differ.
   const onSale = discounted || product.sales.length > 0;
-  const platformPrice = usePlatformPrice(onSale && localPrice ? cartRequestItems([{ ...localPrice.item, quantity: step }])[0]! : null, locale);
+  const platformPrice = usePlatformPrice(onSale && configured && localPrice ? cartRequestItems([{ ...localPrice.item, quantity: step }])[0]! : null, locale);
   const livePrice = platformPrice ?? localPrice;
 
   const optionPrices = useMemo(() => {
@@ -106,6 +109,7 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
 
   function change(schema: ConfigurableSchema, value: SchemaValue) {
     setValues((current) => ({ ...current, [schema.id]: value }));
+    setConfigured(true);
     setStatus(null);
     // An error already shown is re-checked as the shopper fixes it; new errors wait for blur or submit.
     if (errors[schema.id]) {
@@ -139,13 +143,15 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
       return;
     }
     try {
-      addProductAndProcess({ product, quantity, schemaValues: cartSchemaValues(product.schemas, values), currency, now: Date.now() });
+      addProductToCart({ product, quantity, schemaValues: cartSchemaValues(product.schemas, values), currency, now: Date.now() });
     } catch (error) {
       // Storage full or refused: the cart could not be written; say so instead of failing silently.
       console.error('[add to cart]', error);
       setStatus({ kind: 'invalid', message: text.cartUnavailable });
       return;
     }
+    // Processing (and the actions client it needs) loads on the first add, not with the page.
+    void import('../stores/cart-processing').then((processing) => processing.processCartSoon());
     setStatus({ kind: 'added', message: interpolate(text.added, { name: product.name, quantity }) });
     notify({ type: 'success', title: product.name, text: interpolate(text.added, { name: product.name, quantity }), group: 'cart' });
   }

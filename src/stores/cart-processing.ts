@@ -17,7 +17,7 @@ import {
   setQuantity,
   startProcessing,
 } from '../lib/commerce/cart';
-import { $cart, addProductToCart, type AddProductToCart, type StoredCart } from './cart';
+import { $cart, type StoredCart } from './cart';
 import { emitCartEvent } from './cart-events';
 
 /** A burst of changes closer together than this makes one processing call. */
@@ -135,11 +135,6 @@ function applyProcessed(current: StoredCart, data: Extract<Outcome, { kind: 'pro
 }
 
 // ---- What the shopper does: applied at once, then processed.
-
-export function addProductAndProcess(add: AddProductToCart): void {
-  addProductToCart(add);
-  processCartSoon();
-}
 
 export function changeLineQuantity(lineId: string, quantity: number): void {
   $cart.set(setQuantity($cart.get(), lineId, quantity));

@@ -2,7 +2,6 @@
 // one line, no coupons). The product page shows the local rule's price at once; when the platform's
 // figure for the same configuration differs (a sale the local rule cannot see, a rounding), it replaces it.
 import { useEffect, useState } from 'react';
-import { actions } from 'astro:actions';
 import { amountOf } from '../../lib/commerce/money';
 import type { CartRequestItem } from '../../lib/commerce/cart';
 import type { Locale } from '../../i18n/locales';
@@ -27,6 +26,8 @@ export function usePlatformPrice(line: CartRequestItem | null, locale: Locale): 
     let current = true;
     const timer = setTimeout(async () => {
       try {
+        // The actions client loads with the first change of options, not with the page.
+        const { actions } = await import('astro:actions');
         const { data } = await actions.processCart({ locale, items: [line], coupons: [] });
         const item = data?.result.items.find((candidate) => candidate.cartitem_id === line.cartitem_id);
         // Both figures are per unit: price before discounts, price_discounted as the cart charges it.
