@@ -33,6 +33,24 @@ test.describe('an action given bad input', () => {
     }
   });
 
+  test('the cart’s action refuses a malformed cart with a localised 400, and any other body too, never a 500', async ({ request, baseURL }) => {
+    const post = (data: string, headers: Record<string, string> = {}) =>
+      request.post('/_actions/processCart', { headers: { origin: baseURL!, 'content-type': 'application/json', ...headers }, data });
+    const cases = [
+      { body: JSON.stringify({ locale: 'en', items: 'x' }), message: t('en', 'cart.processing.badRequest') },
+      { body: JSON.stringify({ locale: 'pl', items: [{ cartitem_id: 'a', product_id: 'b', quantity: -1 }] }), message: t('pl', 'cart.processing.badRequest') },
+      { body: JSON.stringify({ locale: 'en', items: Array.from({ length: 101 }, (_, i) => ({ cartitem_id: `l${i}`, product_id: 'p', quantity: 1 })) }), message: t('en', 'cart.processing.badRequest') },
+      { body: JSON.stringify({ items: [], coupons: [42] }), message: t('pl', 'cart.processing.badRequest') },
+    ];
+    for (const { body, message } of cases) {
+      const response = await post(body);
+      expect(response.status(), body.slice(0, 40)).toBe(400);
+      expect(await response.json(), body.slice(0, 40)).toMatchObject({ type: 'AstroActionError', code: 'BAD_REQUEST', message });
+    }
+    for (const body of ['{"a":', '[]', nested(10_000)]) expect((await post(body, { referer: `${baseURL}/en/cart` })).status()).toBe(400);
+    expect((await post(JSON.stringify({ locale: 'en', items: [] }))).status()).toBe(200);
+  });
+
   test('speaks the language of the page it came from, else of the saved choice, else Polish', async ({ request, baseURL }) => {
     const post = (headers: Record<string, string>) =>
       request.post(ACTION, { headers: { origin: baseURL!, 'content-type': 'application/json', ...headers }, data: '{"a":' });

@@ -19,6 +19,7 @@ import {
 } from '../lib/commerce/cart';
 import { $cart, type StoredCart } from './cart';
 import { emitCartEvent } from './cart-events';
+import type { ProcessCartInput } from '../actions/cart/cart-input';
 
 /** A burst of changes closer together than this makes one processing call. */
 export const PROCESSING_DEBOUNCE_MS = 300;
@@ -56,12 +57,8 @@ type Outcome =
 
 async function ask(cart: StoredCart): Promise<Outcome> {
   try {
-    const { data, error } = await actions.processCart({
-      locale: pageLocale(),
-      session,
-      items: cartRequestItems(cart.items),
-      coupons: cart.coupons.map((coupon) => coupon.code),
-    });
+    const input: ProcessCartInput = { locale: pageLocale(), session, items: cartRequestItems(cart.items), coupons: cart.coupons.map((coupon) => coupon.code) };
+    const { data, error } = await actions.processCart(input);
     if (data) return { kind: 'processed', data };
     if (!error || isInputError(error) || error.code === 'BAD_REQUEST') return { kind: 'bad-request' };
     switch (error.code) {

@@ -29,3 +29,10 @@ export const processCartInput = z.object({
 });
 
 export type ProcessCartInput = z.input<typeof processCartInput>;
+
+/**
+ * What the action itself accepts: any object with a language. The cart is checked in the handler, so
+ * a malformed one is refused in that language (zod's own messages are English); callers type their
+ * input as ProcessCartInput.
+ */
+export const processCartEnvelope = z.looseObject({ locale: z.enum(LOCALES).catch('pl') });

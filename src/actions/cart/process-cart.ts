@@ -7,13 +7,16 @@ import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { createPlatform, cookieTokenStore } from '../../lib/platform';
 import { CartProcessingError, processCart, type ProcessedCart } from '../../lib/cart/process-cart';
-import { processCartInput } from './cart-input';
+import { processCartEnvelope, processCartInput } from './cart-input';
 
 export const processCartAction = defineAction({
   accept: 'json',
-  input: processCartInput,
-  async handler(input, context): Promise<ProcessedCart> {
-    const { locale } = input;
+  input: processCartEnvelope,
+  async handler(envelope, context): Promise<ProcessedCart> {
+    const { locale } = envelope;
+    const parsed = processCartInput.safeParse(envelope);
+    if (!parsed.success) throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'cart.processing.badRequest') });
+    const input = parsed.data;
     const shop = context.locals.shop ?? {};
     const channelId = shop?.channel?.id;
     if (!channelId) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'cart.processing.unreachable') });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { amountOf } from '../../lib/commerce/money';
 import type { CartRequestItem } from '../../lib/commerce/cart';
 import type { Locale } from '../../i18n/locales';
+import type { ProcessCartInput } from '../../actions/cart/cart-input';
 
 /** Options change in bursts (typing a number): ask once they settle. */
 export const PLATFORM_PRICE_DEBOUNCE_MS = 400;
@@ -28,7 +29,8 @@ export function usePlatformPrice(line: CartRequestItem | null, locale: Locale): 
       try {
         // The actions client loads with the first change of options, not with the page.
         const { actions } = await import('astro:actions');
-        const { data } = await actions.processCart({ locale, items: [line], coupons: [] });
+        const input: ProcessCartInput = { locale, items: [line], coupons: [] };
+        const { data } = await actions.processCart(input);
         const item = data?.result.items.find((candidate) => candidate.cartitem_id === line.cartitem_id);
         // Both figures are per unit: price before discounts, price_discounted as the cart charges it.
         if (current && item) setPrice({ lineId: line.cartitem_id, initial: amountOf(item.price), current: amountOf(item.price_discounted) });
