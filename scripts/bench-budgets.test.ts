@@ -22,6 +22,12 @@ describe('benchmark budgets (design §4)', () => {
     expect(judgePage('home', island).some((check) => check.metric === 'framework JS')).toBe(false);
   });
 
+  it('judges the cart by the app-page budgets: performance 95, TBT 100 ms, CLS 0.02, no LCP budget', () => {
+    const cart = (lighthouse: typeof fast) => judgePage('cart', { lighthouse, scripts: [{ url: 'a.js', transferBytes: 70 * 1024 }], frameworkIslands: 1 });
+    expect(cart({ performance: 95, lcpMs: 2500, tbtMs: 100, cls: 0.02 }).every((check) => check.pass)).toBe(true);
+    expect(cart({ performance: 94, lcpMs: 2500, tbtMs: 101, cls: 0.03 }).filter((check) => !check.pass).map((check) => check.metric)).toEqual(['performance', 'TBT', 'CLS']);
+  });
+
   it('wants SSR at 60 % or more of the static file rate', () => {
     expect(judgeThroughput(600, 1000).pass).toBe(true);
     expect(judgeThroughput(599, 1000)).toMatchObject({ pass: false, value: '59.9 %' });

@@ -26,17 +26,71 @@ export interface LighthouseRun {
 }
 
 export interface LighthouseRunner {
-  run(url: string): Promise<LighthouseRun>;
+  /** `keepStorage`: measure with the local storage the browser already has (a filled cart). */
+  run(url: string, options?: { keepStorage?: boolean }): Promise<LighthouseRun>;
+  /** Adds a product to the storefront's cart from its page, as a shopper would, in this Chrome. */
+  fillCart(productUrl: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** One Chrome DevTools Protocol session on a new tab (Node's own WebSocket; no extra dependency). */
+async function devtoolsTab(port: number, url: string) {
+  const target = (await (await fetch(`http://127.0.0.1:${port}/json/new?${encodeURI(url)}`, { method: 'PUT' })).json()) as { id: string; webSocketDebuggerUrl: string };
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let lastId = 0;
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<{ result?: { result?: { value?: unknown } }; error?: { message: string } }>((resolve) => {
+      const id = ++lastId;
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as { id?: number };
+        if (message.id !== id) return;
+        socket.removeEventListener('message', onMessage);
+        resolve(message as never);
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return {
+    evaluate: async (expression: string) => (await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result?.result?.value,
+    send,
+    async close() {
+      socket.close();
+      await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
+    },
+  };
+}
+
+// Runs in the product page: waits for the add-to-cart island, adds, waits until the platform priced the cart.
+const ADD_TO_CART_IN_PAGE = `(async () => {
+  const until = async (check) => { for (let i = 0; i < 200; i++) { if (check()) return true; await new Promise((r) => setTimeout(r, 50)); } return false; };
+  await until(() => { const b = document.querySelector('.add-to-cart__button'); return b && !b.disabled; });
+  document.querySelector('.add-to-cart__button').click();
+  return until(() => (JSON.parse(localStorage.getItem('cart') || '{}').processedRequest ?? null) !== null);
+})()`;
 
 type NetworkItem = { url?: string; resourceType?: string; transferSize?: number };
 
 export async function startLighthouse(chromePath: string): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   return {
-    async run(url) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    async fillCart(productUrl) {
+      const tab = await devtoolsTab(chrome.port, 'about:blank');
+      try {
+        await tab.send('Page.enable');
+        await tab.send('Page.navigate', { url: productUrl });
+        if ((await tab.evaluate(ADD_TO_CART_IN_PAGE)) !== true) throw new Error(`could not add ${productUrl} to the cart`);
+        // The cart stays in local storage; the page's files must not stay in the cache.
+        await tab.send('Network.clearBrowserCache');
+      } finally {
+        await tab.close();
+      }
+    },
+    async run(url, options = {}) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: options.keepStorage === true });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -47,6 +47,8 @@ export async function discoverPages(baseURL: string, platformURL: string): Promi
     { kind: 'content', path: content ? `/${content}` : firstContentLink(homeHtml) },
     { kind: 'blog-list', path: '/blog' },
     { kind: 'blog-post', path: blogPost },
+    // Measured with a line in it: the benchmark adds the product above from its page first.
+    { kind: 'cart', path: '/cart' },
   ];
 
   const pages: BenchPage[] = [];

@@ -104,6 +104,20 @@ try {
         continue;
       }
       const url = `${stack.baseURL}${page.path}`;
+      const isCart = page.kind === 'cart';
+      if (isCart) {
+        const product = found.find((candidate) => candidate.kind === 'product' && candidate.path && !candidate.unavailable);
+        if (!product?.path) {
+          pages.push({ kind: page.kind, path: page.path, available: false, reason: 'no product to put in the cart' });
+          continue;
+        }
+        try {
+          await lighthouse.fillCart(`${stack.baseURL}${product.path}`);
+        } catch (error) {
+          pages.push({ kind: page.kind, path: page.path, available: false, reason: `the cart could not be filled: ${String(error)}` });
+          continue;
+        }
+      }
       const html = await fetch(url).then((r) => r.text());
       const frameworkIslands = (html.match(/<astro-island\b/g) ?? []).length;
       const figures: LighthouseFigures[] = [];
@@ -112,7 +126,7 @@ try {
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is retried.
       for (let attempt = 0; figures.length < runs && attempt < runs + 2; attempt++) {
         try {
-          const run = await lighthouse.run(url);
+          const run = await lighthouse.run(url, { keepStorage: isCart });
           if (figures.length === 0) scripts = run.scripts;
           figures.push(run.figures);
           benchmarkIndexes.push(run.benchmarkIndex);

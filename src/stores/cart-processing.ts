@@ -1,8 +1,8 @@
 // Keeps the cart's figures the platform's (spec §4): every change the shopper makes is applied at
 // once (optimistic) and then processed through the processCart action, debounced so that a burst of
 // clicks makes one call. A newer processing supersedes an older one: an answer that arrives after a
-// newer change is never applied. A network failure keeps the cart exactly as it was and processes it
-// again when the browser is back online; a refusal by the platform applies the §4 rule.
+// newer change is never applied. A network failure keeps the cart exactly as it was (the shell's
+// CartAlerts processes it again when the browser is back online); a refusal applies the §4 rule.
 import { actions, isInputError } from 'astro:actions';
 import { atom } from 'nanostores';
 import {
@@ -158,10 +158,4 @@ export function applyCouponCode(code: string): 'added' | 'duplicate' | 'empty' {
 export function removeCouponCode(code: string): void {
   $cart.set(removeCoupon($cart.get(), code));
   processCartSoon(0);
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => {
-    if ($cart.get().items.length > 0) processCartSoon(0);
-  });
 }

@@ -54,6 +54,20 @@ describe('processing a cart on the platform', () => {
     expect(guest!.headers.authorization).toBeUndefined();
   });
 
+  it('a session that ended and cannot be refreshed does not cost the cart: it is processed as a guest’s', async () => {
+    server.handle((r, response) => {
+      if (r.path === '/auth/refresh') return platformError(response, 401, 'CLIENT_INVALID_TOKEN', 'Invalid token');
+      if (r.headers.authorization) return platformError(response, 401, 'UNAUTHORIZED', 'Unauthenticated.');
+      json(response, 200, { data: result([]) });
+    });
+    const tokens = memoryTokenStore({ token: 'expired', identityToken: null, refreshToken: 'refresh-me' });
+    const processed = await processCart(platform({ tokens }), request);
+    expect(processed.result.summary).toBe('85.55');
+    expect(await tokens.get()).toBeNull();
+    const calls = server.to('/cart/process', 'POST');
+    expect(calls.map((call) => call.headers.authorization ?? null)).toEqual(['Bearer expired', null]);
+  });
+
   it('takes out a coupon the platform refuses, processes again without it and reports it', async () => {
     server.handle((r, response) => {
       const coupons = (JSON.parse(r.body) as CartProcessRequest).coupons ?? [];

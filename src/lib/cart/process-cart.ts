@@ -57,16 +57,25 @@ export function refusedCouponIndexes(error: PlatformError): number[] {
   return [...new Set(indexes)].sort((a, b) => a - b);
 }
 
-/** Processes the cart; refused coupons are dropped (at most once each) and reported. Throws CartProcessingError. */
+/**
+ * Processes the cart; refused coupons are dropped (at most once each) and reported. A 401 means the
+ * shopper's session ended and could not be refreshed (the client cleared the tokens): the cart is
+ * processed once more as a guest's rather than lost. Throws CartProcessingError.
+ */
 export async function processCart(platform: Platform, request: CartProcessRequest): Promise<ProcessedCart> {
   const refusedCoupons: RefusedCoupon[] = [];
   let current = request;
+  let retriedAsGuest = false;
   for (;;) {
     try {
       const body = platform.unwrap(await platform.client.POST('/cart/process', { body: current }));
       return { result: body.data, refusedCoupons };
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
+      if (error.status === 401 && !retriedAsGuest) {
+        retriedAsGuest = true;
+        continue;
+      }
       const coupons = current.coupons ?? [];
       const refused = refusedCouponIndexes(error).filter((index) => index < coupons.length);
       if (failureOf(error) === 'refused' && refused.length > 0) {

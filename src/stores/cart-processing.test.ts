@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartProcessResult } from '../lib/cart/process-cart';
+
+type Answer = { data?: { result: CartProcessResult; refusedCoupons: { code: string; reason: string }[] }; error?: { code: string; message: string } };
+const processCart = vi.fn<(input: { items: { cartitem_id: string; quantity: number }[]; coupons: string[] }) => Promise<Answer>>();
+vi.mock('astro:actions', () => ({ actions: { processCart: (input: never) => processCart(input) }, isInputError: () => false }));
+
+const { $cart, addProductToCart } = await import('./cart');
+const { $cartFigures, applyCouponCode, changeLineQuantity, processCartSoon } = await import('./cart-processing');
+const { onCartEvent } = await import('./cart-events');
+const { emptyCart } = await import('../lib/commerce/cart');
+
+const can = { id: 'can', name: 'Watering can', slug: 'konewka', prices_base: [{ gross: '89.00', currency: 'PLN' }] };
+const answerFor = (input: { items: { cartitem_id: string; quantity: number }[]; coupons: string[] }, price = '89.00'): Answer => ({
+  data: {
+    refusedCoupons: [],
+    result: {
+      items: input.items.map((item) => ({ cartitem_id: item.cartitem_id, quantity: item.quantity, price, price_discounted: price })),
+      coupons: [],
+      sales: [],
+      cart_total: String(Number(price) * (input.items[0]?.quantity ?? 0)),
+      cart_total_initial: String(Number(price) * (input.items[0]?.quantity ?? 0)),
+      shipping_price: '0',
+      shipping_price_initial: '0',
+      shipping_time: 1,
+      shipping_date: null,
+      summary: String(Number(price) * (input.items[0]?.quantity ?? 0)),
+    },
+  },
+});
+const events: string[] = [];
+onCartEvent((event) => events.push(event.type));
+const lineId = () => $cart.get().items[0]!.id;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  processCart.mockReset();
+  events.length = 0;
+  $cart.set(emptyCart());
+  $cartFigures.set('current');
+  addProductToCart({ product: can, quantity: 1, schemaValues: {}, currency: 'PLN', now: Date.now() });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('processing the cart from the browser', () => {
+  it('a burst of changes makes one call, and the platform’s figures replace the optimistic ones', async () => {
+    processCart.mockImplementation(async (input) => answerFor(input));
+    for (let quantity = 2; quantity <= 11; quantity += 1) changeLineQuantity(lineId(), quantity);
+    expect($cart.get()).toMatchObject({ isProcessing: true, items: [{ quantity: 11 }] });
+    await vi.runAllTimersAsync();
+    expect(processCart).toHaveBeenCalledTimes(1);
+    expect($cart.get()).toMatchObject({ isProcessing: false, summary: 979, items: [{ quantity: 11, priceDiscounted: 89 }] });
+  });
+
+  it('an older answer that arrives after a newer change is never applied', async () => {
+    const release: Array<() => void> = [];
+    processCart.mockImplementation((input) => new Promise((resolve) => release.push(() => resolve(answerFor(input)))));
+    changeLineQuantity(lineId(), 2);
+    await vi.advanceTimersByTimeAsync(300);
+    changeLineQuantity(lineId(), 3);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(release).toHaveLength(2);
+    release[1]!();
+    await vi.runAllTimersAsync();
+    release[0]!();
+    await vi.runAllTimersAsync();
+    expect($cart.get()).toMatchObject({ summary: 267, items: [{ quantity: 3 }] });
+  });
+
+  it('a network failure keeps the cart as it was, marks the figures stale and says so', async () => {
+    processCart.mockRejectedValue(new TypeError('Failed to fetch'));
+    changeLineQuantity(lineId(), 2);
+    await vi.runAllTimersAsync();
+    expect($cart.get()).toMatchObject({ isProcessing: false, items: [{ quantity: 2 }] });
+    expect($cartFigures.get()).toBe('stale');
+    expect(events).toEqual(['unreachable']);
+
+    processCart.mockImplementation(async (input) => answerFor(input));
+    processCartSoon(0);
+    await vi.runAllTimersAsync();
+    expect($cartFigures.get()).toBe('current');
+    expect($cart.get().summary).toBe(178);
+  });
+
+  it('a refusal moves every line to unavailable, sets the summary to 0 and opens the dialog (spec §4)', async () => {
+    processCart.mockResolvedValue({ error: { code: 'UNPROCESSABLE_CONTENT', message: 'Refused' } });
+    processCartSoon(0);
+    await vi.runAllTimersAsync();
+    expect($cart.get()).toMatchObject({ items: [], summary: 0, unavailableItems: [{ product: { id: 'can' }, unavailableReason: 'refused' }] });
+    expect(events).toEqual(['refused', 'unavailable']);
+  });
+
+  it('a superseded call, a malformed request or an unreachable platform change nothing but the flag', async () => {
+    for (const code of ['CONFLICT', 'BAD_REQUEST', 'SERVICE_UNAVAILABLE']) {
+      processCart.mockResolvedValue({ error: { code, message: code } });
+      processCartSoon(0);
+      await vi.runAllTimersAsync();
+      expect($cart.get()).toMatchObject({ isProcessing: false, items: [{ quantity: 1 }] });
+    }
+    expect(events).toEqual(['bad-request', 'unreachable']);
+  });
+
+  it('a code the platform refuses is taken out and reported; one it does not apply is taken out too', async () => {
+    processCart.mockImplementation(async (input) => {
+      const answer = answerFor({ ...input, coupons: [] });
+      return { data: { ...answer.data!, refusedCoupons: input.coupons.filter((code) => code === 'NIEMA').map((code) => ({ code, reason: 'unknown' })) } };
+    });
+    expect(applyCouponCode('NIEMA')).toBe('added');
+    await vi.runAllTimersAsync();
+    expect($cart.get().coupons).toEqual([]);
+    expect(applyCouponCode('LAMPA50')).toBe('added');
+    await vi.runAllTimersAsync();
+    expect($cart.get().coupons).toEqual([]);
+    expect(events).toEqual(['coupon-unknown', 'coupon-not-applicable']);
+    expect(applyCouponCode('  ')).toBe('empty');
+  });
+
+  it('an empty cart asks nothing', async () => {
+    $cart.set(emptyCart());
+    processCartSoon(0);
+    await vi.runAllTimersAsync();
+    expect(processCart).not.toHaveBeenCalled();
+    expect($cart.get().isProcessing).toBe(false);
+  });
+});
