@@ -205,6 +205,8 @@ test.describe('cart page', () => {
       const dialog = page.getByRole('dialog', { name: 'Niektóre produkty są już niedostępne' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('listitem')).toHaveText(['Karmnik dla ptaków']);
+      await expect(dialog.getByRole('button', { name: 'Usuń je z koszyka' })).toBeFocused();
+      expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
       const unavailable = page.locator('[data-unavailable-lines]');
       await expect(unavailable).toContainText('Karmnik dla ptaków');
       await expect(unavailable).toContainText('Wyprzedane lub wycofane ze sprzedaży');

@@ -37,7 +37,7 @@ beforeEach(() => {
   processCart.mockReset();
   events.length = 0;
   $cart.set(emptyCart());
-  $cartFigures.set('current');
+  $cartFigures.set('unconfirmed');
   addProductToCart({ product: can, quantity: 1, schemaValues: {}, currency: 'PLN', now: Date.now() });
 });
 afterEach(() => vi.useRealTimers());

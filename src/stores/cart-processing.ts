@@ -24,8 +24,12 @@ import type { ProcessCartInput } from '../actions/cart/cart-input';
 /** A burst of changes closer together than this makes one processing call. */
 export const PROCESSING_DEBOUNCE_MS = 300;
 
-/** Whether the figures on screen are the platform's: 'stale' after a failure that kept the cart as it was. */
-export const $cartFigures = atom<'current' | 'stale'>('current');
+/**
+ * Whether the figures on screen are the platform's: 'unconfirmed' until this page has processed the
+ * cart once (they come from storage and may be days old), 'stale' after a failure that kept the cart
+ * as it was.
+ */
+export const $cartFigures = atom<'unconfirmed' | 'current' | 'stale'>('unconfirmed');
 
 const session = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Date.now()}`;
 let generation = 0;
@@ -44,6 +48,7 @@ export function processCartSoon(delayMs = PROCESSING_DEBOUNCE_MS): void {
   if (cart.items.length === 0) {
     // An empty cart clears everything (already settled by the cart rules): nothing to ask.
     if (cart.isProcessing) $cart.set({ ...cart, isProcessing: false });
+    $cartFigures.set('current');
     return;
   }
   if (!cart.isProcessing) $cart.set(startProcessing(cart));

@@ -27,10 +27,10 @@ export function CartSummary({ cart, locale, delivery, checkoutHref, text, money 
   const deliveryFrom = cart.shippingPrice > 0 ? cart.shippingPrice : cheapestDelivery(delivery, cart.totalValue);
   const missing = missingForFreeDelivery(delivery, cart.totalValue);
   const shipsIn = shippingTimeText(locale, { shippingTime: cart.shippingTime, shippingDate: cart.shippingDate, now: Date.now() }, text.shippingTime);
-  const status = cart.isProcessing ? text.page.processing : figures === 'stale' ? text.summary.stale : '';
+  const status = cart.isProcessing || figures === 'unconfirmed' ? text.page.processing : figures === 'stale' ? text.summary.stale : '';
 
   return (
-    <section className="cart-summary" aria-labelledby="cart-summary-heading" aria-busy={cart.isProcessing}>
+    <section className="cart-summary" aria-labelledby="cart-summary-heading" aria-busy={cart.isProcessing || figures === 'unconfirmed'}>
       <h2 id="cart-summary-heading">{text.summary.heading}</h2>
       <dl className="cart-summary__figures">
         <div>
@@ -72,7 +72,7 @@ export function CartSummary({ cart, locale, delivery, checkoutHref, text, money 
           {missing > 0 ? interpolate(text.summary.freeDeliveryMissing, { amount: money(missing) }) : text.summary.freeDeliveryReached}
         </p>
       )}
-      <p className="cart-summary__status" role="status" data-cart-status={cart.isProcessing ? 'processing' : figures}>
+      <p className="cart-summary__status" role="status" data-cart-status={cart.isProcessing && figures !== 'unconfirmed' ? 'processing' : figures}>
         {status}
       </p>
       <a className="button cart-summary__checkout" href={checkoutHref}>{text.page.checkout}</a>

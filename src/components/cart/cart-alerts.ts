@@ -1,0 +1,86 @@
+// The cart alerts' behaviour: notifications and the unavailable dialog for cart events, and the online trigger.
+import { onCartEvent, type CartEvent, type UnavailableLine } from '../../stores/cart-events';
+import { notify } from '../../stores/notifications';
+import { $cart, removeUnavailableLines } from '../../stores/cart';
+import { interpolate } from '../../i18n/interpolate';
+import type { cart } from '../../i18n/catalogue/cart';
+
+type Messages = Pick<(typeof cart)['en'], 'coupon' | 'unavailable' | 'processing'>;
+
+/** Listens to cart processing on this page (ShellScripts runs it on every page). */
+export function startCartAlerts(): void {
+  const holder = document.querySelector<HTMLTemplateElement>('[data-cart-alerts]');
+  if (!holder) return;
+  const text = JSON.parse(holder.dataset.cartAlerts ?? '{}') as Messages;
+  let dialog: HTMLDialogElement | null = null;
+  let listed: UnavailableLine[] = [];
+
+  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}) =>
+    Object.assign(document.createElement(tag), props);
+
+  function openUnavailableDialog(lines: UnavailableLine[]): void {
+    listed = [...listed.filter((line) => !lines.some((added) => added.id === line.id)), ...lines];
+    dialog?.remove();
+    dialog = element('dialog', { className: 'unavailable-dialog' });
+    dialog.setAttribute('aria-labelledby', 'unavailable-dialog-title');
+    dialog.dataset.unavailableDialog = '';
+    const list = element('ul');
+    for (const line of listed) list.append(element('li', { textContent: line.name }));
+    const remove = element('button', { type: 'button', className: 'button', textContent: text.unavailable.dialogRemove });
+    const keep = element('button', { type: 'button', className: 'button button--secondary', textContent: text.unavailable.dialogClose });
+    const actions = element('div', { className: 'unavailable-dialog__actions' });
+    actions.append(remove, keep);
+    dialog.append(
+      element('h2', { id: 'unavailable-dialog-title', textContent: text.unavailable.dialogTitle }),
+      element('p', { textContent: text.unavailable.dialogText }),
+      list,
+      actions,
+    );
+    remove.addEventListener('click', () => {
+      removeUnavailableLines(listed.map((line) => line.id));
+      dialog?.close();
+    });
+    keep.addEventListener('click', () => dialog?.close());
+    dialog.addEventListener('close', () => {
+      listed = [];
+      dialog?.remove();
+      dialog = null;
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+  }
+
+  function tell(event: CartEvent): void {
+    switch (event.type) {
+      case 'unavailable':
+        return openUnavailableDialog(event.lines);
+      case 'offline':
+        notify({ type: 'warn', title: text.processing.offlineTitle, text: text.processing.offline, group: 'cart' });
+        return;
+      case 'unreachable':
+        notify({ type: 'warn', text: text.processing.unreachable, group: 'cart' });
+        return;
+      case 'bad-request':
+        notify({ type: 'error', text: text.processing.badRequest, group: 'cart' });
+        return;
+      case 'refused':
+        notify({ type: 'error', title: text.processing.refusedTitle, text: text.processing.refused, group: 'cart' });
+        return;
+      case 'coupon-applied':
+        notify({ type: 'success', text: interpolate(text.coupon.added, { code: event.code }), group: 'cart' });
+        return;
+      case 'coupon-unknown':
+        notify({ type: 'error', text: interpolate(text.coupon.unknown, { code: event.code }), group: 'cart' });
+        return;
+      case 'coupon-not-applicable':
+        notify({ type: 'error', text: interpolate(text.coupon.notApplicable, { code: event.code }), group: 'cart' });
+        return;
+    }
+  }
+
+  onCartEvent(tell);
+  window.addEventListener('online', () => {
+    // Processing (and the actions client) loads only when there is something to process.
+    if ($cart.get().items.length > 0) void import('../../stores/cart-processing').then((processing) => processing.processCartSoon(0));
+  });
+}
