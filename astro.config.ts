@@ -6,7 +6,14 @@ import { PAGE_CSP_DIRECTIVES } from './src/lib/security-headers';
 import { fileURLToPath } from 'node:url';
 
 /** What every page's shell scripts share (cart badge, notifications, cart alerts): one file. */
-const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|[\\/](?:node_modules[\\/](?:nanostores|@nanostores[\\/]persistent|zod)[\\/]|src[\\/]stores[\\/](?:cart|notifications|cart-events)\.ts|src[\\/]lib[\\/]commerce[\\/](?:cart|cart-item|money|prices|schema-values|stable-hash)\.ts|src[\\/]i18n[\\/](?:interpolate|locales)\.ts)/;
+const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|^\0rolldown|[\\/](?:node_modules[\\/](?:nanostores|@nanostores[\\/]persistent|valibot)[\\/]|src[\\/]stores[\\/](?:cart|notifications|cart-events)\.ts|src[\\/]lib[\\/]commerce[\\/](?:cart|cart-item|money|prices|schema-values|stable-hash)\.ts|src[\\/]i18n[\\/](?:interpolate|locales)\.ts)/;
+
+/**
+ * Cart processing with the actions client: one file, loaded by the cart page at once and by every other
+ * page only when it processes the cart (after an add, or back online). No React in it, so a content
+ * page that processes the cart still loads no framework code.
+ */
+const CART_PROCESSING_MODULES = /[\\/]src[\\/]stores[\\/]cart-processing\.ts|astro[\\/]dist[\\/]actions[\\/]|astro:actions|node_modules[\\/]devalue[\\/]/;
 
 export default defineConfig({
   output: 'server',
@@ -40,6 +47,7 @@ export default defineConfig({
                 groups: [
                   { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 20 },
                   { name: 'shell', test: SHELL_MODULES, priority: 10 },
+                  { name: 'cart-processing', test: CART_PROCESSING_MODULES, priority: 5 },
                 ],
               },
             },

@@ -27,11 +27,23 @@ export type CartEvent =
 type Listener = (event: CartEvent) => void;
 const listeners = new Set<Listener>();
 
-export function onCartEvent(listener: Listener): () => void {
+/** What was emitted on this page so far (a handful at most), for a listener that starts late. */
+const history: CartEvent[] = [];
+const HISTORY_LIMIT = 20;
+
+/**
+ * Listens to cart events. With `replay`, the listener first gets what was emitted before it started:
+ * the shell's script may start after an island has already processed the cart (scripts and islands
+ * load in no fixed order), and the shopper must still be told.
+ */
+export function onCartEvent(listener: Listener, options: { replay?: boolean } = {}): () => void {
+  if (options.replay) for (const event of history) listener(event);
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function emitCartEvent(event: CartEvent): void {
+  history.push(event);
+  if (history.length > HISTORY_LIMIT) history.shift();
   for (const listener of listeners) listener(event);
 }

@@ -1,9 +1,11 @@
 // The shopper's cart in the browser (spec §4): kept in local storage, synced across tabs by the
 // storage event, restored with the 7-day rule. The cart rules themselves live in src/lib/commerce/cart.ts;
-// this module only stores, validates and restores. zod/mini keeps the header's cart count script small.
+// this module only stores, validates and restores. The stored value is checked with valibot, not zod:
+// this module is in the script of every page, and valibot's checks cost about 1 KB there where even
+// zod/mini costs 5 to 7 KB (everything on the server, actions included, validates with zod).
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { addToCart, cartQuantity, emptyCart, removeUnavailableItem, restoreCart, type CartState } from '../lib/commerce/cart';
 import type { CartProductShape } from '../lib/commerce/cart-item';
 import { SCHEMA_TYPES, type SchemaValue } from '../lib/commerce/schema-values';
@@ -11,66 +13,68 @@ import { SCHEMA_TYPES, type SchemaValue } from '../lib/commerce/schema-values';
 /** Local storage key of the cart. */
 export const CART_STORAGE_KEY = 'cart';
 
-const price = z.object({ gross: z.union([z.string(), z.number()]), currency: z.string() });
+const price = v.object({ gross: v.union([v.string(), v.number()]), currency: v.string() });
 
 /** What the cart keeps of a product: enough to show the line and build cart and order requests. */
-const storedProduct = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.optional(z.string()),
-  prices_base: z.array(price),
-  shipping_digital: z.optional(z.nullable(z.boolean())),
-  quantity_step: z.optional(z.nullable(z.number())),
-  cover: z.optional(z.nullable(z.object({ url: z.string() }))),
-  metadata: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+const storedProduct = v.object({
+  id: v.string(),
+  name: v.string(),
+  slug: v.optional(v.string()),
+  prices_base: v.array(price),
+  shipping_digital: v.optional(v.nullable(v.boolean())),
+  quantity_step: v.optional(v.nullable(v.number())),
+  cover: v.optional(v.nullable(v.object({ url: v.string() }))),
+  metadata: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
 });
-export type StoredCartProduct = z.infer<typeof storedProduct>;
+export type StoredCartProduct = v.InferOutput<typeof storedProduct>;
 
-const chosenSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(SCHEMA_TYPES),
-  price: z.number(),
-  optionPrice: z.number(),
-  value: z.optional(z.nullable(z.union([z.string(), z.number(), z.boolean()]))),
-  dependencies: z.array(z.string()),
-  optionName: z.optional(z.string()),
-  hidden: z.optional(z.boolean()),
+const chosenSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  type: v.picklist(SCHEMA_TYPES),
+  price: v.number(),
+  optionPrice: v.number(),
+  value: v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean()]))),
+  dependencies: v.array(v.string()),
+  optionName: v.optional(v.string()),
+  hidden: v.optional(v.boolean()),
 });
 
-const cartItem = z.object({
-  id: z.string(),
+const itemEntries = {
+  id: v.string(),
   product: storedProduct,
-  quantity: z.number().check(z.positive()),
-  schemas: z.array(chosenSchema),
-  currency: z.string(),
-  createdAt: z.number(),
-  get children() {
-    return z.array(cartItem);
-  },
+  quantity: v.pipe(v.number(), v.gtValue(0)),
+  schemas: v.array(chosenSchema),
+  currency: v.string(),
+  createdAt: v.number(),
+};
+
+type StoredItem = v.InferOutput<v.ObjectSchema<typeof itemEntries, undefined>> & { children: StoredItem[] };
+const cartItem: v.GenericSchema<StoredItem> = v.object({ ...itemEntries, children: v.array(v.lazy(() => cartItem)) });
+
+const cartLine = v.object({
+  ...itemEntries,
+  children: v.array(cartItem),
+  price: v.number(),
+  priceDiscounted: v.number(),
+  notice: v.optional(v.object({ quantityFrom: v.optional(v.number()), priceFrom: v.optional(v.number()) })),
+  unavailableReason: v.optional(v.picklist(['unavailable', 'refused'])),
 });
 
-const cartLine = z.extend(cartItem, {
-  price: z.number(),
-  priceDiscounted: z.number(),
-  notice: z.optional(z.object({ quantityFrom: z.optional(z.number()), priceFrom: z.optional(z.number()) })),
-  unavailableReason: z.optional(z.enum(['unavailable', 'refused'])),
-});
-
-const cartState = z.object({
-  items: z.array(cartLine),
-  coupons: z.array(z.object({ code: z.string(), id: z.optional(z.string()), name: z.optional(z.string()), value: z.number() })),
-  sales: z.array(z.object({ id: z.string(), name: z.optional(z.string()), value: z.number() })),
-  totalValue: z.number(),
-  totalValueInitial: z.number(),
-  shippingPrice: z.number(),
-  shippingTime: z.nullable(z.number()),
-  shippingDate: z.nullable(z.string()),
-  summary: z.number(),
-  unavailableItems: z.array(cartLine),
-  isProcessing: z.boolean(),
-  error: z.nullable(z.string()),
-  processedRequest: z.optional(z.nullable(z.string())),
+const cartState = v.object({
+  items: v.array(cartLine),
+  coupons: v.array(v.object({ code: v.string(), id: v.optional(v.string()), name: v.optional(v.string()), value: v.number() })),
+  sales: v.array(v.object({ id: v.string(), name: v.optional(v.string()), value: v.number() })),
+  totalValue: v.number(),
+  totalValueInitial: v.number(),
+  shippingPrice: v.number(),
+  shippingTime: v.nullable(v.number()),
+  shippingDate: v.nullable(v.string()),
+  summary: v.number(),
+  unavailableItems: v.array(cartLine),
+  isProcessing: v.boolean(),
+  error: v.nullable(v.string()),
+  processedRequest: v.optional(v.nullable(v.string())),
 });
 
 export type StoredCart = CartState<StoredCartProduct>;
@@ -87,9 +91,9 @@ export function decodeCart(raw: string | null | undefined, now: number): StoredC
   } catch {
     return emptyCart();
   }
-  const parsed = cartState.safeParse(json);
+  const parsed = v.safeParse(cartState, json);
   if (!parsed.success) return emptyCart();
-  return restoreCart({ ...parsed.data, processedRequest: parsed.data.processedRequest ?? null } as StoredCart, now);
+  return restoreCart({ ...parsed.output, processedRequest: parsed.output.processedRequest ?? null } as StoredCart, now);
 }
 
 /** What the cart keeps of a product (drops schemas, descriptions and everything else the line does not need). */

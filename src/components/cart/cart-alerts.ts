@@ -78,7 +78,7 @@ export function startCartAlerts(): void {
     }
   }
 
-  onCartEvent(tell);
+  onCartEvent(tell, { replay: true });
   window.addEventListener('online', () => {
     // Processing (and the actions client) loads only when there is something to process.
     if ($cart.get().items.length > 0) void import('../../stores/cart-processing').then((processing) => processing.processCartSoon(0));
