@@ -25,8 +25,11 @@ async function addFromProductPage(page: Page, slug: string, options: { locale?: 
   await expect(button).toBeEnabled();
   await options.configure?.(page);
   if (options.quantity) await page.getByLabel(en ? /^Quantity$/ : /^Ilość$/).fill(String(options.quantity));
+  // Adding processes the cart on the product page: wait for it, so nothing the test does next races it.
+  const processed = page.waitForResponse((response) => isProcessing(response.request()));
   await button.click();
   await expect(page.locator('.add-to-cart__status--added')).toBeVisible();
+  await processed;
 }
 
 /** Opens the cart and waits until the platform's figures are on screen. */

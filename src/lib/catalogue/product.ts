@@ -15,6 +15,7 @@ import { platformFor } from './platform-for-request';
 import { orFallback, orNotFound } from './read-failures';
 import { getShell, type Shell } from './shell';
 import { productHref } from './product-card';
+import { imageAtWidth } from './shop-settings';
 
 export type Product = components['schemas']['Product'];
 type Media = components['schemas']['Media'];
@@ -68,23 +69,12 @@ export interface GalleryImage {
   alt: string;
 }
 
-function mediaAt(url: string, width: number, format: 'auto' | 'webp'): string {
-  try {
-    const parsed = new URL(url);
-    parsed.searchParams.set('w', String(width));
-    parsed.searchParams.set('format', format);
-    return parsed.href;
-  } catch {
-    return `${url}${url.includes('?') ? '&' : '?'}w=${width}&format=${format}`;
-  }
-}
-
 export function galleryImages(product: Pick<Product, 'gallery' | 'cover' | 'name'>): GalleryImage[] {
   const photos = (product.gallery?.length ? product.gallery : product.cover ? [product.cover] : []).filter((media: Media) => media.type === 'photo' && media.url);
   return photos.map((media) => ({
-    src: mediaAt(media.url, 960, 'auto'),
-    srcset: GALLERY_WIDTHS.map((width) => `${mediaAt(media.url, width, 'auto')} ${width}w`).join(', '),
-    srcsetWebp: GALLERY_WIDTHS.map((width) => `${mediaAt(media.url, width, 'webp')} ${width}w`).join(', '),
+    src: imageAtWidth(media.url, 960, 'auto'),
+    srcset: GALLERY_WIDTHS.map((width) => `${imageAtWidth(media.url, width, 'auto')} ${width}w`).join(', '),
+    srcsetWebp: GALLERY_WIDTHS.map((width) => `${imageAtWidth(media.url, width, 'webp')} ${width}w`).join(', '),
     alt: media.alt?.trim() || product.name,
   }));
 }

@@ -132,15 +132,15 @@ export function readShopSettings(entries: readonly SettingEntry[]): ShopSettings
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = readShopSettings([]);
 
-/** A platform image at a given width in the automatic format (spec §9: logos at width 200). */
-export function imageAtWidth(url: string, width: number): string {
+/** A platform image at a given width, in the automatic format unless told (spec §9: logos at width 200). */
+export function imageAtWidth(url: string, width: number, format: 'auto' | 'webp' = 'auto'): string {
   try {
     const parsed = new URL(url);
     parsed.searchParams.set('w', String(width));
-    parsed.searchParams.set('format', 'auto');
+    parsed.searchParams.set('format', format);
     return parsed.href;
   } catch {
     const separator = url.includes('?') ? '&' : '?';
-    return `${url}${separator}w=${width}&format=auto`;
+    return `${url}${separator}w=${width}&format=${format}`;
   }
 }
