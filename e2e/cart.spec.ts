@@ -114,8 +114,23 @@ test.describe('cart page', () => {
 
   test('in English, with the shop’s free-delivery threshold and the way to checkout (en)', async ({ page }) => {
     await addFromProductPage(page, WATERING_CAN, { locale: 'en' });
+    await addFromProductPage(page, PERSONALISED_MUG, {
+      locale: 'en',
+      configure: async (p) => {
+        await p.getByLabel(/^Size/).selectOption({ index: 1 }); // 450 ml, +10 zł
+        await p.getByLabel(/^Gift wrap/).check(); // +9,99 zł
+        await p.getByLabel(/^Delivery date/).fill('2030-12-24');
+      },
+    });
     await openCart(page, 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    const mug = line(page, 'Personalised mug');
+    await expect(mug.locator('dl')).toContainText('Size: 450 ml');
+    await expect(mug.locator('dl')).toContainText('Gift wrap: yes');
+    await expect(mug.locator('dl')).toContainText('Delivery date: 24.12.2030');
+    await expect(mug.locator('[data-unit-price]')).toHaveText(money('PLN 63.19')); // 78,99 − 20 %
+    await mug.getByRole('button', { name: 'Remove Personalised mug from the cart' }).click();
+    await settled(page);
     const can = line(page, 'Metal watering can');
     await expect(can.locator('[data-unit-price]')).toHaveText(money('PLN 89.00'));
     await expect(summary(page, 'total')).toHaveText(money('PLN 89.00'));
