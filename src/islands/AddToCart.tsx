@@ -3,6 +3,7 @@
 // the product's sales, as the cart will charge it), and "add to cart" into the persistent cart store
 // (an identical product and selection raises the quantity).
 import { useEffect, useId, useMemo, useState } from 'react';
+import { cartRequestItems } from '../lib/commerce/cart';
 import { cartItemPrice, createCartItem, quantityStep } from '../lib/commerce/cart-item';
 import { formatMoney, roundMoney } from '../lib/commerce/money';
 import { defaultSchemaValues, type SchemaValue } from '../lib/commerce/schema-values';
@@ -15,7 +16,6 @@ import { notify } from '../stores/notifications';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
 import { usePlatformPrice } from './add-to-cart/platform-price';
-import { cartRequestItems } from '../lib/commerce/cart';
 
 export interface AddToCartText extends ConfigurationMessages, SchemaFieldText {
   options: string;
