@@ -3,17 +3,13 @@
 // a shopper whose session could not be refreshed home signed out, and keeps the account pages
 // (/account, /account/…, and the /en twins) for signed-in shoppers: others go to /login and come back.
 import { defineMiddleware } from 'astro:middleware';
-import { localeOfPath, localizePath, stripLocale } from '../i18n/locales';
+import { localeOfPath, localizePath } from '../i18n/locales';
+import { isAccountPath } from '../lib/account/account-paths';
 import { readAccount } from '../lib/account/session';
 import { loginPathFor } from '../lib/account/return-path';
 
 /** Requests that render no page for a shopper: the actions (they read the tokens themselves), assets, feeds, sign-out. */
 const SKIPPED = /^\/(?:_astro|_image|_server-islands|_actions|shop)\/|\.(?:json|xml|txt|js|css)$|^(?:\/en)?\/logout$/;
-
-export function isAccountPath(pathname: string): boolean {
-  const bare = stripLocale(pathname);
-  return bare === '/account' || bare.startsWith('/account/');
-}
 
 export const account = defineMiddleware(async (context, next) => {
   const { url } = context;
