@@ -209,6 +209,23 @@ test.describe('where the shopper lands', () => {
     });
   }
 
+  test('an access token the platform refuses is refreshed on the server; the shopper does not notice (pl)', async ({ page, baseURL }) => {
+    await page.goto('/login');
+    await fillAndSubmit(page, 'pl', CUSTOMER.email, CUSTOMER.password);
+    await expect(page).toHaveURL('/account');
+    const before = await page.context().cookies();
+    const refresh = before.find((cookie) => cookie.name === 'refresh_token')!;
+    // As if the access token had expired: the platform answers 401, the storefront refreshes once.
+    await page.context().addCookies([{ name: 'access_token', value: 'expired', url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto('/category/dom');
+    await expect(page).toHaveURL('/category/dom');
+    await expect(accountMenu(page, 'pl').getByRole('link', { name: CUSTOMER.name })).toBeVisible();
+    const after = await page.context().cookies();
+    expect(after.find((cookie) => cookie.name === 'access_token')?.value).not.toBe('expired');
+    expect(after.find((cookie) => cookie.name === 'refresh_token')?.value).not.toBe(refresh.value);
+    await expectNoTokenInScripts(page);
+  });
+
   test('a session that cannot be refreshed is ended: tokens cleared, the shopper lands home signed out (en)', async ({ page, baseURL }) => {
     await page.context().addCookies(TOKEN_COOKIES.map((name) => ({ name, value: `expired-${name}`, url: baseURL!, httpOnly: true, sameSite: 'Lax' as const })));
     await page.goto('/en/category/dom');
