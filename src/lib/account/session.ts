@@ -1,7 +1,7 @@
 // A shopper's session on the server (design.md §2, spec §4): the platform client of one request with
 // the shopper's tokens from their HttpOnly cookies, whether they are signed in (and their name),
 // signing in and out. Only this module and the cookie store set, refresh or clear the token cookies.
-import { createPlatform, cookieTokenStore, PlatformError, type AuthTokens, type CookieJar, type Platform, type PlatformContext } from '../platform';
+import { createPlatform, cookieTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext } from '../platform';
 import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MAX_AGE_S, TOKEN_COOKIES, rememberSignIn, secureCookies } from './auth-cookies';
 import { openPendingSignIn, sealPendingSignIn } from './pending-sign-in';
 
@@ -116,15 +116,8 @@ export async function signIn(context: SessionContext, credentials: Credentials, 
   const platform = createPlatform({ ...options, cache: false });
   const result = await platform.client.POST('/login', { body: { email, password, ...(code ? { code } : {}) } });
   if (!result.response.ok) {
-    const error = (() => {
-      try {
-        platform.unwrap(result);
-      } catch (thrown) {
-        return thrown;
-      }
-      return undefined;
-    })();
-    const key = error instanceof PlatformError ? error.key : undefined;
+    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+    const { key } = error;
     if (key === 'CLIENT_TFA_REQUIRED') {
       const secure = secureCookies(context.url);
       context.cookies.set(PENDING_SIGN_IN_COOKIE, sealPendingSignIn({ email, password }), { path: '/', maxAge: PENDING_SIGN_IN_MAX_AGE_S, httpOnly: true, secure, sameSite: 'lax' });
