@@ -215,7 +215,11 @@ test.describe('cart page', () => {
   test('a product made unavailable in the admin moves to the unavailable list, and the dialog offers to remove it', async ({ page, stack }) => {
     const admin = await adminApi(stack.platformURL);
     await addFromProductPage(page, BIRD_FEEDER);
+    // The product page processes the cart 300 ms after the add: let that finish before the product is
+    // withdrawn, or (on a loaded machine) it sees the change first and the cart page has nothing new to tell.
+    const processed = page.waitForResponse((response) => isProcessing(response.request()) && response.ok());
     await addFromProductPage(page, WATERING_CAN);
+    await processed;
     const feeder = (await (await fetch(`${stack.platformURL}/products/${BIRD_FEEDER}`)).json()) as { data: { id: string } };
     await admin('PATCH', `/products/id:${feeder.data.id}/metadata`, { purchase_kind: 'unavailable' });
     try {

@@ -10,5 +10,10 @@ declare namespace App {
     shop?: Partial<import('./lib/catalogue/shell').Shell> & {
       name?: string | undefined;
     };
+    /**
+     * The shopper's session, read by src/middleware/account.ts from the token cookies (signed in with
+     * their name and e-mail, or signed out). Absent only when that middleware did not run.
+     */
+    account?: import('./lib/account/session').AccountState;
   }
 }

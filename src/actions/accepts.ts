@@ -19,6 +19,7 @@ type AcceptOf<A> = A extends { orThrow: (input: infer I) => unknown }
 export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[Name]> } = {
   askAboutProduct: 'form',
   processCart: 'json',
+  signIn: 'form',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */

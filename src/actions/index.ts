@@ -2,8 +2,10 @@
 // ./accepts.ts (form or JSON) for the action guard; a missing one is a type error there.
 import { askAboutProduct } from './product-question';
 import { processCartAction } from './cart/process-cart';
+import { signInAction } from './sign-in';
 
 export const server = {
   askAboutProduct,
   processCart: processCartAction,
+  signIn: signInAction,
 };

@@ -17,8 +17,9 @@ import { shell } from './catalogue/shell';
 import { catalogue as catalogueMessages } from './catalogue/catalogue';
 import { search } from './catalogue/search';
 import { notifications } from './catalogue/notifications';
+import { account } from './catalogue/account';
 
-const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications } as const;
+const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };

@@ -45,6 +45,11 @@ export const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   /** Directory that receives each unsent mail as a JSON file when SMTP_URL is unset. */
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/outbox'),
+  /**
+   * Key (32+ characters) that seals the two-factor sign-in step's short-lived cookie. Unset: a random key
+   * per process, so with several processes behind a balancer set the same value on each.
+   */
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,6 +13,11 @@ describe('carriesPersonalCookie', () => {
     expect(carriesPersonalCookie(withCookie('sales_channel=eu'))).toBe(true);
     expect(carriesPersonalCookie(withCookie('i18n_redirected=pl; access_token=abc'))).toBe(true);
     expect(carriesPersonalCookie(withCookie('refresh_token=r'))).toBe(true);
+    expect(carriesPersonalCookie(withCookie('identity_token=i'))).toBe(true);
+  });
+
+  it('the non-secret sign-in flags alone do not make a page personal', () => {
+    expect(carriesPersonalCookie(withCookie('logged_in_the_past=1; process_cart=1'))).toBe(false);
   });
 
   it('matches whole cookie names only', () => {

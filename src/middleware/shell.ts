@@ -7,6 +7,7 @@ import { localeOfPath } from '../i18n/locales';
 import { chooseSalesChannel } from '../lib/commerce/sales-channel';
 import { finalCacheControl, sharedCacheTimes } from '../lib/catalogue/cache-policy';
 import { getShell, SALES_CHANNEL_COOKIE } from '../lib/catalogue/shell';
+import { hasTokens } from '../lib/account/session';
 
 const CHANNEL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Paths that are not pages and need no shop data (Astro's own endpoints and assets). */
@@ -43,7 +44,8 @@ export const shell = defineMiddleware(async (context, next) => {
     requested: response.headers.get('cache-control'),
     status: response.status,
     setsCookie,
-    personal: !!shop.channel && !!defaultChannel && shop.channel.id !== defaultChannel.id,
+    // A chosen sales channel, or a signed-in shopper (their name is in the header): never in a shared cache.
+    personal: (!!shop.channel && !!defaultChannel && shop.channel.id !== defaultChannel.id) || hasTokens(cookies) || context.locals.account?.signedIn === true,
   });
   response.headers.set('Cache-Control', cacheControl);
   // What a CDN may keep, the storefront's own page cache keeps too (src/lib/page-cache.ts).

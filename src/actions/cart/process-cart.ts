@@ -6,6 +6,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { createPlatform, cookieTokenStore } from '../../lib/platform';
+import { secureCookies } from '../../lib/account/auth-cookies';
 import { CartProcessingError, processCart, type ProcessedCart } from '../../lib/cart/process-cart';
 import { processCartEnvelope, processCartInput } from './cart-input';
 
@@ -24,7 +25,7 @@ export const processCartAction = defineAction({
       language: locale,
       salesChannelId: channelId,
       currency: shop.currency,
-      tokens: cookieTokenStore(context.cookies, { secure: context.url.protocol === 'https:' }),
+      tokens: cookieTokenStore(context.cookies, { secure: secureCookies(context.url) }),
       shopperId: input.session,
     });
     try {

@@ -1,0 +1,49 @@
+// Signing in (spec §4, §7): POST /login on the server; the tokens go into HttpOnly cookies set here
+// (src/lib/account/session.ts), never to the browser's scripts. Works as a plain HTML form POST to
+// /login (the page passes the form to this action) and as an RPC call. The outcome is data
+// ('signed-in', or 'two-factor' when the platform asks for a code); refusals are ActionErrors whose
+// code tells the page which message to show where (see SIGN_IN_REFUSALS).
+import { ActionError, defineAction } from 'astro:actions';
+import { t } from '../i18n/messages';
+import { signIn } from '../lib/account/session';
+import { signInInput } from './sign-in-input';
+
+export { signInInput, SIGN_IN_LIMITS, type SignInInput } from './sign-in-input';
+
+/** ActionError codes of the refusals the form shows in its own way. */
+export const SIGN_IN_REFUSALS = {
+  invalidCredentials: 'UNAUTHORIZED',
+  invalidCode: 'UNPROCESSABLE_CONTENT',
+  stepExpired: 'GONE',
+} as const;
+
+export const signInAction = defineAction({
+  accept: 'form',
+  input: signInInput,
+  async handler(input, context): Promise<{ outcome: 'signed-in' } | { outcome: 'two-factor'; email: string }> {
+    const { locale } = input;
+    let result;
+    try {
+      result = await signIn(
+        context,
+        { email: input.email, password: input.step === 'code' ? undefined : input.password, code: input.step === 'code' ? input.code : undefined },
+        { language: locale, salesChannelId: context.locals.shop?.channel?.id },
+      );
+    } catch (error) {
+      console.error('[account] sign-in failed:', error instanceof Error ? error.message : error);
+      throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.login.failed') });
+    }
+    switch (result.outcome) {
+      case 'signed-in':
+        return { outcome: 'signed-in' };
+      case 'two-factor':
+        return { outcome: 'two-factor', email: result.email };
+      case 'invalid-credentials':
+        throw new ActionError({ code: SIGN_IN_REFUSALS.invalidCredentials, message: t(locale, 'account.login.invalidCredentials') });
+      case 'invalid-code':
+        throw new ActionError({ code: SIGN_IN_REFUSALS.invalidCode, message: t(locale, 'account.login.twoFactor.codeInvalid') });
+      case 'step-expired':
+        throw new ActionError({ code: SIGN_IN_REFUSALS.stepExpired, message: t(locale, 'account.login.twoFactor.stepExpired') });
+    }
+  },
+});

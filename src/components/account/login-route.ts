@@ -1,0 +1,42 @@
+// The request side of /login and /en/login: a signed-in shopper goes straight to where they were
+// going; a POST goes to the signIn action (redirect after success, the two-factor step, or the form
+// again with its messages). The return target is same-origin only (src/lib/account/return-path.ts).
+import type { AstroGlobal } from 'astro';
+import { actions } from 'astro:actions';
+import { requestLocale } from '../../i18n/request';
+import { localizePath, type Locale } from '../../i18n/locales';
+import { t } from '../../i18n/messages';
+import { returnTarget, sameOriginPath } from '../../lib/account/return-path';
+import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { codeStep, emptyLoginForm, failedLoginForm, type LoginFormState } from './login-form';
+
+export type LoginRoute = { response: Response } | { response?: undefined; locale: Locale; state: LoginFormState; formAction: string };
+
+export async function loginRoute(Astro: AstroGlobal): Promise<LoginRoute> {
+  const locale = requestLocale(Astro);
+  const requested = Astro.url.searchParams.get('return');
+  const target = returnTarget(requested, localizePath('/account', locale));
+  // The form posts back to this page, keeping only a safe return path.
+  const safe = sameOriginPath(requested);
+  const formAction = `${Astro.url.pathname}${safe ? `?${new URLSearchParams({ return: safe })}` : ''}`;
+  Astro.response.headers.set('Cache-Control', 'private, no-store');
+
+  if (Astro.request.method === 'POST') {
+    const form = await readActionForm(Astro.request.clone());
+    if (typeof form === 'string') {
+      Astro.response.status = PROBLEMS[form].status;
+      return { locale, formAction, state: { ...emptyLoginForm(), formError: t(locale, PROBLEMS[form].message) } };
+    }
+    // A post to ?_action=signIn has been answered by Astro already: it must not sign in twice.
+    const result = Astro.getActionResult(actions.signIn) ?? (await Astro.callAction(actions.signIn, form));
+    if (!result.error) {
+      if (result.data.outcome === 'signed-in') return { response: Astro.redirect(target, 303) };
+      return { locale, formAction, state: codeStep(result.data.email) };
+    }
+    Astro.response.status = result.error.status;
+    return { locale, formAction, state: failedLoginForm(form, result.error, locale) };
+  }
+
+  if (Astro.locals.account?.signedIn) return { response: Astro.redirect(target, 302) };
+  return { locale, formAction, state: emptyLoginForm() };
+}

@@ -1,0 +1,145 @@
+// The session against a real loopback server standing in for the platform.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, platformError, startFakeServer, type FakeServer } from '../platform/testing/fake-server';
+import type { CookieJar } from '../platform';
+import { readAccount, signIn, signOut } from './session';
+import { LOGGED_IN_THE_PAST_COOKIE, PENDING_SIGN_IN_COOKIE, PROCESS_CART_COOKIE } from './auth-cookies';
+
+interface Cookie {
+  value: string;
+  options?: { httpOnly?: boolean; secure?: boolean; maxAge?: number; sameSite?: string; path?: string };
+}
+
+function cookieJar(initial: Record<string, string> = {}) {
+  const cookies = new Map<string, Cookie>(Object.entries(initial).map(([name, value]) => [name, { value }]));
+  const jar: CookieJar & { cookies: Map<string, Cookie> } = {
+    cookies,
+    get: (name) => cookies.get(name),
+    set: (name, value, options) => void cookies.set(name, { value, options }),
+    delete: (name) => void cookies.delete(name),
+  };
+  return jar;
+}
+
+const user = { id: 'u1', email: 'klient@example.com', name: 'Anna Kowalska' };
+const url = new URL('http://127.0.0.1:4321/login');
+let server: FakeServer;
+const options = () => ({ baseUrl: server.url, cache: false as const, retryDelayMs: 1 });
+
+beforeAll(async () => {
+  server = await startFakeServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('readAccount', () => {
+  it('is signed out without a token cookie, and asks the platform nothing', async () => {
+    expect(await readAccount({ url, cookies: cookieJar() }, options())).toEqual({ signedIn: false, sessionEnded: false });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('reads the name and e-mail through GET /auth/profile with the Bearer token', async () => {
+    server.handle((request, response) => (request.path === '/auth/profile' ? json(response, 200, { data: user }) : json(response, 404, {})));
+    const account = await readAccount({ url, cookies: cookieJar({ access_token: 'good' }) }, options());
+    expect(account).toEqual({ signedIn: true, name: 'Anna Kowalska', email: 'klient@example.com' });
+    expect(server.to('/auth/profile')[0]?.headers.authorization).toBe('Bearer good');
+  });
+
+  it('refreshes an expired token once and stores the new tokens in their cookies', async () => {
+    server.handle(async (request, response) => {
+      if (request.path === '/auth/refresh') return json(response, 200, { data: { token: 'fresh', identity_token: 'id2', refresh_token: 'r2', user } });
+      if (request.headers.authorization === 'Bearer fresh') return json(response, 200, { data: user });
+      platformError(response, 401, 'CLIENT_TOKEN_INVALID_OR_INACTIVE', 'expired');
+    });
+    const cookies = cookieJar({ access_token: 'old', refresh_token: 'r1' });
+    expect((await readAccount({ url, cookies }, options())).signedIn).toBe(true);
+    expect(server.to('/auth/refresh')).toHaveLength(1);
+    expect(cookies.cookies.get('access_token')).toMatchObject({ value: 'fresh', options: { httpOnly: true, sameSite: 'lax', path: '/', secure: false } });
+    expect(cookies.cookies.get('refresh_token')?.value).toBe('r2');
+  });
+
+  it('a failed refresh ends the session: signed out, tokens cleared', async () => {
+    server.handle((_request, response) => platformError(response, 401, 'CLIENT_TOKEN_INVALID_OR_INACTIVE', 'expired'));
+    const cookies = cookieJar({ access_token: 'old', identity_token: 'i', refresh_token: 'gone' });
+    expect(await readAccount({ url, cookies }, options())).toEqual({ signedIn: false, sessionEnded: true });
+    expect([...cookies.cookies.keys()]).toEqual([]);
+  });
+
+  it('a platform that cannot answer shows the page signed out but keeps the tokens', async () => {
+    server.handle((_request, response) => platformError(response, 503, 'SERVICE_UNAVAILABLE', 'down'));
+    const cookies = cookieJar({ access_token: 'good', refresh_token: 'r' });
+    expect(await readAccount({ url, cookies }, options())).toEqual({ signedIn: false, sessionEnded: false });
+    expect(cookies.cookies.get('access_token')?.value).toBe('good');
+  });
+});
+
+describe('signIn', () => {
+  const tokens = { token: 'access', identity_token: 'identity', refresh_token: 'refresh', user };
+
+  it('stores the tokens in HttpOnly cookies and remembers the sign-in', async () => {
+    server.handle((_request, response) => json(response, 200, { data: tokens }));
+    const cookies = cookieJar();
+    expect(await signIn({ url: new URL('https://shop.example/login'), cookies }, { email: user.email, password: 'secret-password' }, options())).toEqual({ outcome: 'signed-in', name: 'Anna Kowalska' });
+    expect(JSON.parse(server.to('/login')[0]!.body)).toEqual({ email: user.email, password: 'secret-password' });
+    expect(server.to('/login')[0]!.headers.authorization).toBeUndefined();
+    for (const name of ['access_token', 'identity_token', 'refresh_token']) {
+      expect(cookies.cookies.get(name)?.options).toEqual({ path: '/', maxAge: 31 * 86_400, httpOnly: true, secure: true, sameSite: 'lax' });
+    }
+    expect(cookies.cookies.get(LOGGED_IN_THE_PAST_COOKIE)?.options?.httpOnly).toBe(false);
+    expect(cookies.cookies.get(PROCESS_CART_COOKIE)?.value).toBe('1');
+  });
+
+  it('invalid credentials set no cookie', async () => {
+    server.handle((_request, response) => platformError(response, 422, 'CLIENT_INVALID_CREDENTIALS', 'Incorrect login or password'));
+    const cookies = cookieJar();
+    expect(await signIn({ url, cookies }, { email: user.email, password: 'wrong-password' }, options())).toEqual({ outcome: 'invalid-credentials' });
+    expect(cookies.cookies.size).toBe(0);
+  });
+
+  it('the two-factor step keeps the password sealed in a cookie and sends it again with the code', async () => {
+    server.handle((request, response) => {
+      const body = JSON.parse(request.body) as { code?: string };
+      if (!body.code) return platformError(response, 403, 'CLIENT_TFA_REQUIRED', 'code needed');
+      if (body.code !== '123456') return platformError(response, 422, 'CLIENT_INVALID_TFA_TOKEN', 'bad code');
+      json(response, 200, { data: tokens });
+    });
+    const cookies = cookieJar();
+    expect(await signIn({ url, cookies }, { email: user.email, password: 'secret-password' }, options())).toEqual({ outcome: 'two-factor', email: user.email });
+    const pending = cookies.cookies.get(PENDING_SIGN_IN_COOKIE);
+    expect(pending?.options).toMatchObject({ httpOnly: true, maxAge: 300 });
+    expect(pending?.value).not.toContain('secret');
+
+    expect(await signIn({ url, cookies }, { email: user.email, code: '000000' }, options())).toEqual({ outcome: 'invalid-code' });
+    expect(await signIn({ url, cookies }, { email: 'other@example.com', code: '123456' }, options())).toEqual({ outcome: 'step-expired' });
+    expect(await signIn({ url, cookies }, { email: user.email, code: '123456' }, options())).toEqual({ outcome: 'signed-in', name: 'Anna Kowalska' });
+    expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({ email: user.email, password: 'secret-password', code: '123456' });
+    expect(cookies.cookies.has(PENDING_SIGN_IN_COOKIE)).toBe(false);
+    expect(await signIn({ url, cookies: cookieJar() }, { email: user.email, code: '123456' }, options())).toEqual({ outcome: 'step-expired' });
+  });
+
+  it('other failures are thrown', async () => {
+    server.handle((_request, response) => platformError(response, 500, 'INTERNAL_SERVER_ERROR', 'boom'));
+    await expect(signIn({ url, cookies: cookieJar() }, { email: user.email, password: 'x' }, options())).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('signOut', () => {
+  it('calls POST /auth/logout with the token and clears the tokens', async () => {
+    server.handle((_request, response) => void response.writeHead(204).end());
+    const cookies = cookieJar({ access_token: 'a', identity_token: 'i', refresh_token: 'r', logged_in_the_past: '1' });
+    await signOut({ url, cookies }, options());
+    expect(server.to('/auth/logout', 'POST')[0]?.headers.authorization).toBe('Bearer a');
+    expect([...cookies.cookies.keys()]).toEqual(['logged_in_the_past']);
+  });
+
+  it('clears the tokens even when the platform call fails', async () => {
+    server.handle((_request, response) => platformError(response, 500, 'INTERNAL_SERVER_ERROR', 'boom'));
+    const cookies = cookieJar({ access_token: 'a', refresh_token: 'r' });
+    await signOut({ url, cookies }, options());
+    expect(cookies.cookies.size).toBe(0);
+    await signOut({ url, cookies: cookieJar({ access_token: 'a' }) }, { ...options(), baseUrl: 'http://127.0.0.1:1' });
+  });
+});

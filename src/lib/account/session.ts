@@ -1,0 +1,149 @@
+// A shopper's session on the server (design.md §2, spec §4): the platform client of one request with
+// the shopper's tokens from their HttpOnly cookies, whether they are signed in (and their name),
+// signing in and out. Only this module and the cookie store set, refresh or clear the token cookies.
+import { createPlatform, cookieTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext } from '../platform';
+import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MAX_AGE_S, TOKEN_COOKIES, rememberSignIn, secureCookies } from './auth-cookies';
+import { openPendingSignIn, sealPendingSignIn } from './pending-sign-in';
+
+/** What a page knows about the shopper; `sessionEnded` when their tokens could not be refreshed on this request. */
+export type AccountState =
+  | { signedIn: true; name: string; email: string; sessionEnded?: false }
+  | { signedIn: false; sessionEnded: boolean };
+
+/** The parts of Astro's context (page, action or middleware) the session needs. */
+export interface SessionContext {
+  url: URL;
+  cookies: CookieJar;
+}
+
+/** Client options besides the tokens: language, channel, and for tests the base URL and fetch. */
+export type SessionPlatformOptions = Omit<PlatformContext, 'tokens' | 'onAuthFailure'>;
+
+export interface SessionPlatform {
+  platform: Platform;
+  /** Whether a token refresh failed on this client (the tokens are cleared already). */
+  readonly authFailed: boolean;
+}
+
+/** The platform client of this request with the shopper's tokens; a failed refresh clears them. */
+export function sessionPlatform(context: SessionContext, options: SessionPlatformOptions = {}): SessionPlatform {
+  let authFailed = false;
+  const platform = createPlatform({
+    ...options,
+    tokens: cookieTokenStore(context.cookies, { secure: secureCookies(context.url) }),
+    onAuthFailure: () => {
+      authFailed = true;
+    },
+  });
+  return {
+    platform,
+    get authFailed() {
+      return authFailed;
+    },
+  };
+}
+
+export function hasTokens(cookies: CookieJar): boolean {
+  return !!cookies.get(TOKEN_COOKIES.token)?.value;
+}
+
+function clearTokens(context: SessionContext): void {
+  cookieTokenStore(context.cookies).clear();
+}
+
+/** Failures that say nothing about the session: the platform could not answer now. */
+function isTransient(error: unknown): boolean {
+  return error instanceof PlatformError && (error.status === 0 || error.status >= 500 || error.status === 429);
+}
+
+/**
+ * Whether the shopper is signed in, through GET /auth/profile with their tokens (one refresh on a 401).
+ * Signed out without a token cookie (no platform call). A refused session clears the tokens; a platform
+ * that cannot answer now shows the page signed out but keeps the tokens for the next request.
+ */
+export async function readAccount(context: SessionContext, options: SessionPlatformOptions = {}): Promise<AccountState> {
+  if (!hasTokens(context.cookies)) return { signedIn: false, sessionEnded: false };
+  const session = sessionPlatform(context, options);
+  try {
+    const { data } = session.platform.unwrap(await session.platform.client.GET('/auth/profile'));
+    return { signedIn: true, name: data.name, email: data.email };
+  } catch (error) {
+    if (isTransient(error)) {
+      console.warn('[account] the profile could not be read:', error instanceof Error ? error.message : error);
+      return { signedIn: false, sessionEnded: false };
+    }
+    clearTokens(context);
+    return { signedIn: false, sessionEnded: true };
+  }
+}
+
+export type SignInResult =
+  | { outcome: 'signed-in'; name: string }
+  | { outcome: 'two-factor'; email: string }
+  | { outcome: 'invalid-credentials' }
+  | { outcome: 'invalid-code' }
+  /** The two-factor step came too late (or from another browser): start again with the password. */
+  | { outcome: 'step-expired' };
+
+export interface Credentials {
+  email: string;
+  /** Absent in the two-factor step: it comes from the sealed cookie. */
+  password?: string | undefined;
+  code?: string | undefined;
+}
+
+function forgetPendingSignIn(context: SessionContext): void {
+  if (context.cookies.get(PENDING_SIGN_IN_COOKIE)) context.cookies.delete(PENDING_SIGN_IN_COOKIE, { path: '/' });
+}
+
+function storeTokens(context: SessionContext, tokens: AuthTokens): void {
+  cookieTokenStore(context.cookies, { secure: secureCookies(context.url) }).set(tokens);
+}
+
+/**
+ * POST /login with the e-mail and password (and, in the second step, the two-factor or recovery code).
+ * Success stores the tokens in their cookies and remembers the sign-in; CLIENT_TFA_REQUIRED keeps the
+ * e-mail and password sealed for the code step. Other platform failures are thrown (PlatformError).
+ */
+export async function signIn(context: SessionContext, credentials: Credentials, options: SessionPlatformOptions = {}): Promise<SignInResult> {
+  let { email, password } = credentials;
+  const code = credentials.code?.trim() || undefined;
+  if (password === undefined) {
+    const pending = openPendingSignIn(context.cookies.get(PENDING_SIGN_IN_COOKIE)?.value);
+    if (!pending || pending.email.toLowerCase() !== email.toLowerCase()) return { outcome: 'step-expired' };
+    ({ email, password } = pending);
+  }
+  const platform = createPlatform({ ...options, cache: false });
+  const result = await platform.client.POST('/login', { body: { email, password, ...(code ? { code } : {}) } });
+  if (!result.response.ok) {
+    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+    const { key } = error;
+    if (key === 'CLIENT_TFA_REQUIRED') {
+      const secure = secureCookies(context.url);
+      context.cookies.set(PENDING_SIGN_IN_COOKIE, sealPendingSignIn({ email, password }), { path: '/', maxAge: PENDING_SIGN_IN_MAX_AGE_S, httpOnly: true, secure, sameSite: 'lax' });
+      return { outcome: 'two-factor', email };
+    }
+    if (key === 'CLIENT_INVALID_CREDENTIALS') return { outcome: 'invalid-credentials' };
+    if (key === 'CLIENT_INVALID_TFA_TOKEN' && code) return { outcome: 'invalid-code' };
+    throw error;
+  }
+  const { data } = platform.unwrap(result);
+  storeTokens(context, { token: data.token, identityToken: data.identity_token ?? null, refreshToken: data.refresh_token ?? null });
+  forgetPendingSignIn(context);
+  rememberSignIn(context.cookies, context.url);
+  return { outcome: 'signed-in', name: data.user.name };
+}
+
+/** POST /auth/logout, then the tokens are cleared whatever the platform answered (its failure is only logged). */
+export async function signOut(context: SessionContext, options: SessionPlatformOptions = {}): Promise<void> {
+  if (hasTokens(context.cookies)) {
+    try {
+      const { response } = await sessionPlatform(context, options).platform.client.POST('/auth/logout');
+      if (!response.ok && response.status !== 401) console.warn(`[account] logout answered ${response.status}`);
+    } catch (error) {
+      console.warn('[account] logout failed:', error instanceof Error ? error.message : error);
+    }
+  }
+  clearTokens(context);
+  forgetPendingSignIn(context);
+}

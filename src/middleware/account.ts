@@ -1,0 +1,32 @@
+// Who the shopper is, for every page (design.md §2, spec §2, §4): reads the session from the token
+// cookies into Astro.locals.account (one GET /auth/profile, only when a token cookie is there), sends
+// a shopper whose session could not be refreshed home signed out, and keeps the account pages
+// (/account, /account/…, and the /en twins) for signed-in shoppers: others go to /login and come back.
+import { defineMiddleware } from 'astro:middleware';
+import { localeOfPath, localizePath } from '../i18n/locales';
+import { isAccountPath } from '../lib/account/account-paths';
+import { readAccount } from '../lib/account/session';
+import { loginPathFor } from '../lib/account/return-path';
+
+/** Requests that render no page for a shopper: the actions (they read the tokens themselves), assets, feeds, sign-out. */
+const SKIPPED = /^\/(?:_astro|_image|_server-islands|_actions|shop)\/|\.(?:json|xml|txt|js|css)$|^(?:\/en)?\/logout$/;
+
+export const account = defineMiddleware(async (context, next) => {
+  const { url } = context;
+  if (SKIPPED.test(url.pathname)) {
+    context.locals.account = { signedIn: false, sessionEnded: false };
+    return next();
+  }
+  const locale = localeOfPath(url.pathname);
+  const shop = context.locals.shop;
+  const state = await readAccount(context, { language: locale, salesChannelId: shop?.channel?.id, currency: shop?.currency });
+  context.locals.account = state;
+
+  const home = localizePath('/', locale);
+  // Spec §2: when the token refresh fails, the tokens are cleared (above) and the shopper goes home.
+  if (state.sessionEnded && context.request.method === 'GET' && url.pathname !== home) return context.redirect(home, 302);
+  if (!state.signedIn && isAccountPath(url.pathname)) {
+    return context.redirect(loginPathFor(localizePath('/login', locale), `${url.pathname}${url.search}`), 302);
+  }
+  return next();
+});
