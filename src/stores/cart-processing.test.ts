@@ -6,7 +6,7 @@ const processCart = vi.fn<(input: { items: { cartitem_id: string; quantity: numb
 vi.mock('astro:actions', () => ({ actions: { processCart: (input: never) => processCart(input) }, isInputError: () => false }));
 
 const { $cart, addProductToCart } = await import('./cart');
-const { $cartFigures, applyCouponCode, changeLineQuantity, processCartSoon } = await import('./cart-processing');
+const { $cartFigures, applyCouponCode, changeLineQuantity, processCartSoon, stepLineQuantity } = await import('./cart-processing');
 const { onCartEvent } = await import('./cart-events');
 const { emptyCart } = await import('../lib/commerce/cart');
 
@@ -113,6 +113,16 @@ describe('processing the cart from the browser', () => {
     expect($cart.get().coupons).toEqual([]);
     expect(events).toEqual(['coupon-unknown', 'coupon-not-applicable']);
     expect(applyCouponCode('  ')).toBe('empty');
+  });
+
+  it('steps count from the stored quantity, so clicks faster than rendering are all counted; − stops at one step', async () => {
+    processCart.mockImplementation(async (input) => answerFor(input));
+    for (let i = 0; i < 3; i += 1) stepLineQuantity(lineId(), 1);
+    expect($cart.get().items[0]!.quantity).toBe(4);
+    for (let i = 0; i < 5; i += 1) stepLineQuantity(lineId(), -1);
+    expect($cart.get().items[0]!.quantity).toBe(1);
+    await vi.runAllTimersAsync();
+    expect(processCart).toHaveBeenCalledTimes(1);
   });
 
   it('an empty cart asks nothing', async () => {

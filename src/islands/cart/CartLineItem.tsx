@@ -19,6 +19,7 @@ interface Props {
   money: (amount: number) => string;
   productHref: (slug: string) => string;
   onQuantity: (quantity: number) => void;
+  onStep: (direction: 1 | -1) => void;
   onRemove: () => void;
 }
 
@@ -30,7 +31,7 @@ export function toStepQuantity(typed: string, step: number): number | null {
   return Number((Math.max(1, Math.round(number / step)) * step).toFixed(6));
 }
 
-export function CartLineItem({ line, text, intlLocale, money, productHref, onQuantity, onRemove }: Props) {
+export function CartLineItem({ line, text, intlLocale, money, productHref, onQuantity, onStep, onRemove }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const step = quantityStep(line.product);
   const name = line.product.name;
@@ -85,7 +86,7 @@ export function CartLineItem({ line, text, intlLocale, money, productHref, onQua
         )}
       </p>
       <div className="cart-line__quantity">
-        <button type="button" className="cart-line__step" aria-label={interpolate(text.decrease, { name })} disabled={line.quantity <= step} onClick={() => onQuantity(Number((line.quantity - step).toFixed(6)))}>
+        <button type="button" className="cart-line__step" aria-label={interpolate(text.decrease, { name })} disabled={line.quantity <= step} onClick={() => onStep(-1)}>
           −
         </button>
         <label htmlFor={inputId} className="visually-hidden">{interpolate(text.quantityOf, { name })}</label>
@@ -106,7 +107,7 @@ export function CartLineItem({ line, text, intlLocale, money, productHref, onQua
             }
           }}
         />
-        <button type="button" className="cart-line__step" aria-label={interpolate(text.increase, { name })} onClick={() => onQuantity(Number((line.quantity + step).toFixed(6)))}>
+        <button type="button" className="cart-line__step" aria-label={interpolate(text.increase, { name })} onClick={() => onStep(1)}>
           +
         </button>
         {step > 1 && <p id={`${inputId}-step`} className="cart-line__hint">{interpolate(text.step, { step })}</p>}
