@@ -3,9 +3,11 @@
 import { askAboutProduct } from './product-question';
 import { processCartAction } from './cart/process-cart';
 import { signInAction } from './sign-in';
+import { manageAddressAction } from './addresses';
 
 export const server = {
   askAboutProduct,
   processCart: processCartAction,
   signIn: signInAction,
+  manageAddress: manageAddressAction,
 };

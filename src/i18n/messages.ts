@@ -18,8 +18,9 @@ import { catalogue as catalogueMessages } from './catalogue/catalogue';
 import { search } from './catalogue/search';
 import { notifications } from './catalogue/notifications';
 import { account } from './catalogue/account';
+import { addresses } from './catalogue/addresses';
 
-const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account } as const;
+const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };

@@ -1,0 +1,114 @@
+// The shopper's saved addresses (spec §7): save a new or changed shipping or billing address, delete
+// one, make one the default, through /auth/profile/{shipping,billing}-addresses with the shopper's
+// tokens (src/lib/account/session.ts). Works as a plain HTML form POST to /account/addresses (the page
+// passes the form to this action) and as an RPC call. Refusals are ActionErrors whose code tells the
+// page which message to show (ADDRESS_REFUSALS); removing the default address is the platform's
+// CLIENT_REMOVE_DEFAULT_ADDRESS, answered with its own localised message (spec §8).
+import { ActionError, defineAction } from 'astro:actions';
+import { t } from '../i18n/messages';
+import { sessionPlatform } from '../lib/account/session';
+import { PlatformError, type components, type Platform } from '../lib/platform';
+import { addressInput, type AddressInput, type AddressKind } from './address-input';
+
+export { addressInput, type AddressInput } from './address-input';
+
+type SavedAddress = components['schemas']['SavedAddress'];
+type SavedAddressWrite = components['schemas']['SavedAddressWrite'];
+
+/** ActionError codes of the refusals the page shows in its own way. */
+export const ADDRESS_REFUSALS = {
+  removeDefault: 'CONFLICT',
+  notFound: 'NOT_FOUND',
+  signedOut: 'UNAUTHORIZED',
+} as const;
+
+/** The platform's key for refusing to remove the default address (spec §8). */
+export const REMOVE_DEFAULT_KEY = 'CLIENT_REMOVE_DEFAULT_ADDRESS';
+
+export type AddressOutcome = 'saved' | 'deleted' | 'default';
+
+/** The address as the platform saves it: the VAT number only on billing addresses. */
+function toWrite(input: Pick<AddressInput, 'kind' | 'name' | 'address' | 'zip' | 'city' | 'country' | 'phone' | 'vat'>, isDefault: boolean): SavedAddressWrite {
+  return {
+    name: input.name,
+    default: isDefault,
+    address: {
+      name: input.name,
+      address: input.address,
+      zip: input.zip,
+      city: input.city,
+      country: input.country,
+      phone: input.phone,
+      vat: input.kind === 'billing' && input.vat ? input.vat : null,
+    },
+  };
+}
+
+const base = (kind: AddressKind) => `/auth/profile/${kind}-addresses` as const;
+
+async function create(platform: Platform, kind: AddressKind, body: SavedAddressWrite): Promise<void> {
+  platform.unwrap(kind === 'shipping' ? await platform.client.POST('/auth/profile/shipping-addresses', { body }) : await platform.client.POST('/auth/profile/billing-addresses', { body }));
+}
+
+async function update(platform: Platform, kind: AddressKind, id: string, body: SavedAddressWrite): Promise<void> {
+  const params = { path: { id } };
+  platform.unwrap(
+    kind === 'shipping'
+      ? await platform.client.PATCH('/auth/profile/shipping-addresses/id:{id}', { params, body })
+      : await platform.client.PATCH('/auth/profile/billing-addresses/id:{id}', { params, body }),
+  );
+}
+
+async function remove(platform: Platform, kind: AddressKind, id: string): Promise<void> {
+  const params = { path: { id } };
+  platform.unwrap(
+    kind === 'shipping'
+      ? await platform.client.DELETE('/auth/profile/shipping-addresses/id:{id}', { params })
+      : await platform.client.DELETE('/auth/profile/billing-addresses/id:{id}', { params }),
+  );
+}
+
+/** The shopper's saved addresses of one kind (GET /auth/profile). */
+export async function savedAddresses(platform: Platform): Promise<Record<AddressKind, SavedAddress[]>> {
+  const { data } = platform.unwrap(await platform.client.GET('/auth/profile'));
+  return { shipping: data.shipping_addresses ?? [], billing: data.billing_addresses ?? [] };
+}
+
+export const manageAddressAction = defineAction({
+  accept: 'form',
+  input: addressInput,
+  async handler(input, context): Promise<{ outcome: AddressOutcome; kind: AddressKind }> {
+    const { locale, kind, id } = input;
+    const session = sessionPlatform(context, { language: locale, salesChannelId: context.locals.shop?.channel?.id });
+    const { platform } = session;
+    try {
+      if (input.intent === 'save') {
+        if (id) await update(platform, kind, id, toWrite(input, false));
+        else await create(platform, kind, toWrite(input, input.default));
+        return { outcome: 'saved', kind };
+      }
+      if (input.intent === 'delete') {
+        await remove(platform, kind, id!);
+        return { outcome: 'deleted', kind };
+      }
+      const saved = (await savedAddresses(platform))[kind].find((entry) => entry.id === id);
+      if (!saved) throw new ActionError({ code: ADDRESS_REFUSALS.notFound, message: t(locale, 'addresses.notFound') });
+      const { address } = saved;
+      await update(platform, kind, saved.id, toWrite({ kind, name: address.name || saved.name, address: address.address, zip: address.zip, city: address.city, country: address.country, phone: address.phone ?? '', vat: address.vat ?? '' }, true));
+      return { outcome: 'default', kind };
+    } catch (error) {
+      if (error instanceof ActionError) throw error;
+      if (session.authFailed || (error instanceof PlatformError && error.status === 401)) {
+        throw new ActionError({ code: ADDRESS_REFUSALS.signedOut, message: t(locale, 'addresses.failed') });
+      }
+      if (error instanceof PlatformError && error.key === REMOVE_DEFAULT_KEY) {
+        throw new ActionError({ code: ADDRESS_REFUSALS.removeDefault, message: t(locale, 'addresses.removeDefault') });
+      }
+      if (error instanceof PlatformError && error.status === 404) {
+        throw new ActionError({ code: ADDRESS_REFUSALS.notFound, message: t(locale, 'addresses.notFound') });
+      }
+      console.error(`[account] ${input.intent} of a ${kind} address (${base(kind)}) failed:`, error instanceof Error ? error.message : error);
+      throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'addresses.failed') });
+    }
+  },
+});

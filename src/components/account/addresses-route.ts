@@ -1,0 +1,75 @@
+// The request side of /account/addresses and /en/account/addresses: the middleware lets only signed-in
+// shoppers in; a POST goes to the manageAddress action (redirect after success, else the page again
+// with the shopper's values and the messages); a GET changes nothing (?edit= opens a saved address's
+// form, ?done= says what the last POST did). The page is personal and never cached.
+import type { AstroGlobal } from 'astro';
+import { actions } from 'astro:actions';
+import { requestLocale } from '../../i18n/request';
+import { localizePath, type Locale } from '../../i18n/locales';
+import { t } from '../../i18n/messages';
+import { loginPathFor } from '../../lib/account/return-path';
+import { sessionPlatform } from '../../lib/account/session';
+import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { savedAddresses } from '../../actions/addresses';
+import type { AddressKind } from '../../actions/address-input';
+import { doneNotice, emptyAddressValues, failedAddressForm, isAddressKind, savedAddressValues, type AddressFormState, type AddressNotice, type SavedAddress } from './addresses-form';
+
+export type AddressesRoute =
+  | { response: Response }
+  | {
+      response?: undefined;
+      locale: Locale;
+      formAction: string;
+      lists: Record<AddressKind, SavedAddress[]> | undefined;
+      /** The form open with values (an error, or ?edit=). */
+      form?: AddressFormState | undefined;
+      notice?: AddressNotice | undefined;
+    };
+
+export async function addressesRoute(Astro: AstroGlobal): Promise<AddressesRoute> {
+  const locale = requestLocale(Astro);
+  const login = () => ({ response: Astro.redirect(loginPathFor(localizePath('/login', locale), Astro.url.pathname), 302) });
+  if (!Astro.locals.account?.signedIn) return login();
+  Astro.response.headers.set('Cache-Control', 'private, no-store');
+  const formAction = Astro.url.pathname;
+
+  let form: AddressFormState | undefined;
+  let notice: AddressNotice | undefined;
+  if (Astro.request.method === 'POST') {
+    const body = await readActionForm(Astro.request.clone());
+    if (typeof body === 'string') {
+      Astro.response.status = PROBLEMS[body].status;
+      notice = { tone: 'error', text: t(locale, PROBLEMS[body].message) };
+    } else {
+      // A post to ?_action=manageAddress has been answered by Astro already: it must not run twice.
+      const result = Astro.getActionResult(actions.manageAddress) ?? (await Astro.callAction(actions.manageAddress, body));
+      if (!result.error) return { response: Astro.redirect(`${formAction}?done=${result.data.outcome}#${result.data.kind}-addresses`, 303) };
+      const failed = failedAddressForm(body, result.error, locale);
+      if (failed.signedOut) return login();
+      Astro.response.status = result.error.status;
+      ({ form, notice } = failed);
+    }
+  } else {
+    notice = doneNotice(Astro.url.searchParams.get('done'), locale);
+  }
+
+  const session = sessionPlatform(Astro, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id });
+  let lists: Record<AddressKind, SavedAddress[]> | undefined;
+  try {
+    lists = await savedAddresses(session.platform);
+  } catch (error) {
+    if (session.authFailed) return login();
+    console.error('[account] the addresses could not be read:', error instanceof Error ? error.message : error);
+    notice = { tone: 'error', text: t(locale, 'addresses.failed') };
+  }
+
+  const editId = Astro.url.searchParams.get('edit');
+  const editKind = Astro.url.searchParams.get('kind');
+  if (!form && Astro.request.method === 'GET' && editId && isAddressKind(editKind)) {
+    const saved = lists?.[editKind].find((entry) => entry.id === editId);
+    if (saved) form = { kind: editKind, id: saved.id, values: savedAddressValues(saved), errors: {} };
+  }
+  return { locale, formAction, lists, form, notice };
+}
+
+export { emptyAddressValues };
