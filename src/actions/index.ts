@@ -3,9 +3,14 @@
 import { askAboutProduct } from './product-question';
 import { processCartAction } from './cart/process-cart';
 import { signInAction } from './sign-in';
+import { registerAction } from './register';
+import { requestPasswordReset, resetPassword } from './password-reset';
 
 export const server = {
   askAboutProduct,
   processCart: processCartAction,
   signIn: signInAction,
+  register: registerAction,
+  requestPasswordReset,
+  resetPassword,
 };
