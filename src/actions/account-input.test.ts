@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgotPasswordInput, readResetLink, registerInput, resetPasswordInput } from './account-input';
+import { forgotPasswordInput, registerInput, resetPasswordInput } from './account-input';
 
 const valid = { locale: 'en', email: ' new@example.com ', password: 'a-long-password-1', passwordConfirmation: 'a-long-password-1', firstName: 'Anna', surname: 'Nowak', phone: '', birthday: '', consents: ['c1'] };
 const errors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -56,19 +56,5 @@ describe('password reset inputs', () => {
       passwordConfirmation: 'Passwords do not match.',
     });
     expect(resetPasswordInput.safeParse({ locale: 'en', token: 't', email: 'a@b.pl', password: 'a-long-password-2', passwordConfirmation: 'a-long-password-2' }).success).toBe(true);
-  });
-});
-
-describe('readResetLink', () => {
-  it('reads the token and e-mail of the link the platform sends', () => {
-    const url = new URL('http://shop.test/reset-password?token=AbC_d-9&email=anna%2Btest%40example.com');
-    expect(readResetLink(url.searchParams)).toEqual({ token: 'AbC_d-9', email: 'anna+test@example.com' });
-  });
-
-  it('refuses a link without a token or e-mail, or with a token that cannot be one', () => {
-    expect(readResetLink(new URLSearchParams('email=a@b.pl'))).toBeUndefined();
-    expect(readResetLink(new URLSearchParams('token=abc'))).toBeUndefined();
-    expect(readResetLink(new URLSearchParams('token=a/b&email=a@b.pl'))).toBeUndefined();
-    expect(readResetLink(new URLSearchParams(`token=${'a'.repeat(201)}&email=a@b.pl`))).toBeUndefined();
   });
 });

@@ -73,12 +73,3 @@ export const resetPasswordInput = z
     check(add, 'passwordConfirmation', validateField(input.locale, input.passwordConfirmation, [['confirmedPassword', { target: input.password }]]));
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
-
-/** The token and e-mail of a reset link (`/reset-password?token=…&email=…`), or undefined when either is missing or unusable. */
-export function readResetLink(search: URLSearchParams): { token: string; email: string } | undefined {
-  const token = search.get('token')?.trim() ?? '';
-  const email = search.get('email')?.trim() ?? '';
-  if (!token || !email || token.length > ACCOUNT_LIMITS.token || email.length > ACCOUNT_LIMITS.email) return undefined;
-  if (!/^[A-Za-z0-9_-]+$/.test(token) || !email.includes('@')) return undefined;
-  return { token, email };
-}

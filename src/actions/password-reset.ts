@@ -4,10 +4,10 @@
 // from their pages. Requests for a link are rate limited per address and per client.
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../i18n/messages';
-import { localizePath } from '../i18n/locales';
 import { createPlatform, platformErrorFromResponse } from '../lib/platform';
 import { accountLimiters, clientAddressOf } from '../lib/account/rate-limit';
 import { env } from '../lib/env';
+import { resetPageUrl } from '../lib/account/reset-link';
 import { forgotPasswordInput, resetPasswordInput } from './account-input';
 import { enforceLimit } from './rate-limited';
 
@@ -16,19 +16,6 @@ export const RESET_REFUSALS = {
   invalidLink: 'GONE',
   compromised: 'UNPROCESSABLE_CONTENT',
 } as const;
-
-/** The absolute address of the reset page the mail links to: APP_HOST when set, else the request's origin. */
-export function resetPageUrl(requestUrl: URL, locale: 'pl' | 'en', appHost: string | undefined = env().APP_HOST): string {
-  let origin = requestUrl.origin;
-  if (appHost) {
-    try {
-      origin = new URL(appHost).origin;
-    } catch {
-      // An unusable APP_HOST: the request's origin.
-    }
-  }
-  return new URL(localizePath('/reset-password', locale), origin).toString();
-}
 
 export const requestPasswordReset = defineAction({
   accept: 'form',
@@ -40,7 +27,7 @@ export const requestPasswordReset = defineAction({
     accountLimiters.passwordReset.record(keys);
     const platform = createPlatform({ language: locale, salesChannelId: context.locals.shop?.channel?.id, cache: false });
     try {
-      const result = await platform.client.POST('/users/reset-password', { body: { email: input.email, redirect_url: resetPageUrl(context.url, locale) } });
+      const result = await platform.client.POST('/users/reset-password', { body: { email: input.email, redirect_url: resetPageUrl(context.url, locale, env().APP_HOST) } });
       if (!result.response.ok) {
         const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
         // Whatever the platform says about the address itself stays unknown to the visitor (no account enumeration).

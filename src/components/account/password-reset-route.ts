@@ -7,7 +7,7 @@ import { actions, isInputError } from 'astro:actions';
 import { requestLocale } from '../../i18n/request';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { readResetLink } from '../../actions/account-input';
+import { readResetLink } from '../../lib/account/reset-link';
 import { RESET_REFUSALS, verifyResetLink } from '../../actions/password-reset';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
 
