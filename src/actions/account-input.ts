@@ -73,3 +73,16 @@ export const resetPasswordInput = z
     check(add, 'passwordConfirmation', validateField(input.locale, input.passwordConfirmation, [['confirmedPassword', { target: input.password }]]));
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** ActionError codes of the registration's refusals, which the form shows in its own way (src/actions/register.ts). */
+export const REGISTER_REFUSALS = {
+  /** VALIDATION_UNIQUE on the e-mail (spec §8): already registered. */
+  alreadyRegistered: 'CONFLICT',
+  /** VALIDATION_PASSWORD_COMPROMISED: the password is in a known leak. */
+  compromised: 'UNPROCESSABLE_CONTENT',
+  /** A required consent not ticked. */
+  consents: 'PRECONDITION_FAILED',
+  /** Any other refusal of the data (shown above the form). */
+  invalid: 'BAD_REQUEST',
+  rateLimited: 'TOO_MANY_REQUESTS',
+} as const;

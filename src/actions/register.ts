@@ -9,20 +9,10 @@ import { createPlatform, PlatformError, platformErrorFromResponse } from '../lib
 import { signIn } from '../lib/account/session';
 import { accountLimiters, clientAddressOf } from '../lib/account/rate-limit';
 import { loadConsents, missingRequiredConsents } from '../lib/account/consents';
-import { registerInput } from './account-input';
+import { REGISTER_REFUSALS, registerInput } from './account-input';
 import { enforceLimit } from './rate-limited';
 
-export const REGISTER_REFUSALS = {
-  /** VALIDATION_UNIQUE on the e-mail (spec §8): already registered. */
-  alreadyRegistered: 'CONFLICT',
-  /** VALIDATION_PASSWORD_COMPROMISED: the password is in a known leak. */
-  compromised: 'UNPROCESSABLE_CONTENT',
-  /** A required consent not ticked. */
-  consents: 'PRECONDITION_FAILED',
-  /** Any other refusal of the data (shown above the form). */
-  invalid: 'BAD_REQUEST',
-  rateLimited: 'TOO_MANY_REQUESTS',
-} as const;
+export { REGISTER_REFUSALS };
 
 const fieldKey = (error: PlatformError, field: string): string | undefined => error.errors[field]?.[0]?.key;
 
