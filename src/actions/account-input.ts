@@ -49,7 +49,7 @@ export const registerInput = z
     if (input.birthday) {
       // A value that is not a date is refused with the same message as a future one (the field is a date picker).
       const valid = ISO_DATE.test(input.birthday) && !Number.isNaN(Date.parse(`${input.birthday}T00:00:00Z`));
-      check(add, 'birthday', valid ? validateField(locale, `${input.birthday}T00:00:00`, [['beforeNow', { now: Date.now() }]]) : validateField(locale, 'x', [['beforeNow', { now: Date.now() }]]));
+      check(add, 'birthday', validateField(locale, valid ? `${input.birthday}T00:00:00` : 'not a date', [['beforeNow', { now: Date.now() }]]));
     }
   });
 export type RegisterInput = z.infer<typeof registerInput>;
