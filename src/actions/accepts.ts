@@ -21,6 +21,9 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   processCart: 'json',
   signIn: 'form',
   manageAddress: 'form',
+  register: 'form',
+  requestPasswordReset: 'form',
+  resetPassword: 'form',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */

@@ -4,10 +4,15 @@ import { askAboutProduct } from './product-question';
 import { processCartAction } from './cart/process-cart';
 import { signInAction } from './sign-in';
 import { manageAddressAction } from './addresses';
+import { registerAction } from './register';
+import { requestPasswordReset, resetPassword } from './password-reset';
 
 export const server = {
   askAboutProduct,
   processCart: processCartAction,
   signIn: signInAction,
   manageAddress: manageAddressAction,
+  register: registerAction,
+  requestPasswordReset,
+  resetPassword,
 };

@@ -6,7 +6,9 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../i18n/messages';
 import { signIn } from '../lib/account/session';
+import { accountLimiters, clientAddressOf } from '../lib/account/rate-limit';
 import { signInInput } from './sign-in-input';
+import { enforceLimit } from './rate-limited';
 
 export { signInInput, SIGN_IN_LIMITS, type SignInInput } from './sign-in-input';
 
@@ -15,6 +17,8 @@ export const SIGN_IN_REFUSALS = {
   invalidCredentials: 'UNAUTHORIZED',
   invalidCode: 'UNPROCESSABLE_CONTENT',
   stepExpired: 'GONE',
+  /** Too many failed attempts for this address or from this client (src/lib/account/rate-limit.ts). */
+  rateLimited: 'TOO_MANY_REQUESTS',
 } as const;
 
 export const signInAction = defineAction({
@@ -22,6 +26,10 @@ export const signInAction = defineAction({
   input: signInInput,
   async handler(input, context): Promise<{ outcome: 'signed-in' } | { outcome: 'two-factor'; email: string }> {
     const { locale } = input;
+    // Failed attempts count per address and per client; a success forgets the address's failures.
+    const limiter = accountLimiters.signIn;
+    const keys = { email: input.email, client: clientAddressOf(context) };
+    enforceLimit(limiter, keys, locale);
     let result;
     try {
       result = await signIn(
@@ -35,12 +43,15 @@ export const signInAction = defineAction({
     }
     switch (result.outcome) {
       case 'signed-in':
+        limiter.reset({ email: input.email });
         return { outcome: 'signed-in' };
       case 'two-factor':
         return { outcome: 'two-factor', email: result.email };
       case 'invalid-credentials':
+        limiter.record(keys);
         throw new ActionError({ code: SIGN_IN_REFUSALS.invalidCredentials, message: t(locale, 'account.login.invalidCredentials') });
       case 'invalid-code':
+        limiter.record(keys);
         throw new ActionError({ code: SIGN_IN_REFUSALS.invalidCode, message: t(locale, 'account.login.twoFactor.codeInvalid') });
       case 'step-expired':
         throw new ActionError({ code: SIGN_IN_REFUSALS.stepExpired, message: t(locale, 'account.login.twoFactor.stepExpired') });

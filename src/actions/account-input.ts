@@ -1,0 +1,88 @@
+// The inputs of registration and the password reset (forgot and reset forms), checked by the rules of
+// spec §5 with their messages in the shopper's language. Passwords are never trimmed (their spaces are
+// the shopper's); the length rule counts them after trimming, as §5 says.
+import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
+import { validateField, type RuleSpec } from '../lib/commerce/form-validation';
+
+export const ACCOUNT_LIMITS = { email: 254, password: 255, name: 100, phone: 32, token: 200, consents: 50 } as const;
+
+/** A form text field: missing is ''. */
+const text = z.string().nullish().transform((value) => value ?? '');
+const trimmed = text.transform((value) => value.trim());
+const locale = z.enum(LOCALES).catch('pl');
+
+const EMAIL_RULES = ['required', 'email', ['max', { max: ACCOUNT_LIMITS.email }]] as const satisfies readonly RuleSpec[];
+const PASSWORD_RULES = ['required', 'password', ['max', { max: ACCOUNT_LIMITS.password }]] as const satisfies readonly RuleSpec[];
+const NAME_RULES = ['required', ['max', { max: ACCOUNT_LIMITS.name }]] as const satisfies readonly RuleSpec[];
+
+type Issue = { code: 'custom'; path: string[]; message: string };
+const check = (add: (issue: Issue) => void, field: string, message: string | null) => {
+  if (message) add({ code: 'custom', path: [field], message });
+};
+
+/** A date typed as YYYY-MM-DD (what <input type="date"> sends), or '' when none. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const registerInput = z
+  .object({
+    locale,
+    email: trimmed,
+    password: text,
+    passwordConfirmation: text,
+    firstName: trimmed,
+    surname: trimmed,
+    phone: trimmed,
+    birthday: trimmed,
+    /** The ids of the consents ticked. */
+    consents: z.array(z.string().max(100)).max(ACCOUNT_LIMITS.consents).default([]),
+  })
+  .superRefine((input, context) => {
+    const add = (issue: Issue) => context.addIssue(issue);
+    const { locale } = input;
+    check(add, 'email', validateField(locale, input.email, EMAIL_RULES));
+    check(add, 'password', validateField(locale, input.password, PASSWORD_RULES));
+    check(add, 'passwordConfirmation', validateField(locale, input.passwordConfirmation, [['confirmedPassword', { target: input.password }]]));
+    check(add, 'firstName', validateField(locale, input.firstName, NAME_RULES));
+    check(add, 'surname', validateField(locale, input.surname, NAME_RULES));
+    check(add, 'phone', validateField(locale, input.phone, ['phone', ['max', { max: ACCOUNT_LIMITS.phone }]]));
+    if (input.birthday) {
+      // A value that is not a date is refused with the same message as a future one (the field is a date picker).
+      const valid = ISO_DATE.test(input.birthday) && !Number.isNaN(Date.parse(`${input.birthday}T00:00:00Z`));
+      check(add, 'birthday', validateField(locale, valid ? `${input.birthday}T00:00:00` : 'not a date', [['beforeNow', { now: Date.now() }]]));
+    }
+  });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const forgotPasswordInput = z
+  .object({ locale, email: trimmed })
+  .superRefine((input, context) => check((issue) => context.addIssue(issue), 'email', validateField(input.locale, input.email, EMAIL_RULES)));
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z
+  .object({
+    locale,
+    token: z.string().max(ACCOUNT_LIMITS.token).nullish().transform((value) => value ?? ''),
+    email: trimmed,
+    password: text,
+    passwordConfirmation: text,
+  })
+  .superRefine((input, context) => {
+    const add = (issue: Issue) => context.addIssue(issue);
+    check(add, 'password', validateField(input.locale, input.password, PASSWORD_RULES));
+    check(add, 'passwordConfirmation', validateField(input.locale, input.passwordConfirmation, [['confirmedPassword', { target: input.password }]]));
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** ActionError codes of the registration's refusals, which the form shows in its own way (src/actions/register.ts). */
+export const REGISTER_REFUSALS = {
+  /** VALIDATION_UNIQUE on the e-mail (spec §8): already registered. */
+  alreadyRegistered: 'CONFLICT',
+  /** VALIDATION_PASSWORD_COMPROMISED: the password is in a known leak. */
+  compromised: 'UNPROCESSABLE_CONTENT',
+  /** A required consent not ticked. */
+  consents: 'PRECONDITION_FAILED',
+  /** Any other refusal of the data (shown above the form). */
+  invalid: 'BAD_REQUEST',
+  rateLimited: 'TOO_MANY_REQUESTS',
+} as const;

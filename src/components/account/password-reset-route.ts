@@ -1,0 +1,96 @@
+// The request side of /forgot-password and /reset-password (and the /en twins). Forgot: a POST asks
+// the platform for a reset link and always gets the same neutral confirmation (no account enumeration).
+// Reset: the link's token and e-mail are checked first; an invalid or expired link says so and offers
+// a new one (never a silent redirect); the form saves the new password, then says so and links to sign-in.
+import type { AstroGlobal } from 'astro';
+import { actions, isInputError } from 'astro:actions';
+import { requestLocale } from '../../i18n/request';
+import type { Locale } from '../../i18n/locales';
+import { t } from '../../i18n/messages';
+import { readResetLink } from '../../lib/account/reset-link';
+import { RESET_REFUSALS, verifyResetLink } from '../../actions/password-reset';
+import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+
+type Errors<F extends string> = Partial<Record<F, string>>;
+
+export type ForgotPasswordState =
+  | { sent: true; email: string }
+  | { sent?: false; email: string; errors: Errors<'email'>; formError?: string | undefined };
+
+export type ResetPasswordState =
+  | { kind: 'invalid-link' }
+  | { kind: 'done' }
+  | { kind: 'form'; token: string; email: string; errors: Errors<'password' | 'passwordConfirmation'>; formError?: string | undefined };
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+function fieldErrors<F extends string>(error: unknown, names: readonly F[]): Errors<F> {
+  const errors: Errors<F> = {};
+  if (isInputError(error)) {
+    for (const name of names) {
+      const first = error.fields[name]?.[0];
+      if (first) errors[name] = first;
+    }
+  }
+  return errors;
+}
+
+export async function forgotPasswordRoute(Astro: AstroGlobal): Promise<{ locale: Locale; state: ForgotPasswordState; formAction: string }> {
+  const locale = requestLocale(Astro);
+  const formAction = Astro.url.pathname;
+  Astro.response.headers.set('Cache-Control', 'private, no-store');
+  if (Astro.request.method !== 'POST') return { locale, formAction, state: { email: '', errors: {} } };
+  const form = await readActionForm(Astro.request.clone());
+  if (typeof form === 'string') {
+    Astro.response.status = PROBLEMS[form].status;
+    return { locale, formAction, state: { email: '', errors: {}, formError: t(locale, PROBLEMS[form].message) } };
+  }
+  const result = Astro.getActionResult(actions.requestPasswordReset) ?? (await Astro.callAction(actions.requestPasswordReset, form));
+  if (!result.error) return { locale, formAction, state: { sent: true, email: result.data.email } };
+  Astro.response.status = result.error.status;
+  const errors = fieldErrors(result.error, ['email'] as const);
+  const formError = isInputError(result.error) ? t(locale, 'account.register.fixErrors') : result.error.message;
+  return { locale, formAction, state: { email: text(form, 'email'), errors, formError } };
+}
+
+export async function resetPasswordRoute(Astro: AstroGlobal): Promise<{ locale: Locale; state: ResetPasswordState; formAction: string }> {
+  const locale = requestLocale(Astro);
+  const formAction = `${Astro.url.pathname}${Astro.url.search}`;
+  Astro.response.headers.set('Cache-Control', 'private, no-store');
+  // The link's token must not leak to other sites through the Referer header (not no-referrer: the
+  // browser would then send `Origin: null` with the form and Astro's origin check would refuse it).
+  Astro.response.headers.set('Referrer-Policy', 'same-origin');
+
+  if (Astro.request.method === 'POST') {
+    const form = await readActionForm(Astro.request.clone());
+    if (typeof form === 'string') {
+      Astro.response.status = PROBLEMS[form].status;
+      return { locale, formAction, state: { kind: 'invalid-link' } };
+    }
+    const link = { token: text(form, 'token'), email: text(form, 'email') };
+    const result = Astro.getActionResult(actions.resetPassword) ?? (await Astro.callAction(actions.resetPassword, form));
+    if (!result.error) return { locale, formAction, state: { kind: 'done' } };
+    Astro.response.status = result.error.status;
+    if (result.error.code === RESET_REFUSALS.invalidLink) return { locale, formAction, state: { kind: 'invalid-link' } };
+    const errors = fieldErrors(result.error, ['password', 'passwordConfirmation'] as const);
+    if (result.error.code === RESET_REFUSALS.compromised) errors.password = result.error.message;
+    const formError = isInputError(result.error) || result.error.code === RESET_REFUSALS.compromised ? t(locale, 'account.register.fixErrors') : result.error.message;
+    return { locale, formAction, state: { kind: 'form', ...link, errors, formError } };
+  }
+
+  const link = readResetLink(Astro.url.searchParams);
+  if (!link) {
+    Astro.response.status = 410;
+    return { locale, formAction, state: { kind: 'invalid-link' } };
+  }
+  const valid = await verifyResetLink(link, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id });
+  if (valid === false) {
+    Astro.response.status = 410;
+    return { locale, formAction, state: { kind: 'invalid-link' } };
+  }
+  // A platform that cannot answer now: the form is shown; saving checks the link again.
+  return { locale, formAction, state: { kind: 'form', ...link, errors: {} } };
+}

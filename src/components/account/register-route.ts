@@ -1,0 +1,50 @@
+// The request side of /register and /en/register: a signed-in shopper goes to their account; a POST
+// goes to the register action (on success the new customer is signed in and goes to /account, else
+// the form again with its messages, everything typed kept but the passwords).
+import type { AstroGlobal } from 'astro';
+import { actions } from 'astro:actions';
+import { requestLocale } from '../../i18n/request';
+import { localizePath, type Locale } from '../../i18n/locales';
+import { t } from '../../i18n/messages';
+import { loadConsents, type RegistrationConsent } from '../../lib/account/consents';
+import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { emptyRegisterForm, failedRegisterForm, type RegisterFormState } from './register-form';
+
+export type RegisterRoute =
+  | { response: Response }
+  | { response?: undefined; locale: Locale; state: RegisterFormState; consents: RegistrationConsent[]; formAction: string };
+
+export async function registerRoute(Astro: AstroGlobal): Promise<RegisterRoute> {
+  const locale = requestLocale(Astro);
+  const formAction = Astro.url.pathname;
+  Astro.response.headers.set('Cache-Control', 'private, no-store');
+  if (Astro.locals.account?.signedIn && Astro.request.method !== 'POST') return { response: Astro.redirect(localizePath('/account', locale), 302) };
+
+  let consents: RegistrationConsent[] = [];
+  let unavailable = false;
+  try {
+    consents = await loadConsents({ language: locale, salesChannelId: Astro.locals.shop?.channel?.id });
+  } catch (error) {
+    console.error('[account] consents could not be read:', error instanceof Error ? error.message : error);
+    unavailable = true;
+  }
+
+  if (Astro.request.method === 'POST') {
+    const form = await readActionForm(Astro.request.clone());
+    if (typeof form === 'string') {
+      Astro.response.status = PROBLEMS[form].status;
+      return { locale, formAction, consents, state: { ...emptyRegisterForm(), formError: t(locale, PROBLEMS[form].message) } };
+    }
+    const result = Astro.getActionResult(actions.register) ?? (await Astro.callAction(actions.register, form));
+    if (!result.error) {
+      const target = result.data.outcome === 'signed-in' ? localizePath('/account', locale) : localizePath('/login', locale);
+      return { response: Astro.redirect(target, 303) };
+    }
+    Astro.response.status = result.error.status;
+    return { locale, formAction, consents, state: failedRegisterForm(form, result.error, locale, consents) };
+  }
+
+  const state = emptyRegisterForm();
+  if (unavailable) state.formError = t(locale, 'account.register.failed');
+  return { locale, formAction, consents, state };
+}

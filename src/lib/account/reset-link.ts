@@ -1,0 +1,28 @@
+// The password reset link (spec §7): the address the platform's mail leads back to, and reading the
+// token and e-mail from it. The platform appends `?token=…&email=…` to the redirect_url it is given
+// (platform/auth/auth-routes.ts).
+import { localizePath, type Locale } from '../../i18n/locales';
+
+export const RESET_LINK_LIMITS = { token: 200, email: 254 } as const;
+
+/** The absolute address of this storefront's reset page: APP_HOST's origin when usable, else the request's. */
+export function resetPageUrl(requestUrl: URL, locale: Locale, appHost?: string): string {
+  let origin = requestUrl.origin;
+  if (appHost) {
+    try {
+      origin = new URL(appHost).origin;
+    } catch {
+      // An unusable APP_HOST: the request's origin.
+    }
+  }
+  return new URL(localizePath('/reset-password', locale), origin).toString();
+}
+
+/** The token and e-mail of a reset link, or undefined when either is missing or cannot be one. */
+export function readResetLink(search: URLSearchParams): { token: string; email: string } | undefined {
+  const token = search.get('token')?.trim() ?? '';
+  const email = search.get('email')?.trim() ?? '';
+  if (!token || !email || token.length > RESET_LINK_LIMITS.token || email.length > RESET_LINK_LIMITS.email) return undefined;
+  if (!/^[A-Za-z0-9_-]+$/.test(token) || !email.includes('@')) return undefined;
+  return { token, email };
+}
