@@ -4,9 +4,9 @@
 // listed with their countries named in the page's language; each §5 field error once, tied to its
 // field, with what was typed kept; edit; set another as default; removing the default refused with
 // its message; delete after the confirmation; axe with and without errors; keyboard only; no JavaScript.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { axeViolations, registerCustomer, uniqueEmail } from './support/shopper';
 
 const TEXT = {
   pl: {
@@ -32,22 +32,14 @@ const TEXT = {
 } as const;
 type Locale = keyof typeof TEXT;
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 
 interface AddressValues { name: string; address: string; zip: string; city: string; country?: string; phone: string; vat?: string }
 
-/** A new customer registered through the platform's API (POST /register with the required consents). */
+/** A new customer of this test, registered through the platform's API. */
 async function newCustomer(platformURL: string, tag: string) {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${platformURL}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    expect(response.status, `${method} ${path}`).toBeLessThan(300);
-    return (await response.json()) as { data: unknown };
-  };
-  const consents = ((await call('GET', '/consents')).data as { id: string; required: boolean }[]).filter((consent) => consent.required);
-  const email = `adresy-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'adresy-haslo-2026-x';
-  await call('POST', '/register', { name: 'Ola Adresowa', email, password, consents: Object.fromEntries(consents.map((consent) => [consent.id, true])) });
-  return { email, password };
+  const customer = { name: 'Ola Adresowa', email: uniqueEmail(`adresy-${tag}`), password: 'adresy-haslo-2026-x' };
+  await registerCustomer(platformURL, customer);
+  return customer;
 }
 
 /** Opens the addresses page signed out: login, then back to the page. */
@@ -196,7 +188,7 @@ test.describe('accessibility', () => {
   test('no axe violations (empty, with errors, with addresses); keyboard only (pl)', async ({ page, stack }) => {
     const text = TEXT.pl;
     await signInToAddresses(page, 'pl', await newCustomer(stack.platformURL, 'axe'));
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Keyboard only: Tab to "add a shipping address", Enter opens it, fill the fields by Tab, Enter sends.
     for (let presses = 0; presses < 80; presses++) {
@@ -212,7 +204,7 @@ test.describe('accessibility', () => {
     await page.keyboard.press('Enter');
     await expect(newForm(page, 'shipping').locator('[data-address-form-error]')).toBeVisible();
     await expect(newForm(page, 'shipping').getByLabel(text.name, { exact: true })).toBeFocused();
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     for (const value of [HOME.name, HOME.address, HOME.zip, HOME.city]) {
       await page.keyboard.type(value);
       await page.keyboard.press('Tab');
@@ -228,7 +220,7 @@ test.describe('accessibility', () => {
     await fillAddress(billing, 'pl', { ...HOME, vat: 'zly-nip' });
     await billing.getByRole('button', { name: text.save }).click();
     await expectFieldError(newForm(page, 'billing'), text.vat, text.vatError);
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

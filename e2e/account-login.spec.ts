@@ -2,10 +2,10 @@
 // the two-factor step (a code computed here, and a recovery code) for a customer registered in the
 // test, the way back to the page asked for (never to another site), tokens out of reach of page
 // scripts, the header, private pages after sign-in, keyboard only, without JavaScript, axe.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { test, expect } from './support/fixtures';
+import { axeViolations, isCartProcessing, platformApi, registerCustomer } from './support/shopper';
 
 const CUSTOMER = { email: 'klient@example.com', password: 'demo-klient-haslo-2026', name: 'Anna Kowalska' };
 const TOKEN_COOKIES = ['access_token', 'identity_token', 'refresh_token'];
@@ -17,7 +17,6 @@ const TEXT = {
 } as const;
 type Locale = keyof typeof TEXT;
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 const accountMenu = (page: Page, locale: Locale) => page.getByRole('navigation', { name: TEXT[locale].account, exact: true });
 
 async function fillAndSubmit(page: Page, locale: Locale, email: string, password: string) {
@@ -47,25 +46,15 @@ async function expectSignedOut(page: Page, locale: Locale) {
 
 /** A new customer with two-factor sign-in on, registered through the platform's API. */
 async function customerWithTwoFactor(platformURL: string, email: string) {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${platformURL}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(response.status, `${method} ${path}`).toBeLessThan(300);
-    return (await response.json()) as { data: Record<string, unknown> & { id?: string } };
-  };
-  const consents = ((await call('GET', '/consents')).data as unknown as { id: string; required: boolean }[]).filter((consent) => consent.required);
+  const call = platformApi(platformURL);
   const password = 'dwa-kroki-haslo-2026';
-  await call('POST', '/register', { name: 'Ewa Dwukrokowa', email, password, consents: Object.fromEntries(consents.map((consent) => [consent.id, true])) });
-  const { token } = (await call('POST', '/login', { email, password })).data as { token: string };
-  const { secret } = (await call('POST', '/auth/2fa/setup', { type: 'app' }, token)).data as { secret: string };
-  const { recovery_codes } = (await call('POST', '/auth/2fa/confirm', { code: await generate({ secret }) }, token)).data as { recovery_codes: string[] };
+  await registerCustomer(platformURL, { name: 'Ewa Dwukrokowa', email, password });
+  const { token } = await call<{ token: string }>('POST', '/login', { email, password });
+  const { secret } = await call<{ secret: string }>('POST', '/auth/2fa/setup', { type: 'app' }, token);
+  const { recovery_codes } = await call<{ recovery_codes: string[] }>('POST', '/auth/2fa/confirm', { code: await generate({ secret }) }, token);
   return { email, password, secret, recoveryCodes: recovery_codes };
 }
 
-const isProcessing = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/_actions/processCart');
 
 test.describe('sign in and out', () => {
   for (const locale of ['pl', 'en'] as const) {
@@ -86,7 +75,7 @@ test.describe('sign in and out', () => {
       await expect(page).toHaveURL(`${prefix(locale)}/login?return=${encodeURIComponent(category)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.signIn);
 
-      const processed = page.waitForRequest(isProcessing);
+      const processed = page.waitForRequest(isCartProcessing);
       await fillAndSubmit(page, locale, CUSTOMER.email, CUSTOMER.password);
       await expect(page).toHaveURL(category);
       await processed;
@@ -237,17 +226,17 @@ test.describe('where the shopper lands', () => {
 test.describe('accessibility', () => {
   test('no axe violations on /login (both steps with errors) and /account; sign-in by keyboard alone (pl)', async ({ page, stack }) => {
     await page.goto('/login');
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await fillAndSubmit(page, 'pl', CUSTOMER.email, 'zle-haslo-2026');
     await expect(page.locator('[data-login-error]')).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const customer = await customerWithTwoFactor(stack.platformURL, `axe-${Date.now()}@example.com`);
     await page.goto('/en/login');
     await fillAndSubmit(page, 'en', customer.email, customer.password);
     await page.getByRole('button', { name: TEXT.en.verify }).click();
     await expect(page.locator('#login-code-error')).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Keyboard only: Tab to the e-mail field, type, Tab to the password, Enter.
     await page.goto('/login?return=/account');
@@ -262,7 +251,7 @@ test.describe('accessibility', () => {
     await page.keyboard.type(CUSTOMER.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/account');
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Signing out by keyboard: the header's button.
     await accountMenu(page, 'pl').getByRole('button', { name: TEXT.pl.signOut }).focus();

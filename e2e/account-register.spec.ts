@@ -4,9 +4,9 @@
 // it; an altered link; repeated wrong passwords reaching the limit; axe, keyboard only, no JavaScript.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { axeViolations, registerCustomer, uniqueEmail } from './support/shopper';
 
 const DEMO_EMAIL = 'klient@example.com';
 const LEAKED_PASSWORD = 'password1234';
@@ -35,8 +35,6 @@ const TEXT = {
 } as const;
 type Locale = keyof typeof TEXT;
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
 
 interface Registration { email: string; password: string; confirm?: string; firstName: string; surname: string; phone?: string; birthday?: string; statute?: boolean }
@@ -77,15 +75,7 @@ function resetLinkFor(dataDir: string, email: string): string {
   return url;
 }
 
-async function registerThroughApi(platformURL: string, email: string, password: string) {
-  const consents = (await (await fetch(`${platformURL}/consents`)).json()) as { data: { id: string; required: boolean }[] };
-  const response = await fetch(`${platformURL}/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Ola Resetowa', email, password, consents: Object.fromEntries(consents.data.filter((c) => c.required).map((c) => [c.id, true])) }),
-  });
-  expect(response.status).toBe(201);
-}
+const registerThroughApi = (platformURL: string, email: string, password: string) => registerCustomer(platformURL, { name: 'Ola Resetowa', email, password });
 
 async function signIn(page: Page, locale: Locale, email: string, password: string) {
   await page.goto(`${prefix(locale)}/login`);
@@ -132,7 +122,7 @@ test.describe('registration', () => {
       await expect(page.getByRole('checkbox', { name: text.statute })).toBeChecked();
 
       // A password from a known leak is refused with its explanation.
-      const email = unique(`rejestracja-${locale}`);
+      const email = uniqueEmail(`rejestracja-${locale}`);
       await fillRegistration(page, locale, { email, password: LEAKED_PASSWORD, firstName: 'Anna', surname: 'Nowa' });
       await page.getByRole('button', { name: text.submit }).click();
       await expectFieldError(page, 'register-password', text.leaked);
@@ -153,12 +143,12 @@ test.describe('forgotten password', () => {
   for (const locale of ['pl', 'en'] as const) {
     test(`the reset link from the outbox sets a new password that signs in; an altered link says so (${locale})`, async ({ page, stack, baseURL }) => {
       const text = TEXT[locale];
-      const email = unique(`reset-${locale}`);
+      const email = uniqueEmail(`reset-${locale}`);
       await registerThroughApi(stack.platformURL, email, 'stare-haslo-2026-x');
 
       // No account enumeration: an unknown address gets the same answer.
       await page.goto(`${prefix(locale)}/forgot-password`);
-      await label(page, text.email).fill(unique('nikt'));
+      await label(page, text.email).fill(uniqueEmail('nikt'));
       await page.getByRole('button', { name: text.forgotSubmit }).click();
       await expect(page.locator('[data-forgot-sent]')).toContainText(text.sent);
 
@@ -204,7 +194,7 @@ test.describe('forgotten password', () => {
 
 test.describe('rate limits', () => {
   test('repeated wrong passwords reach the limit, answered in the page language (pl, en)', async ({ page, stack }) => {
-    const email = unique('limit');
+    const email = uniqueEmail('limit');
     const password = 'dobre-haslo-2026-limit';
     await registerThroughApi(stack.platformURL, email, password);
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -224,24 +214,24 @@ test.describe('accessibility', () => {
   test('no axe violations on /register, /forgot-password, /reset-password; registering by keyboard alone (pl)', async ({ page }) => {
     const text = TEXT.pl;
     await page.goto('/register');
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: text.submit }).click();
     await expect(page.locator('[data-register-error]')).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/en/forgot-password');
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: TEXT.en.forgotSubmit }).click();
     await expect(page.locator('#forgot-email-error')).toHaveText(TEXT.en.required);
-    expect((await axe(page)).violations).toEqual([]);
-    await label(page, TEXT.en.email).fill(unique('axe'));
+    expect(await axeViolations(page)).toEqual([]);
+    await label(page, TEXT.en.email).fill(uniqueEmail('axe'));
     await page.getByRole('button', { name: TEXT.en.forgotSubmit }).click();
     await expect(page.locator('[data-forgot-sent]')).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/reset-password?token=abc&email=nikt%40example.com');
     await expect(page.locator('[data-reset-invalid]')).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Keyboard only: Tab to each field in order, type, Space for the consent, Enter to send.
     await page.goto('/register');
@@ -249,7 +239,7 @@ test.describe('accessibility', () => {
       if (await page.evaluate(() => document.activeElement?.id === 'register-email')) break;
       await page.keyboard.press('Tab');
     }
-    const email = unique('klawiatura');
+    const email = uniqueEmail('klawiatura');
     const password = 'klawiatura-haslo-2026';
     for (const [id, value] of [['register-email', email], ['register-password', password], ['register-passwordConfirmation', password], ['register-firstName', 'Jan'], ['register-surname', 'Klawiszowy'], ['register-phone', ''], ['register-birthday', '']] as const) {
       await expect(page.locator(`#${id}`)).toBeFocused();
@@ -276,7 +266,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/register');
     await page.getByRole('button', { name: TEXT.en.submit }).click();
     await expectFieldError(page, 'register-email', TEXT.en.required);
-    const email = unique('bez-js');
+    const email = uniqueEmail('bez-js');
     await fillRegistration(page, 'en', { email, password: 'bez-javascriptu-2026', firstName: 'Piotr', surname: 'Bezskryptowy' });
     await page.getByRole('button', { name: TEXT.en.submit }).click();
     await expect(page).toHaveURL('/en/account');

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
 import { t } from '../src/i18n/messages';
+import { ACTION_ACCEPTS } from '../src/actions/accepts';
 
 // design.md §5: bad input to an action gets a 4xx with a message the shopper can act on, never a 500.
 const ACTION = '/_actions/askAboutProduct';
@@ -49,6 +50,32 @@ test.describe('an action given bad input', () => {
     }
     for (const body of ['{"a":', '[]', nested(10_000)]) expect((await post(body, { referer: `${baseURL}/en/cart` })).status()).toBe(400);
     expect((await post(JSON.stringify({ locale: 'en', items: [] }))).status()).toBe(200);
+  });
+
+  test('every action, form or JSON, refuses malformed, oversized and hostile bodies with a localised 4xx, never a 500', async ({ request, baseURL }) => {
+    const headers = { origin: baseURL!, referer: `${baseURL}/en` };
+    const hostileForm = {
+      locale: 'en', email: '"><script>alert(1)</script>@x', password: 'x'.repeat(10_000), code: '../../etc/passwd', name: '\u0000\u202e', intent: 'drop table', kind: '__proto__', id: '{"$gt":""}',
+    };
+    for (const [name, accept] of Object.entries(ACTION_ACCEPTS)) {
+      const path = `/_actions/${name}`;
+      const answers = [
+        await request.post(path, { headers: { ...headers, 'content-type': 'application/json' }, data: '{"a":' }),
+        await request.post(path, { headers: { ...headers, 'content-type': 'multipart/form-data; boundary=zz' }, data: '--zz\r\nbroken' }),
+        await request.post(path, { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, data: `a=${'x'.repeat(200 * 1024)}` }),
+        await request.post(path, { headers: { ...headers, 'content-type': 'text/plain' }, data: 'hello' }),
+        accept === 'form' ? await request.post(path, { headers, form: hostileForm }) : await request.post(path, { headers, data: { locale: 'en', items: [{ cartitem_id: '<x>', product_id: { $ne: 1 }, quantity: 'NaN' }] } }),
+      ];
+      for (const [index, answer] of answers.entries()) {
+        const label = `${name} #${index}`;
+        expect(answer.status(), label).toBeGreaterThanOrEqual(400);
+        expect(answer.status(), label).toBeLessThan(500);
+        const body = await answer.text();
+        expect(body, label).not.toMatch(/\bat [\w.]+ \(|node_modules|<script>alert/);
+        // The shopper reads the refusal in English (the page they came from).
+        if (index < 4) expect(JSON.parse(body).message, label).toMatch(/^[A-Z][^]*[.!]$/);
+      }
+    }
   });
 
   test('speaks the language of the page it came from, else of the saved choice, else Polish', async ({ request, baseURL }) => {

@@ -1,9 +1,9 @@
 // The cart as a shopper uses it: lines from product pages with their options and the platform's
 // prices, quantities in steps, removing, coupons, lines the platform can no longer sell, a network
 // that drops, quick changes, two tabs, keyboard only, in Polish and English.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { axeViolations, isCartProcessing } from './support/shopper';
 
 // Demo catalogue (platform/seed/demo-products.ts, demo-shop.ts).
 const WATERING_CAN = 'konewka-metalowa'; // 89 zł, no sale
@@ -16,7 +16,6 @@ const BIRD_FEEDER = 'karmnik-dla-ptakow'; // 69 zł; made unavailable by one tes
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password-2026' };
 
 const money = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*')}$`);
-const isProcessing = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/_actions/processCart');
 
 async function addFromProductPage(page: Page, slug: string, options: { locale?: 'pl' | 'en'; quantity?: number; configure?: (page: Page) => Promise<void> } = {}) {
   const en = options.locale === 'en';
@@ -26,7 +25,7 @@ async function addFromProductPage(page: Page, slug: string, options: { locale?: 
   await options.configure?.(page);
   if (options.quantity) await page.getByLabel(en ? /^Quantity$/ : /^Ilość$/).fill(String(options.quantity));
   // Adding processes the cart on the product page: wait for it, so nothing the test does next races it.
-  const processed = page.waitForResponse((response) => isProcessing(response.request()));
+  const processed = page.waitForResponse((response) => isCartProcessing(response.request()));
   await button.click();
   await expect(page.locator('.add-to-cart__status--added')).toBeVisible();
   await processed;
@@ -225,7 +224,7 @@ test.describe('cart page', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('listitem')).toHaveText(['Karmnik dla ptaków']);
       await expect(dialog.getByRole('button', { name: 'Usuń je z koszyka' })).toBeFocused();
-      expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       const unavailable = page.locator('[data-unavailable-lines]');
       await expect(unavailable).toContainText('Karmnik dla ptaków');
       await expect(unavailable).toContainText('Wyprzedane lub wycofane ze sprzedaży');
@@ -262,7 +261,7 @@ test.describe('cart page', () => {
     await context.setOffline(true);
     await line(page, 'Konewka metalowa').getByRole('button', { name: 'Więcej: Konewka metalowa' }).click();
     await expect(page.locator('[data-cart-status]')).toHaveAttribute('data-cart-status', 'stale');
-    const processed = page.waitForRequest(isProcessing);
+    const processed = page.waitForRequest(isCartProcessing);
     await context.setOffline(false);
     await processed;
     await settled(page);
@@ -299,7 +298,7 @@ test.describe('cart page', () => {
 
     const calls: Request[] = [];
     page.on('request', (request) => {
-      if (isProcessing(request)) calls.push(request);
+      if (isCartProcessing(request)) calls.push(request);
     });
     // Ten clicks 30 ms apart, timed in the page (Playwright's own clicks can lag on a loaded machine).
     await more.evaluate(async (button: HTMLButtonElement) => {
@@ -341,11 +340,11 @@ test.describe('cart page', () => {
   test('no axe violations, empty or full; the cart works by keyboard alone', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.locator('[data-cart-empty]')).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await addFromProductPage(page, WATERING_CAN);
     await openCart(page);
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const more = page.getByRole('button', { name: 'Więcej: Konewka metalowa' });
     await more.focus();

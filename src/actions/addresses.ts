@@ -6,7 +6,7 @@
 // CLIENT_REMOVE_DEFAULT_ADDRESS, answered with its own localised message (spec §8).
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../i18n/messages';
-import { sessionPlatform } from '../lib/account/session';
+import { sessionPlatform, type Profile } from '../lib/account/session';
 import { PlatformError, type components, type Platform } from '../lib/platform';
 import { addressInput, type AddressInput, type AddressKind } from './address-input';
 
@@ -68,10 +68,14 @@ async function remove(platform: Platform, kind: AddressKind, id: string): Promis
   );
 }
 
-/** The shopper's saved addresses of one kind (GET /auth/profile). */
+/** The saved addresses of a profile, by kind. */
+export function addressLists(profile: Pick<Profile, 'shipping_addresses' | 'billing_addresses'>): Record<AddressKind, SavedAddress[]> {
+  return { shipping: profile.shipping_addresses ?? [], billing: profile.billing_addresses ?? [] };
+}
+
+/** The shopper's saved addresses as the platform has them now (GET /auth/profile). */
 export async function savedAddresses(platform: Platform): Promise<Record<AddressKind, SavedAddress[]>> {
-  const { data } = platform.unwrap(await platform.client.GET('/auth/profile'));
-  return { shipping: data.shipping_addresses ?? [], billing: data.billing_addresses ?? [] };
+  return addressLists(platform.unwrap(await platform.client.GET('/auth/profile')).data);
 }
 
 export const manageAddressAction = defineAction({

@@ -8,9 +8,8 @@ import { requestLocale } from '../../i18n/request';
 import { localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { loginPathFor } from '../../lib/account/return-path';
-import { sessionPlatform } from '../../lib/account/session';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
-import { savedAddresses } from '../../actions/addresses';
+import { addressLists } from '../../actions/addresses';
 import type { AddressKind } from '../../actions/address-input';
 import { doneNotice, emptyAddressValues, failedAddressForm, isAddressKind, savedAddressValues, type AddressFormState, type AddressNotice, type SavedAddress } from './addresses-form';
 
@@ -20,7 +19,7 @@ export type AddressesRoute =
       response?: undefined;
       locale: Locale;
       formAction: string;
-      lists: Record<AddressKind, SavedAddress[]> | undefined;
+      lists: Record<AddressKind, SavedAddress[]>;
       /** The form open with values (an error, or ?edit=). */
       form?: AddressFormState | undefined;
       notice?: AddressNotice | undefined;
@@ -53,20 +52,13 @@ export async function addressesRoute(Astro: AstroGlobal): Promise<AddressesRoute
     notice = doneNotice(Astro.url.searchParams.get('done'), locale);
   }
 
-  const session = sessionPlatform(Astro, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id });
-  let lists: Record<AddressKind, SavedAddress[]> | undefined;
-  try {
-    lists = await savedAddresses(session.platform);
-  } catch (error) {
-    if (session.authFailed) return login();
-    console.error('[account] the addresses could not be read:', error instanceof Error ? error.message : error);
-    notice = { tone: 'error', text: t(locale, 'addresses.failed') };
-  }
+  // The middleware read the profile for this request already (a successful change redirects, so it is current).
+  const lists = addressLists(Astro.locals.account.profile);
 
   const editId = Astro.url.searchParams.get('edit');
   const editKind = Astro.url.searchParams.get('kind');
   if (!form && Astro.request.method === 'GET' && editId && isAddressKind(editKind)) {
-    const saved = lists?.[editKind].find((entry) => entry.id === editId);
+    const saved = lists[editKind].find((entry) => entry.id === editId);
     if (saved) form = { kind: editKind, id: saved.id, values: savedAddressValues(saved), errors: {} };
   }
   return { locale, formAction, lists, form, notice };

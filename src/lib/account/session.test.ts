@@ -44,7 +44,7 @@ describe('readAccount', () => {
   it('reads the name and e-mail through GET /auth/profile with the Bearer token', async () => {
     server.handle((request, response) => (request.path === '/auth/profile' ? json(response, 200, { data: user }) : json(response, 404, {})));
     const account = await readAccount({ url, cookies: cookieJar({ access_token: 'good' }) }, options());
-    expect(account).toEqual({ signedIn: true, name: 'Anna Kowalska', email: 'klient@example.com' });
+    expect(account).toEqual({ signedIn: true, name: 'Anna Kowalska', email: 'klient@example.com', profile: user });
     expect(server.to('/auth/profile')[0]?.headers.authorization).toBe('Bearer good');
   });
 

@@ -1,13 +1,16 @@
 // A shopper's session on the server (design.md §2, spec §4): the platform client of one request with
 // the shopper's tokens from their HttpOnly cookies, whether they are signed in (and their name),
 // signing in and out. Only this module and the cookie store set, refresh or clear the token cookies.
-import { createPlatform, cookieTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext } from '../platform';
+import { createPlatform, cookieTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext, type components } from '../platform';
 import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MAX_AGE_S, TOKEN_COOKIES, rememberSignIn, secureCookies } from './auth-cookies';
 import { openPendingSignIn, sealPendingSignIn } from './pending-sign-in';
 
 /** What a page knows about the shopper; `sessionEnded` when their tokens could not be refreshed on this request. */
+export type Profile = components['schemas']['Profile'];
+
+/** The request's shopper; a signed-in one with the profile the platform answered (read once per request). */
 export type AccountState =
-  | { signedIn: true; name: string; email: string; sessionEnded?: false }
+  | { signedIn: true; name: string; email: string; profile: Profile; sessionEnded?: false }
   | { signedIn: false; sessionEnded: boolean };
 
 /** The parts of Astro's context (page, action or middleware) the session needs. */
@@ -66,7 +69,7 @@ export async function readAccount(context: SessionContext, options: SessionPlatf
   const session = sessionPlatform(context, options);
   try {
     const { data } = session.platform.unwrap(await session.platform.client.GET('/auth/profile'));
-    return { signedIn: true, name: data.name, email: data.email };
+    return { signedIn: true, name: data.name, email: data.email, profile: data };
   } catch (error) {
     if (isTransient(error)) {
       console.warn('[account] the profile could not be read:', error instanceof Error ? error.message : error);
