@@ -12,6 +12,7 @@ import { salePrice, type SaleDiscount } from '../lib/commerce/sale-price';
 import type { Locale } from '../i18n/locales';
 import { interpolate } from '../i18n/interpolate';
 import { addProductToCart } from '../stores/cart';
+import { processCartLater } from '../stores/cart-trigger';
 import { notify } from '../stores/notifications';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
@@ -151,7 +152,7 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
       return;
     }
     // Processing (and the actions client it needs) loads on the first add, not with the page.
-    void import('../stores/cart-processing').then((processing) => processing.processCartSoon());
+    processCartLater();
     setStatus({ kind: 'added', message: interpolate(text.added, { name: product.name, quantity }) });
     notify({ type: 'success', title: product.name, text: interpolate(text.added, { name: product.name, quantity }), group: 'cart' });
   }

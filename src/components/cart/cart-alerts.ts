@@ -1,7 +1,8 @@
 // The cart alerts' behaviour: notifications and the unavailable dialog for cart events, and the online trigger.
 import { onCartEvent, type CartEvent, type UnavailableLine } from '../../stores/cart-events';
 import { notify } from '../../stores/notifications';
-import { $cart, removeUnavailableLines } from '../../stores/cart';
+import { removeUnavailableLines } from '../../stores/cart';
+import { processCartLater } from '../../stores/cart-trigger';
 import { interpolate } from '../../i18n/interpolate';
 import type { cart } from '../../i18n/catalogue/cart';
 
@@ -80,7 +81,6 @@ export function startCartAlerts(): void {
 
   onCartEvent(tell, { replay: true });
   window.addEventListener('online', () => {
-    // Processing (and the actions client) loads only when there is something to process.
-    if ($cart.get().items.length > 0) void import('../../stores/cart-processing').then((processing) => processing.processCartSoon(0));
+    processCartLater(0);
   });
 }
