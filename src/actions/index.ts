@@ -1,11 +1,11 @@
 // Astro actions: the browser's only door to the server (design.md §2). Each is also listed in
 // ./accepts.ts (form or JSON) for the action guard; a missing one is a type error there.
-import { askAboutProduct } from './product-question';
+import { askAboutProduct } from './product/product-question';
 import { processCartAction } from './cart/process-cart';
-import { signInAction } from './sign-in';
-import { manageAddressAction } from './addresses';
-import { registerAction } from './register';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { signInAction } from './account/sign-in';
+import { manageAddressAction } from './account/addresses';
+import { registerAction } from './account/register';
+import { requestPasswordReset, resetPassword } from './account/password-reset';
 
 export const server = {
   askAboutProduct,

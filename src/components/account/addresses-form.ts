@@ -5,8 +5,8 @@ import { isInputError } from 'astro:actions';
 import { countriesSorted, countryName } from '../../i18n/countries';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { ADDRESS_FIELDS, ADDRESS_KINDS, type AddressField, type AddressKind } from '../../actions/address-input';
-import { ADDRESS_REFUSALS, REMOVE_DEFAULT_KEY, type AddressOutcome } from '../../actions/addresses';
+import { ADDRESS_FIELDS, ADDRESS_KINDS, type AddressField, type AddressKind } from '../../actions/account/address-input';
+import { ADDRESS_REFUSALS, REMOVE_DEFAULT_KEY, type AddressOutcome } from '../../actions/account/addresses';
 import { DEFAULT_COUNTRY } from '../../lib/commerce/address';
 import type { components } from '../../lib/platform';
 

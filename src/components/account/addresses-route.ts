@@ -9,8 +9,8 @@ import { localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { loginPathFor } from '../../lib/account/return-path';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
-import { addressLists } from '../../actions/addresses';
-import type { AddressKind } from '../../actions/address-input';
+import { addressLists } from '../../actions/account/addresses';
+import type { AddressKind } from '../../actions/account/address-input';
 import { doneNotice, emptyAddressValues, failedAddressForm, isAddressKind, savedAddressValues, type AddressFormState, type AddressNotice, type SavedAddress } from './addresses-form';
 
 export type AddressesRoute =

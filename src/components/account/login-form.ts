@@ -4,7 +4,7 @@
 import { isInputError } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { SIGN_IN_REFUSALS } from '../../actions/sign-in';
+import { SIGN_IN_REFUSALS } from '../../actions/account/sign-in';
 
 export type LoginStep = 'password' | 'code';
 

@@ -8,7 +8,7 @@ import { requestLocale } from '../../i18n/request';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { readResetLink } from '../../lib/account/reset-link';
-import { RESET_REFUSALS, verifyResetLink } from '../../actions/password-reset';
+import { RESET_REFUSALS, verifyResetLink } from '../../actions/account/password-reset';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
 
 type Errors<F extends string> = Partial<Record<F, string>>;

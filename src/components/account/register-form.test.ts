@@ -5,7 +5,7 @@ vi.mock('astro:actions', () => ({
 }));
 
 const { failedRegisterForm, typedValues } = await import('./register-form');
-const { REGISTER_REFUSALS } = await import('../../actions/account-input');
+const { REGISTER_REFUSALS } = await import('../../actions/account/account-input');
 
 const CONSENTS = [
   { id: 'statute', name: 'Terms', descriptionHtml: '', required: true },

@@ -5,7 +5,7 @@
 import { isInputError } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { REGISTER_REFUSALS } from '../../actions/account-input';
+import { REGISTER_REFUSALS } from '../../actions/account/account-input';
 import { missingRequiredConsents, type RegistrationConsent } from '../../lib/account/consents';
 
 export const REGISTER_FIELDS = ['email', 'password', 'passwordConfirmation', 'firstName', 'surname', 'phone', 'birthday'] as const;

@@ -5,9 +5,9 @@
 // page which message to show (ADDRESS_REFUSALS); removing the default address is the platform's
 // CLIENT_REMOVE_DEFAULT_ADDRESS, answered with its own localised message (spec §8).
 import { ActionError, defineAction } from 'astro:actions';
-import { t } from '../i18n/messages';
-import { sessionPlatform, type Profile } from '../lib/account/session';
-import { PlatformError, type components, type Platform } from '../lib/platform';
+import { t } from '../../i18n/messages';
+import { sessionPlatform, type Profile } from '../../lib/account/session';
+import { PlatformError, type components, type Platform } from '../../lib/platform';
 import { addressInput, type AddressInput, type AddressKind } from './address-input';
 
 export { addressInput, type AddressInput } from './address-input';

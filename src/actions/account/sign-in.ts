@@ -4,9 +4,9 @@
 // ('signed-in', or 'two-factor' when the platform asks for a code); refusals are ActionErrors whose
 // code tells the page which message to show where (see SIGN_IN_REFUSALS).
 import { ActionError, defineAction } from 'astro:actions';
-import { t } from '../i18n/messages';
-import { signIn } from '../lib/account/session';
-import { accountLimiters, clientAddressOf } from '../lib/account/rate-limit';
+import { t } from '../../i18n/messages';
+import { signIn } from '../../lib/account/session';
+import { accountLimiters, clientAddressOf } from '../../lib/account/rate-limit';
 import { signInInput } from './sign-in-input';
 import { enforceLimit } from './rate-limited';
 

@@ -3,15 +3,15 @@
 // Works as a plain HTML form POST (no JS) and as an RPC call; input errors come back per field,
 // in the shopper's language.
 import { ActionError, defineAction } from 'astro:actions';
-import type { Locale } from '../i18n/locales';
-import { t } from '../i18n/messages';
+import type { Locale } from '../../i18n/locales';
+import { t } from '../../i18n/messages';
 import { productQuestionInput, type ProductQuestion } from './product-question-input';
-import { env } from '../lib/env';
-import { sendMail } from '../lib/mail/send-mail';
-import { platformFor } from '../lib/catalogue/platform-for-request';
-import { isNotFound } from '../lib/catalogue/read-failures';
-import { purchaseKind, productPagePath } from '../lib/catalogue/product';
-import { siteOrigin } from '../i18n/request';
+import { env } from '../../lib/env';
+import { sendMail } from '../../lib/mail/send-mail';
+import { platformFor } from '../../lib/catalogue/platform-for-request';
+import { isNotFound } from '../../lib/catalogue/read-failures';
+import { purchaseKind, productPagePath } from '../../lib/catalogue/product';
+import { siteOrigin } from '../../i18n/request';
 
 export { QUESTION_LIMITS, productQuestionInput, type ProductQuestion } from './product-question-input';
 

@@ -1,10 +1,10 @@
 // The question form's input (name, e-mail, optional phone, message, consent, product and kind),
 // checked by the form rules of spec §5 with messages in the shopper's language.
 import { z } from 'zod';
-import { LOCALES } from '../i18n/locales';
-import { t } from '../i18n/messages';
-import { validateField, type RuleSpec } from '../lib/commerce/form-validation';
-import { QUESTION_KINDS } from '../lib/catalogue/product';
+import { LOCALES } from '../../i18n/locales';
+import { t } from '../../i18n/messages';
+import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
+import { QUESTION_KINDS } from '../../lib/catalogue/product';
 
 export const QUESTION_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
 

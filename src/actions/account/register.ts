@@ -4,11 +4,11 @@
 // a plain HTML form POST to /register (the page passes the form to this action). Refusals are
 // ActionErrors whose code tells the page which message goes where (REGISTER_REFUSALS).
 import { ActionError, defineAction } from 'astro:actions';
-import { t } from '../i18n/messages';
-import { createPlatform, PlatformError, platformErrorFromResponse } from '../lib/platform';
-import { signIn } from '../lib/account/session';
-import { accountLimiters, clientAddressOf } from '../lib/account/rate-limit';
-import { loadConsents, missingRequiredConsents } from '../lib/account/consents';
+import { t } from '../../i18n/messages';
+import { createPlatform, PlatformError, platformErrorFromResponse } from '../../lib/platform';
+import { signIn } from '../../lib/account/session';
+import { accountLimiters, clientAddressOf } from '../../lib/account/rate-limit';
+import { loadConsents, missingRequiredConsents } from '../../lib/account/consents';
 import { REGISTER_REFUSALS, registerInput } from './account-input';
 import { enforceLimit } from './rate-limited';
 

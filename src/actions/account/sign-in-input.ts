@@ -2,8 +2,8 @@
 // (from the authenticator app or a recovery code). Checked by the rules of spec §5, messages in the
 // shopper's language.
 import { z } from 'zod';
-import { LOCALES } from '../i18n/locales';
-import { validateField, type RuleSpec } from '../lib/commerce/form-validation';
+import { LOCALES } from '../../i18n/locales';
+import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
 
 export const SIGN_IN_LIMITS = { email: 254, password: 255, code: 64 } as const;
 export const SIGN_IN_STEPS = ['password', 'code'] as const;

@@ -3,11 +3,11 @@
 // account) and saving the new password (PUT /users/save-reset-password). Both are plain form POSTs
 // from their pages. Requests for a link are rate limited per address and per client.
 import { ActionError, defineAction } from 'astro:actions';
-import { t } from '../i18n/messages';
-import { createPlatform, platformErrorFromResponse } from '../lib/platform';
-import { accountLimiters, clientAddressOf } from '../lib/account/rate-limit';
-import { env } from '../lib/env';
-import { resetPageUrl } from '../lib/account/reset-link';
+import { t } from '../../i18n/messages';
+import { createPlatform, platformErrorFromResponse } from '../../lib/platform';
+import { accountLimiters, clientAddressOf } from '../../lib/account/rate-limit';
+import { env } from '../../lib/env';
+import { resetPageUrl } from '../../lib/account/reset-link';
 import { forgotPasswordInput, resetPasswordInput } from './account-input';
 import { enforceLimit } from './rate-limited';
 

@@ -4,11 +4,11 @@
 // is required; the zip code has the "XX-XXX" format when the country is Poland; the phone number;
 // the VAT number (billing only, optional) as a Polish NIP for Poland, else an EU VAT number.
 import { z } from 'zod';
-import { isCountryCode } from '../i18n/countries';
-import { LOCALES } from '../i18n/locales';
-import { t } from '../i18n/messages';
-import { DEFAULT_COUNTRY } from '../lib/commerce/address';
-import { validateField, type RuleSpec } from '../lib/commerce/form-validation';
+import { isCountryCode } from '../../i18n/countries';
+import { LOCALES } from '../../i18n/locales';
+import { t } from '../../i18n/messages';
+import { DEFAULT_COUNTRY } from '../../lib/commerce/address';
+import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
 
 export const ADDRESS_KINDS = ['shipping', 'billing'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];

@@ -1,8 +1,8 @@
 // The refusal of a request over its limit (src/lib/account/rate-limit.ts), in the shopper's language.
 import { ActionError } from 'astro:actions';
-import type { Locale } from '../i18n/locales';
-import { t } from '../i18n/messages';
-import { minutesToWait, type RateLimiter, type RateLimitKeys } from '../lib/account/rate-limit';
+import type { Locale } from '../../i18n/locales';
+import { t } from '../../i18n/messages';
+import { minutesToWait, type RateLimiter, type RateLimitKeys } from '../../lib/account/rate-limit';
 
 /** Throws a 429 ActionError saying when to try again when the keys are over their limit. */
 export function enforceLimit(limiter: RateLimiter, keys: RateLimitKeys, locale: Locale): void {

@@ -2,8 +2,8 @@
 // spec §5 with their messages in the shopper's language. Passwords are never trimmed (their spaces are
 // the shopper's); the length rule counts them after trimming, as §5 says.
 import { z } from 'zod';
-import { LOCALES } from '../i18n/locales';
-import { validateField, type RuleSpec } from '../lib/commerce/form-validation';
+import { LOCALES } from '../../i18n/locales';
+import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
 
 export const ACCOUNT_LIMITS = { email: 254, password: 255, name: 100, phone: 32, token: 200, consents: 50 } as const;
 
@@ -74,7 +74,7 @@ export const resetPasswordInput = z
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
-/** ActionError codes of the registration's refusals, which the form shows in its own way (src/actions/register.ts). */
+/** ActionError codes of the registration's refusals, which the form shows in its own way (src/actions/account/register.ts). */
 export const REGISTER_REFUSALS = {
   /** VALIDATION_UNIQUE on the e-mail (spec §8): already registered. */
   alreadyRegistered: 'CONFLICT',
