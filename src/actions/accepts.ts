@@ -24,6 +24,11 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   register: 'form',
   requestPasswordReset: 'form',
   resetPassword: 'form',
+  updateProfile: 'form',
+  changePassword: 'form',
+  manageTwoFactor: 'form',
+  updatePreferences: 'form',
+  deleteAccount: 'form',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */
