@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { CookieOptions } from '../platform/cookie-token-store';
 import { forgetPendingSetup, keepPendingSetup, passRecoveryCodes, readPendingSetup, takeRecoveryCodes, RECOVERY_CODES_COOKIE, TWO_FACTOR_SETUP_COOKIE } from './two-factor-state';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 
 /** A cookie jar that remembers what was set with which options. */
 function jar() {
-  const cookies = new Map<string, { value: string; options: Record<string, unknown> }>();
+  const cookies = new Map<string, { value: string; options: Partial<CookieOptions> }>();
   return {
     cookies,
     get: (name: string) => (cookies.has(name) ? { value: cookies.get(name)!.value } : undefined),
-    set: (name: string, value: string, options: Record<string, unknown>) => void cookies.set(name, { value, options }),
+    set: (name: string, value: string, options: CookieOptions) => void cookies.set(name, { value, options }),
     delete: (name: string) => void cookies.delete(name),
   };
 }
