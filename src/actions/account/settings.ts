@@ -8,14 +8,20 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
 import { t, type MessageKey } from '../../i18n/messages';
-import { endSession, sessionPlatform, type SessionPlatform } from '../../lib/account/session';
+import { endSession, hasTokens, sessionPlatform, type SessionPlatform } from '../../lib/account/session';
 import { PlatformError } from '../../lib/platform';
 import { NEWSLETTER_KEY } from '../../lib/account/personal-metadata';
+import { accountLimiters, clientAddressOf, type RateLimitKeys } from '../../lib/account/rate-limit';
+import { enforceLimit } from './rate-limited';
 import { SETTINGS_REFUSALS, deleteAccountInput, passwordChangeInput, preferencesInput, profileInput, twoFactorInput, type TwoFactorIntent } from './settings-input';
 
 export { SETTINGS_REFUSALS };
 
-const session = (context: ActionAPIContext, locale: Locale): SessionPlatform => sessionPlatform(context, { language: locale, salesChannelId: context.locals.shop?.channel?.id });
+/** The platform client with the shopper's tokens; without a token cookie the action answers 401 at once. */
+function session(context: ActionAPIContext, locale: Locale): SessionPlatform {
+  if (!hasTokens(context.cookies)) throw new ActionError({ code: SETTINGS_REFUSALS.signedOut, message: t(locale, 'settings.failed') });
+  return sessionPlatform(context, { language: locale, salesChannelId: context.locals.shop?.channel?.id });
+}
 
 const fieldKey = (error: PlatformError, field: string): string | undefined => error.errors[field]?.[0]?.key;
 
@@ -35,6 +41,18 @@ function commonFailure(error: unknown, current: SessionPlatform, locale: Locale,
 }
 
 const wrongPassword = (error: unknown) => error instanceof PlatformError && error.key === 'CLIENT_INVALID_PASSWORD';
+
+/**
+ * Wrong passwords count per account and per client, as sign-in failures do: someone holding a
+ * shopper's session (a shared computer) cannot try passwords at will through these forms. Throws the
+ * localised 429 when over the limit; `failed` records a wrong password.
+ */
+function passwordGuard(context: ActionAPIContext, locale: Locale): { failed: () => void } {
+  const account = context.locals.account;
+  const keys: RateLimitKeys = { email: account?.signedIn ? account.email : undefined, client: clientAddressOf(context) };
+  enforceLimit(accountLimiters.settingsPassword, keys, locale);
+  return { failed: () => accountLimiters.settingsPassword.record(keys) };
+}
 
 export const updateProfileAction = defineAction({
   accept: 'form',
@@ -67,6 +85,7 @@ export const changePasswordAction = defineAction({
   input: passwordChangeInput,
   async handler(input, context): Promise<{ outcome: 'password' }> {
     const { locale } = input;
+    const guard = passwordGuard(context, locale);
     const current = session(context, locale);
     const { platform } = current;
     try {
@@ -75,7 +94,10 @@ export const changePasswordAction = defineAction({
       if (!result.response.ok) platform.unwrap(result);
       return { outcome: 'password' };
     } catch (error) {
-      if (wrongPassword(error)) throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.password.wrongCurrent') });
+      if (wrongPassword(error)) {
+        guard.failed();
+        throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.password.wrongCurrent') });
+      }
       if (error instanceof PlatformError && fieldKey(error, 'password_new') === 'VALIDATION_PASSWORD_COMPROMISED') {
         throw new ActionError({ code: SETTINGS_REFUSALS.compromised, message: t(locale, 'account.register.compromised') });
       }
@@ -94,11 +116,15 @@ export const manageTwoFactorAction = defineAction({
   input: twoFactorInput,
   async handler(input, context): Promise<TwoFactorResult> {
     const { locale, intent } = input;
+    const guard = intent === 'recovery' || intent === 'remove' ? passwordGuard(context, locale) : undefined;
     const current = session(context, locale);
     try {
       return await twoFactorCall(current, intent, input);
     } catch (error) {
-      if (wrongPassword(error)) throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
+      if (wrongPassword(error)) {
+        guard?.failed();
+        throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
+      }
       if (error instanceof PlatformError && error.key === 'CLIENT_INVALID_TFA_TOKEN') throw new ActionError({ code: SETTINGS_REFUSALS.wrongCode, message: t(locale, 'settings.twoFactor.wrongCode') });
       if (error instanceof PlatformError && error.key === 'CLIENT_TFA_ALREADY_SET_UP') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, 'settings.twoFactor.alreadyOn') });
       if (error instanceof PlatformError && error.key === 'CLIENT_TFA_NOT_SET_UP') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, intent === 'confirm' ? 'settings.twoFactor.setupExpired' : 'settings.twoFactor.alreadyOff') });
@@ -152,13 +178,17 @@ export const deleteAccountAction = defineAction({
   input: deleteAccountInput,
   async handler(input, context): Promise<{ outcome: 'deleted' }> {
     const { locale } = input;
+    const guard = passwordGuard(context, locale);
     const current = session(context, locale);
     const { platform } = current;
     try {
       const result = await platform.client.POST('/users/self-remove', { body: { password: input.password } });
       if (!result.response.ok) platform.unwrap(result);
     } catch (error) {
-      if (wrongPassword(error)) throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
+      if (wrongPassword(error)) {
+        guard.failed();
+        throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
+      }
       if (error instanceof PlatformError && error.key === 'CLIENT_ONE_OWNER_REMAINS') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, 'settings.delete.lastOwner') });
       commonFailure(error, current, locale, 'deleting the account');
     }
