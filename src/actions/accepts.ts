@@ -25,6 +25,11 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   requestPasswordReset: 'form',
   resetPassword: 'form',
   buyAgain: 'json',
+  updateProfile: 'form',
+  changePassword: 'form',
+  manageTwoFactor: 'form',
+  updatePreferences: 'form',
+  deleteAccount: 'form',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */

@@ -7,6 +7,7 @@ import { manageAddressAction } from './account/addresses';
 import { registerAction } from './account/register';
 import { requestPasswordReset, resetPassword } from './account/password-reset';
 import { buyAgainAction } from './orders/buy-again';
+import { changePasswordAction, deleteAccountAction, manageTwoFactorAction, updatePreferencesAction, updateProfileAction } from './account/settings';
 
 export const server = {
   askAboutProduct,
@@ -17,4 +18,9 @@ export const server = {
   requestPasswordReset,
   resetPassword,
   buyAgain: buyAgainAction,
+  updateProfile: updateProfileAction,
+  changePassword: changePasswordAction,
+  manageTwoFactor: manageTwoFactorAction,
+  updatePreferences: updatePreferencesAction,
+  deleteAccount: deleteAccountAction,
 };

@@ -20,8 +20,9 @@ import { notifications } from './catalogue/notifications';
 import { account } from './catalogue/account';
 import { addresses } from './catalogue/addresses';
 import { orders } from './catalogue/orders';
+import { settings } from './catalogue/settings';
 
-const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders } as const;
+const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };

@@ -2,27 +2,42 @@
 // spec §5 with their messages in the shopper's language. Passwords are never trimmed (their spaces are
 // the shopper's); the length rule counts them after trimming, as §5 says.
 import { z } from 'zod';
-import { LOCALES } from '../../i18n/locales';
+import { LOCALES, type Locale } from '../../i18n/locales';
 import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
 
 export const ACCOUNT_LIMITS = { email: 254, password: 255, name: 100, phone: 32, token: 200, consents: 50 } as const;
 
 /** A form text field: missing is ''. */
-const text = z.string().nullish().transform((value) => value ?? '');
-const trimmed = text.transform((value) => value.trim());
-const locale = z.enum(LOCALES).catch('pl');
+export const text = z.string().nullish().transform((value) => value ?? '');
+export const trimmed = text.transform((value) => value.trim());
+export const locale = z.enum(LOCALES).catch('pl');
 
 const EMAIL_RULES = ['required', 'email', ['max', { max: ACCOUNT_LIMITS.email }]] as const satisfies readonly RuleSpec[];
-const PASSWORD_RULES = ['required', 'password', ['max', { max: ACCOUNT_LIMITS.password }]] as const satisfies readonly RuleSpec[];
-const NAME_RULES = ['required', ['max', { max: ACCOUNT_LIMITS.name }]] as const satisfies readonly RuleSpec[];
+/** A new password (§5, §9: at least 12 characters after trimming). */
+export const PASSWORD_RULES = ['required', 'password', ['max', { max: ACCOUNT_LIMITS.password }]] as const satisfies readonly RuleSpec[];
+export const NAME_RULES = ['required', ['max', { max: ACCOUNT_LIMITS.name }]] as const satisfies readonly RuleSpec[];
+export const PHONE_RULES = ['phone', ['max', { max: ACCOUNT_LIMITS.phone }]] as const satisfies readonly RuleSpec[];
 
-type Issue = { code: 'custom'; path: string[]; message: string };
-const check = (add: (issue: Issue) => void, field: string, message: string | null) => {
+export type Issue = { code: 'custom'; path: string[]; message: string };
+export const check = (add: (issue: Issue) => void, field: string, message: string | null) => {
   if (message) add({ code: 'custom', path: [field], message });
 };
 
 /** A date typed as YYYY-MM-DD (what <input type="date"> sends), or '' when none. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The beforeNow message for a date of birth (§5), or null when it is fine; a value that is not a date is refused the same way (the field is a date picker). */
+export function birthdayError(locale: Locale, birthday: string, now = Date.now()): string | null {
+  if (!birthday) return null;
+  const valid = ISO_DATE.test(birthday) && !Number.isNaN(Date.parse(`${birthday}T00:00:00Z`));
+  return validateField(locale, valid ? `${birthday}T00:00:00` : 'not a date', [['beforeNow', { now }]]);
+}
+
+/** The messages of a new password and its confirmation (§5: length, then "Passwords do not match."). */
+export function checkNewPassword(add: (issue: Issue) => void, locale: Locale, password: string, confirmation: string, fields = { password: 'password', confirmation: 'passwordConfirmation' }): void {
+  check(add, fields.password, validateField(locale, password, PASSWORD_RULES));
+  check(add, fields.confirmation, validateField(locale, confirmation, [['confirmedPassword', { target: password }]]));
+}
 
 export const registerInput = z
   .object({
@@ -41,16 +56,11 @@ export const registerInput = z
     const add = (issue: Issue) => context.addIssue(issue);
     const { locale } = input;
     check(add, 'email', validateField(locale, input.email, EMAIL_RULES));
-    check(add, 'password', validateField(locale, input.password, PASSWORD_RULES));
-    check(add, 'passwordConfirmation', validateField(locale, input.passwordConfirmation, [['confirmedPassword', { target: input.password }]]));
+    checkNewPassword(add, locale, input.password, input.passwordConfirmation);
     check(add, 'firstName', validateField(locale, input.firstName, NAME_RULES));
     check(add, 'surname', validateField(locale, input.surname, NAME_RULES));
-    check(add, 'phone', validateField(locale, input.phone, ['phone', ['max', { max: ACCOUNT_LIMITS.phone }]]));
-    if (input.birthday) {
-      // A value that is not a date is refused with the same message as a future one (the field is a date picker).
-      const valid = ISO_DATE.test(input.birthday) && !Number.isNaN(Date.parse(`${input.birthday}T00:00:00Z`));
-      check(add, 'birthday', validateField(locale, valid ? `${input.birthday}T00:00:00` : 'not a date', [['beforeNow', { now: Date.now() }]]));
-    }
+    check(add, 'phone', validateField(locale, input.phone, PHONE_RULES));
+    check(add, 'birthday', birthdayError(locale, input.birthday));
   });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -68,9 +78,7 @@ export const resetPasswordInput = z
     passwordConfirmation: text,
   })
   .superRefine((input, context) => {
-    const add = (issue: Issue) => context.addIssue(issue);
-    check(add, 'password', validateField(input.locale, input.password, PASSWORD_RULES));
-    check(add, 'passwordConfirmation', validateField(input.locale, input.passwordConfirmation, [['confirmedPassword', { target: input.password }]]));
+    checkNewPassword((issue) => context.addIssue(issue), input.locale, input.password, input.passwordConfirmation);
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 

@@ -107,6 +107,8 @@ export const accountLimiters = {
   signIn: createRateLimiter(DEFAULT_LIMITS),
   register: createRateLimiter(DEFAULT_LIMITS),
   passwordReset: createRateLimiter(DEFAULT_LIMITS),
+  /** Wrong passwords typed in the account settings (password change, recovery codes, two-factor off, deletion). */
+  settingsPassword: createRateLimiter(DEFAULT_LIMITS),
 };
 
 /** The client's socket address from Astro's context, or undefined where the adapter gives none. */

@@ -147,6 +147,11 @@ export async function signOut(context: SessionContext, options: SessionPlatformO
       console.warn('[account] logout failed:', error instanceof Error ? error.message : error);
     }
   }
+  endSession(context);
+}
+
+/** Ends the session in this browser without telling the platform: the tokens and a pending sign-in step are cleared. */
+export function endSession(context: SessionContext): void {
   clearTokens(context);
   forgetPendingSignIn(context);
 }

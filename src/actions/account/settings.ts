@@ -1,0 +1,199 @@
+// The account settings (spec §2 "my data", "settings", "delete account"; §7 profile calls), each a plain
+// form POST from /account/settings (the page passes the form to the action) with the shopper's tokens
+// (src/lib/account/session.ts): the shopper's data (PATCH /auth/profile), the password (PUT
+// /users/password), two-factor sign-in (POST /auth/2fa/*), the newsletter preference kept in the
+// personal metadata (PATCH /auth/profile/metadata-personal) and deleting the account (POST
+// /users/self-remove, then the session ends as a sign-out ends it). Spec §8: profile actions answer
+// failure with the error; refusals tied to a field carry an ActionError code of SETTINGS_REFUSALS.
+import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import type { Locale } from '../../i18n/locales';
+import { t, type MessageKey } from '../../i18n/messages';
+import { endSession, hasTokens, sessionPlatform, type SessionPlatform } from '../../lib/account/session';
+import { PlatformError } from '../../lib/platform';
+import { NEWSLETTER_KEY } from '../../lib/account/personal-metadata';
+import { accountLimiters, clientAddressOf, type RateLimitKeys } from '../../lib/account/rate-limit';
+import { enforceLimit } from './rate-limited';
+import { SETTINGS_REFUSALS, deleteAccountInput, passwordChangeInput, preferencesInput, profileInput, twoFactorInput, type TwoFactorIntent } from './settings-input';
+
+export { SETTINGS_REFUSALS };
+
+/** The platform client with the shopper's tokens; without a token cookie the action answers 401 at once. */
+function session(context: ActionAPIContext, locale: Locale): SessionPlatform {
+  if (!hasTokens(context.cookies)) throw new ActionError({ code: SETTINGS_REFUSALS.signedOut, message: t(locale, 'settings.failed') });
+  return sessionPlatform(context, { language: locale, salesChannelId: context.locals.shop?.channel?.id });
+}
+
+const fieldKey = (error: PlatformError, field: string): string | undefined => error.errors[field]?.[0]?.key;
+
+/** The refusals every settings action shares: signed out, too many requests, the platform down. */
+function commonFailure(error: unknown, current: SessionPlatform, locale: Locale, what: string): never {
+  if (error instanceof ActionError) throw error;
+  if (current.authFailed || (error instanceof PlatformError && error.status === 401)) {
+    throw new ActionError({ code: SETTINGS_REFUSALS.signedOut, message: t(locale, 'settings.failed') });
+  }
+  if (error instanceof PlatformError && error.status === 429) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t(locale, 'account.rateLimited', { minutes: 15 }) });
+  if (error instanceof PlatformError && error.status > 0 && error.status < 500) {
+    console.warn(`[account] ${what} refused:`, error.status, error.key, error.message);
+    throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'settings.refused') });
+  }
+  console.error(`[account] ${what} failed:`, error instanceof Error ? error.message : error);
+  throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'settings.failed') });
+}
+
+const wrongPassword = (error: unknown) => error instanceof PlatformError && error.key === 'CLIENT_INVALID_PASSWORD';
+
+/**
+ * Wrong passwords count per account and per client, as sign-in failures do: someone holding a
+ * shopper's session (a shared computer) cannot try passwords at will through these forms. Throws the
+ * localised 429 when over the limit; `failed` records a wrong password.
+ */
+function passwordGuard(context: ActionAPIContext, locale: Locale): { failed: () => void } {
+  const account = context.locals.account;
+  const keys: RateLimitKeys = { email: account?.signedIn ? account.email : undefined, client: clientAddressOf(context) };
+  enforceLimit(accountLimiters.settingsPassword, keys, locale);
+  return { failed: () => accountLimiters.settingsPassword.record(keys) };
+}
+
+export const updateProfileAction = defineAction({
+  accept: 'form',
+  input: profileInput,
+  async handler(input, context): Promise<{ outcome: 'profile' }> {
+    const { locale } = input;
+    const current = session(context, locale);
+    const { platform } = current;
+    try {
+      platform.unwrap(await platform.client.PATCH('/auth/profile', { body: { name: input.name, phone: input.phone || null, birthday_date: input.birthday || null } }));
+      return { outcome: 'profile' };
+    } catch (error) {
+      // The §5 rules above catch these first; a platform with stricter rules still gets its say.
+      if (error instanceof PlatformError && error.status === 422) {
+        const refused: [string, MessageKey][] = [
+          ['name', 'account.register.fullName'],
+          ['phone', 'validation.phone'],
+          ['birthday_date', 'validation.beforeNow'],
+        ];
+        const found = refused.find(([field]) => error.errors[field]);
+        if (found) throw new ActionError({ code: SETTINGS_REFUSALS.invalid, message: t(locale, found[1]) });
+      }
+      commonFailure(error, current, locale, 'saving the profile');
+    }
+  },
+});
+
+export const changePasswordAction = defineAction({
+  accept: 'form',
+  input: passwordChangeInput,
+  async handler(input, context): Promise<{ outcome: 'password' }> {
+    const { locale } = input;
+    const guard = passwordGuard(context, locale);
+    const current = session(context, locale);
+    const { platform } = current;
+    try {
+      // Spec §5: the new password and its confirmation are sent as the same value (checked equal above).
+      const result = await platform.client.PUT('/users/password', { body: { password: input.currentPassword, password_new: input.password, password_confirmation: input.password } });
+      if (!result.response.ok) platform.unwrap(result);
+      return { outcome: 'password' };
+    } catch (error) {
+      if (wrongPassword(error)) {
+        guard.failed();
+        throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.password.wrongCurrent') });
+      }
+      if (error instanceof PlatformError && fieldKey(error, 'password_new') === 'VALIDATION_PASSWORD_COMPROMISED') {
+        throw new ActionError({ code: SETTINGS_REFUSALS.compromised, message: t(locale, 'account.register.compromised') });
+      }
+      commonFailure(error, current, locale, 'changing the password');
+    }
+  },
+});
+
+export type TwoFactorResult =
+  | { intent: 'setup'; secret: string; qrCodeUrl: string | null }
+  | { intent: 'confirm' | 'recovery'; recoveryCodes: string[] }
+  | { intent: 'remove' };
+
+export const manageTwoFactorAction = defineAction({
+  accept: 'form',
+  input: twoFactorInput,
+  async handler(input, context): Promise<TwoFactorResult> {
+    const { locale, intent } = input;
+    const guard = intent === 'recovery' || intent === 'remove' ? passwordGuard(context, locale) : undefined;
+    const current = session(context, locale);
+    try {
+      return await twoFactorCall(current, intent, input);
+    } catch (error) {
+      if (wrongPassword(error)) {
+        guard?.failed();
+        throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
+      }
+      if (error instanceof PlatformError && error.key === 'CLIENT_INVALID_TFA_TOKEN') throw new ActionError({ code: SETTINGS_REFUSALS.wrongCode, message: t(locale, 'settings.twoFactor.wrongCode') });
+      if (error instanceof PlatformError && error.key === 'CLIENT_TFA_ALREADY_SET_UP') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, 'settings.twoFactor.alreadyOn') });
+      if (error instanceof PlatformError && error.key === 'CLIENT_TFA_NOT_SET_UP') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, intent === 'confirm' ? 'settings.twoFactor.setupExpired' : 'settings.twoFactor.alreadyOff') });
+      commonFailure(error, current, locale, `two-factor ${intent}`);
+    }
+  },
+});
+
+async function twoFactorCall(current: SessionPlatform, intent: TwoFactorIntent, input: { code: string; password: string }): Promise<TwoFactorResult> {
+  const { platform } = current;
+  switch (intent) {
+    case 'setup': {
+      const { data } = platform.unwrap(await platform.client.POST('/auth/2fa/setup', { body: { type: 'app' } }));
+      if (!data.secret) throw new PlatformError({ status: 502, key: 'BAD_GATEWAY', message: 'The two-factor setup answered no secret' });
+      return { intent, secret: data.secret, qrCodeUrl: data.qr_code_url ?? null };
+    }
+    case 'confirm': {
+      const { data } = platform.unwrap(await platform.client.POST('/auth/2fa/confirm', { body: { code: input.code } }));
+      return { intent, recoveryCodes: data.recovery_codes };
+    }
+    case 'recovery': {
+      const { data } = platform.unwrap(await platform.client.POST('/auth/2fa/recovery/create', { body: { password: input.password } }));
+      return { intent, recoveryCodes: data.recovery_codes };
+    }
+    case 'remove': {
+      const result = await platform.client.POST('/auth/2fa/remove', { body: { password: input.password } });
+      if (!result.response.ok) platform.unwrap(result);
+      return { intent };
+    }
+  }
+}
+
+export const updatePreferencesAction = defineAction({
+  accept: 'form',
+  input: preferencesInput,
+  async handler(input, context): Promise<{ outcome: 'preferences' }> {
+    const { locale } = input;
+    const current = session(context, locale);
+    const { platform } = current;
+    try {
+      platform.unwrap(await platform.client.PATCH('/auth/profile/metadata-personal', { body: { [NEWSLETTER_KEY]: input.newsletter } }));
+      return { outcome: 'preferences' };
+    } catch (error) {
+      commonFailure(error, current, locale, 'saving the preferences');
+    }
+  },
+});
+
+export const deleteAccountAction = defineAction({
+  accept: 'form',
+  input: deleteAccountInput,
+  async handler(input, context): Promise<{ outcome: 'deleted' }> {
+    const { locale } = input;
+    const guard = passwordGuard(context, locale);
+    const current = session(context, locale);
+    const { platform } = current;
+    try {
+      const result = await platform.client.POST('/users/self-remove', { body: { password: input.password } });
+      if (!result.response.ok) platform.unwrap(result);
+    } catch (error) {
+      if (wrongPassword(error)) {
+        guard.failed();
+        throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
+      }
+      if (error instanceof PlatformError && error.key === 'CLIENT_ONE_OWNER_REMAINS') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, 'settings.delete.lastOwner') });
+      commonFailure(error, current, locale, 'deleting the account');
+    }
+    // The account is gone: its tokens are worthless; the session ends as a sign-out ends it (no platform call left to make).
+    endSession(context);
+    return { outcome: 'deleted' };
+  },
+});
