@@ -9,7 +9,7 @@ import { transaction } from '../db/database.ts';
 import { openSession } from './tokens.ts';
 import { open, seal } from './provider-tokens.ts';
 import { findProvider, isProviderKey, linkedUserId, linkProvider, listProviders, saveProvider, useCodeOnce, type ProviderKey, type ProviderRow } from './provider-store.ts';
-import { createUser, findUserByEmail, loadUser, userOut } from '../users/user-store.ts';
+import { createUser, findUserByEmail, loadUser, userOut, type StoredUser } from '../users/user-store.ts';
 
 /** How long the shopper may stay on the provider's page, and how long the code and the merge token live. */
 export const STATE_TTL_S = 10 * 60;
@@ -41,16 +41,7 @@ function bareReturnUrl(value: string): string | undefined {
 }
 
 /** CLIENT_ALREADY_HAS_ACCOUNT carries the merge token as `errors.merge_token` (a string), as Heseya does. */
-class AlreadyHasAccount extends ApiError {
-  readonly mergeToken: string;
-  constructor(mergeToken: string) {
-    super(422, 'CLIENT_ALREADY_HAS_ACCOUNT', 'User with given email already exist.');
-    this.mergeToken = mergeToken;
-  }
-  override toBody() {
-    return { error: { code: this.status, message: this.message, key: this.key, errors: { merge_token: this.mergeToken } } };
-  }
-}
+const alreadyHasAccount = (mergeToken: string) => new ApiError(422, 'CLIENT_ALREADY_HAS_ACCOUNT', 'User with given email already exist.', { merge_token: mergeToken });
 
 const providerOut = (c: C, p: ProviderRow) => ({ id: p.key, key: p.key, active: p.active, client_id: allows(c, 'auth.providers.manage') ? p.client_id : null });
 
@@ -143,7 +134,7 @@ export function providerRoutes(deps: Deps) {
     if (!useCodeOnce(deps.db, code.jti, new Date(Date.now() + CODE_TTL_S * 1000))) throw invalidToken();
 
     const identity = code.value;
-    const result = transaction(deps.db, () => {
+    const result = transaction(deps.db, (): { merge: string } | { tokens: ReturnType<typeof openSession>; user: StoredUser } => {
       const linked = linkedUserId(deps.db, provider.key, identity.pid);
       let user = linked ? loadUser(deps.db, linked) : undefined;
       if (!user) {
@@ -155,7 +146,7 @@ export function providerRoutes(deps: Deps) {
       }
       return { tokens: openSession(deps.db, deps.key, user.id), user };
     });
-    if ('merge' in result) throw new AlreadyHasAccount(result.merge);
+    if ('merge' in result) throw alreadyHasAccount(result.merge);
     return c.json({ data: { ...result.tokens, user: userOut(deps.db, result.user) } });
   });
 
