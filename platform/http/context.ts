@@ -38,7 +38,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       const claims = verifyToken(deps.key, auth.slice(7).trim(), 'access');
       if (!claims || !sessionActive(deps.db, claims.sid)) throw unauthorized('The access token is invalid or expired.');
       if (!one(deps.db, 'SELECT id FROM users WHERE id = ?', claims.sub)) throw unauthorized('The access token is invalid or expired.');
-      if (deps.hooks?.refuses(claims.sid, claims.jti)) throw unauthorized('The access token is invalid or expired.');
+      if (deps.hooks?.refuses(claims.sub, claims.sid, claims.jti)) throw unauthorized('The access token is invalid or expired.');
       viewer = { id: claims.sub, sid: claims.sid };
     }
     const channelId = c.req.header('x-sales-channel') || undefined;

@@ -11,7 +11,8 @@ import type { SessionHooks } from './session-hooks.ts';
  * Hooks for end-to-end tests, mounted only with PLATFORM_TEST_HOOKS=1 (never in a shop):
  * - POST /__test/expire-access-tokens {email, after_requests?}: the customer's current access tokens
  *   expire (after that many more authenticated requests, default 0); refresh tokens keep working.
- * - GET /__test/refreshes?email=…: how many token refreshes the customer has made since the start.
+ * - GET /__test/refreshes?email=…: how many token refreshes the customer has made since the start, and
+ *   how many of their requests were refused for an expired access token.
  */
 export function testHookRoutes(deps: Deps, hooks: SessionHooks) {
   const app = new Hono<AppEnv>();
@@ -26,12 +27,12 @@ export function testHookRoutes(deps: Deps, hooks: SessionHooks) {
     const user = userOf(input.email);
     const sessions = all<{ id: string }>(deps.db, 'SELECT id FROM sessions WHERE user_id = ? AND revoked_at IS NULL', user.id);
     for (const s of sessions) hooks.expire(s.id, input.after_requests);
-    return c.json({ data: { sessions: sessions.length, refreshes: hooks.refreshCount(user.id) } });
+    return c.json({ data: { sessions: sessions.length, ...hooks.counts(user.id) } });
   });
 
   app.get('/__test/refreshes', (c) => {
     const user = userOf(c.req.query('email') ?? '');
-    return c.json({ data: { refreshes: hooks.refreshCount(user.id) } });
+    return c.json({ data: hooks.counts(user.id) });
   });
 
   return app;

@@ -111,6 +111,12 @@ export const account = defineMessages({
       greeting: 'Hello, {name}!',
       signedInAs: 'You are signed in as {email}.',
       signOut: 'Sign out',
+      glance: {
+        heading: 'At a glance',
+        orders: 'Orders',
+        wishlist: 'Products on your wishlist',
+        bought: 'Products bought',
+      },
     },
   },
   pl: {
@@ -219,6 +225,12 @@ export const account = defineMessages({
       title: 'Moje konto',
       greeting: 'Witaj, {name}!',
       signedInAs: 'Zalogowano jako {email}.',
+      glance: {
+        heading: 'W skrócie',
+        orders: 'Zamówienia',
+        wishlist: 'Produkty na liście życzeń',
+        bought: 'Kupione produkty',
+      },
       signOut: 'Wyloguj się',
     },
   },

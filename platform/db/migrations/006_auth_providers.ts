@@ -2,8 +2,8 @@ import type { Migration } from '../migrate.ts';
 
 /** Sign-in providers (their settings) and the provider identities linked to users. GitHub starts active: the
  * embedded platform simulates its authorization page (platform/auth/provider-simulator-routes.ts). */
-export const migration005: Migration = {
-  version: 5,
+export const migration006: Migration = {
+  version: 6,
   name: 'auth providers',
   sql: `CREATE TABLE auth_providers (key TEXT PRIMARY KEY, active INTEGER NOT NULL DEFAULT 0, client_id TEXT, client_secret TEXT);
 INSERT INTO auth_providers (key, active, client_id, client_secret) VALUES
