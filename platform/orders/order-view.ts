@@ -88,6 +88,8 @@ export function orderOut(deps: Deps, rc: RequestCtx, o: StoredOrder, showPrivate
     payments: payments.map(paymentOut),
     sales_channel: channel ? { id: channel.id, slug: channel.slug, name: tr(rc, channel.translations)?.name ?? channel.slug, status: channel.status, vat_rate: channel.vat_rate, default_currency: { code: channel.default_currency, name: channel.default_currency, decimal_places: 2 }, countries: channel.countries, countries_block_list: channel.countries_block_list } : null,
     discounts: o.discounts,
+    // The language the order was placed in: its product and option names are in it (Heseya's Order.language).
+    language: o.language,
     ...(showPrivate ? { metadata_private: o.metadata_private } : {}),
   };
 }

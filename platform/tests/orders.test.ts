@@ -146,4 +146,21 @@ describe('order status and history', () => {
     const someoneElse = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }])).body.data.code;
     expect((await p.call('GET', `/orders/my/${someoneElse}`, { token })).status).toBe(404);
   });
+
+  it("gives the account's order pages what they show: status, payable, delivery, lines with product slugs and options, language, pages", async () => {
+    const token = await p.login(CUSTOMER);
+    const tee = await product('koszulka-gory');
+    const size = tee.schemas[0];
+    const m = size.options.find((o: { name: string }) => o.name === 'M');
+    const placed = (await place([{ product_id: tee.id, quantity: 2, schemas: { [size.id]: m.id } }], {}, token)).body.data;
+    const order = (await p.call('GET', `/orders/my/${placed.code}`, { token, headers: { 'Accept-Language': 'en' } })).body.data;
+    expect(order).toMatchObject({ code: placed.code, paid: false, payable: true, language: 'pl', shipping_method: { name: expect.any(String), shipping_type: 'address' } });
+    expect(order.status).toMatchObject({ name: expect.any(String), color: expect.stringMatching(/^[0-9a-f]{6}$/i) });
+    expect(order.products[0]).toMatchObject({ quantity: 2, product: { slug: 'koszulka-gory' }, schemas: [{ name: size.name, value: 'M' }] });
+    const first = (await p.call('GET', '/orders/my?limit=2&page=1', { token })).body;
+    expect(first.data).toHaveLength(2);
+    expect(first.meta).toMatchObject({ current_page: 1, per_page: 2, last_page: Math.ceil(first.meta.total / 2) });
+    const beyond = (await p.call('GET', `/orders/my?limit=2&page=${first.meta.last_page + 1}`, { token })).body;
+    expect(beyond.data).toEqual([]);
+  });
 });

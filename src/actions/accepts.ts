@@ -24,6 +24,7 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   register: 'form',
   requestPasswordReset: 'form',
   resetPassword: 'form',
+  buyAgain: 'json',
   startProviderSignIn: 'form',
 };
 

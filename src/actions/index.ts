@@ -6,6 +6,7 @@ import { signInAction } from './account/sign-in';
 import { manageAddressAction } from './account/addresses';
 import { registerAction } from './account/register';
 import { requestPasswordReset, resetPassword } from './account/password-reset';
+import { buyAgainAction } from './orders/buy-again';
 import { startProviderSignInAction } from './account/provider-sign-in';
 
 export const server = {
@@ -16,5 +17,6 @@ export const server = {
   register: registerAction,
   requestPasswordReset,
   resetPassword,
+  buyAgain: buyAgainAction,
   startProviderSignIn: startProviderSignInAction,
 };

@@ -3992,6 +3992,8 @@ export interface components {
                 applied_discount: components["schemas"]["Amount"];
             }[];
             metadata_private?: components["schemas"]["Metadata"];
+            /** @description The language the order was placed in; its product and option names are in it. */
+            language?: string;
         };
         /** @description What anyone with the order code may see. */
         OrderPublic: {
