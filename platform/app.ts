@@ -20,6 +20,10 @@ import { shippingRoutes } from './orders/shipping-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentRoutes } from './orders/payment-routes.ts';
 import { gatewayRoutes } from './gateway/gateway-routes.ts';
+import { providerRoutes } from './auth/provider-routes.ts';
+import { providerSimulatorRoutes } from './auth/provider-simulator-routes.ts';
+import { SessionHooks } from './test-hooks/session-hooks.ts';
+import { testHookRoutes } from './test-hooks/test-hook-routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
 import { priceTrackerRoutes } from './price-tracker/price-tracker-routes.ts';
 import { discountRoutes } from './cart/discount-routes.ts';
@@ -39,6 +43,8 @@ export type StartOptions = {
   publicUrl?: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** Mounts the hooks of platform/test-hooks (PLATFORM_TEST_HOOKS=1); never in a shop. */
+  testHooks?: boolean;
 };
 export type RunningPlatform = { url: string; port: number; db: Db; close: () => Promise<void> };
 
@@ -56,11 +62,13 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/', mediaRoutes(deps));
   app.route('/', gatewayRoutes(deps));
+  app.route('/', providerSimulatorRoutes(deps));
+  if (deps.hooks) app.route('/', testHookRoutes(deps, deps.hooks));
   app.route('/', priceTrackerRoutes(deps));
 
   app.use('*', requestContext(deps));
   for (const routes of [
-    reorderRoutes(deps), favouriteSetRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), profileRoutes(deps),
+    reorderRoutes(deps), favouriteSetRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), providerRoutes(deps), profileRoutes(deps),
     userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
     discountRoutes(deps), managementRoutes(deps), shippingAdminRoutes(deps), configAdminRoutes(deps), mediaAdminRoutes(deps), attributeAdminRoutes(deps),
   ]) app.route('/', routes);
@@ -72,7 +80,7 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
   const db = openDatabase(options.dataDir);
   migrate(db);
   let publicUrl = options.publicUrl ?? '';
-  const deps: Deps = { db, key: signingKey(db), publicUrl: () => publicUrl, dataDir: options.dataDir };
+  const deps: Deps = { db, key: signingKey(db), publicUrl: () => publicUrl, dataDir: options.dataDir, ...(options.testHooks ? { hooks: new SessionHooks() } : {}) };
   seedIfEmpty(deps, {
     adminEmail: options.adminEmail ?? 'admin@example.com',
     adminPassword: options.adminPassword ?? 'demo-admin-password-2026',

@@ -8,6 +8,7 @@ export type PlatformConfig = {
   adminEmail: string;
   adminPassword: string;
   publicUrl: string | undefined;
+  testHooks: boolean;
 };
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -20,6 +21,7 @@ const envSchema = z.object({
   PLATFORM_ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
   PLATFORM_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').default(DEFAULT_ADMIN_PASSWORD),
   PLATFORM_PUBLIC_URL: z.url().optional(),
+  PLATFORM_TEST_HOOKS: z.enum(['0', '1']).default('0'),
 });
 
 export class ConfigError extends Error {}
@@ -42,5 +44,6 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
     adminEmail: v.PLATFORM_ADMIN_EMAIL,
     adminPassword: v.PLATFORM_ADMIN_PASSWORD,
     publicUrl: v.PLATFORM_PUBLIC_URL?.replace(/\/+$/, ''),
+    testHooks: v.PLATFORM_TEST_HOOKS === '1',
   };
 }

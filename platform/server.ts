@@ -11,6 +11,7 @@ try {
     publicUrl: config.publicUrl,
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
+    testHooks: config.testHooks,
   });
   console.log(`[platform] listening on ${platform.url} (data in ${config.dataDir})`);
   const stop = () => void platform.close().then(() => process.exit(0));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
 import { can, requireUser } from '../http/context.ts';
 import { body } from '../http/input.ts';
-import { ApiError, clientError, fieldError, notFound } from '../http/errors.ts';
+import { ApiError, clientError, fieldError } from '../http/errors.ts';
 import { all, one, run, transaction } from '../db/database.ts';
 import { isCompromised, verifyPassword } from './passwords.ts';
 import { openSession, revokeSession, revokeUserSessions, rotateRefresh, verifyToken } from './tokens.ts';
@@ -14,7 +14,6 @@ import { listRoles } from '../users/roles-store.ts';
 import { matchRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri, totpValid } from './two-factor.ts';
 import { sendMail } from '../outbox/outbox.ts';
 
-const PROVIDERS = ['google', 'apple', 'facebook', 'github', 'gitlab', 'bitbucket', 'linkedin'] as const;
 const RESET_TTL_MS = 60 * 60 * 1000;
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -53,6 +52,7 @@ export function authRoutes(deps: Deps) {
     const tokens = transaction(deps.db, () => rotateRefresh(deps.db, deps.key, input.refresh_token));
     if (!tokens) throw new ApiError(401, 'CLIENT_TOKEN_INVALID_OR_INACTIVE', 'The refresh token is invalid or expired.');
     const claims = verifyToken(deps.key, tokens.token, 'access')!;
+    deps.hooks?.refreshed(claims.sub, claims.sid, claims.jti);
     return c.json({ data: { ...tokens, user: userOut(deps.db, loadUser(deps.db, claims.sub)!) } });
   });
 
@@ -196,29 +196,6 @@ export function authRoutes(deps: Deps) {
     if (!user.tfa?.active) throw clientError('CLIENT_TFA_NOT_SET_UP', 'Two-factor sign-in is off.');
     saveUser(deps.db, { ...user, tfa: null });
     return c.body(null, 204);
-  });
-
-  // Sign-in providers: the demo shop has none configured, so every provider is listed as inactive.
-  app.get('/auth/providers', (c) => c.json({ data: PROVIDERS.map((key) => ({ id: key, key, active: false, client_id: null })) }));
-  app.get('/auth/providers/:provider', (c) => {
-    const key = c.req.param('provider');
-    if (!(PROVIDERS as readonly string[]).includes(key)) throw notFound('Provider');
-    return c.json({ data: { id: key, key, active: false, client_id: null } });
-  });
-  app.patch('/auth/providers/:provider', async (c) => {
-    can(c, 'auth.providers.manage');
-    await body(c, z.object({ active: z.boolean().optional(), client_id: z.string().nullable().optional(), client_secret: z.string().nullable().optional() }));
-    throw clientError('CLIENT_PROVIDER_HAS_NO_CONFIG', 'The demo platform cannot talk to external sign-in providers.');
-  });
-  app.post('/auth/providers/merge-account', async (c) => {
-    requireUser(c);
-    await body(c, z.object({ merge_token: z.string().min(1).max(4000) }));
-    throw clientError('CLIENT_PROVIDER_MERGE_TOKEN_INVALID', 'The merge token is invalid.');
-  });
-  app.post('/auth/providers/:provider/:action', async (c) => {
-    await body(c, z.object({ return_url: z.string().min(1).max(2000) }));
-    if (!(PROVIDERS as readonly string[]).includes(c.req.param('provider'))) throw clientError('CLIENT_PROVIDER_NOT_FOUND', 'Unknown provider.');
-    throw clientError('CLIENT_PROVIDER_IS_NOT_ACTIVE', 'This sign-in provider is not active.');
   });
 
   return app;

@@ -5,8 +5,10 @@ import { sessionActive, verifyToken } from '../auth/tokens.ts';
 import { userPermissions } from '../users/roles-store.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { hasAccess } from '../users/permissions.ts';
+import type { SessionHooks } from '../test-hooks/session-hooks.ts';
 
-export type Deps = { db: Db; key: Buffer; publicUrl: () => string; dataDir: string };
+/** `hooks` only with PLATFORM_TEST_HOOKS=1 (platform/test-hooks). */
+export type Deps = { db: Db; key: Buffer; publicUrl: () => string; dataDir: string; hooks?: SessionHooks };
 export type Viewer = { id: string; sid: string } | undefined;
 export type RequestCtx = { lang: string; defaultLang: string; viewer: Viewer; permissions: Set<string>; channelId: string | undefined };
 export type AppEnv = { Variables: { rc: RequestCtx } };
@@ -36,6 +38,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
       const claims = verifyToken(deps.key, auth.slice(7).trim(), 'access');
       if (!claims || !sessionActive(deps.db, claims.sid)) throw unauthorized('The access token is invalid or expired.');
       if (!one(deps.db, 'SELECT id FROM users WHERE id = ?', claims.sub)) throw unauthorized('The access token is invalid or expired.');
+      if (deps.hooks?.refuses(claims.sub, claims.sid, claims.jti)) throw unauthorized('The access token is invalid or expired.');
       viewer = { id: claims.sub, sid: claims.sid };
     }
     const channelId = c.req.header('x-sales-channel') || undefined;

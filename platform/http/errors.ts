@@ -1,13 +1,15 @@
 import type { ZodError } from 'zod';
 
 export type FieldErrors = Record<string, { key: string; message: string }[]>;
+/** Field errors, or (CLIENT_ALREADY_HAS_ACCOUNT) Heseya's `{merge_token: string}`. */
+export type ErrorDetails = FieldErrors | Record<string, string>;
 
 /** Every failure leaves the platform as `{ error: { code, message, key, errors? } }` (spec §8). */
 export class ApiError extends Error {
   readonly status: number;
   readonly key: string;
-  readonly errors: FieldErrors | undefined;
-  constructor(status: number, key: string, message: string, errors?: FieldErrors) {
+  readonly errors: ErrorDetails | undefined;
+  constructor(status: number, key: string, message: string, errors?: ErrorDetails) {
     super(message);
     this.status = status;
     this.key = key;

@@ -23,6 +23,26 @@ async function expectContract(method: string, template: string, path: string, st
 }
 
 describe('account operations match the contract', () => {
+  it('provider sign-in: list, redirect, login (new account, then CLIENT_ALREADY_HAS_ACCOUNT with merge_token), merge-account', async () => {
+    await expectContract('GET', '/auth/providers', '/auth/providers?active=1', 200);
+    await expectContract('GET', '/auth/providers/{provider}', '/auth/providers/github', 200);
+    const returnUrl = 'https://shop.example/login/provider/github';
+    const signIn = async (email: string) => {
+      const started = await expectContract('POST', '/auth/providers/{provider}/redirect', '/auth/providers/github/redirect', 200, { body: { return_url: returnUrl } });
+      const redirect = new URL(started.body.data.redirect_url);
+      const form = new URLSearchParams({ ...Object.fromEntries(redirect.searchParams), email, name: 'Nowy Klient', decision: 'allow' });
+      const answer = await fetch(`${p.url}/auth-simulator/github/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+      return answer.headers.get('location')!;
+    };
+    await expectContract('POST', '/auth/providers/{provider}/login', '/auth/providers/github/login', 200, { body: { return_url: await signIn(`contract-${Date.now()}@example.com`) } });
+    const refused = await expectContract('POST', '/auth/providers/{provider}/login', '/auth/providers/github/login', 422, { body: { return_url: await signIn(CUSTOMER.email) } });
+    expect(refused.body.error.key).toBe('CLIENT_ALREADY_HAS_ACCOUNT');
+    const token = await p.login(CUSTOMER);
+    await expectContract('POST', '/auth/providers/merge-account', '/auth/providers/merge-account', 204, { token, body: { merge_token: refused.body.error.errors.merge_token } });
+    await expectContract('POST', '/auth/providers/merge-account', '/auth/providers/merge-account', 422, { token, body: { merge_token: 'forged' } });
+    await expectContract('POST', '/auth/providers/{provider}/redirect', '/auth/providers/google/redirect', 422, { body: { return_url: returnUrl } });
+  });
+
   it('wishlist: add, check, read, remove, clear', async () => {
     const token = await p.login(CUSTOMER);
     const id = (await p.call('GET', '/products/plecak-miejski')).body.data.id;

@@ -30,6 +30,7 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   manageTwoFactor: 'form',
   updatePreferences: 'form',
   deleteAccount: 'form',
+  startProviderSignIn: 'form',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */

@@ -8,6 +8,7 @@ import { registerAction } from './account/register';
 import { requestPasswordReset, resetPassword } from './account/password-reset';
 import { buyAgainAction } from './orders/buy-again';
 import { changePasswordAction, deleteAccountAction, manageTwoFactorAction, updatePreferencesAction, updateProfileAction } from './account/settings';
+import { startProviderSignInAction } from './account/provider-sign-in';
 
 export const server = {
   askAboutProduct,
@@ -23,4 +24,5 @@ export const server = {
   manageTwoFactor: manageTwoFactorAction,
   updatePreferences: updatePreferencesAction,
   deleteAccount: deleteAccountAction,
+  startProviderSignIn: startProviderSignInAction,
 };

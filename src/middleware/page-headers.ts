@@ -4,8 +4,9 @@ import { defineMiddleware } from 'astro:middleware';
 import { env } from '../lib/env';
 import { allowOriginInCsp } from '../lib/security-headers';
 import { ERROR_STATUS_HEADER } from '../lib/http-error';
+import { PROVIDER_BUTTON_PAGES, providerFormActionOrigins } from '../lib/account/provider-sign-in';
 
-export const pageHeaders = defineMiddleware(async (_context, next) => {
+export const pageHeaders = defineMiddleware(async (context, next) => {
   let response = await next();
   const errorStatus = Number(response.headers.get(ERROR_STATUS_HEADER));
   if (errorStatus) {
@@ -18,7 +19,13 @@ export const pageHeaders = defineMiddleware(async (_context, next) => {
   if (csp) {
     // Product images come from the platform's media host.
     const mediaOrigin = new URL(env().PLATFORM_API_URL).origin;
-    response.headers.set('content-security-policy', allowOriginInCsp(csp, 'img-src', mediaOrigin));
+    let policy = allowOriginInCsp(csp, 'img-src', mediaOrigin);
+    // A sign-in provider button posts here and is redirected (303) to the provider's page, which
+    // form-action governs too.
+    if (PROVIDER_BUTTON_PAGES.test(context.url.pathname)) {
+      for (const origin of providerFormActionOrigins(env().PLATFORM_API_URL)) policy = allowOriginInCsp(policy, 'form-action', origin);
+    }
+    response.headers.set('content-security-policy', policy);
   }
   return response;
 });

@@ -4,14 +4,18 @@ import type { AstroGlobal } from 'astro';
 import { requestLocale } from '../../i18n/request';
 import { localizePath, type Locale } from '../../i18n/locales';
 import { loginPathFor } from '../../lib/account/return-path';
+import { loadAccountGlance, type AccountGlance } from '../../lib/account/overview';
 
-export type AccountRoute = { response: Response } | { response?: undefined; locale: Locale; name: string; email: string };
+export type AccountRoute = { response: Response } | { response?: undefined; locale: Locale; name: string; email: string; glance: AccountGlance };
 
-export function accountRoute(Astro: AstroGlobal): AccountRoute {
+export async function accountRoute(Astro: AstroGlobal): Promise<AccountRoute> {
   const locale = requestLocale(Astro);
   const account = Astro.locals.account;
   // The middleware already sent signed-out shoppers to /login; this keeps the page safe on its own too.
   if (!account?.signedIn) return { response: Astro.redirect(loginPathFor(localizePath('/login', locale), Astro.url.pathname), 302) };
   Astro.response.headers.set('Cache-Control', 'private, no-store');
-  return { locale, name: account.name, email: account.email };
+  const { glance, sessionEnded } = await loadAccountGlance(Astro, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id, currency: Astro.locals.shop?.currency });
+  // Spec §2: a refresh that failed has cleared the tokens; the shopper goes home signed out.
+  if (sessionEnded) return { response: Astro.redirect(localizePath('/', locale), 302) };
+  return { locale, name: account.name, email: account.email, glance };
 }

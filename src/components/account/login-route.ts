@@ -9,8 +9,12 @@ import { t } from '../../i18n/messages';
 import { returnTarget, sameOriginPath } from '../../lib/account/return-path';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
 import { codeStep, emptyLoginForm, failedLoginForm, type LoginFormState } from './login-form';
+import { activeProviders, pendingMerge, type ProviderKey } from '../../lib/account/provider-sign-in';
 
-export type LoginRoute = { response: Response } | { response?: undefined; locale: Locale; state: LoginFormState; formAction: string };
+/** `providers`: the buttons to show; `mergeProvider`: the provider waiting to be linked once the shopper signs in. */
+export type LoginRoute =
+  | { response: Response }
+  | { response?: undefined; locale: Locale; state: LoginFormState; formAction: string; returnPath: string | undefined; providers: ProviderKey[]; mergeProvider: ProviderKey | undefined };
 
 export async function loginRoute(Astro: AstroGlobal): Promise<LoginRoute> {
   const locale = requestLocale(Astro);
@@ -20,23 +24,26 @@ export async function loginRoute(Astro: AstroGlobal): Promise<LoginRoute> {
   const safe = sameOriginPath(requested);
   const formAction = `${Astro.url.pathname}${safe ? `?${new URLSearchParams({ return: safe })}` : ''}`;
   Astro.response.headers.set('Cache-Control', 'private, no-store');
+  const mergeProvider = pendingMerge(Astro.cookies, safe);
+  // While a provider waits to be linked, the password is the way in: no other provider buttons.
+  const extras = async () => ({ returnPath: safe, mergeProvider, providers: mergeProvider ? [] : await activeProviders({ language: locale, salesChannelId: Astro.locals.shop?.channel?.id }) });
 
   if (Astro.request.method === 'POST') {
     const form = await readActionForm(Astro.request.clone());
     if (typeof form === 'string') {
       Astro.response.status = PROBLEMS[form].status;
-      return { locale, formAction, state: { ...emptyLoginForm(), formError: t(locale, PROBLEMS[form].message) } };
+      return { locale, formAction, ...(await extras()), state: { ...emptyLoginForm(), formError: t(locale, PROBLEMS[form].message) } };
     }
     // A post to ?_action=signIn has been answered by Astro already: it must not sign in twice.
     const result = Astro.getActionResult(actions.signIn) ?? (await Astro.callAction(actions.signIn, form));
     if (!result.error) {
       if (result.data.outcome === 'signed-in') return { response: Astro.redirect(target, 303) };
-      return { locale, formAction, state: codeStep(result.data.email) };
+      return { locale, formAction, ...(await extras()), state: codeStep(result.data.email) };
     }
     Astro.response.status = result.error.status;
-    return { locale, formAction, state: failedLoginForm(form, result.error, locale) };
+    return { locale, formAction, ...(await extras()), state: failedLoginForm(form, result.error, locale) };
   }
 
   if (Astro.locals.account?.signedIn) return { response: Astro.redirect(target, 302) };
-  return { locale, formAction, state: emptyLoginForm() };
+  return { locale, formAction, ...(await extras()), state: emptyLoginForm() };
 }

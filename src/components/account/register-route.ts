@@ -9,10 +9,11 @@ import { t } from '../../i18n/messages';
 import { loadConsents, type RegistrationConsent } from '../../lib/account/consents';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
 import { emptyRegisterForm, failedRegisterForm, type RegisterFormState } from './register-form';
+import { activeProviders, type ProviderKey } from '../../lib/account/provider-sign-in';
 
 export type RegisterRoute =
   | { response: Response }
-  | { response?: undefined; locale: Locale; state: RegisterFormState; consents: RegistrationConsent[]; formAction: string };
+  | { response?: undefined; locale: Locale; state: RegisterFormState; consents: RegistrationConsent[]; formAction: string; providers: ProviderKey[] };
 
 export async function registerRoute(Astro: AstroGlobal): Promise<RegisterRoute> {
   const locale = requestLocale(Astro);
@@ -20,20 +21,22 @@ export async function registerRoute(Astro: AstroGlobal): Promise<RegisterRoute> 
   Astro.response.headers.set('Cache-Control', 'private, no-store');
   if (Astro.locals.account?.signedIn && Astro.request.method !== 'POST') return { response: Astro.redirect(localizePath('/account', locale), 302) };
 
-  let consents: RegistrationConsent[] = [];
   let unavailable = false;
-  try {
-    consents = await loadConsents({ language: locale, salesChannelId: Astro.locals.shop?.channel?.id });
-  } catch (error) {
-    console.error('[account] consents could not be read:', error instanceof Error ? error.message : error);
-    unavailable = true;
-  }
+  const platformOptions = { language: locale, salesChannelId: Astro.locals.shop?.channel?.id };
+  const [consents, providers] = await Promise.all([
+    loadConsents(platformOptions).catch((error: unknown): RegistrationConsent[] => {
+      console.error('[account] consents could not be read:', error instanceof Error ? error.message : error);
+      unavailable = true;
+      return [];
+    }),
+    activeProviders(platformOptions),
+  ]);
 
   if (Astro.request.method === 'POST') {
     const form = await readActionForm(Astro.request.clone());
     if (typeof form === 'string') {
       Astro.response.status = PROBLEMS[form].status;
-      return { locale, formAction, consents, state: { ...emptyRegisterForm(), formError: t(locale, PROBLEMS[form].message) } };
+      return { locale, formAction, consents, providers, state: { ...emptyRegisterForm(), formError: t(locale, PROBLEMS[form].message) } };
     }
     const result = Astro.getActionResult(actions.register) ?? (await Astro.callAction(actions.register, form));
     if (!result.error) {
@@ -41,10 +44,10 @@ export async function registerRoute(Astro: AstroGlobal): Promise<RegisterRoute> 
       return { response: Astro.redirect(target, 303) };
     }
     Astro.response.status = result.error.status;
-    return { locale, formAction, consents, state: failedRegisterForm(form, result.error, locale, consents) };
+    return { locale, formAction, consents, providers, state: failedRegisterForm(form, result.error, locale, consents) };
   }
 
   const state = emptyRegisterForm();
   if (unavailable) state.formError = t(locale, 'account.register.failed');
-  return { locale, formAction, consents, state };
+  return { locale, formAction, consents, providers, state };
 }

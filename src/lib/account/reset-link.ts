@@ -5,17 +5,21 @@ import { localizePath, type Locale } from '../../i18n/locales';
 
 export const RESET_LINK_LIMITS = { token: 200, email: 254 } as const;
 
-/** The absolute address of this storefront's reset page: APP_HOST's origin when usable, else the request's. */
-export function resetPageUrl(requestUrl: URL, locale: Locale, appHost?: string): string {
-  let origin = requestUrl.origin;
+/** The shop's public origin: APP_HOST's when usable, else the request's. */
+export function siteOrigin(requestUrl: URL, appHost?: string): string {
   if (appHost) {
     try {
-      origin = new URL(appHost).origin;
+      return new URL(appHost).origin;
     } catch {
       // An unusable APP_HOST: the request's origin.
     }
   }
-  return new URL(localizePath('/reset-password', locale), origin).toString();
+  return requestUrl.origin;
+}
+
+/** The absolute address of this storefront's reset page. */
+export function resetPageUrl(requestUrl: URL, locale: Locale, appHost?: string): string {
+  return new URL(localizePath('/reset-password', locale), siteOrigin(requestUrl, appHost)).toString();
 }
 
 /** The token and e-mail of a reset link, or undefined when either is missing or cannot be one. */

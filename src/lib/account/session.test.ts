@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, platformError, startFakeServer, type FakeServer } from '../platform/testing/fake-server';
 import type { CookieJar } from '../platform';
-import { readAccount, signIn, signOut } from './session';
+import { linkProviderAccount, readAccount, signIn, signInWithProvider, signOut, startProviderSignIn } from './session';
 import { LOGGED_IN_THE_PAST_COOKIE, PENDING_SIGN_IN_COOKIE, PROCESS_CART_COOKIE } from './auth-cookies';
 
 interface Cookie {
@@ -141,5 +141,72 @@ describe('signOut', () => {
     await signOut({ url, cookies }, options());
     expect(cookies.cookies.size).toBe(0);
     await signOut({ url, cookies: cookieJar({ access_token: 'a' }) }, { ...options(), baseUrl: 'http://127.0.0.1:1' });
+  });
+});
+
+describe('provider sign-in', () => {
+  const back = 'http://127.0.0.1:4321/login/provider/github?flow=n&code=c&state=s';
+
+  it('starts at the address the platform gives for the return URL; an inactive provider says so', async () => {
+    server.handle((request, response) =>
+      request.path === '/auth/providers/github/redirect'
+        ? json(response, 200, { data: { redirect_url: 'https://github.com/login/oauth/authorize?state=s' } })
+        : platformError(response, 422, 'CLIENT_PROVIDER_IS_NOT_ACTIVE', 'off'));
+    expect(await startProviderSignIn('github', back, options())).toEqual({ outcome: 'redirect', url: 'https://github.com/login/oauth/authorize?state=s' });
+    expect(JSON.parse(server.to('/auth/providers/github/redirect', 'POST')[0]!.body)).toEqual({ return_url: back });
+    expect(await startProviderSignIn('google', back, options())).toEqual({ outcome: 'inactive' });
+  });
+
+  it('a redirect that is not a web address is not followed', async () => {
+    server.handle((_request, response) => json(response, 200, { data: { redirect_url: 'javascript:alert(1)' } }));
+    await expect(startProviderSignIn('github', back, options())).rejects.toMatchObject({ key: 'BAD_GATEWAY' });
+  });
+
+  it('signs in like the password: HttpOnly token cookies, logged_in_the_past, process_cart', async () => {
+    server.handle((_request, response) => json(response, 200, { data: { token: 't', identity_token: 'i', refresh_token: 'r', user } }));
+    const cookies = cookieJar();
+    expect(await signInWithProvider({ url, cookies }, 'github', back, options())).toEqual({ outcome: 'signed-in', name: 'Anna Kowalska' });
+    expect(JSON.parse(server.to('/auth/providers/github/login', 'POST')[0]!.body)).toEqual({ return_url: back });
+    expect(cookies.cookies.get('access_token')).toMatchObject({ value: 't', options: { httpOnly: true } });
+    expect(cookies.cookies.get(LOGGED_IN_THE_PAST_COOKIE)?.value).toBe('1');
+    expect(cookies.cookies.get(PROCESS_CART_COOKIE)?.value).toBe('1');
+  });
+
+  it('an existing account gives the merge token; refused codes are "expired"; other failures are thrown', async () => {
+    const answers: Array<[string, unknown?]> = [
+      ['CLIENT_ALREADY_HAS_ACCOUNT', { merge_token: 'm1' }],
+      ['CLIENT_TOKEN_INVALID_OR_INACTIVE'],
+      ['CLIENT_INVALID_TOKEN'],
+      ['CLIENT_PROVIDER_IS_NOT_ACTIVE'],
+      ['BAD_GATEWAY'],
+    ];
+    let index = 0;
+    server.handle((_request, response) => {
+      const [key, errors] = answers[index++]!;
+      platformError(response, key === 'BAD_GATEWAY' ? 502 : 422, key, 'no', errors);
+    });
+    const context = { url, cookies: cookieJar() };
+    expect(await signInWithProvider(context, 'github', back, options())).toEqual({ outcome: 'merge', mergeToken: 'm1' });
+    expect(await signInWithProvider(context, 'github', back, options())).toEqual({ outcome: 'expired' });
+    expect(await signInWithProvider(context, 'github', back, options())).toEqual({ outcome: 'expired' });
+    expect(await signInWithProvider(context, 'github', back, options())).toEqual({ outcome: 'inactive' });
+    await expect(signInWithProvider(context, 'github', back, options())).rejects.toMatchObject({ key: 'BAD_GATEWAY' });
+    expect(context.cookies.cookies.has('access_token')).toBe(false);
+  });
+
+  it('links with the shopper\'s token; each merge refusal has its outcome', async () => {
+    const keys = ['', 'CLIENT_PROVIDER_MERGE_TOKEN_EXPIRED', 'CLIENT_PROVIDER_MERGE_TOKEN_MISMATCH', 'CLIENT_PROVIDER_MERGE_TOKEN_INVALID'];
+    let index = 0;
+    server.handle((_request, response) => {
+      const key = keys[index++]!;
+      if (!key) return void response.writeHead(204).end();
+      platformError(response, 422, key, 'no');
+    });
+    const context = { url, cookies: cookieJar({ access_token: 'a', refresh_token: 'r' }) };
+    expect(await linkProviderAccount(context, 'm1', options())).toEqual({ outcome: 'linked' });
+    expect(server.to('/auth/providers/merge-account', 'POST')[0]?.headers.authorization).toBe('Bearer a');
+    expect(await linkProviderAccount(context, 'm1', options())).toEqual({ outcome: 'expired' });
+    expect(await linkProviderAccount(context, 'm1', options())).toEqual({ outcome: 'mismatch' });
+    expect(await linkProviderAccount(context, 'm1', options())).toEqual({ outcome: 'invalid' });
   });
 });

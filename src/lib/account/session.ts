@@ -4,6 +4,7 @@
 import { createPlatform, cookieTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext, type components } from '../platform';
 import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MAX_AGE_S, TOKEN_COOKIES, rememberSignIn, secureCookies } from './auth-cookies';
 import { openPendingSignIn, sealPendingSignIn } from './pending-sign-in';
+import type { ProviderKey } from './provider-sign-in';
 
 /** What a page knows about the shopper; `sessionEnded` when their tokens could not be refreshed on this request. */
 export type Profile = components['schemas']['Profile'];
@@ -135,6 +136,86 @@ export async function signIn(context: SessionContext, credentials: Credentials, 
   forgetPendingSignIn(context);
   rememberSignIn(context.cookies, context.url);
   return { outcome: 'signed-in', name: data.user.name };
+}
+
+export type ProviderStartResult = { outcome: 'redirect'; url: string } | { outcome: 'inactive' };
+
+/** POST /auth/providers/{provider}/redirect: the address of the provider's page for this return URL. */
+export async function startProviderSignIn(provider: ProviderKey, returnUrl: string, options: SessionPlatformOptions = {}): Promise<ProviderStartResult> {
+  const platform = createPlatform({ ...options, cache: false });
+  const result = await platform.client.POST('/auth/providers/{provider}/redirect', { params: { path: { provider } }, body: { return_url: returnUrl } });
+  if (!result.response.ok) {
+    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+    if (error.key === 'CLIENT_PROVIDER_IS_NOT_ACTIVE' || error.key === 'CLIENT_PROVIDER_NOT_FOUND') return { outcome: 'inactive' };
+    throw error;
+  }
+  const url = platform.unwrap(result).data.redirect_url;
+  // Only a web address is somewhere to send the shopper.
+  if (!/^https?:\/\//i.test(url)) throw new PlatformError({ status: 502, message: 'The platform gave no usable provider address', key: 'BAD_GATEWAY' });
+  return { outcome: 'redirect', url };
+}
+
+export type ProviderSignInResult =
+  | { outcome: 'signed-in'; name: string }
+  /** An account with the provider's e-mail exists: the shopper signs in to it, then the token links the two. */
+  | { outcome: 'merge'; mergeToken: string }
+  | { outcome: 'inactive' }
+  /** The platform refused the code or state: too late, used, or not from this sign-in. */
+  | { outcome: 'expired' };
+
+/**
+ * POST /auth/providers/{provider}/login with the URL the provider sent the shopper back to (its `code`
+ * and `state` in the query). Success stores the tokens like the password sign-in; CLIENT_ALREADY_HAS_ACCOUNT
+ * gives the merge token (`errors.merge_token`). Other failures are thrown (PlatformError).
+ */
+export async function signInWithProvider(context: SessionContext, provider: ProviderKey, returnUrl: string, options: SessionPlatformOptions = {}): Promise<ProviderSignInResult> {
+  const platform = createPlatform({ ...options, cache: false });
+  const result = await platform.client.POST('/auth/providers/{provider}/login', { params: { path: { provider } }, body: { return_url: returnUrl } });
+  if (!result.response.ok) {
+    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+    switch (error.key) {
+      case 'CLIENT_ALREADY_HAS_ACCOUNT': {
+        const mergeToken = error.errors.merge_token?.[0]?.message;
+        if (mergeToken) return { outcome: 'merge', mergeToken };
+        throw error;
+      }
+      case 'CLIENT_PROVIDER_IS_NOT_ACTIVE':
+      case 'CLIENT_PROVIDER_NOT_FOUND':
+        return { outcome: 'inactive' };
+      case 'CLIENT_INVALID_TOKEN':
+      case 'CLIENT_TOKEN_INVALID_OR_INACTIVE':
+        return { outcome: 'expired' };
+      default:
+        throw error;
+    }
+  }
+  const { data } = platform.unwrap(result);
+  storeTokens(context, { token: data.token, identityToken: data.identity_token ?? null, refreshToken: data.refresh_token ?? null });
+  forgetPendingSignIn(context);
+  rememberSignIn(context.cookies, context.url);
+  return { outcome: 'signed-in', name: data.user.name };
+}
+
+export type LinkProviderResult = { outcome: 'linked' | 'expired' | 'mismatch' | 'invalid' | 'signed-out' };
+
+/** POST /auth/providers/merge-account with the signed-in shopper's tokens: links the provider identity to their account. */
+export async function linkProviderAccount(context: SessionContext, mergeToken: string, options: SessionPlatformOptions = {}): Promise<LinkProviderResult> {
+  const session = sessionPlatform(context, options);
+  const result = await session.platform.client.POST('/auth/providers/merge-account', { body: { merge_token: mergeToken } });
+  if (result.response.ok) return { outcome: 'linked' };
+  const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+  switch (error.key) {
+    case 'CLIENT_PROVIDER_MERGE_TOKEN_EXPIRED':
+      return { outcome: 'expired' };
+    case 'CLIENT_PROVIDER_MERGE_TOKEN_MISMATCH':
+      return { outcome: 'mismatch' };
+    case 'CLIENT_PROVIDER_MERGE_TOKEN_INVALID':
+      return { outcome: 'invalid' };
+    case 'UNAUTHORIZED':
+      return { outcome: 'signed-out' };
+    default:
+      throw error;
+  }
 }
 
 /** POST /auth/logout, then the tokens are cleared whatever the platform answered (its failure is only logged). */

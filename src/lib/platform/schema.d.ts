@@ -3191,9 +3191,9 @@ export interface components {
             /** @description Human-readable message in the request's language. */
             message: string;
             key: components["schemas"]["ErrorKey"];
-            /** @description Field errors by field path (dotted for nested fields); present when key is VALIDATION_ERROR. */
+            /** @description Field errors by field path (dotted for nested fields); present when key is VALIDATION_ERROR. With CLIENT_ALREADY_HAS_ACCOUNT (a provider sign-in whose e-mail has an account already) it is `{merge_token: string}`, the token for POST /auth/providers/merge-account. */
             errors?: {
-                [key: string]: components["schemas"]["FieldError"][];
+                [key: string]: components["schemas"]["FieldError"][] | string;
             };
         };
         FieldError: {
@@ -5074,7 +5074,16 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["AuthTokens"];
-            422: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            /** @description The sign-in was refused: CLIENT_PROVIDER_IS_NOT_ACTIVE, CLIENT_INVALID_TOKEN (cancelled, forged or used), CLIENT_TOKEN_INVALID_OR_INACTIVE (too late), or CLIENT_ALREADY_HAS_ACCOUNT with `errors.merge_token` when an account with the provider's e-mail exists and is not linked to it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     redirectToProvider: {
