@@ -24,6 +24,7 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   register: 'form',
   requestPasswordReset: 'form',
   resetPassword: 'form',
+  placeOrder: 'json',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */
