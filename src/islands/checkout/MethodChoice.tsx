@@ -34,10 +34,12 @@ export function MethodChoice({ id, name, legend, choices, value, error, onChoose
                 value={choice.id}
                 checked={value === choice.id}
                 required
+                aria-labelledby={`${id}-${choice.id}-label`}
+                aria-describedby={choice.detail ? `${id}-${choice.id}-detail` : undefined}
                 onChange={() => onChoose(choice.id)}
               />
-              <span className="choice__label">{choice.label}</span>
-              {choice.detail && <span className="choice__detail">{choice.detail}</span>}
+              <span className="choice__label" id={`${id}-${choice.id}-label`}>{choice.label}</span>
+              {choice.detail && <span className="choice__detail" id={`${id}-${choice.id}-detail`}>{choice.detail}</span>}
             </label>
           </li>
         ))}
