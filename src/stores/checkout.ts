@@ -96,7 +96,8 @@ export function updateAddress(which: 'shippingAddress' | 'billingAddress', patch
 export function checkoutAttemptKey(): string {
   const current = $checkout.get().attemptKey;
   if (current) return current;
-  const key = crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues works everywhere.
+  const key = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
   updateCheckout({ attemptKey: key });
   return key;
 }
