@@ -22,7 +22,7 @@ describe('placementFailure (spec §8)', () => {
 
 describe('requestLines', () => {
   it('gives the payload rule back exactly the items the browser sent', () => {
-    const items = [
+    const items: { cartitem_id: string; product_id: string; quantity: number; schemas: Record<string, string | number | boolean>; digital: boolean }[] = [
       { cartitem_id: 'a', product_id: 'p1', quantity: 2, schemas: { s1: 'opt', s2: 3, s3: true }, digital: false },
       { cartitem_id: 'b', product_id: 'p2', quantity: 1, schemas: {}, digital: true },
     ];
