@@ -220,6 +220,38 @@ test.describe('checkout', () => {
     expect(await adminOrders(stack.platformURL, email)).toHaveLength(1);
   });
 
+  test('a price changed after the cart was seen stops the placement with a notice; the second confirmation places it (pl)', async ({ page, stack }) => {
+    const login = await fetch(`${stack.platformURL}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const admin = async (method: string, path: string, body: unknown) => {
+      const response = await fetch(`${stack.platformURL}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(response.status, `${method} ${path}`).toBeLessThan(300);
+      return ((await response.json()) as { data: { id: string } }).data;
+    };
+    const slug = `wazon-${Date.now()}`;
+    const product = await admin('POST', '/products', { slug, name: `Wazon ${slug}`, public: true, shipping_digital: false, prices_base: [{ value: '50.00', currency: 'PLN' }] });
+    const email = uniqueEmail('checkout-price');
+    await addToCart(page, slug);
+    await openCheckout(page);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('radio', { name: T.pl.courierCod }).check();
+    await fillAddress(page, 'pl');
+    await page.getByRole('checkbox', { name: T.pl.statute }).check();
+    await expect(page.locator('[data-summary="total"]')).toHaveText(/69,99\s*zł/);
+
+    await admin('PATCH', `/products/id:${product.id}`, { prices_base: [{ value: '60.00', currency: 'PLN' }] });
+    await page.getByRole('button', { name: T.pl.placeCod }).click();
+    await expect(page.locator('#checkout-notice')).toHaveText(/^Kwota do zapłaty zmieniła się z 69,99\s*zł na 79,99\s*zł/);
+    await expect(page.locator('#checkout-notice')).toBeFocused();
+    expect(await adminOrders(stack.platformURL, email)).toHaveLength(0);
+    // Nothing typed was lost; the summary shows the new total.
+    await expect(page.locator('#shipping-city')).toHaveValue('Gdańsk');
+    await expect(page.locator('[data-summary="total"]')).toHaveText(/79,99\s*zł/);
+    await page.getByRole('button', { name: 'Potwierdzam zamówienie z nową kwotą' }).click();
+    await page.waitForURL(/\/checkout\/thank-you\?code=/);
+    expect(await adminOrders(stack.platformURL, email)).toHaveLength(1);
+  });
+
   test('an empty cart sends the shopper back to the cart', async ({ page }) => {
     await page.goto('/checkout');
     await page.waitForURL(/\/cart$/);
