@@ -252,6 +252,54 @@ test.describe('checkout', () => {
     expect(await adminOrders(stack.platformURL, email)).toHaveLength(1);
   });
 
+  test('pick-up at a showroom point with a bank transfer: billing details asked for, the thank-you page waits for the transfer (pl)', async ({ page, stack }) => {
+    const email = uniqueEmail('checkout-point');
+    await addToCart(page, WATERING_CAN);
+    await openCheckout(page);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('radio', { name: /^Odbiór osobisty w salonie$/ }).check();
+    await expect(page.locator('#shipping-name')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Punkt odbioru' }).selectOption({ label: 'Salon Kraków, ul. Floriańska 5, 31-019 Kraków' });
+    await expect(page.getByRole('checkbox', { name: 'Takie same jak adres dostawy' })).toHaveCount(0);
+    await fillAddress(page, 'pl', 'billing');
+    await page.getByRole('radio', { name: /^Przelew tradycyjny$/ }).check();
+    await page.getByRole('checkbox', { name: T.pl.statute }).check();
+    await page.getByRole('button', { name: T.pl.submit }).click();
+    await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=default$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Czeka na Twój przelew\.$/);
+    expect(await adminOrders(stack.platformURL, email)).toEqual([expect.objectContaining({ paid: false })]);
+  });
+
+  test('a digital product goes by the digital method and is paid online; the thank-you page knows the type (en)', async ({ page }) => {
+    await addToCart(page, 'ebook-kuchnia-polska', 'en');
+    await openCheckout(page, 'en');
+    await expect(page.getByRole('radio', { name: T.en.courier })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /^Electronic delivery/ })).toBeChecked();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('checkout-digital'));
+    await fillAddress(page, 'en', 'billing');
+    await page.getByRole('radio', { name: T.en.card }).check();
+    await page.getByRole('checkbox', { name: T.en.statute }).check();
+    await page.getByRole('button', { name: T.en.submit }).click();
+    await page.waitForURL(/\/gateway\//);
+    await page.getByRole('button', { name: /success/ }).click();
+    await page.waitForURL(/\/en\/checkout\/thank-you\?code=[A-Z0-9]+&t=digital$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.en.paid);
+    await expect(page.getByText('Digital products are sent to your e-mail address.')).toBeVisible();
+  });
+
+  test('shipping methods follow the country rule (pl)', async ({ page }) => {
+    await addToCart(page, WATERING_CAN);
+    await openCheckout(page);
+    await page.getByRole('radio', { name: T.pl.courier }).check();
+    await expect(page.getByRole('radio', { name: /^Kurier międzynarodowy$/ })).toHaveCount(0);
+    await page.getByRole('combobox', { name: T.pl.country }).selectOption('DE');
+    await expect(page.getByRole('radio', { name: /^Kurier międzynarodowy$/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: T.pl.courier })).toHaveCount(0);
+    // The parcel locker is never offered: the demo shop restricts it and this product does not allow it.
+    await page.getByRole('combobox', { name: T.pl.country }).selectOption('PL');
+    await expect(page.getByRole('radio', { name: /^Paczkomat/ })).toHaveCount(0);
+  });
+
   test('an empty cart sends the shopper back to the cart', async ({ page }) => {
     await page.goto('/checkout');
     await page.waitForURL(/\/cart$/);
