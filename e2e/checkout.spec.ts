@@ -54,11 +54,20 @@ async function fillAddress(page: Page, locale: Locale, scope: 'shipping' | 'bill
   await field('phone').fill('+48600100200');
 }
 
-async function adminOrders(platformURL: string, email: string): Promise<{ code: string; paid: boolean }[]> {
+async function adminToken(platformURL: string): Promise<string> {
   const login = await fetch(`${platformURL}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const response = await fetch(`${platformURL}/orders?search=${encodeURIComponent(email)}&limit=50`, { headers: { authorization: `Bearer ${data.token}` } });
-  return ((await response.json()) as { data: { code: string; paid: boolean }[] }).data;
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** The orders of an e-mail address, counted through the platform's admin API. */
+async function adminOrders(platformURL: string, email: string): Promise<{ id: string; code: string; paid: boolean }[]> {
+  const response = await fetch(`${platformURL}/orders?search=${encodeURIComponent(email)}&limit=50`, { headers: { authorization: `Bearer ${await adminToken(platformURL)}` } });
+  return ((await response.json()) as { data: { id: string; code: string; paid: boolean }[] }).data;
+}
+
+async function adminOrder(platformURL: string, id: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${platformURL}/orders/id:${id}`, { headers: { authorization: `Bearer ${await adminToken(platformURL)}` } });
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
 
 test.describe('checkout', () => {
@@ -218,6 +227,10 @@ test.describe('checkout', () => {
     const code = new URL(page.url()).searchParams.get('code');
     expect(JSON.stringify(await replay.json())).toContain(code);
     expect(await adminOrders(stack.platformURL, email)).toHaveLength(1);
+    // Back after placing finds no cart to order again: the checkout sends the shopper to the cart.
+    await page.goBack();
+    await page.waitForURL(/\/cart$/);
+    expect(await adminOrders(stack.platformURL, email)).toHaveLength(1);
   });
 
   test('a price changed after the cart was seen stops the placement with a notice; the second confirmation places it (pl)', async ({ page, stack }) => {
@@ -298,6 +311,36 @@ test.describe('checkout', () => {
     // The parcel locker is never offered: the demo shop restricts it and this product does not allow it.
     await page.getByRole('combobox', { name: T.pl.country }).selectOption('PL');
     await expect(page.getByRole('radio', { name: /^Paczkomat/ })).toHaveCount(0);
+  });
+
+  test('an invoice needs the VAT number: its §5 message, the NIP rule on blur, then the order (pl)', async ({ page, stack }) => {
+    const email = uniqueEmail('checkout-invoice');
+    await addToCart(page, WATERING_CAN);
+    await openCheckout(page);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('radio', { name: T.pl.courierCod }).check();
+    await fillAddress(page, 'pl');
+    await page.getByRole('checkbox', { name: 'Kupuję jako firma' }).check();
+    await page.getByRole('textbox', { name: 'Nazwa firmy' }).fill('Ogrody Nowak sp. z o.o.');
+    await page.getByRole('checkbox', { name: 'Chcę fakturę VAT' }).check();
+    await page.getByRole('checkbox', { name: T.pl.statute }).check();
+    await page.getByRole('button', { name: T.pl.placeCod }).click();
+    await expect(page.locator('#checkout-notice')).toHaveText('Uzupełnij numer NIP, jeśli chcesz otrzymać fakturę.');
+    await expect(page.locator('#billing-vat')).toBeFocused();
+    await page.locator('#billing-vat').fill('123');
+    await page.locator('#billing-vat').blur();
+    await expect(page.locator('#billing-vat-error')).toHaveText('Podany numer NIP jest niepoprawny');
+    await page.locator('#billing-vat').fill('526-025-09-95');
+    await page.locator('#billing-vat').blur();
+    await expect(page.locator('#billing-vat-error')).toHaveText('');
+    await page.getByRole('button', { name: T.pl.placeCod }).click();
+    await page.waitForURL(/\/checkout\/thank-you\?code=/);
+    const [placed] = await adminOrders(stack.platformURL, email);
+    expect(await adminOrder(stack.platformURL, placed!.id)).toMatchObject({
+      invoice_requested: true,
+      billing_address: { name: 'Jan Nowak', company_name: 'Ogrody Nowak sp. z o.o.', vat: '526-025-09-95', zip: '80-001' },
+      shipping_place: { name: 'Jan Nowak', city: 'Gdańsk', phone: '+48600100200' },
+    });
   });
 
   test('an empty cart sends the shopper back to the cart', async ({ page }) => {
