@@ -406,3 +406,19 @@ test.describe('checkout', () => {
     await context.close();
   });
 });
+
+test.describe('checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says that it needs JavaScript', async ({ page }) => {
+    const response = await page.goto('/checkout');
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await expect(page.locator('[data-checkout-no-js]')).toHaveText('Składanie zamówienia wymaga JavaScriptu. Włącz go, aby złożyć zamówienie.');
+  });
+
+  test('an unknown order code is a 404 that says so, never a thank-you', async ({ page }) => {
+    const response = await page.goto('/en/checkout/thank-you?code=NOSUCH&t=default');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('There is no order with this code.');
+  });
+});
