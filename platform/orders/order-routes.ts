@@ -5,11 +5,16 @@ import { allows, can, requireUser, tr } from '../http/context.ts';
 import { body, pageParams, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
 import { ApiError, fieldError, notFound } from '../http/errors.ts';
-import { loadOrder, loadOrderByCode, loadOrders, saveOrder } from './order-store.ts';
+import { loadOrder, loadOrderByCode, loadOrders, loadPayments, saveOrder } from './order-store.ts';
 import { isPayable, orderOut, orderSummaryOut } from './order-view.ts';
 import { orderInput } from './order-input.ts';
 import { placeOrder } from './place-order.ts';
 import { loadStatuses } from './statuses.ts';
+import { one, run } from '../db/database.ts';
+import { loadPaymentMethods } from './shipping-store.ts';
+
+/** A checkout attempt's key (the storefront sends a random UUID per attempt). */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 import { loadShippingMethod } from './shipping-store.ts';
 
 const listQuery = pageParams.extend({
@@ -64,9 +69,20 @@ export function orderRoutes(deps: Deps) {
 
   app.post('/orders', async (c) => {
     can(c, 'orders.add');
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw fieldError('idempotency_key', 'VALIDATION_REGEX', 'The Idempotency-Key header must be 16 to 128 letters, digits, dashes or underscores.');
     const input = await body(c, orderInput);
     const rc = c.get('rc');
+    // From here on everything is synchronous (node:sqlite), so no other request runs between the
+    // look-up and the insert: two requests of one attempt can never both place an order.
+    const placedBefore = key ? one<{ order_id: string }>(deps.db, 'SELECT order_id FROM order_attempts WHERE key = ?', key) : undefined;
+    const earlier = placedBefore && loadOrder(deps.db, placedBefore.order_id);
+    if (earlier) {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json({ data: orderOut(deps, rc, earlier) }, 200);
+    }
     const order = placeOrder(deps, input, rc.viewer?.id, rc.lang);
+    if (key) run(deps.db, 'INSERT INTO order_attempts (key, order_id, created_at) VALUES (?, ?, ?)', key, order.id, order.created_at);
     return c.json({ data: orderOut(deps, rc, order) }, 201);
   });
 
@@ -84,7 +100,16 @@ export function orderRoutes(deps: Deps) {
     if (!order) throw new ApiError(404, 'ORDER_WITH_THIS_NUMBER_DOESNT_EXIST', 'There is no order with this code.');
     const shipping = order.shipping_method_id ? loadShippingMethod(deps.db, order.shipping_method_id) : order.digital_shipping_method_id ? loadShippingMethod(deps.db, order.digital_shipping_method_id) : undefined;
     const summary = orderSummaryOut(deps, rc, order);
-    return c.json({ data: { code: order.code, status: summary.status, paid: order.paid, payable: isPayable(deps, order), summary: order.summary, currency: order.currency, shipping_method_type: shipping?.shipping_type ?? null, created_at: order.created_at } });
+    // The latest payment's status tells a thank-you page whether the gateway took the money.
+    const payment = loadPayments(deps.db, order.id).at(-1);
+    const method = payment?.method_id ? loadPaymentMethods(deps.db).find((m) => m.id === payment.method_id) : undefined;
+    return c.json({ data: {
+      code: order.code, status: summary.status, paid: order.paid, payable: isPayable(deps, order), summary: order.summary, currency: order.currency,
+      shipping_method_type: shipping?.shipping_type ?? null, created_at: order.created_at,
+      cart_total: order.cart_total, cart_total_initial: order.cart_total_initial, shipping_price: order.shipping_price,
+      shipping_method: summary.shipping_method, digital_shipping_method: summary.digital_shipping_method,
+      payment_status: payment?.status ?? null, payment_method_type: method?.kind ?? null,
+    } });
   });
 
   app.patch('/orders/:ref/status', async (c) => {

@@ -164,3 +164,41 @@ describe('order status and history', () => {
     expect(beyond.data).toEqual([]);
   });
 });
+
+describe('idempotent placement', () => {
+  it('places one order per Idempotency-Key: a replay answers the same order', async () => {
+    const bag = await product('torba-plocienna');
+    const key = `attempt-${Date.now()}-abcdefgh`;
+    const body = { email: 'jan@example.com', items: [{ product_id: bag.id, quantity: 1 }], shipping_method_id: method('Kurier').id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl, coupons: [] };
+    const [first, second] = await Promise.all([
+      p.call('POST', '/orders', { body, headers: { 'idempotency-key': key } }),
+      p.call('POST', '/orders', { body, headers: { 'idempotency-key': key } }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(second.body.data.code).toBe(first.body.data.code);
+    const replay = await p.call('POST', '/orders', { body, headers: { 'idempotency-key': key } });
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.data.code).toBe(first.body.data.code);
+    const other = await p.call('POST', '/orders', { body, headers: { 'idempotency-key': `${key}-2` } });
+    expect(other.body.data.code).not.toBe(first.body.data.code);
+    const bad = await p.call('POST', '/orders', { body, headers: { 'idempotency-key': 'short' } });
+    expect(bad.status).toBe(422);
+  });
+
+  it('tells anyone with the code the payment status and the totals, not the contents', async () => {
+    const bag = await product('torba-plocienna');
+    const card = method('Kurier').payment_methods.find((m) => m.alias === 'card')!;
+    const placed = await place([{ product_id: bag.id, quantity: 1 }]);
+    const code = placed.body.data.code;
+    const before = (await p.call('GET', `/orders/${code}`)).body.data;
+    expect(before).toMatchObject({ code, paid: false, payable: true, payment_status: null, shipping_method: { name: 'Kurier' } });
+    expect(before.products).toBeUndefined();
+    expect(before.email).toBeUndefined();
+    const started = await p.call('POST', `/orders/${code}/pay/id:${card.id}`, { body: { continue_url: 'http://shop.test/thank-you' } });
+    const paymentId = started.body.data.redirect_url.split('/').at(-1);
+    expect((await p.call('GET', `/orders/${code}`)).body.data).toMatchObject({ payment_status: 'pending', payment_method_type: 'online' });
+    await p.call('POST', `/gateway/${paymentId}`, { raw: 'result=failure', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect((await p.call('GET', `/orders/${code}`)).body.data).toMatchObject({ paid: false, payment_status: 'failed' });
+  });
+});

@@ -31,6 +31,7 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   updatePreferences: 'form',
   deleteAccount: 'form',
   startProviderSignIn: 'form',
+  placeOrder: 'json',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */

@@ -9,6 +9,7 @@ import { requestPasswordReset, resetPassword } from './account/password-reset';
 import { buyAgainAction } from './orders/buy-again';
 import { changePasswordAction, deleteAccountAction, manageTwoFactorAction, updatePreferencesAction, updateProfileAction } from './account/settings';
 import { startProviderSignInAction } from './account/provider-sign-in';
+import { placeOrderAction } from './checkout/place-order';
 
 export const server = {
   askAboutProduct,
@@ -25,4 +26,5 @@ export const server = {
   updatePreferences: updatePreferencesAction,
   deleteAccount: deleteAccountAction,
   startProviderSignIn: startProviderSignInAction,
+  placeOrder: placeOrderAction,
 };

@@ -35,6 +35,8 @@ export const $cartFigures = atom<'unconfirmed' | 'current' | 'stale'>('unconfirm
 const session = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Date.now()}`;
 let generation = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The shipping methods chosen at checkout: processing then prices delivery with them. */
+let shippingChoice: Pick<ProcessCartInput, 'shipping_method_id' | 'digital_shipping_method_id'> = {};
 /** Codes the shopper just typed: the answer tells them whether each one worked. */
 const pendingCoupons = new Set<string>();
 
@@ -63,7 +65,7 @@ type Outcome =
 
 async function ask(cart: StoredCart): Promise<Outcome> {
   try {
-    const input: ProcessCartInput = { locale: pageLocale(), session, items: cartRequestItems(cart.items), coupons: cart.coupons.map((coupon) => coupon.code) };
+    const input: ProcessCartInput = { locale: pageLocale(), session, items: cartRequestItems(cart.items), coupons: cart.coupons.map((coupon) => coupon.code), ...shippingChoice };
     const { data, error } = await actions.processCart(input);
     if (data) return { kind: 'processed', data };
     if (!error || isInputError(error) || error.code === 'BAD_REQUEST') return { kind: 'bad-request' };
@@ -138,6 +140,14 @@ function applyProcessed(current: StoredCart, data: Extract<Outcome, { kind: 'pro
 }
 
 // ---- What the shopper does: applied at once, then processed.
+
+/** Checkout's shipping choice (null: none yet), sent with every processing from now on. */
+export function setProcessingShipping(shippingMethodId: string | null, digitalShippingMethodId: string | null): void {
+  shippingChoice = {
+    ...(shippingMethodId ? { shipping_method_id: shippingMethodId } : {}),
+    ...(digitalShippingMethodId ? { digital_shipping_method_id: digitalShippingMethodId } : {}),
+  };
+}
 
 export function changeLineQuantity(lineId: string, quantity: number): void {
   $cart.set(setQuantity($cart.get(), lineId, quantity));

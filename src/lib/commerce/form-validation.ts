@@ -4,6 +4,7 @@
 import type { Locale } from '../../i18n/locales';
 import { t, type MessageKey } from '../../i18n/messages';
 import { isVatNumber, isPolishVatNumber } from './vat-number';
+import { isEmail, isFilled, isPhone, isPlZip } from './form-rules';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const UNKNOWN_VALIDATOR = 'No such validator exists';
@@ -33,18 +34,15 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value));
 
-const EMAIL = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\.]+(\.[^\s@"(),:;<>[\]\\.]+)+$/;
-const PHONE = /^\+?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{3,6}$/;
-const PL_ZIP = /^\d{2}-\d{3}$/;
 const LETTERS: Record<Locale, string> = { en: 'A-Za-z', pl: 'A-Za-zĄĆĘŁŃÓŚŹŻąćęłńóśźż' };
 
 const RULES = {
   required: {
     checksEmpty: true,
     message: 'validation.required',
-    test: (value) => !isEmpty(value) && value !== false && !(typeof value === 'string' && value.trim() === ''),
+    test: (value) => isFilled(value),
   },
-  email: { message: 'validation.email', test: (value) => EMAIL.test(text(value).trim()) },
+  email: { message: 'validation.email', test: (value) => isEmail(text(value)) },
   password: { message: 'validation.password', test: (value) => text(value).trim().length >= PASSWORD_MIN_LENGTH },
   confirmedPassword: { checksEmpty: true, message: 'validation.confirmedPassword', test: (value, { target }) => (value ?? '') === (target ?? '') },
   alpha: { message: 'validation.alpha', test: (value, _p, locale) => new RegExp(`^[${LETTERS[locale]}]+$`).test(text(value)) },
@@ -57,10 +55,10 @@ const RULES = {
       return !Number.isNaN(date.getTime()) && date.getTime() <= new Date(now).getTime();
     },
   },
-  phone: { message: 'validation.phone', test: (value) => PHONE.test(text(value).trim()) },
+  phone: { message: 'validation.phone', test: (value) => isPhone(text(value)) },
   vatNumber: { message: 'validation.vatNumber', test: (value) => isVatNumber(text(value)) },
   plVatNumber: { message: 'validation.vatNumber', test: (value) => isPolishVatNumber(text(value)) },
-  plZip: { message: 'validation.plZip', test: (value) => PL_ZIP.test(text(value).trim()) },
+  plZip: { message: 'validation.plZip', test: (value) => isPlZip(text(value)) },
   max: {
     message: 'validation.max',
     test: (value, { max }) => {

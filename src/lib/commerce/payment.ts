@@ -19,3 +19,37 @@ export function assertCanPay(order: PayableOrder, paymentMethodId: string, offer
 }
 
 export type PaymentStatus = 'pending' | 'failed' | 'successful';
+
+/** Structural view of a platform payment method. */
+export interface PaymentMethodShape {
+  id: string;
+  alias?: string | null;
+  /** online, offline (traditional bank transfer) or on-delivery. */
+  type?: string | null;
+}
+
+export type PaymentKind = 'online' | 'transfer' | 'on-delivery';
+
+/** Aliases platforms give the traditional bank transfer besides the offline type. */
+const TRANSFER_ALIASES = new Set(['bank-transfer', 'traditional-transfer', 'transfer']);
+
+export function paymentKind(method: PaymentMethodShape): PaymentKind {
+  if (method.type === 'offline' || TRANSFER_ALIASES.has(method.alias ?? '')) return 'transfer';
+  if (method.type === 'on-delivery') return 'on-delivery';
+  return 'online';
+}
+
+/**
+ * The payment methods offered at checkout for a shipping method (spec §5): none when it is paid on
+ * delivery; the traditional transfer only when the shop setting allow_traditional_transfer is '1'.
+ */
+export function offeredPaymentMethods<M extends PaymentMethodShape>(
+  shipping: { payment_on_delivery?: boolean | null; payment_methods?: readonly M[] | null } | null | undefined,
+  allowTraditionalTransfer: boolean,
+): M[] {
+  if (!shipping || shipping.payment_on_delivery === true) return [];
+  return (shipping.payment_methods ?? []).filter((method) => {
+    const kind = paymentKind(method);
+    return kind === 'online' || (kind === 'transfer' && allowTraditionalTransfer);
+  });
+}

@@ -1006,7 +1006,10 @@ export interface paths {
         /** All orders */
         get: operations["listOrders"];
         put?: never;
-        /** Place an order */
+        /**
+         * Place an order
+         * @description With an Idempotency-Key header (one key per checkout attempt), a second request with the same key places nothing and answers the order the first one placed (200, header Idempotent-Replayed). A real Heseya platform ignores the header.
+         */
         post: operations["createOrder"];
         delete?: never;
         options?: never;
@@ -3911,6 +3914,8 @@ export interface components {
             sale_ids?: string[];
             sales_channel_id: string;
             currency: string;
+            /** @description The payment method the shopper chose; the platform refuses one the shipping method does not offer (PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING). */
+            payment_method_id?: string | null;
             metadata?: components["schemas"]["Metadata"];
         };
         Status: {
@@ -4006,6 +4011,15 @@ export interface components {
             shipping_method_type: string | null;
             /** Format: date-time */
             created_at: string;
+            cart_total?: components["schemas"]["Amount"];
+            cart_total_initial?: components["schemas"]["Amount"];
+            shipping_price?: components["schemas"]["Amount"];
+            shipping_method?: components["schemas"]["OrderShippingMethod"] | null;
+            digital_shipping_method?: components["schemas"]["OrderShippingMethod"] | null;
+            /** @description Status of the order's latest payment; null when no payment was started (e.g. paid on delivery). */
+            payment_status?: components["schemas"]["PaymentStatus"] | null;
+            /** @description Kind of the latest payment's method: online, offline, on-delivery. */
+            payment_method_type?: string | null;
         };
         WishlistEntry: {
             id: string;
@@ -6288,7 +6302,9 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6298,6 +6314,7 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["OrderOne"];
             201: components["responses"]["OrderOne"];
             422: components["responses"]["ValidationFailed"];
         };

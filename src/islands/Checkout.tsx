@@ -1,0 +1,451 @@
+// The checkout island (spec §2 /checkout): the form of the checkout state (src/stores/checkout.ts, kept
+// in session storage), the shipping methods the cart may use (country rule, parcel-locker restriction,
+// digital goods), the place (address, point or point code), billing, payment, consents and the summary.
+// Fields are checked on blur and change (§5 rules); the submit runs the §5 checkout checks in order,
+// shows the first key's message and moves focus to the first invalid field. Placing goes through the
+// placeOrder action with this attempt's idempotency key.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { actions } from 'astro:actions';
+import { $cart, type StoredCart } from '../stores/cart';
+import { $cartFigures, processCartSoon, setProcessingShipping } from '../stores/cart-processing';
+import { $checkout, checkoutAttemptKey, resetCheckout, updateAddress, updateCheckout, type AddressForm } from '../stores/checkout';
+import { cartRequestItems, cartShipping, emptyCart } from '../lib/commerce/cart';
+import { checkoutError } from '../lib/commerce/checkout-rules';
+import { deliveryPrice } from '../lib/commerce/delivery-price';
+import { formatMoney } from '../lib/commerce/money';
+import { availableShippingMethods, digitalShippingMethods, isParcelLockerAllowed, PARCEL_LOCKER_RESTRICTION_SETTING } from '../lib/commerce/shipping';
+import { shippingTimeText } from '../lib/commerce/shipping-time';
+import { billingFromShipping, checkoutFieldErrors, fieldOfCheckoutError, placeInput, showsVat, toCheckoutState, type FieldContext } from '../lib/checkout/checkout-form';
+import type { CheckoutShippingMethod } from '../lib/checkout/checkout-page';
+import { interpolate } from '../i18n/interpolate';
+import { localizePath, type Locale } from '../i18n/locales';
+import { AddressFields } from './checkout/AddressFields';
+import { Field, FieldError, describedBy, errorId } from './checkout/Field';
+import { MethodChoice, type Choice } from './checkout/MethodChoice';
+import { OrderSummary } from './checkout/OrderSummary';
+import type { CheckoutText } from './checkout/checkout-text';
+
+interface Props {
+  locale: Locale;
+  currency: string;
+  methods: CheckoutShippingMethod[];
+  restrictParcelLockers: boolean;
+  countries: [string, string][];
+  email: string;
+  text: CheckoutText;
+}
+
+type Notice = { title: string; text?: string | undefined };
+
+function focusField(id: string): void {
+  const element = document.getElementById(id);
+  element?.focus();
+  element?.scrollIntoView({ block: 'center' });
+}
+
+export default function Checkout({ locale, currency, methods, restrictParcelLockers, countries, email, text }: Props) {
+  const cart = useStore($cart);
+  const figures = useStore($cartFigures);
+  const form = useStore($checkout);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [changedTotal, setChangedTotal] = useState<{ before: number; after: number } | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const placed = useRef(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const money = useMemo(() => (amount: number) => formatMoney(amount, currency, locale), [currency, locale]);
+
+  // The shape of the form follows the cart and the chosen methods.
+  const needs = cartShipping(cart);
+  const parcelLockerAllowed = isParcelLockerAllowed(
+    { [PARCEL_LOCKER_RESTRICTION_SETTING]: restrictParcelLockers ? '1' : '0' },
+    cart.items.filter((line) => line.product.shipping_digital !== true).map((line) => line.product),
+  );
+  const physicalMethods = needs.physical ? availableShippingMethods(methods, { country: form.shippingAddress.country, parcelLockerAllowed }) : [];
+  let digitalMethods: CheckoutShippingMethod[] = [];
+  let noDigitalMethod = false;
+  try {
+    digitalMethods = needs.digital ? digitalShippingMethods(methods, true) : [];
+  } catch {
+    noDigitalMethod = true;
+  }
+  const method = physicalMethods.find((candidate) => candidate.id === form.shippingMethodId) ?? null;
+  const digitalMethod = digitalMethods.find((candidate) => candidate.id === form.digitalShippingMethodId) ?? null;
+  const paymentSource = needs.physical ? method : digitalMethod;
+  const payOnDelivery = needs.physical && method?.payment_on_delivery === true;
+  const payments = payOnDelivery ? [] : (paymentSource?.payments ?? []);
+  const context: FieldContext = { physical: needs.physical, digital: needs.digital, method, digitalMethod, payOnDelivery, paymentMethodIds: payments.map((payment) => payment.id) };
+  const place = placeInput(context);
+  const ownBilling = !billingFromShipping(form, context);
+
+  useEffect(() => {
+    if (email && !$checkout.get().email) updateCheckout({ email });
+  }, [email]);
+
+  // Digital goods get the digital method (the first, when the shop has several and none is chosen).
+  useEffect(() => {
+    if (needs.digital && !digitalMethod && digitalMethods[0]) updateCheckout({ digitalShippingMethodId: digitalMethods[0].id });
+  }, [needs.digital, digitalMethod, digitalMethods]);
+
+  // The cart is processed on entry and again whenever the chosen methods change, so delivery and the
+  // total on screen are the platform's for this choice.
+  const shippingId = needs.physical ? (method?.id ?? null) : null;
+  const digitalId = needs.digital ? (digitalMethod?.id ?? null) : null;
+  useEffect(() => {
+    setProcessingShipping(shippingId, digitalId);
+    processCartSoon(0);
+  }, [shippingId, digitalId]);
+
+  // An empty cart has nothing to check out: back to the cart (which says why, e.g. products gone).
+  useEffect(() => {
+    if (!placed.current && cart.items.length === 0 && !cart.isProcessing) window.location.replace(localizePath('/cart', locale));
+  }, [cart.items.length, cart.isProcessing, locale]);
+
+  const fieldMessages = () => checkoutFieldErrors($checkout.get(), context, text.fields);
+
+  /** Validation on blur and change (§5): the field's error as the current value gives it. */
+  function commit(id: string) {
+    const found = fieldMessages().find(([field]) => field === id);
+    setErrors((current) => ({ ...current, [id]: found?.[1] }));
+  }
+
+  function change(patch: Parameters<typeof updateCheckout>[0], id?: string) {
+    updateCheckout(patch);
+    setChangedTotal(null);
+    if (id) commit(id);
+  }
+
+  function changeAddress(which: 'shippingAddress' | 'billingAddress', patch: Partial<AddressForm>) {
+    updateAddress(which, patch);
+    setChangedTotal(null);
+  }
+
+  function showNotice(next: Notice) {
+    setNotice(next);
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (placing) return;
+    const current = $checkout.get();
+    const invalid = checkoutFieldErrors(current, context, text.fields);
+    setErrors(Object.fromEntries(invalid));
+    const key = checkoutError(toCheckoutState(current, context), needs);
+    if (key || invalid.length > 0 || noDigitalMethod) {
+      const ids = invalid.map(([id]) => id);
+      const name = key ? (key.slice('errors.checkout.'.length) as keyof CheckoutText['errors']) : 'invalidForm';
+      setNotice({ title: noDigitalMethod ? text.page.noDigitalShippingMethod : text.errors[name] });
+      focusField(key ? fieldOfCheckoutError(key, ids, context) : (ids[0] ?? 'checkout-email'));
+      return;
+    }
+    setPlacing(true);
+    setNotice(null);
+    try {
+      const { data, error } = await actions.placeOrder({
+        locale,
+        attemptKey: checkoutAttemptKey(),
+        form: current,
+        items: cartRequestItems(cart.items).map((item, index) => ({ ...item, digital: cart.items[index]?.product.shipping_digital === true })),
+        coupons: cart.coupons.map((coupon) => coupon.code),
+        expectedTotal: changedTotal ? changedTotal.after : cart.summary,
+      });
+      if (error || !data) {
+        showNotice({ title: error?.message || text.placement.failed });
+        return;
+      }
+      if (data.kind === 'total-changed') {
+        setChangedTotal({ before: changedTotal?.after ?? cart.summary, after: data.total });
+        processCartSoon(0);
+        showNotice({ title: interpolate(text.page.totalChanged, { before: money(changedTotal?.after ?? cart.summary), after: money(data.total) }) });
+        return;
+      }
+      if (data.kind === 'invalid') {
+        setNotice({ title: data.message });
+        focusField(fieldOfCheckoutError(data.key, [], context));
+        return;
+      }
+      if (data.kind === 'failed') {
+        showNotice({ title: data.title, text: data.text });
+        return;
+      }
+      // The order exists: the cart and the checkout are done (the thank-you page makes sure too).
+      placed.current = true;
+      $cart.set(emptyCart() as StoredCart);
+      resetCheckout();
+      window.location.assign(data.redirect);
+    } catch {
+      showNotice({ title: text.placement.unreachable });
+    } finally {
+      if (!placed.current) setPlacing(false);
+    }
+  }
+
+  if (cart.items.length === 0) return <p className="checkout__loading">{text.page.loading}</p>;
+
+  const methodChoice = (list: CheckoutShippingMethod[]): Choice[] =>
+    list.map((candidate) => {
+      const price = deliveryPrice(candidate.ranges, cart.totalValue) ?? 0;
+      const time = shippingTimeText(locale, { shippingTime: candidate.shippingDays, shippingDate: null, now: Date.now() }, text.shippingTime);
+      return {
+        id: candidate.id,
+        label: candidate.name,
+        detail: (
+          <>
+            <span data-method-price>{price === 0 ? text.page.free : money(price)}</span>
+            {time && <span> · {interpolate(text.page.shippingTime, { time })}</span>}
+          </>
+        ),
+      };
+    });
+  const updating = cart.isProcessing || figures === 'unconfirmed';
+  const submitLabel = placing ? text.page.submitting : changedTotal ? text.page.confirmChanged : payOnDelivery ? text.page.submitOnDelivery : text.page.submit;
+
+  return (
+    <div className="checkout" data-checkout-ready={updating ? undefined : ''}>
+      <form className="checkout__form" noValidate onSubmit={submit} aria-describedby={notice ? 'checkout-notice' : undefined}>
+        <div ref={noticeRef} id="checkout-notice" className={notice ? 'checkout__notice' : 'visually-hidden'} role="alert" tabIndex={-1}>
+          {notice && (
+            <>
+              <p className="checkout__notice-title">{notice.title}</p>
+              {notice.text && <p>{notice.text}</p>}
+            </>
+          )}
+        </div>
+
+        <fieldset className="checkout__section">
+          <legend>{text.page.contact}</legend>
+          <Field
+            id="checkout-email"
+            label={text.page.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={form.email}
+            error={errors['checkout-email']}
+            onValue={(value) => change({ email: value })}
+            onCommit={() => commit('checkout-email')}
+          />
+        </fieldset>
+
+        {needs.physical && (
+          <section className="checkout__section" aria-labelledby="checkout-delivery-heading">
+            <h2 id="checkout-delivery-heading">{text.page.delivery}</h2>
+            {physicalMethods.length === 0 ? (
+              <p className="checkout__warning" id="shipping-method" tabIndex={-1}>{text.page.noShippingMethods}</p>
+            ) : (
+              <MethodChoice
+                id="shipping-method"
+                name="shipping-method"
+                legend={text.page.shippingMethod}
+                choices={methodChoice(physicalMethods)}
+                value={method?.id ?? null}
+                error={errors['shipping-method']}
+                onChoose={(id) => change({ shippingMethodId: id, paymentMethodId: null, shippingPointId: null }, 'shipping-method')}
+              />
+            )}
+            {place === 'point' && method && (
+              <div className="field">
+                <label htmlFor="shipping-point">{text.page.point}<span aria-hidden="true"> *</span></label>
+                <select
+                  id="shipping-point"
+                  value={form.shippingPointId ?? ''}
+                  required
+                  aria-invalid={errors['shipping-point'] ? true : undefined}
+                  aria-describedby={describedBy(errorId('shipping-point'))}
+                  onChange={(event) => change({ shippingPointId: event.currentTarget.value || null }, 'shipping-point')}
+                >
+                  <option value="">{text.page.choosePoint}</option>
+                  {method.points.map((point) => (
+                    <option key={point.id} value={point.id}>{point.label}</option>
+                  ))}
+                </select>
+                <FieldError id="shipping-point" error={errors['shipping-point']} />
+              </div>
+            )}
+            {place === 'point-code' && (
+              <>
+                <Field
+                  id="point-code"
+                  label={text.page.pointCode}
+                  hint={text.page.pointCodeHint}
+                  required
+                  autoComplete="off"
+                  value={form.pointCode}
+                  error={errors['point-code']}
+                  onValue={(value) => change({ pointCode: value })}
+                  onCommit={() => commit('point-code')}
+                />
+                <Field
+                  id="shipping-phone"
+                  label={text.page.recipientPhone}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="shipping tel"
+                  required
+                  value={form.shippingAddress.phone}
+                  error={errors['shipping-phone']}
+                  onValue={(value) => changeAddress('shippingAddress', { phone: value })}
+                  onCommit={() => commit('shipping-phone')}
+                />
+              </>
+            )}
+            {place === 'address' && (
+              <fieldset className="checkout__subsection">
+                <legend>{text.page.deliveryAddress}</legend>
+                <AddressFields
+                  scope="shipping"
+                  address={form.shippingAddress}
+                  countries={countries}
+                  errors={errors}
+                  text={text.page}
+                  onChange={(patch) => changeAddress('shippingAddress', patch)}
+                  onCommit={commit}
+                />
+              </fieldset>
+            )}
+          </section>
+        )}
+
+        {needs.digital && (
+          <section className="checkout__section" aria-labelledby="checkout-digital-heading">
+            <h2 id="checkout-digital-heading">{text.page.digitalShippingMethod}</h2>
+            {noDigitalMethod ? (
+              <p className="checkout__warning" id="digital-method" tabIndex={-1}>{text.page.noDigitalShippingMethod}</p>
+            ) : (
+              <MethodChoice
+                id="digital-method"
+                name="digital-method"
+                legend={text.page.digitalShippingMethod}
+                choices={methodChoice(digitalMethods)}
+                value={digitalMethod?.id ?? null}
+                error={errors['digital-method']}
+                onChoose={(id) => change({ digitalShippingMethodId: id, paymentMethodId: needs.physical ? form.paymentMethodId : null }, 'digital-method')}
+              />
+            )}
+          </section>
+        )}
+
+        <fieldset className="checkout__section">
+          <legend>{text.page.billing}</legend>
+          {place === 'address' && (
+            <label className="checkbox">
+              <input type="checkbox" checked={form.billingSame} onChange={(event) => change({ billingSame: event.currentTarget.checked })} />
+              {text.page.billingSame}
+            </label>
+          )}
+          {ownBilling && (
+            <AddressFields
+              scope="billing"
+              address={form.billingAddress}
+              countries={countries}
+              errors={errors}
+              text={text.page}
+              onChange={(patch) => changeAddress('billingAddress', patch)}
+              onCommit={commit}
+            />
+          )}
+          <label className="checkbox">
+            <input type="checkbox" checked={form.asCompany} onChange={(event) => change({ asCompany: event.currentTarget.checked })} />
+            {text.page.asCompany}
+          </label>
+          {form.asCompany && (
+            <Field
+              id="billing-company"
+              label={text.page.companyName}
+              required
+              autoComplete="billing organization"
+              value={form.billingAddress.company_name}
+              error={errors['billing-company']}
+              onValue={(value) => changeAddress('billingAddress', { company_name: value })}
+              onCommit={() => commit('billing-company')}
+            />
+          )}
+          <label className="checkbox">
+            <input type="checkbox" checked={form.invoiceRequested} onChange={(event) => change({ invoiceRequested: event.currentTarget.checked })} />
+            {text.page.invoice}
+          </label>
+          {showsVat(form) && (
+            <Field
+              id="billing-vat"
+              label={text.page.vat}
+              required={form.invoiceRequested}
+              autoComplete="off"
+              value={form.billingAddress.vat}
+              error={errors['billing-vat']}
+              onValue={(value) => changeAddress('billingAddress', { vat: value })}
+              onCommit={() => commit('billing-vat')}
+            />
+          )}
+        </fieldset>
+
+        <section className="checkout__section" aria-labelledby="checkout-payment-heading">
+          <h2 id="checkout-payment-heading">{text.page.payment}</h2>
+          {payOnDelivery ? (
+            <p data-pay-on-delivery>{text.page.payOnDelivery}</p>
+          ) : payments.length === 0 ? (
+            <p className="checkout__hint" id="payment-method" tabIndex={-1}>{paymentSource ? text.page.noPaymentMethods : text.errors.shippingMethod}</p>
+          ) : (
+            <MethodChoice
+              id="payment-method"
+              name="payment-method"
+              legend={text.page.payment}
+              choices={payments.map((payment) => ({ id: payment.id, label: payment.name }))}
+              value={form.paymentMethodId}
+              error={errors['payment-method']}
+              onChoose={(id) => change({ paymentMethodId: id }, 'payment-method')}
+            />
+          )}
+        </section>
+
+        <fieldset className="checkout__section">
+          <legend>{text.page.consents}</legend>
+          <div className="field">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                id="consent-statute"
+                required
+                checked={form.statute}
+                aria-invalid={errors['consent-statute'] ? true : undefined}
+                aria-describedby={errorId('consent-statute')}
+                onChange={(event) => change({ statute: event.currentTarget.checked }, 'consent-statute')}
+              />
+              {text.page.statute}
+            </label>
+            <FieldError id="consent-statute" error={errors['consent-statute']} />
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" checked={form.newsletter} onChange={(event) => change({ newsletter: event.currentTarget.checked })} />
+            {text.page.newsletter}
+          </label>
+        </fieldset>
+
+        <div className="field">
+          <label htmlFor="checkout-comment">{text.page.comment}</label>
+          <textarea
+            id="checkout-comment"
+            rows={3}
+            value={form.comment}
+            aria-invalid={errors['checkout-comment'] ? true : undefined}
+            aria-describedby={errorId('checkout-comment')}
+            onChange={(event) => updateCheckout({ comment: event.currentTarget.value })}
+            onBlur={() => commit('checkout-comment')}
+          />
+          <FieldError id="checkout-comment" error={errors['checkout-comment']} />
+        </div>
+
+        {changedTotal && <p className="checkout__changed" data-total-changed>{interpolate(text.page.totalChanged, { before: money(changedTotal.before), after: money(changedTotal.after) })}</p>}
+        <button type="submit" className="button checkout__submit" aria-disabled={placing || undefined} data-place-order>
+          {submitLabel}
+        </button>
+        <p>
+          <a href={localizePath('/cart', locale)}>{text.page.backToCart}</a>
+        </p>
+      </form>
+      <OrderSummary cart={cart} shippingChosen={needs.physical ? method !== null : true} updating={updating} text={text.summary} free={text.page.free} money={money} />
+    </div>
+  );
+}

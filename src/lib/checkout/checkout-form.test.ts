@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutError } from '../commerce/checkout-rules';
+import { checkoutFieldErrors, fieldOfCheckoutError, placeInput, toCheckoutState, type CheckoutFormShape, type FieldContext } from './checkout-form';
+
+const courier = { id: 'courier', shipping_type: 'address' as const, payment_on_delivery: false };
+const locker = { id: 'locker', shipping_type: 'point-external' as const, metadata: { paczkomat: true } };
+const dpd = { id: 'dpd', shipping_type: 'point-external' as const, metadata: { dpd_pickup: '1' } };
+const salon = { id: 'salon', shipping_type: 'point' as const };
+const address = { name: 'Jan Nowak', company_name: '', address: 'ul. Polna 3', zip: '80-001', city: 'Gdańsk', country: 'PL', phone: '+48600100200', vat: '' };
+const empty = { name: '', company_name: '', address: '', zip: '', city: '', country: 'PL', phone: '', vat: '' };
+
+const form = (patch: Partial<CheckoutFormShape> = {}): CheckoutFormShape => ({
+  email: 'jan@example.com', comment: '', shippingMethodId: 'courier', digitalShippingMethodId: null, shippingAddress: address, shippingPointId: null,
+  pointCode: '', billingSame: true, billingAddress: empty, asCompany: false, invoiceRequested: false, paymentMethodId: 'card', statute: true, newsletter: false, ...patch,
+});
+const messages = {
+  required: 'required', email: 'email', phone: 'phone', plZip: 'zip', vatNumber: 'vat', max: 'max {max}',
+  checkout: { shippingMethod: 'choose shipping', shippingPlace: 'choose place', paymentMethod: 'choose payment', consent: 'consent' },
+};
+const context = (patch: Partial<FieldContext> = {}): FieldContext => ({ physical: true, digital: false, method: courier, digitalMethod: null, payOnDelivery: false, paymentMethodIds: ['card'], ...patch });
+const physical = { physical: true, digital: false };
+
+describe('toCheckoutState', () => {
+  it('uses the delivery address for billing when the box is ticked, with the company and VAT number', () => {
+    const state = toCheckoutState(form({ asCompany: true, invoiceRequested: true, billingAddress: { ...empty, company_name: 'ACME', vat: 'PL5260250995' } }), context());
+    expect(state.billingAddress).toMatchObject({ name: 'Jan Nowak', city: 'Gdańsk', company_name: 'ACME', vat: 'PL5260250995' });
+    expect(checkoutError(state, physical)).toBeNull();
+  });
+
+  it('sends a parcel locker by its name and a courier point by its code, each with the phone', () => {
+    const lockerState = toCheckoutState(form({ shippingMethodId: 'locker', pointCode: ' WAW01M ', billingSame: false, billingAddress: address }), context({ method: locker }));
+    expect(lockerState.parcelLocker).toEqual({ name: 'WAW01M', address_details: '' });
+    expect(lockerState.shippingAddress).toEqual({ phone: '+48600100200' });
+    expect(checkoutError(lockerState, physical)).toBeNull();
+    const dpdState = toCheckoutState(form({ shippingMethodId: 'dpd', pointCode: 'PL123' }), context({ method: dpd }));
+    expect(dpdState.courierPoint).toEqual({ code: 'PL123', name: 'PL123' });
+    // A point is no billing address: billing details are needed.
+    expect(checkoutError(dpdState, physical)).toBe('errors.checkout.billingAddress');
+  });
+
+  it('asks for the VAT number only with an invoice', () => {
+    expect(checkoutError(toCheckoutState(form({ invoiceRequested: true }), context()), physical)).toBe('errors.checkout.billingAddressVat');
+  });
+});
+
+describe('checkoutFieldErrors', () => {
+  it('lists the invalid fields in the order they appear, with the §5 messages', () => {
+    const errors = checkoutFieldErrors(form({ email: 'jan@', shippingAddress: { ...address, zip: '80001', phone: '12' }, paymentMethodId: null, statute: false }), context(), messages);
+    expect(errors).toEqual([
+      ['checkout-email', 'email'],
+      ['shipping-zip', 'zip'],
+      ['shipping-phone', 'phone'],
+      ['payment-method', 'choose payment'],
+      ['consent-statute', 'consent'],
+    ]);
+  });
+
+  it('checks only the fields on screen: no payment for payment on delivery, the point instead of an address', () => {
+    expect(checkoutFieldErrors(form({ paymentMethodId: null }), context({ payOnDelivery: true, paymentMethodIds: [] }), messages)).toEqual([]);
+    expect(checkoutFieldErrors(form({ shippingAddress: empty, billingAddress: address }), context({ method: salon }), messages)).toEqual([['shipping-point', 'choose place']]);
+  });
+
+  it('takes a foreign zip as it is and a foreign VAT number by the EU rule', () => {
+    const foreign = { ...address, country: 'DE', zip: '10115' };
+    expect(checkoutFieldErrors(form({ shippingAddress: foreign, asCompany: true, billingAddress: { ...empty, company_name: 'GmbH', vat: 'DE123456789' } }), context(), messages)).toEqual([]);
+    expect(checkoutFieldErrors(form({ invoiceRequested: true, billingAddress: { ...empty, vat: 'DE123456789' } }), context(), messages)).toEqual([['billing-vat', 'vat']]);
+  });
+});
+
+describe('fieldOfCheckoutError', () => {
+  it('sends each key to its field', () => {
+    expect(fieldOfCheckoutError('errors.checkout.email', [], context())).toBe('checkout-email');
+    expect(fieldOfCheckoutError('errors.checkout.shippingMethod', [], context({ method: null }))).toBe('shipping-method');
+    expect(fieldOfCheckoutError('errors.checkout.shippingPlace', [], context({ method: salon }))).toBe('shipping-point');
+    expect(fieldOfCheckoutError('errors.checkout.shippingPlace', [], context({ method: locker }))).toBe('point-code');
+    expect(fieldOfCheckoutError('errors.checkout.shippingAddress', ['checkout-email', 'shipping-zip'], context())).toBe('shipping-zip');
+    expect(fieldOfCheckoutError('errors.checkout.consent', [], context())).toBe('consent-statute');
+  });
+
+  it('knows what the shopper gives as the place', () => {
+    expect([courier, locker, dpd, salon].map((method) => placeInput({ physical: true, method }))).toEqual(['address', 'point-code', 'point-code', 'point']);
+    expect(placeInput({ physical: false, method: courier })).toBeNull();
+  });
+});

@@ -1,0 +1,194 @@
+// The checkout form as the shopper fills it, turned into the spec's checkout state (§3), and its field
+// rules (§5) with their messages given by the caller. Pure and catalogue-free: the checkout island and
+// the placeOrder action share it, so both read the form the same way.
+import type { AddressShape } from '../commerce/address';
+import type { CheckoutErrorKey, CheckoutState } from '../commerce/checkout-rules';
+import { isEmail, isFilled, isPhone, isPlZip } from '../commerce/form-rules';
+import { pickupProvider, type ShippingMethodShape } from '../commerce/shipping';
+import { isPolishVatNumber, isVatNumber } from '../commerce/vat-number';
+
+export interface AddressFormShape {
+  name: string;
+  company_name: string;
+  address: string;
+  zip: string;
+  city: string;
+  country: string;
+  phone: string;
+  vat: string;
+}
+
+export interface CheckoutFormShape {
+  email: string;
+  comment: string;
+  shippingMethodId: string | null;
+  digitalShippingMethodId: string | null;
+  shippingAddress: AddressFormShape;
+  shippingPointId: string | null;
+  /** Parcel-locker name or courier-point code of a point-external method. */
+  pointCode: string;
+  billingSame: boolean;
+  billingAddress: AddressFormShape;
+  asCompany: boolean;
+  invoiceRequested: boolean;
+  paymentMethodId: string | null;
+  statute: boolean;
+  newsletter: boolean;
+}
+
+/** How the chosen shipping shapes the form. */
+export interface CheckoutShape {
+  /** The cart has physical goods (needs a shipping method and place). */
+  physical: boolean;
+  /** The cart has digital goods (needs a digital shipping method). */
+  digital: boolean;
+  method: ShippingMethodShape | null;
+  digitalMethod: ShippingMethodShape | null;
+}
+
+export type PlaceInput = 'address' | 'point' | 'point-code' | null;
+
+/** What the shopper gives as the shipping place: an address, a platform point, a point code (with a phone). */
+export function placeInput(shape: Pick<CheckoutShape, 'physical' | 'method'>): PlaceInput {
+  const method = shape.method;
+  if (!shape.physical || !method || method.shipping_type === 'digital') return null;
+  if (method.shipping_type === 'point') return 'point';
+  if (method.shipping_type === 'point-external' || pickupProvider(method)) return 'point-code';
+  return 'address';
+}
+
+/** The shipping address doubles as the billing address only for address delivery with the box ticked. */
+export function billingFromShipping(form: Pick<CheckoutFormShape, 'billingSame'>, shape: Pick<CheckoutShape, 'physical' | 'method'>): boolean {
+  return form.billingSame && placeInput(shape) === 'address';
+}
+
+/** The VAT number field shows for a company or an invoice. */
+export const showsVat = (form: Pick<CheckoutFormShape, 'asCompany' | 'invoiceRequested'>): boolean => form.asCompany || form.invoiceRequested;
+
+const trimAddress = (address: AddressFormShape): AddressShape => ({
+  name: address.name.trim(),
+  address: address.address.trim(),
+  city: address.city.trim(),
+  zip: address.zip.trim(),
+  country: address.country.trim().toUpperCase(),
+  phone: address.phone.trim(),
+});
+
+/** The spec's checkout state (§3) of the form and the chosen methods. */
+export function toCheckoutState(form: CheckoutFormShape, shape: CheckoutShape): CheckoutState {
+  const place = placeInput(shape);
+  const provider = pickupProvider(shape.method);
+  const billingBase = billingFromShipping(form, shape) ? form.shippingAddress : form.billingAddress;
+  const billingAddress: AddressShape = {
+    ...trimAddress(billingBase),
+    ...(form.asCompany && form.billingAddress.company_name.trim() ? { company_name: form.billingAddress.company_name.trim() } : {}),
+    ...(showsVat(form) && form.billingAddress.vat.trim() ? { vat: form.billingAddress.vat.trim() } : {}),
+  };
+  const code = form.pointCode.trim();
+  return {
+    email: form.email,
+    comment: form.comment,
+    shippingMethod: shape.physical ? shape.method : null,
+    digitalShippingMethod: shape.digital ? shape.digitalMethod : null,
+    // For a point the shipping address carries only the phone the carrier needs.
+    shippingAddress: place === 'address' ? trimAddress(form.shippingAddress) : { phone: form.shippingAddress.phone.trim() },
+    shippingPointId: place === 'point' ? form.shippingPointId : null,
+    parcelLocker: place === 'point-code' && provider === 'parcelLocker' && code ? { name: code, address_details: '' } : null,
+    courierPoint: place === 'point-code' && provider !== 'parcelLocker' && code ? { code, name: code } : null,
+    billingAddress,
+    invoiceRequested: form.invoiceRequested,
+    paymentMethodId: form.paymentMethodId,
+    consents: { statute: form.statute, newsletter: form.newsletter, priceComparisonSurvey: false },
+  };
+}
+
+export interface FieldMessages {
+  required: string;
+  email: string;
+  phone: string;
+  plZip: string;
+  vatNumber: string;
+  max: string;
+  /** Messages of the §5 checkout keys, for the choices (method, point, payment, consent). */
+  checkout: Record<'shippingMethod' | 'shippingPlace' | 'paymentMethod' | 'consent', string>;
+}
+
+export interface FieldContext extends CheckoutShape {
+  /** Payment methods offered for the chosen shipping (none for payment on delivery). */
+  paymentMethodIds: readonly string[];
+  payOnDelivery: boolean;
+}
+
+const MAX = { name: 255, address: 255, city: 255, company: 255, comment: 5000 } as const;
+
+function textError(value: string, rules: { required?: boolean; max?: number; test?: (v: string) => boolean; message?: string }, m: FieldMessages): string | null {
+  if (!isFilled(value)) return rules.required ? m.required : null;
+  if (rules.max !== undefined && [...value].length > rules.max) return m.max.replace('{max}', String(rules.max));
+  if (rules.test && !rules.test(value)) return rules.message ?? m.required;
+  return null;
+}
+
+function addressErrors(prefix: 'shipping' | 'billing', address: AddressFormShape, m: FieldMessages): [string, string | null][] {
+  const polish = address.country.toUpperCase() === 'PL';
+  return [
+    [`${prefix}-name`, textError(address.name, { required: true, max: MAX.name }, m)],
+    [`${prefix}-address`, textError(address.address, { required: true, max: MAX.address }, m)],
+    [`${prefix}-zip`, textError(address.zip, { required: true, max: 16, ...(polish ? { test: isPlZip, message: m.plZip } : {}) }, m)],
+    [`${prefix}-city`, textError(address.city, { required: true, max: MAX.city }, m)],
+    [`${prefix}-country`, textError(address.country, { required: true }, m)],
+    [`${prefix}-phone`, textError(address.phone, { required: true, test: isPhone, message: m.phone }, m)],
+  ];
+}
+
+/**
+ * Every field's error in the order the fields appear (ids are the inputs' ids; a group's id is its first
+ * control's). Only fields on screen are checked.
+ */
+export function checkoutFieldErrors(form: CheckoutFormShape, context: FieldContext, m: FieldMessages): [string, string][] {
+  const place = placeInput(context);
+  const out: [string, string | null][] = [['checkout-email', textError(form.email, { required: true, max: 255, test: isEmail, message: m.email }, m)]];
+  if (context.physical) out.push(['shipping-method', context.method ? null : m.checkout.shippingMethod]);
+  if (place === 'point') out.push(['shipping-point', form.shippingPointId ? null : m.checkout.shippingPlace]);
+  if (place === 'point-code') {
+    out.push(['point-code', textError(form.pointCode, { required: true, max: 64 }, m) && m.checkout.shippingPlace]);
+    out.push(['shipping-phone', textError(form.shippingAddress.phone, { required: true, test: isPhone, message: m.phone }, m)]);
+  }
+  if (place === 'address') out.push(...addressErrors('shipping', form.shippingAddress, m));
+  if (context.digital) out.push(['digital-method', context.digitalMethod ? null : m.checkout.shippingMethod]);
+  if (!billingFromShipping(form, context)) out.push(...addressErrors('billing', form.billingAddress, m));
+  if (form.asCompany) out.push(['billing-company', textError(form.billingAddress.company_name, { required: true, max: MAX.company }, m)]);
+  if (showsVat(form)) {
+    const billingCountry = (billingFromShipping(form, context) ? form.shippingAddress : form.billingAddress).country.toUpperCase();
+    const test = billingCountry === 'PL' ? isPolishVatNumber : isVatNumber;
+    out.push(['billing-vat', textError(form.billingAddress.vat, { required: form.invoiceRequested, max: 32, test, message: m.vatNumber }, m)]);
+  }
+  if (!context.payOnDelivery) {
+    out.push(['payment-method', form.paymentMethodId && context.paymentMethodIds.includes(form.paymentMethodId) ? null : m.checkout.paymentMethod]);
+  }
+  out.push(['consent-statute', form.statute ? null : m.checkout.consent]);
+  out.push(['checkout-comment', textError(form.comment, { max: MAX.comment }, m)]);
+  return out.filter((entry): entry is [string, string] => entry[1] !== null);
+}
+
+/** The field a §5 checkout error key sends the shopper to: its own field when invalid, else its group's first. */
+export function fieldOfCheckoutError(key: CheckoutErrorKey, invalid: readonly string[], context: Pick<CheckoutShape, 'physical' | 'method'>): string {
+  const first = (prefix: string, fallback: string) => invalid.find((id) => id.startsWith(prefix)) ?? fallback;
+  switch (key) {
+    case 'errors.checkout.email':
+      return 'checkout-email';
+    case 'errors.checkout.shippingMethod':
+      return context.physical && !context.method ? 'shipping-method' : 'digital-method';
+    case 'errors.checkout.shippingPlace':
+      return placeInput(context) === 'point' ? 'shipping-point' : 'point-code';
+    case 'errors.checkout.shippingAddress':
+      return first('shipping-', 'shipping-name');
+    case 'errors.checkout.billingAddress':
+      return first('billing-', 'billing-name');
+    case 'errors.checkout.billingAddressVat':
+      return 'billing-vat';
+    case 'errors.checkout.paymentMethod':
+      return 'payment-method';
+    case 'errors.checkout.consent':
+      return 'consent-statute';
+  }
+}

@@ -1,0 +1,101 @@
+// What /checkout renders on the server: the shop's shipping methods (with their points and payment
+// methods) slimmed to what the island needs, the shop's flags and the countries in the page's language.
+// The cart itself lives in the browser, so the island does the rest. The page is never cached: it may
+// carry a signed-in shopper's e-mail.
+import type { Locale } from '../../i18n/locales';
+import { countriesSorted } from '../../i18n/countries';
+import { deliveryRanges, type DeliveryRanges } from '../commerce/delivery-price';
+import type { ShippingType } from '../commerce/shipping';
+import { offeredPaymentMethods, paymentKind, type PaymentKind } from '../commerce/payment';
+import { orFallback } from '../catalogue/read-failures';
+import { routeShop, type RouteContext } from '../catalogue/routes';
+import { platformFor } from '../catalogue/platform-for-request';
+import type { components } from '../platform';
+
+type PlatformShippingMethod = components['schemas']['ShippingMethod'];
+
+export interface CheckoutPaymentMethod {
+  id: string;
+  name: string;
+  kind: PaymentKind;
+}
+
+export interface CheckoutPoint {
+  id: string;
+  label: string;
+}
+
+/** A shipping method as the checkout island sees it. */
+export interface CheckoutShippingMethod {
+  id: string;
+  name: string;
+  shipping_type: ShippingType;
+  payment_on_delivery: boolean;
+  countries: string[];
+  is_block_list_countries: boolean;
+  metadata: Record<string, string | number | boolean>;
+  /** Price by cart value in the shop's currency (empty: free). */
+  ranges: DeliveryRanges;
+  /** Working days at most, as the platform gives them. */
+  shippingDays: number | null;
+  points: CheckoutPoint[];
+  payments: CheckoutPaymentMethod[];
+}
+
+export interface CheckoutPageData {
+  locale: Locale;
+  currency: string;
+  methods: CheckoutShippingMethod[];
+  restrictParcelLockers: boolean;
+  countries: [code: string, name: string][];
+  email: string;
+}
+
+const SHIPPING_METHODS_LIMIT = 100;
+
+const metadataOf = (metadata: unknown): Record<string, string | number | boolean> =>
+  Object.fromEntries(
+    Object.entries(typeof metadata === 'object' && metadata !== null ? metadata : {}).filter(
+      (entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]),
+    ),
+  );
+
+export function slimShippingMethod(method: PlatformShippingMethod, currency: string, allowTraditionalTransfer: boolean): CheckoutShippingMethod {
+  const [ranges = []] = deliveryRanges([{ shipping_type: 'address', price_ranges: method.price_ranges ?? [] }], currency);
+  return {
+    id: method.id,
+    name: method.name,
+    shipping_type: method.shipping_type,
+    payment_on_delivery: method.payment_on_delivery,
+    countries: method.countries.map((country) => country.code),
+    is_block_list_countries: method.is_block_list_countries,
+    metadata: metadataOf(method.metadata),
+    ranges,
+    shippingDays: method.shipping_time_max ?? null,
+    points: (method.shipping_points ?? []).map((point) => ({
+      id: point.id ?? '',
+      label: [point.name, point.address, [point.zip, point.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    })).filter((point) => point.id !== ''),
+    payments: offeredPaymentMethods(method, allowTraditionalTransfer).map((payment) => ({ id: payment.id, name: payment.name, kind: paymentKind(payment) })),
+  };
+}
+
+export async function loadCheckoutPage(astro: RouteContext): Promise<CheckoutPageData> {
+  const shop = routeShop(astro);
+  const settings = astro.locals.shop?.settings;
+  const platform = platformFor(shop);
+  const methods = await orFallback(
+    'Shipping methods',
+    platform.list('/shipping-methods', { limit: SHIPPING_METHODS_LIMIT, ...(shop.salesChannelId ? { sales_channel_id: shop.salesChannelId } : {}) }).then((page) => page.data),
+    [],
+  );
+  const account = astro.locals.account;
+  return {
+    locale: shop.locale,
+    currency: shop.currency,
+    methods: methods.filter((method) => method.public !== false).map((method) => slimShippingMethod(method, shop.currency, settings?.allowTraditionalTransfer === true)),
+    restrictParcelLockers: settings?.restrictParcelLockerDelivery === true,
+    countries: countriesSorted(shop.locale).map((country) => [country.code, country.name[shop.locale]]),
+    email: account?.signedIn ? account.email : '',
+  };
+}

@@ -1,0 +1,164 @@
+// Placing an order on the server (spec §4, §7, §8): the cart processed once more with the chosen
+// shipping (a changed total stops here so the shopper can confirm it), the §3 payload built by the
+// commerce rules, POST /orders with the attempt's idempotency key, then the payment: an online method
+// starts a payment and sends the shopper to the gateway with the thank-you page as the return address;
+// payment on delivery and the traditional transfer go straight to the thank-you page.
+import { localizePath, type Locale } from '../../i18n/locales';
+import { amountOf, roundMoney } from '../commerce/money';
+import type { CartLine, CartState } from '../commerce/cart';
+import type { CartItemSchema } from '../commerce/cart-item';
+import { checkoutError, type CheckoutErrorKey } from '../commerce/checkout-rules';
+import { buildOrderPayload } from '../commerce/order-payload';
+import { offeredPaymentMethods, paymentKind } from '../commerce/payment';
+import { orderShippingType, type OrderShippingType } from '../commerce/shipping';
+import { processCart, CartProcessingError } from '../cart/process-cart';
+import { PlatformError, type Platform, type components } from '../platform';
+import { toCheckoutState, type CheckoutFormShape } from './checkout-form';
+import type { PlaceOrderInput } from '../../actions/checkout/checkout-input';
+
+type ShippingMethod = components['schemas']['ShippingMethod'];
+type RequestItem = PlaceOrderInput['items'][number];
+
+export type PlacementFailure = 'failed' | 'unreachable' | 'schemaOption' | 'notEnoughItems' | 'purchaseLimit' | 'paymentNotAvailable';
+
+export type PlaceOrderResult =
+  | { kind: 'placed'; code: string; redirect: string }
+  | { kind: 'total-changed'; total: number }
+  | { kind: 'invalid'; key: CheckoutErrorKey }
+  /** The platform refused: `failure` names our message; `platform` is its own (§8: title and first field message). */
+  | { kind: 'refused'; failure: PlacementFailure; platform?: { title: string; text: string } };
+
+export interface PlaceOrderRequest {
+  locale: Locale;
+  attemptKey: string;
+  form: CheckoutFormShape;
+  items: RequestItem[];
+  coupons: string[];
+  expectedTotal: number;
+  salesChannelId: string;
+  currency: string;
+  allowTraditionalTransfer: boolean;
+  /** The storefront's public origin (APP_HOST or the request's), for the gateway's return address. */
+  origin: string;
+}
+
+/** The §8 errors that get their own message; anything else shows the platform's (VALIDATION_ERROR: its first field message). */
+export function placementFailure(error: PlatformError): PlacementFailure {
+  if (error.status === 0 || error.status >= 500 || error.status === 429) return 'unreachable';
+  const fieldKeys = Object.values(error.errors).flatMap((list) => list.map((entry) => entry.key));
+  if (error.key === 'VALIDATION_PRODUCT_SCHEMA_OPTION' || fieldKeys.includes('VALIDATION_PRODUCT_SCHEMA_OPTION')) return 'schemaOption';
+  if (error.key === 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE' || error.key === 'CLIENT_NOT_ENOUGH_ITEMS') return 'notEnoughItems';
+  if (error.key === 'PRODUCT_PURCHASE_LIMIT') return 'purchaseLimit';
+  if (error.key === 'PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING') return 'paymentNotAvailable';
+  return 'failed';
+}
+
+const SCHEMA_TYPE_OF = { number: 'numeric', boolean: 'boolean', string: 'select' } as const;
+
+/**
+ * The browser's request lines as cart lines for the payload rule (it reads ids, quantities, the digital
+ * flag and the filled option values; prices are the platform's business).
+ */
+export function requestLines(items: readonly RequestItem[]): CartLine[] {
+  return items.map((item) => ({
+    id: item.cartitem_id,
+    product: { id: item.product_id, name: '', prices_base: [], shipping_digital: item.digital },
+    quantity: item.quantity,
+    schemas: Object.entries(item.schemas ?? {}).map(
+      ([id, value]): CartItemSchema => ({ id, name: '', type: SCHEMA_TYPE_OF[typeof value as 'number' | 'boolean' | 'string'], price: 0, optionPrice: 0, value, dependencies: [] }),
+    ),
+    currency: '',
+    createdAt: 0,
+    children: [],
+    price: 0,
+    priceDiscounted: 0,
+  }));
+}
+
+export function thankYouUrl(origin: string, locale: Locale, code: string, type: OrderShippingType): string {
+  const url = new URL(localizePath('/checkout/thank-you', locale), origin);
+  url.searchParams.set('code', code);
+  url.searchParams.set('t', type);
+  return url.toString();
+}
+
+function refused(error: unknown): PlaceOrderResult {
+  const platformError = error instanceof CartProcessingError ? error.platformError : error instanceof PlatformError ? error : undefined;
+  if (error instanceof CartProcessingError && error.kind === 'unreachable') return { kind: 'refused', failure: 'unreachable' };
+  if (!platformError) throw error;
+  const failure = placementFailure(platformError);
+  return { kind: 'refused', failure, ...(failure === 'failed' ? { platform: { title: platformError.message, text: platformError.key === 'VALIDATION_ERROR' ? (platformError.firstFieldMessage ?? '') : '' } } : {}) };
+}
+
+export async function placeOrder(platform: Platform, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  try {
+    return await place(platform, request);
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+async function place(platform: Platform, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  const lines = requestLines(request.items);
+  const needs = { digital: lines.some((line) => line.product.shipping_digital === true), physical: lines.some((line) => line.product.shipping_digital !== true) };
+  const methods: ShippingMethod[] = (await platform.list('/shipping-methods', { limit: 100, sales_channel_id: request.salesChannelId })).data;
+  const method = methods.find((candidate) => candidate.id === request.form.shippingMethodId && candidate.shipping_type !== 'digital') ?? null;
+  const digitalMethod = methods.find((candidate) => candidate.id === request.form.digitalShippingMethodId && candidate.shipping_type === 'digital') ?? null;
+  const checkout = toCheckoutState(request.form, { ...needs, method, digitalMethod });
+  const key = checkoutError(checkout, needs);
+  if (key) return { kind: 'invalid', key };
+
+  // The payment method must be one offered for this shipping (none for payment on delivery).
+  const payOnDelivery = needs.physical && method?.payment_on_delivery === true;
+  const offered = offeredPaymentMethods(needs.physical ? method : digitalMethod, request.allowTraditionalTransfer);
+  const payment = payOnDelivery ? undefined : offered.find((candidate) => candidate.id === request.form.paymentMethodId);
+  if (!payOnDelivery && !payment) return { kind: 'invalid', key: 'errors.checkout.paymentMethod' };
+
+  // Just before placing: the platform's total for exactly this cart and shipping.
+  const { result, refusedCoupons } = await processCart(platform, {
+    currency: request.currency,
+    sales_channel_id: request.salesChannelId,
+    items: request.items.map(({ digital: _digital, ...item }) => item),
+    coupons: request.coupons,
+    ...(needs.physical && method ? { shipping_method_id: method.id } : {}),
+    ...(needs.digital && digitalMethod ? { digital_shipping_method_id: digitalMethod.id } : {}),
+  });
+  const total = roundMoney(amountOf(result.summary));
+  if (refusedCoupons.length > 0 || total !== roundMoney(request.expectedTotal)) return { kind: 'total-changed', total };
+
+  const cart: Pick<CartState, 'items' | 'coupons' | 'sales'> = {
+    items: lines,
+    coupons: request.coupons.map((code) => ({ code, value: 0 })),
+    sales: (result.sales ?? []).map((sale) => ({ id: sale.id, value: 0 })),
+  };
+  const payload = buildOrderPayload(checkout, cart, { salesChannelId: request.salesChannelId, currency: request.currency, surveyIntegrationEnabled: false });
+  const body = platform.unwrap(
+    await platform.client.POST('/orders', {
+      params: { header: { 'Idempotency-Key': request.attemptKey } },
+      body: { ...payload, ...(payment ? { payment_method_id: payment.id } : {}) },
+    }),
+  );
+  const order = body.data;
+  const type = orderShippingType(lines.map((line) => line.product));
+  const thankYou = thankYouUrl(request.origin, request.locale, order.code, type);
+  if (!payment || order.paid) return { kind: 'placed', code: order.code, redirect: thankYou };
+
+  // The order exists from here on: a failed payment start still lands on the thank-you page, which
+  // reads the real payment status (unpaid) from the platform.
+  try {
+    if (paymentKind(payment) === 'transfer') {
+      platform.unwrap(await platform.client.POST('/orders/{code}/pay/offline', { params: { path: { code: order.code } } }));
+      return { kind: 'placed', code: order.code, redirect: thankYou };
+    }
+    const started = platform.unwrap(
+      await platform.client.POST('/orders/{code}/pay/id:{paymentMethodId}', {
+        params: { path: { code: order.code, paymentMethodId: payment.id } },
+        body: { continue_url: thankYou },
+      }),
+    );
+    return { kind: 'placed', code: order.code, redirect: started.data.redirect_url ?? thankYou };
+  } catch (error) {
+    console.warn('[checkout] the payment of order', order.code, 'could not be started:', error instanceof Error ? error.message : error);
+    return { kind: 'placed', code: order.code, redirect: thankYou };
+  }
+}

@@ -1,0 +1,18 @@
+// The tests of the spec §5 form rules without their messages: form-validation.ts pairs them with the
+// message catalogue on the server; islands (which must not load the whole catalogue) pair them with the
+// few messages their page gives them.
+
+export const EMAIL_PATTERN = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\.]+(\.[^\s@"(),:;<>[\]\\.]+)+$/;
+export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{3,6}$/;
+export const PL_ZIP_PATTERN = /^\d{2}-\d{3}$/;
+
+/** required: fails on empty, null, an empty list, false or whitespace only. */
+export function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === '' || value === false) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  return !(typeof value === 'string' && value.trim() === '');
+}
+
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
+export const isPlZip = (value: string): boolean => PL_ZIP_PATTERN.test(value.trim());

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_STORAGE_KEY, decodeCheckoutForm, emptyCheckoutForm } from './checkout';
+
+describe('decodeCheckoutForm', () => {
+  it('keeps a valid stored form', () => {
+    const form = { ...emptyCheckoutForm(), email: 'jan@example.com', shippingMethodId: 'm1', statute: true, attemptKey: '0b9f3e0c-7a6e-4a43-9d8e-1f2a3b4c5d6e' };
+    expect(decodeCheckoutForm(JSON.stringify(form))).toEqual(form);
+  });
+
+  it('starts afresh on anything else: nothing, broken JSON, a wrong shape, a hostile value', () => {
+    expect(decodeCheckoutForm(null)).toEqual(emptyCheckoutForm());
+    expect(decodeCheckoutForm('{nope')).toEqual(emptyCheckoutForm());
+    expect(decodeCheckoutForm(JSON.stringify({ email: 5 }))).toEqual(emptyCheckoutForm());
+    expect(decodeCheckoutForm(JSON.stringify({ ...emptyCheckoutForm(), email: 'x'.repeat(300) }))).toEqual(emptyCheckoutForm());
+    expect(decodeCheckoutForm(JSON.stringify({ ...emptyCheckoutForm(), attemptKey: '../../x' }))).toEqual(emptyCheckoutForm());
+  });
+
+  it('is the key the thank-you page clears', () => {
+    const view = readFileSync(new URL('../components/checkout/ThankYouView.astro', import.meta.url), 'utf8');
+    expect(view).toContain(`sessionStorage.removeItem('${CHECKOUT_STORAGE_KEY}')`);
+  });
+});

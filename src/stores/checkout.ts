@@ -1,0 +1,114 @@
+// The checkout form's state (spec §3 checkout state), kept in session storage so that a reload or a
+// return from the cart keeps what the shopper typed. Nothing secret is in it: no password, no token.
+// The stored value is checked with valibot (already in every page's script, see cart.ts) and anything
+// that is not a valid form becomes a fresh one. The attempt key makes a placement idempotent: it is
+// created with the first "order" click and kept until an order exists, so a double click, a retried
+// request or a reload after a lost answer all place the same order once.
+import { atom } from 'nanostores';
+import * as v from 'valibot';
+import { DEFAULT_COUNTRY } from '../lib/commerce/address';
+import { onCartEvent } from './cart-events';
+
+export const CHECKOUT_STORAGE_KEY = 'checkout';
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const address = v.object({
+  name: text(255),
+  company_name: text(255),
+  address: text(255),
+  zip: text(16),
+  city: text(255),
+  country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+  phone: text(32),
+  vat: text(32),
+});
+export type AddressForm = v.InferOutput<typeof address>;
+
+const id = v.nullable(text(128));
+const form = v.object({
+  email: text(255),
+  comment: text(5000),
+  shippingMethodId: id,
+  digitalShippingMethodId: id,
+  shippingAddress: address,
+  shippingPointId: id,
+  /** Parcel-locker name or courier-point code of a point-external method. */
+  pointCode: text(64),
+  billingSame: v.boolean(),
+  billingAddress: address,
+  asCompany: v.boolean(),
+  invoiceRequested: v.boolean(),
+  paymentMethodId: id,
+  statute: v.boolean(),
+  newsletter: v.boolean(),
+  attemptKey: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/))),
+});
+export type CheckoutForm = v.InferOutput<typeof form>;
+
+export const emptyAddress = (): AddressForm => ({ name: '', company_name: '', address: '', zip: '', city: '', country: DEFAULT_COUNTRY, phone: '', vat: '' });
+
+export function emptyCheckoutForm(): CheckoutForm {
+  return {
+    email: '', comment: '', shippingMethodId: null, digitalShippingMethodId: null, shippingAddress: emptyAddress(), shippingPointId: null, pointCode: '',
+    billingSame: true, billingAddress: emptyAddress(), asCompany: false, invoiceRequested: false, paymentMethodId: null, statute: false, newsletter: false, attemptKey: null,
+  };
+}
+
+/** The stored form, or a fresh one when storage holds nothing valid. */
+export function decodeCheckoutForm(raw: string | null | undefined): CheckoutForm {
+  if (!raw) return emptyCheckoutForm();
+  try {
+    const parsed = v.safeParse(form, JSON.parse(raw));
+    return parsed.success ? parsed.output : emptyCheckoutForm();
+  } catch {
+    return emptyCheckoutForm();
+  }
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // storage disabled: the form still works, it just does not survive a reload
+  }
+}
+
+export const $checkout = atom<CheckoutForm>(decodeCheckoutForm(storage()?.getItem(CHECKOUT_STORAGE_KEY)));
+
+$checkout.listen((value) => {
+  try {
+    storage()?.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(value));
+  } catch {
+    // quota or privacy mode: keep going without persistence
+  }
+});
+
+export function updateCheckout(patch: Partial<CheckoutForm>): void {
+  $checkout.set({ ...$checkout.get(), ...patch });
+}
+
+export function updateAddress(which: 'shippingAddress' | 'billingAddress', patch: Partial<AddressForm>): void {
+  const current = $checkout.get();
+  $checkout.set({ ...current, [which]: { ...current[which], ...patch } });
+}
+
+/** The key of this checkout attempt, created on first use. */
+export function checkoutAttemptKey(): string {
+  const current = $checkout.get().attemptKey;
+  if (current) return current;
+  // randomUUID needs a secure context; getRandomValues works everywhere.
+  const key = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  updateCheckout({ attemptKey: key });
+  return key;
+}
+
+/** Forgets the checkout (spec §4 reset of checkout; also once an order exists). */
+export function resetCheckout(): void {
+  $checkout.set(emptyCheckoutForm());
+  storage()?.removeItem(CHECKOUT_STORAGE_KEY);
+}
+
+// The platform refusing the cart resets the checkout (spec §4); the cart rules have emptied the cart.
+onCartEvent((event) => {
+  if (event.type === 'refused') resetCheckout();
+});
