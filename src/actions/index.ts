@@ -6,6 +6,7 @@ import { signInAction } from './account/sign-in';
 import { manageAddressAction } from './account/addresses';
 import { registerAction } from './account/register';
 import { requestPasswordReset, resetPassword } from './account/password-reset';
+import { addToWishlist, checkWishlist, listWishlist, removeFromWishlist, wishlistProducts } from './wishlist/wishlist';
 
 export const server = {
   askAboutProduct,
@@ -15,4 +16,9 @@ export const server = {
   register: registerAction,
   requestPasswordReset,
   resetPassword,
+  addToWishlist,
+  removeFromWishlist,
+  checkWishlist,
+  listWishlist,
+  wishlistProducts,
 };

@@ -19,8 +19,9 @@ import { search } from './catalogue/search';
 import { notifications } from './catalogue/notifications';
 import { account } from './catalogue/account';
 import { addresses } from './catalogue/addresses';
+import { wishlist } from './catalogue/wishlist';
 
-const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses } as const;
+const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, wishlist } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };
