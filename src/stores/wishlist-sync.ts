@@ -63,6 +63,11 @@ export function mergeGuestWishlist(): Promise<void> {
       return;
     }
     $guestWishlist.set([]);
+    // The account's wishlist page was rendered before the merge: it shows the union after a reload.
+    if (document.querySelector('[data-account-wishlist]')) {
+      location.reload();
+      return;
+    }
     const text = wishlistText();
     notify({ title: text.mergedTitle, text: text.mergedText, type: 'success', group: 'wishlist' });
     const list = await actions.listWishlist({ locale: pageLocale(), page: 1 });

@@ -43,6 +43,8 @@ export async function addProductsToWishlist(platform: Platform, productIds: read
   return productIds.filter((id) => onList.has(id));
 }
 
+/** DELETE /wishlist/id:{product_id}; its 204 has no body to unwrap. */
 export async function removeProductFromWishlist(platform: Platform, productId: string): Promise<void> {
-  platform.unwrap(await platform.client.DELETE('/wishlist/id:{product_id}', { params: { path: { product_id: productId } } }));
+  const result = await platform.client.DELETE('/wishlist/id:{product_id}', { params: { path: { product_id: productId } } });
+  if (!result.response.ok) throw platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
 }
