@@ -164,9 +164,13 @@ for (const locale of ['pl', 'en'] as const) {
     expect(await box(firstCard)).toEqual(signedInCard);
     expect(await localList(page)).toEqual([]);
 
-    // --- Sign-out: the hearts show "not on the list" again.
+    // --- Sign-out resets the browser's list (spec §4), even one a failed merge left behind; the hearts
+    // show "not on the list" again.
+    await page.evaluate((id) => localStorage.setItem('wishlist', JSON.stringify([id])), thirdId);
     await page.getByRole('button', { name: locale === 'en' ? 'Sign out' : 'Wyloguj się' }).first().click();
     await expect(page).toHaveURL(`${baseURL}${p || '/'}`);
+    await expect.poll(() => localList(page)).toEqual([]);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'wishlist_reset')).toBe(false);
     await page.goto(`${p}/category/dom`);
     await expect(firstHeart).toHaveAttribute('aria-pressed', 'false');
     await expect(heartOf(page.locator(`[data-product-card][data-product-id="${thirdId}"]`))).toHaveAttribute('aria-pressed', 'false');

@@ -7,8 +7,9 @@
 import { persistentAtom } from '@nanostores/persistent';
 import * as v from 'valibot';
 
-/** Local storage key of the guest's list. */
-export const WISHLIST_STORAGE_KEY = 'wishlist';
+import { WISHLIST_STORAGE_KEY } from './wishlist-storage';
+
+export { WISHLIST_STORAGE_KEY };
 /** The most products a guest's list keeps (the oldest go first); also the actions' input bound. */
 export const WISHLIST_MAX_ITEMS = 100;
 

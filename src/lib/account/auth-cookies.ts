@@ -1,6 +1,7 @@
 // The cookies of a signed-in shopper (design.md §2, spec §3, §9). The tokens live in HttpOnly cookies
 // that page scripts (and third-party tags) cannot read; the browser learns only non-secret facts:
-// `logged_in_the_past` and, for one page after signing in, that the cart should be processed.
+// `logged_in_the_past` and, for one page after signing in, that the cart should be processed (and the
+// browser's wishlist merged), or after signing out, that the browser's wishlist should be emptied.
 import { TOKEN_COOKIES, TOKEN_COOKIE_MAX_AGE_S, type CookieJar } from '../platform/cookie-token-store';
 
 export { TOKEN_COOKIES, TOKEN_COOKIE_MAX_AGE_S };
@@ -11,6 +12,10 @@ export const LOGGED_IN_THE_PAST_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Spec §4: the page after a sign-in processes the cart (read and removed by the shell's script). */
 export const PROCESS_CART_COOKIE = 'process_cart';
 export const PROCESS_CART_MAX_AGE_S = 5 * 60;
+/** Spec §4: logout resets the wishlist; the page after a sign-out (or an account deletion) empties the
+ * guest list kept in this browser (read and removed by the shell's script). */
+export const WISHLIST_RESET_COOKIE = 'wishlist_reset';
+export const WISHLIST_RESET_MAX_AGE_S = 5 * 60;
 /** The two-factor step's sealed e-mail and password (HttpOnly, a few minutes). */
 export const PENDING_SIGN_IN_COOKIE = 'sign_in_pending';
 export const PENDING_SIGN_IN_MAX_AGE_S = 5 * 60;
@@ -41,6 +46,11 @@ export interface AuthCookieOptions {
 /** Options of the token cookies: HttpOnly, SameSite=Lax, path /, 31 days, Secure by the rule above. */
 export function tokenCookieOptions(url: URL): AuthCookieOptions {
   return { path: '/', maxAge: TOKEN_COOKIE_MAX_AGE_S, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' };
+}
+
+/** Flags the next page to empty the browser's wishlist (sign-out, account deleted). */
+export function flagWishlistReset(cookies: CookieJar, url: URL): void {
+  cookies.set(WISHLIST_RESET_COOKIE, '1', { path: '/', maxAge: WISHLIST_RESET_MAX_AGE_S, httpOnly: false, secure: secureCookies(url), sameSite: 'lax' });
 }
 
 /** Remembers a sign-in: `logged_in_the_past` (a year) and the cart-processing flag for the next page. */

@@ -127,19 +127,20 @@ describe('signIn', () => {
 });
 
 describe('signOut', () => {
-  it('calls POST /auth/logout with the token and clears the tokens', async () => {
+  it('calls POST /auth/logout with the token, clears the tokens and flags the wishlist reset', async () => {
     server.handle((_request, response) => void response.writeHead(204).end());
     const cookies = cookieJar({ access_token: 'a', identity_token: 'i', refresh_token: 'r', logged_in_the_past: '1' });
     await signOut({ url, cookies }, options());
     expect(server.to('/auth/logout', 'POST')[0]?.headers.authorization).toBe('Bearer a');
-    expect([...cookies.cookies.keys()]).toEqual(['logged_in_the_past']);
+    expect([...cookies.cookies.keys()]).toEqual(['logged_in_the_past', 'wishlist_reset']);
+    expect(cookies.cookies.get('wishlist_reset')?.value).toBe('1');
   });
 
   it('clears the tokens even when the platform call fails', async () => {
     server.handle((_request, response) => platformError(response, 500, 'INTERNAL_SERVER_ERROR', 'boom'));
     const cookies = cookieJar({ access_token: 'a', refresh_token: 'r' });
     await signOut({ url, cookies }, options());
-    expect(cookies.cookies.size).toBe(0);
+    expect([...cookies.cookies.keys()]).toEqual(['wishlist_reset']);
     await signOut({ url, cookies: cookieJar({ access_token: 'a' }) }, { ...options(), baseUrl: 'http://127.0.0.1:1' });
   });
 });

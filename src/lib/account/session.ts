@@ -2,7 +2,7 @@
 // the shopper's tokens from their HttpOnly cookies, whether they are signed in (and their name),
 // signing in and out. Only this module and the cookie store set, refresh or clear the token cookies.
 import { createPlatform, cookieTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext, type components } from '../platform';
-import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MAX_AGE_S, TOKEN_COOKIES, rememberSignIn, secureCookies } from './auth-cookies';
+import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MAX_AGE_S, TOKEN_COOKIES, flagWishlistReset, rememberSignIn, secureCookies } from './auth-cookies';
 import { openPendingSignIn, sealPendingSignIn } from './pending-sign-in';
 import type { ProviderKey } from './provider-sign-in';
 
@@ -231,8 +231,12 @@ export async function signOut(context: SessionContext, options: SessionPlatformO
   endSession(context);
 }
 
-/** Ends the session in this browser without telling the platform: the tokens and a pending sign-in step are cleared. */
+/**
+ * Ends the session in this browser without telling the platform: the tokens and a pending sign-in step
+ * are cleared, and the next page empties the browser's wishlist (spec §4: logout resets the wishlist).
+ */
 export function endSession(context: SessionContext): void {
   clearTokens(context);
   forgetPendingSignIn(context);
+  flagWishlistReset(context.cookies, context.url);
 }
