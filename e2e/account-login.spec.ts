@@ -88,7 +88,7 @@ test.describe('sign in and out', () => {
       expect(reload?.headers()['cache-control']).toBe('private, no-store');
       await expectNoTokenInScripts(page);
 
-      for (const path of ['/', `/product/${WATERING_CAN}`, '/cart', '/account']) {
+      for (const path of ['/', '/category/dom', `/product/${WATERING_CAN}`, '/cart', '/blog', '/account/orders', '/account/addresses', '/account/wishlist', '/account/settings', '/account']) {
         const response = await page.goto(`${prefix(locale)}${path === '/' && locale === 'en' ? '' : path}`);
         expect(response?.headers()['cache-control']).toBe('private, no-store');
         await expect(accountMenu(page, locale).getByRole('link', { name: CUSTOMER.name })).toBeVisible();
