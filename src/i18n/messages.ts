@@ -21,8 +21,9 @@ import { account } from './catalogue/account';
 import { addresses } from './catalogue/addresses';
 import { orders } from './catalogue/orders';
 import { settings } from './catalogue/settings';
+import { payment } from './catalogue/payment';
 
-const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings } as const;
+const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings, payment } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };
