@@ -22,6 +22,7 @@ import {
   type PublicOrder,
 } from '../../lib/checkout/order-payment';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { gatewayOrigins, redirectableGateway } from '../../lib/checkout/gateway-origins';
 
 /** 'unavailable': the platform could not be read (503). */
 export type PageProblem = PayRefusal | 'unavailable';
@@ -35,6 +36,8 @@ export type PayPageData = {
   /** A refusal of the submitted form (kept beside the form): its message and the chosen method. */
   formError?: string | undefined;
   chosen?: string | undefined;
+  /** A started payment whose gateway the page may not redirect a form to: the page links to it. */
+  gatewayUrl?: string | undefined;
 };
 
 type Route<T> = { response: Response } | ({ response?: undefined } & T);
@@ -73,7 +76,15 @@ export async function payRoute(Astro: AstroGlobal): Promise<Route<PayPageData>> 
       form.set('code', code);
       form.set('locale', locale);
       const result = Astro.getActionResult(actions.payOrder) ?? (await Astro.callAction(actions.payOrder, form));
-      if (!result.error) return { response: Astro.redirect(result.data.redirect, 303) };
+      if (!result.error) {
+        const target = result.data.redirect;
+        const sameSite = new URL(target, Astro.url).origin === Astro.url.origin;
+        if (sameSite || redirectableGateway(target, gatewayOrigins(env().PLATFORM_API_URL, env().PAYMENT_GATEWAY_ORIGINS))) {
+          return { response: Astro.redirect(target, 303) };
+        }
+        const order = await readPublicOrder(platform, code, currency).catch(() => null);
+        return { locale, code, order, methods: [], gatewayUrl: target };
+      }
       status = result.error.status;
       formError = result.error.message;
       chosen = typeof form.get('paymentMethodId') === 'string' ? String(form.get('paymentMethodId')) : undefined;

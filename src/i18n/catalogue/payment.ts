@@ -21,6 +21,7 @@ export const payment = defineMessages({
       startFailed: 'The payment could not be started. Please try again.',
       chooseOne: 'Please choose a payment method.',
       seeStatus: 'See the order status',
+      toGateway: 'Continue to the payment',
     },
     status: {
       title: 'Order {code}',
@@ -87,6 +88,7 @@ export const payment = defineMessages({
       startFailed: 'Nie udało się rozpocząć płatności. Spróbuj ponownie.',
       chooseOne: 'Wybierz metodę płatności.',
       seeStatus: 'Zobacz status zamówienia',
+      toGateway: 'Przejdź do płatności',
     },
     status: {
       title: 'Zamówienie {code}',
