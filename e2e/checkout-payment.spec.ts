@@ -3,6 +3,7 @@
 // the traditional transfer's page with the shop's bank details, the status page, and a gateway payment
 // abandoned by the shopper (the thank-you page checks again, then links to the status page). Orders are
 // made through the platform's API (faster than the checkout, which e2e/checkout.spec.ts covers).
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { axeViolations, platformApi, uniqueEmail } from './support/shopper';
@@ -138,6 +139,18 @@ test.describe('paying an order by its code', () => {
   });
 });
 
+test.describe('paying without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the pay form, the gateway and the thank-you page work as plain pages (pl)', async ({ page, stack }) => {
+    const code = await placeOrder(stack.platformURL);
+    await page.goto(`/pay/${code}`);
+    await page.getByRole('button', { name: T.pl.pay, exact: true }).click();
+    await gateway(page, 'success');
+    await page.waitForURL(/\/checkout\/thank-you\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.pl.paid);
+  });
+});
+
 test.describe('traditional transfer and order status', () => {
   for (const locale of ['pl', 'en'] as const) {
     test(`choosing the traditional transfer shows the shop’s bank details with the order code (${locale})`, async ({ page, stack }) => {
@@ -203,5 +216,31 @@ test.describe('an abandoned gateway payment', () => {
     await expect(page.locator('[data-payment]')).toHaveText('waiting for confirmation');
     // The payment never finished: the order can still be paid.
     await expect(page.locator('[data-pay-link]')).toHaveText(T.en.payNow);
+  });
+});
+
+test.describe('JavaScript of the payment pages', () => {
+  test('pay, status, transfer and thank-you pages load the shell script only, no React', async ({ browser, stack }) => {
+    const code = await placeOrder(stack.platformURL);
+    const paths = [`/pay/${code}`, `/status/${code}`, `/status/${code}/traditional-payment`, `/checkout/thank-you?code=${code}&t=default`];
+    for (const path of paths) {
+      const context = await browser.newContext({ baseURL: stack.baseURL });
+      const page = await context.newPage();
+      const scripts: { url: string; size: Promise<number> }[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script') scripts.push({ url: request.url(), size: request.sizes().then((sizes) => sizes.responseBodySize) });
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const external = (await Promise.all(scripts.map((script) => script.size))).reduce((sum, size) => sum + size, 0);
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((script) => script.textContent ?? '').join('\n'),
+      );
+      const total = external + gzipSync(inline).length;
+      console.log(`${path.split('?')[0]} JS: ${(total / 1024).toFixed(1)} KB (${scripts.length} files)`);
+      expect(scripts.map((script) => script.url).join(' ')).not.toMatch(/react|client\.[^/]*\.js/i);
+      expect(total).toBeLessThanOrEqual(16 * 1024);
+      await context.close();
+    }
   });
 });
