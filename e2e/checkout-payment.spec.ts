@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { axeViolations, platformApi, uniqueEmail } from './support/shopper';
+import { axeViolations, platformApi, registerCustomer, uniqueEmail } from './support/shopper';
 
 const WATERING_CAN = 'konewka-metalowa'; // 89 zł, physical; courier 14,99 zł
 const ADDRESS = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
@@ -30,16 +30,16 @@ const T = {
 } as const;
 
 /** A new unpaid order placed through the platform's API (as a guest); 'courier' is paid online or by transfer, 'cod' on delivery. */
-async function placeOrder(platformURL: string, shipping: 'courier' | 'cod' = 'courier'): Promise<string> {
+async function placeOrder(platformURL: string, shipping: 'courier' | 'cod' = 'courier', customer?: { email: string; token: string }): Promise<string> {
   const call = platformApi(platformURL);
   const product = await call<{ id: string }>('GET', `/products/${WATERING_CAN}`);
   const channel = await call<{ id: string }>('GET', '/sales-channels/pl');
   const methods = await call<{ id: string; name: string }[]>('GET', '/shipping-methods');
   const method = methods.find((m) => (shipping === 'cod' ? m.name.startsWith('Kurier — płatność') : m.name === 'Kurier'))!;
   const order = await call<{ code: string }>('POST', '/orders', {
-    email: uniqueEmail('pay'), items: [{ product_id: product.id, quantity: 1 }], shipping_method_id: method.id,
+    email: customer?.email ?? uniqueEmail('pay'), items: [{ product_id: product.id, quantity: 1 }], shipping_method_id: method.id,
     shipping_place: ADDRESS, billing_address: ADDRESS, currency: 'PLN', sales_channel_id: channel.id, coupons: [], sales_ids: [],
-  });
+  }, customer?.token);
   return order.code;
 }
 
@@ -194,6 +194,25 @@ test.describe('traditional transfer and order status', () => {
     await expectNoAxeViolations(page);
     await page.locator('[data-pay-link]').click();
     await expect(page).toHaveURL(new RegExp(`/pay/${code}$`));
+  });
+});
+
+test.describe('the status page of a signed-in shopper’s own order', () => {
+  test('lists the products, which the public view does not give (en)', async ({ page, stack }) => {
+    const customer = { name: 'Jan Płacący', email: uniqueEmail('status-own'), password: 'status-haslo-2026-x' };
+    await registerCustomer(stack.platformURL, customer);
+    const { token } = await platformApi(stack.platformURL)<{ token: string }>('POST', '/login', { email: customer.email, password: customer.password });
+    const code = await placeOrder(stack.platformURL, 'courier', { email: customer.email, token });
+    await page.goto(`/en/status/${code}`);
+    await expect(page.locator('[data-status-product]')).toHaveCount(0);
+    await page.goto(`/en/login?return=${encodeURIComponent(`/en/status/${code}`)}`);
+    await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(`/en/status/${code}`);
+    await expect(page.locator('[data-status-product]')).toHaveCount(1);
+    await expect(page.locator('[data-status-product]')).toContainText(/Metal watering can|Konewka/);
+    await expectNoAxeViolations(page);
   });
 });
 
