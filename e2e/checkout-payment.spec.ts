@@ -124,6 +124,15 @@ test.describe('paying an order by its code', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a method the order does not offer is refused with its message and the form kept (en, 422)', async ({ page, stack }) => {
+    const code = await placeOrder(stack.platformURL);
+    const response = await page.request.post(`/en/pay/${code}`, { form: { paymentMethodId: 'not-a-method' }, headers: { origin: stack.baseURL } });
+    expect(response.status()).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('This payment method is not available for this order');
+    expect(html).toContain('name="paymentMethodId"');
+  });
+
   test('a paid order posted to again is refused with “Order already paid” (en, no JavaScript needed)', async ({ page, stack }) => {
     const code = await placeOrder(stack.platformURL);
     await page.goto(`/en/pay/${code}`);
