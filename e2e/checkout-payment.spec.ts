@@ -192,7 +192,9 @@ test.describe('traditional transfer and order status', () => {
 
   test('the status page of an unpaid order: status, unpaid, delivery, totals and a pay link; no personal data (pl)', async ({ page, stack }) => {
     const code = await placeOrder(stack.platformURL);
-    await page.goto(`/status/${code}`);
+    const response = await page.goto(`/status/${code}`);
+    // A payment changes under the page: never cached.
+    expect(response?.headers()['cache-control']).toContain('no-store');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.pl.title(code));
     await expect(page.locator('[data-order-status]')).not.toBeEmpty();
     await expect(page.locator('[data-payment]')).toHaveText(T.pl.unpaid);
