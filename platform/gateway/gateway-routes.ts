@@ -12,11 +12,15 @@ body{font-family:system-ui,sans-serif;background:#f4f4f6;color:#222;display:grid
 main{background:#fff;border-radius:12px;padding:2rem;max-width:28rem;box-shadow:0 2px 12px #0002;text-align:center}
 .amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}
 button{font-size:1rem;padding:.8rem 1.4rem;border-radius:8px;border:0;cursor:pointer;margin:.3rem}
-.ok{background:#1e7d4f;color:#fff}.fail{background:#b3261e;color:#fff}
+.ok{background:#1e7d4f;color:#fff}.fail{background:#b3261e;color:#fff}.leave{background:#e4e4ea;color:#222}
 small{display:block;margin-top:1.5rem;color:#666}</style></head><body><main>${body}</main></body></html>`;
 }
 
-/** A stand-in for a payment provider: the tester decides whether the payment succeeds. */
+/**
+ * A stand-in for a payment provider: the tester decides whether the payment succeeds, fails or is
+ * abandoned (the shopper goes back to the shop without paying: the payment stays pending, as with a
+ * real provider that never hears from the shopper again).
+ */
 export function gatewayRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
@@ -34,6 +38,7 @@ export function gatewayRoutes(deps: Deps) {
 <form method="post" action="/gateway/${escapeHtml(payment.id)}">
 <button class="ok" name="result" value="success" type="submit">Zapłać — sukces / Pay — success</button>
 <button class="fail" name="result" value="failure" type="submit">Odrzuć — błąd / Decline — failure</button>
+<button class="leave" name="result" value="abandon" type="submit">Wróć do sklepu bez płacenia / Leave without paying</button>
 </form><small>To jest symulacja. Żadne pieniądze nie są pobierane. / This is a simulation; no money is taken.</small>`));
   });
 
@@ -42,6 +47,7 @@ export function gatewayRoutes(deps: Deps) {
     if (!payment) return c.html(page('Payment not found', '<h1>Płatność nie istnieje / Payment not found</h1>'), 404);
     const form = await c.req.parseBody();
     const result = form.result;
+    if (result === 'abandon') return c.redirect(payment.continue_url ?? '/', 303);
     if (result !== 'success' && result !== 'failure') return c.html(page('Bad request', '<h1>Wybierz wynik / Choose a result</h1>'), 400);
     if (payment.status === 'pending') {
       transaction(deps.db, () => {

@@ -132,6 +132,8 @@ export function demoSettings(): [name: string, value: string, isPublic: boolean]
     ['warning_color', '#f39c12', true],
     ['custom_js', '', true],
     ['custom_css', '', true],
+    // Demo bank transfer details for the traditional transfer's page (/status/{code}/traditional-payment).
+    ['bank_transfer_recipient', 'Sklep Demo sp. z o.o., ul. Przykładowa 1, 00-001 Warszawa', true],
     ['bank_transfer_account', 'PL61 1090 1014 0000 0712 1981 2874', true],
     ['internal_notes', 'Demo data — not shown to shoppers.', false],
   ];

@@ -201,4 +201,34 @@ describe('idempotent placement', () => {
     await p.call('POST', `/gateway/${paymentId}`, { raw: 'result=failure', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect((await p.call('GET', `/orders/${code}`)).body.data).toMatchObject({ paid: false, payment_status: 'failed' });
   });
+
+  it('keeps an abandoned gateway payment pending, then takes a new payment for the same order', async () => {
+    const bag = await product('torba-plocienna');
+    const card = method('Kurier').payment_methods.find((m) => m.alias === 'card')!;
+    const code = (await place([{ product_id: bag.id, quantity: 1 }])).body.data.code;
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const start = async () => (await p.call('POST', `/orders/${code}/pay/id:${card.id}`, { body: { continue_url: 'http://shop.test/thank-you' } })).body.data.redirect_url.split('/').at(-1);
+    const first = await start();
+    expect((await p.call('GET', `/gateway/${first}`)).body).toContain('value="abandon"');
+    const left = await p.call('POST', `/gateway/${first}`, { raw: 'result=abandon', headers: form });
+    expect(left.status).toBe(303);
+    expect(left.headers.get('location')).toBe('http://shop.test/thank-you');
+    expect((await p.call('GET', `/orders/${code}`)).body.data).toMatchObject({ paid: false, payable: true, payment_status: 'pending' });
+    expect((await p.call('GET', `/payment-methods?order_code=${code}`)).body.data.map((m: { alias: string }) => m.alias)).toContain('card');
+    const second = await start();
+    await p.call('POST', `/gateway/${second}`, { raw: 'result=success', headers: form });
+    expect((await p.call('GET', `/orders/${code}`)).body.data).toMatchObject({ paid: true, payable: false, payment_status: 'successful' });
+    expect((await p.call('GET', `/payment-methods?order_code=${code}`)).body.data).toEqual([]);
+    const again = await p.call('POST', `/orders/${code}/pay/id:${card.id}`, { body: { continue_url: 'http://shop.test/thank-you' } });
+    expect(again.status).toBe(422);
+    expect(again.body.error.key).toBe('CLIENT_ORDER_PAID');
+  });
+
+  it('publishes demo bank transfer details as public settings', async () => {
+    const settings = (await p.call('GET', '/settings')).body.data as { name: string; value: string }[];
+    const byName = new Map(settings.map((s) => [s.name, s.value]));
+    expect(byName.get('bank_transfer_recipient')).toMatch(/Sklep Demo/);
+    expect(byName.get('bank_transfer_account')).toMatch(/^PL\d{2}( \d{4}){6}$/);
+    expect(byName.get('allow_traditional_transfer')).toBe('1');
+  });
 });

@@ -37,6 +37,7 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   checkWishlist: 'json',
   listWishlist: 'json',
   wishlistProducts: 'json',
+  payOrder: 'form',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */

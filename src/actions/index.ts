@@ -11,6 +11,7 @@ import { changePasswordAction, deleteAccountAction, manageTwoFactorAction, updat
 import { startProviderSignInAction } from './account/provider-sign-in';
 import { placeOrderAction } from './checkout/place-order';
 import { addToWishlist, checkWishlist, listWishlist, removeFromWishlist, wishlistProducts } from './wishlist/wishlist';
+import { payOrderAction } from './checkout/pay-order';
 
 export const server = {
   askAboutProduct,
@@ -33,4 +34,5 @@ export const server = {
   checkWishlist,
   listWishlist,
   wishlistProducts,
+  payOrder: payOrderAction,
 };

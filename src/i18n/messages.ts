@@ -22,8 +22,9 @@ import { addresses } from './catalogue/addresses';
 import { orders } from './catalogue/orders';
 import { settings } from './catalogue/settings';
 import { wishlist } from './catalogue/wishlist';
+import { payment } from './catalogue/payment';
 
-const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings, wishlist } as const;
+const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings, wishlist, payment } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };

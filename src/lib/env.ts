@@ -18,6 +18,11 @@ export const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Base URL of the commerce platform API (the embedded one by default). */
   PLATFORM_API_URL: httpUrl.default('http://127.0.0.1:4322'),
+  /** Bank transfer details when the platform's settings (bank_transfer_recipient, bank_transfer_account) have none. */
+  BANK_TRANSFER_RECIPIENT: optionalText,
+  BANK_TRANSFER_ACCOUNT: optionalText,
+  /** Payment gateways' origins (comma-separated URLs) the pay page's form may be redirected to, besides the platform's. */
+  PAYMENT_GATEWAY_ORIGINS: optionalText,
   /** Base URL of the price-tracker service (the embedded platform serves it under /price-tracker). */
   PRICE_TRACKER_URL: httpUrl.optional(),
   /** The shop's public origin, for canonical links and the sitemap. */

@@ -5,6 +5,7 @@ import { env } from '../lib/env';
 import { allowOriginInCsp } from '../lib/security-headers';
 import { ERROR_STATUS_HEADER } from '../lib/http-error';
 import { PROVIDER_BUTTON_PAGES, providerFormActionOrigins } from '../lib/account/provider-sign-in';
+import { gatewayOrigins, PAY_PAGES } from '../lib/checkout/gateway-origins';
 
 export const pageHeaders = defineMiddleware(async (context, next) => {
   let response = await next();
@@ -24,6 +25,10 @@ export const pageHeaders = defineMiddleware(async (context, next) => {
     // form-action governs too.
     if (PROVIDER_BUTTON_PAGES.test(context.url.pathname)) {
       for (const origin of providerFormActionOrigins(env().PLATFORM_API_URL)) policy = allowOriginInCsp(policy, 'form-action', origin);
+    }
+    // The pay page's form is redirected (303) to the payment gateway.
+    if (PAY_PAGES.test(context.url.pathname)) {
+      for (const origin of gatewayOrigins(env().PLATFORM_API_URL, env().PAYMENT_GATEWAY_ORIGINS)) policy = allowOriginInCsp(policy, 'form-action', origin);
     }
     response.headers.set('content-security-policy', policy);
   }

@@ -3,7 +3,7 @@
 // (a changed total, a §5 key, a §8 refusal with its message); only a malformed request is an error.
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
-import { env } from '../../lib/env';
+import { publicOrigin } from '../../lib/checkout/public-origin';
 import { sessionPlatform } from '../../lib/account/session';
 import { AttemptRegistry } from '../../lib/checkout/attempts';
 import { placeOrder, type PlaceOrderResult } from '../../lib/checkout/place-order';
@@ -17,18 +17,6 @@ export type PlaceOrderOutcome =
   | { kind: 'failed'; title: string; text?: string };
 
 const attempts = new AttemptRegistry<PlaceOrderResult>();
-
-function publicOrigin(requestUrl: URL): string {
-  const appHost = env().APP_HOST;
-  if (appHost) {
-    try {
-      return new URL(appHost).origin;
-    } catch {
-      // an unusable APP_HOST: the request's origin
-    }
-  }
-  return requestUrl.origin;
-}
 
 export const placeOrderAction = defineAction({
   accept: 'json',

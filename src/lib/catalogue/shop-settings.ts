@@ -37,6 +37,8 @@ export interface ShopSettings {
   storefrontDisabled: boolean;
   allowTraditionalTransfer: boolean;
   restrictParcelLockerDelivery: boolean;
+  /** Bank transfer details for the traditional transfer (settings bank_transfer_recipient and bank_transfer_account). */
+  bankTransfer: { recipient?: string | undefined; account?: string | undefined };
   productSubtextAttributeSlug?: string | undefined;
   /** An extra link in the navigation menu (custom_nav_redirect_url, with its text and icon). */
   customNavRedirect?: CustomNavRedirect | undefined;
@@ -114,6 +116,7 @@ export function readShopSettings(entries: readonly SettingEntry[]): ShopSettings
     storefrontDisabled: isFlagOn(byName.get('storefront_disabled')),
     allowTraditionalTransfer: isFlagOn(byName.get('allow_traditional_transfer')),
     restrictParcelLockerDelivery: isFlagOn(byName.get('restrict_paczkomat_delivery')),
+    bankTransfer: { recipient: get('bank_transfer_recipient'), account: get('bank_transfer_account') },
     productSubtextAttributeSlug: get('product_subtext_attribute_slug'),
     customNavRedirect: customNavRedirect(get('custom_nav_redirect_url'), get('custom_nav_redirect_text'), get('custom_nav_redirect_icon')),
     theme: {

@@ -1,5 +1,7 @@
 // /checkout/thank-you?code=&t= on the server: the order's public summary and its payment's real status
-// from the platform (GET /orders/{code}), read with the session's client. Never cached.
+// from the platform (GET /orders/{code}), read with the session's client. Never cached. A pending online
+// payment is read again a few times (the page reloads itself, RECHECK_LIMIT times RECHECK_DELAY_MS), then
+// the page points to the order's status page.
 import { requestLocale } from '../../i18n/request';
 import type { Locale } from '../../i18n/locales';
 import { sessionPlatform } from '../account/session';
@@ -10,8 +12,27 @@ import type { RouteContext } from '../catalogue/routes';
 import type { CookieJar } from '../platform';
 import { paymentState, readThankYouQuery, type PaymentState } from './order-status';
 
+/** How many times a pending payment is read again automatically, and how long the page waits each time. */
+export const RECHECK_LIMIT = 4;
+export const RECHECK_DELAY_MS = 2500;
+
+/** The automatic re-checks done so far (query parameter `check`), 0 when missing or not a small number. */
+export function recheckCount(search: URLSearchParams): number {
+  const value = Number(search.get('check') ?? '0');
+  return Number.isInteger(value) && value >= 0 && value <= RECHECK_LIMIT ? value : RECHECK_LIMIT;
+}
+
+/** The next automatic check's address, or undefined once the limit is reached. */
+export function nextRecheck(url: URL, count: number): string | undefined {
+  if (count >= RECHECK_LIMIT) return undefined;
+  const next = new URL(url);
+  next.searchParams.set('check', String(count + 1));
+  return `${next.pathname}${next.search}`;
+}
+
 export interface ThankYouOrder {
   code: string;
+  payable: boolean;
   type: OrderShippingType;
   payment: PaymentState;
   status: string | null;
@@ -23,7 +44,13 @@ export interface ThankYouOrder {
   digitalShippingMethod: string | null;
 }
 
-export type ThankYouPageData = { locale: Locale; order: ThankYouOrder | null; unavailable?: boolean };
+export type ThankYouPageData = {
+  locale: Locale;
+  order: ThankYouOrder | null;
+  unavailable?: boolean;
+  /** While a payment is pending and the limit is not reached: where the page goes next to read it again. */
+  recheck?: string | undefined;
+};
 
 export async function loadThankYouPage(astro: RouteContext & { cookies: CookieJar }): Promise<ThankYouPageData> {
   const locale = requestLocale(astro);
@@ -36,12 +63,15 @@ export async function loadThankYouPage(astro: RouteContext & { cookies: CookieJa
   const { platform } = sessionPlatform(astro, { language: locale, salesChannelId: shop?.channel?.id, currency: shop?.currency });
   try {
     const { data } = platform.unwrap(await platform.client.GET('/orders/{code}', { params: { path: { code: query.code } } }));
+    const payment = paymentState(data);
     return {
       locale,
+      recheck: payment === 'pending' ? nextRecheck(astro.url, recheckCount(astro.url.searchParams)) : undefined,
       order: {
         code: data.code,
+        payable: data.payable,
         type: query.type,
-        payment: paymentState(data),
+        payment,
         status: data.status?.name ?? null,
         currency: data.currency ?? shop?.currency ?? 'PLN',
         cartTotal: amountOf(data.cart_total),

@@ -1,0 +1,57 @@
+// Pays an existing order (spec §2 /pay/{code}, §4 payment step): a plain form from the pay page with the
+// order code and the chosen method. Answers where the browser goes next (the gateway, or the transfer's
+// page); a refusal is an ActionError in the shopper's language with the status of REFUSAL_STATUS.
+import { ActionError, defineAction } from 'astro:actions';
+import { z } from 'zod';
+import { LOCALES } from '../../i18n/locales';
+import { t, type MessageKey } from '../../i18n/messages';
+import { sessionPlatform } from '../../lib/account/session';
+import { ORDER_CODE } from '../../lib/checkout/order-status';
+import { startPayment, type PayRefusal } from '../../lib/checkout/order-payment';
+import { publicOrigin } from '../../lib/checkout/public-origin';
+
+const text = z.string().nullish().transform((value) => value?.trim() ?? '');
+
+export const payOrderInput = z.object({
+  locale: z.enum(LOCALES).catch('pl'),
+  code: text,
+  paymentMethodId: text,
+});
+
+const REFUSAL: Record<PayRefusal, { code: 'CONFLICT' | 'UNPROCESSABLE_CONTENT' | 'NOT_FOUND'; message: MessageKey }> = {
+  alreadyPaid: { code: 'CONFLICT', message: 'payment.pay.alreadyPaid' },
+  notPayable: { code: 'UNPROCESSABLE_CONTENT', message: 'payment.pay.notPayable' },
+  methodNotAvailable: { code: 'UNPROCESSABLE_CONTENT', message: 'payment.pay.methodNotAvailable' },
+  notFound: { code: 'NOT_FOUND', message: 'payment.pay.notFound' },
+};
+
+export const payOrderAction = defineAction({
+  accept: 'form',
+  input: payOrderInput,
+  async handler(input, context): Promise<{ redirect: string }> {
+    const { locale } = input;
+    if (!ORDER_CODE.test(input.code)) throw new ActionError({ code: 'NOT_FOUND', message: t(locale, 'payment.pay.notFound') });
+    if (!input.paymentMethodId || input.paymentMethodId.length > 128) throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'payment.pay.chooseOne') });
+    const shop = context.locals.shop ?? {};
+    const { platform } = sessionPlatform(context, { language: locale, salesChannelId: shop.channel?.id, currency: shop.currency });
+    let result;
+    try {
+      result = await startPayment(platform, {
+        code: input.code,
+        paymentMethodId: input.paymentMethodId,
+        locale,
+        origin: publicOrigin(context.url),
+        allowTraditionalTransfer: shop.settings?.allowTraditionalTransfer === true,
+        currency: shop.currency ?? 'PLN',
+      });
+    } catch (error) {
+      console.warn('[pay] the payment of order', input.code, 'could not be started:', error instanceof Error ? error.message : error);
+      throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'payment.pay.startFailed') });
+    }
+    if (result.kind === 'refused') {
+      const refusal = REFUSAL[result.refusal];
+      throw new ActionError({ code: refusal.code, message: t(locale, refusal.message) });
+    }
+    return { redirect: result.url };
+  },
+});

@@ -1,0 +1,193 @@
+// The request side of /pay/{code}, /status/{code} and /status/{code}/traditional-payment (both
+// languages): server-rendered, plain forms, never cached (an order's payment changes under the page).
+// The pay form posts to its own page, which calls the payOrder action and redirects (303) to the gateway
+// or to the transfer's page; a refusal renders the page again with its message and status.
+import type { AstroGlobal } from 'astro';
+import { actions } from 'astro:actions';
+import { requestLocale } from '../../i18n/request';
+import type { Locale } from '../../i18n/locales';
+import { t } from '../../i18n/messages';
+import { sessionPlatform } from '../../lib/account/session';
+import { myOrder } from '../../lib/account/orders';
+import { amountOf } from '../../lib/commerce/money';
+import { env } from '../../lib/env';
+import { ORDER_CODE } from '../../lib/checkout/order-status';
+import {
+  orderWithPaymentMethods,
+  payRefusal,
+  readPublicOrder,
+  REFUSAL_STATUS,
+  type PayMethod,
+  type PayRefusal,
+  type PublicOrder,
+} from '../../lib/checkout/order-payment';
+import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { gatewayOrigins, redirectableGateway } from '../../lib/checkout/gateway-origins';
+
+/** 'unavailable': the platform could not be read (503). */
+export type PageProblem = PayRefusal | 'unavailable';
+
+export type PayPageData = {
+  locale: Locale;
+  code: string;
+  order: PublicOrder | null;
+  methods: PayMethod[];
+  problem?: PageProblem | undefined;
+  /** A refusal of the submitted form (kept beside the form): its message and the chosen method. */
+  formError?: string | undefined;
+  chosen?: string | undefined;
+  /** A started payment whose gateway the page may not redirect a form to: the page links to it. */
+  gatewayUrl?: string | undefined;
+};
+
+type Route<T> = { response: Response } | ({ response?: undefined } & T);
+
+function pageContext(Astro: AstroGlobal) {
+  const locale = requestLocale(Astro);
+  const shop = Astro.locals.shop;
+  Astro.response.headers.set('Cache-Control', 'private, no-store');
+  const { platform } = sessionPlatform(Astro, { language: locale, salesChannelId: shop?.channel?.id, currency: shop?.currency });
+  return { locale, shop, platform, currency: shop?.currency ?? 'PLN', allowTraditionalTransfer: shop?.settings?.allowTraditionalTransfer === true };
+}
+
+const codeOf = (Astro: AstroGlobal) => Astro.params.code ?? '';
+
+const unreadable = (error: unknown, what: string) =>
+  console.warn(`[${what}] the order could not be read:`, error instanceof Error ? error.message : error);
+
+export async function payRoute(Astro: AstroGlobal): Promise<Route<PayPageData>> {
+  const { locale, platform, currency, allowTraditionalTransfer } = pageContext(Astro);
+  const code = codeOf(Astro);
+  const refuse = (problem: PageProblem, order: PublicOrder | null = null): PayPageData => {
+    Astro.response.status = problem === 'unavailable' ? 503 : REFUSAL_STATUS[problem];
+    return { locale, code, order, methods: [], problem };
+  };
+  if (!ORDER_CODE.test(code)) return refuse('notFound');
+
+  let formError: string | undefined;
+  let chosen: string | undefined;
+  let status: number | undefined;
+  if (Astro.request.method === 'POST') {
+    const form = await readActionForm(Astro.request.clone());
+    if (typeof form === 'string') {
+      status = PROBLEMS[form].status;
+      formError = t(locale, PROBLEMS[form].message);
+    } else {
+      form.set('code', code);
+      form.set('locale', locale);
+      const result = Astro.getActionResult(actions.payOrder) ?? (await Astro.callAction(actions.payOrder, form));
+      if (!result.error) {
+        const target = result.data.redirect;
+        const sameSite = new URL(target, Astro.url).origin === Astro.url.origin;
+        if (sameSite || redirectableGateway(target, gatewayOrigins(env().PLATFORM_API_URL, env().PAYMENT_GATEWAY_ORIGINS))) {
+          return { response: Astro.redirect(target, 303) };
+        }
+        const order = await readPublicOrder(platform, code, currency).catch(() => null);
+        return { locale, code, order, methods: [], gatewayUrl: target };
+      }
+      status = result.error.status;
+      formError = result.error.message;
+      chosen = typeof form.get('paymentMethodId') === 'string' ? String(form.get('paymentMethodId')) : undefined;
+    }
+  }
+
+  let found;
+  try {
+    found = await orderWithPaymentMethods(platform, code, { allowTraditionalTransfer, currency });
+  } catch (error) {
+    unreadable(error, 'pay');
+    return refuse('unavailable');
+  }
+  if (!found) return refuse('notFound');
+  const refusal = payRefusal(found.order);
+  // The order's own state wins over the form's error: a paid order says so whatever was posted.
+  if (refusal) return refuse(refusal, found.order);
+  if (status) Astro.response.status = status;
+  return { locale, code, order: found.order, methods: found.paymentMethods, formError, chosen };
+}
+
+export interface StatusLine {
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+export type StatusPageData = {
+  locale: Locale;
+  code: string;
+  order: PublicOrder | null;
+  /** The order's products: only for the signed-in shopper whose order it is (the public view has none). */
+  products: StatusLine[] | null;
+  problem?: 'notFound' | 'unavailable' | undefined;
+};
+
+export async function statusRoute(Astro: AstroGlobal): Promise<StatusPageData> {
+  const { locale, platform, currency } = pageContext(Astro);
+  const code = codeOf(Astro);
+  const none = (problem: 'notFound' | 'unavailable'): StatusPageData => {
+    Astro.response.status = problem === 'notFound' ? 404 : 503;
+    return { locale, code, order: null, products: null, problem };
+  };
+  if (!ORDER_CODE.test(code)) return none('notFound');
+  let order: PublicOrder | null;
+  try {
+    order = await readPublicOrder(platform, code, currency);
+  } catch (error) {
+    unreadable(error, 'status');
+    return none('unavailable');
+  }
+  if (!order) return none('notFound');
+  return { locale, code, order, products: await ownProducts(Astro, platform, code) };
+}
+
+/** The products of the order when it is the signed-in shopper's own (GET orders/my/{code}); else null. */
+async function ownProducts(Astro: AstroGlobal, platform: ReturnType<typeof pageContext>['platform'], code: string): Promise<StatusLine[] | null> {
+  if (!Astro.locals.account?.signedIn) return null;
+  try {
+    const order = await myOrder(platform, code);
+    return order ? order.products.map((line) => ({ name: line.name, quantity: line.quantity, price: amountOf(line.price) })) : null;
+  } catch (error) {
+    unreadable(error, 'status');
+    return null;
+  }
+}
+
+export interface BankTransfer {
+  recipient: string | undefined;
+  account: string | undefined;
+}
+
+export type TransferPageData = {
+  locale: Locale;
+  code: string;
+  order: PublicOrder | null;
+  bank: BankTransfer;
+  problem?: 'notFound' | 'unavailable' | undefined;
+};
+
+/** The shop's bank details: the platform's settings first, the environment when they have none. */
+export function bankTransferDetails(settings: { bankTransfer?: { recipient?: string | undefined; account?: string | undefined } } | undefined): BankTransfer {
+  const config = env();
+  return {
+    recipient: settings?.bankTransfer?.recipient ?? config.BANK_TRANSFER_RECIPIENT,
+    account: settings?.bankTransfer?.account ?? config.BANK_TRANSFER_ACCOUNT,
+  };
+}
+
+export async function transferRoute(Astro: AstroGlobal): Promise<TransferPageData> {
+  const { locale, shop, platform, currency } = pageContext(Astro);
+  const code = codeOf(Astro);
+  const bank = bankTransferDetails(shop?.settings);
+  const none = (problem: 'notFound' | 'unavailable'): TransferPageData => {
+    Astro.response.status = problem === 'notFound' ? 404 : 503;
+    return { locale, code, order: null, bank, problem };
+  };
+  if (!ORDER_CODE.test(code)) return none('notFound');
+  try {
+    const order = await readPublicOrder(platform, code, currency);
+    return order ? { locale, code, order, bank } : none('notFound');
+  } catch (error) {
+    unreadable(error, 'transfer');
+    return none('unavailable');
+  }
+}
