@@ -14,9 +14,9 @@ export const BUDGETS = {
 export const APP_PAGE_BUDGETS = { performanceScore: 95, tbtMs: 100, cls: 0.02 } as const;
 
 /** Which budgets apply: content and blog pages must also load no framework JS; app pages have their own. */
-export type PageKind = 'home' | 'category' | 'product' | 'content' | 'blog-list' | 'blog-post' | 'cart' | 'login' | 'register';
+export type PageKind = 'home' | 'category' | 'product' | 'content' | 'blog-list' | 'blog-post' | 'cart' | 'checkout' | 'login' | 'register';
 
-const APP_PAGES: ReadonlySet<PageKind> = new Set(['cart', 'login', 'register']);
+const APP_PAGES: ReadonlySet<PageKind> = new Set(['cart', 'checkout', 'login', 'register']);
 
 export interface LighthouseFigures {
   /** 0–100. */

@@ -49,6 +49,8 @@ export async function discoverPages(baseURL: string, platformURL: string): Promi
     { kind: 'blog-post', path: blogPost },
     // Measured with a line in it: the benchmark adds the product above from its page first.
     { kind: 'cart', path: '/cart' },
+    // Also with that line in the cart (an empty cart sends the shopper back to the cart).
+    { kind: 'checkout', path: '/checkout' },
     // Account pages a signed-out shopper opens (the signed-in ones need a session the benchmark does not make).
     { kind: 'login', path: '/login' },
     { kind: 'register', path: '/register' },

@@ -104,7 +104,7 @@ try {
         continue;
       }
       const url = `${stack.baseURL}${page.path}`;
-      const isCart = page.kind === 'cart';
+      const isCart = page.kind === 'cart' || page.kind === 'checkout';
       if (isCart) {
         const product = found.find((candidate) => candidate.kind === 'product' && candidate.path && !candidate.unavailable);
         if (!product?.path) {
