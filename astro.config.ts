@@ -11,9 +11,11 @@ const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|^\0rolldown|[\\/](?:n
 /**
  * Cart processing with the actions client: one file, loaded by the cart page at once and by every other
  * page only when it processes the cart (after an add, or back online). No React in it, so a content
- * page that processes the cart still loads no framework code.
+ * page that processes the cart still loads no framework code. The delivery price and shipping time rules
+ * ride along: only the cart and checkout islands use them, and those load this file at once anyway (one
+ * file less than a chunk of their own).
  */
-const CART_PROCESSING_MODULES = /[\\/]src[\\/]stores[\\/]cart-processing\.ts|astro[\\/]dist[\\/]actions[\\/]|astro:actions|node_modules[\\/]devalue[\\/]/;
+const CART_PROCESSING_MODULES = /[\\/]src[\\/]stores[\\/]cart-processing\.ts|[\\/]src[\\/]lib[\\/]commerce[\\/](?:shipping-time|delivery-price)\.ts|astro[\\/]dist[\\/]actions[\\/]|astro:actions|node_modules[\\/]devalue[\\/]/;
 
 export default defineConfig({
   output: 'server',
@@ -45,7 +47,7 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 20 },
+                  { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/, priority: 20 },
                   { name: 'shell', test: SHELL_MODULES, priority: 10 },
                   { name: 'cart-processing', test: CART_PROCESSING_MODULES, priority: 5 },
                 ],
