@@ -204,41 +204,51 @@ test.describe('order details', () => {
 });
 
 test.describe('buy again', () => {
-  test('puts the still-available products with their options and quantities into the cart and names the withdrawn one (keyboard only)', async ({ page, stack }) => {
-    const text = TEXT.pl;
-    const customer = await newCustomer(stack.platformURL, 'ponownie');
-    const order = await placeOrder(stack.platformURL, [{ slug: TEE, quantity: 2, options: { Rozmiar: 'M' } }, { slug: BOARD, quantity: 1 }, { slug: GRINDER, quantity: 1 }], customer.token);
+  // One test for both languages: they withdraw the same product, so they must not overlap.
+  test('puts the still-available products with their options and quantities into the cart and names the withdrawn one (keyboard only; pl, en)', async ({ page, stack }) => {
     const adminToken = (await platformApi(stack.platformURL)<{ token: string }>('POST', '/login', ADMIN)).token;
     const admin = platformApi(stack.platformURL);
     const grinder = await admin<{ id: string }>('GET', `/products/${GRINDER}`);
+    const orders = { pl: '', en: '' };
+    const customers = { pl: await newCustomer(stack.platformURL, 'ponownie'), en: await newCustomer(stack.platformURL, 'again') };
+    for (const locale of ['pl', 'en'] as const) {
+      orders[locale] = (await placeOrder(stack.platformURL, [{ slug: TEE, quantity: 2, options: { Rozmiar: 'M' } }, { slug: BOARD, quantity: 1 }, { slug: GRINDER, quantity: 1 }], customers[locale].token)).code;
+    }
     await admin('PATCH', `/products/id:${grinder.id}/metadata`, { purchase_kind: 'unavailable' }, adminToken);
     try {
-      await signInTo(page, 'pl', customer, `/account/orders/${order.code}`);
-      const button = page.getByRole('button', { name: text.buyAgain });
-      await expect(button).toBeEnabled();
-      await tabTo(page, button);
-      await page.keyboard.press('Enter');
-      const status = page.locator('[data-buy-again-status]');
-      await expect(status).toContainText(text.added);
-      await expect(status).toContainText(text.missing);
-      await expect(status).toHaveAttribute('role', 'status');
-      expect(await axeViolations(page)).toEqual([]);
+      for (const locale of ['pl', 'en'] as const) {
+        const text = TEXT[locale];
+        await page.context().clearCookies();
+        await page.goto(`${prefix(locale)}/`);
+        await page.evaluate(() => localStorage.removeItem('cart'));
+        await signInTo(page, locale, customers[locale], `${prefix(locale)}/account/orders/${orders[locale]}`);
+        const button = page.getByRole('button', { name: text.buyAgain });
+        await expect(button).toBeEnabled();
+        await tabTo(page, button);
+        await page.keyboard.press('Enter');
+        const status = page.locator('[data-buy-again-status]');
+        await expect(status).toContainText(text.added);
+        await expect(status).toContainText(text.missing);
+        await expect(status).toHaveAttribute('role', 'status');
+        expect(await axeViolations(page)).toEqual([]);
 
-      const cartLink = status.getByRole('link', { name: text.goToCart });
-      await tabTo(page, cartLink);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL('/cart');
-      await expect(page.locator('[data-cart-status]')).toHaveAttribute('data-cart-status', 'current');
-      const lines = page.locator('[data-cart-line]');
-      await expect(lines).toHaveCount(2);
-      const tee = lines.filter({ has: page.getByRole('heading', { name: text.tee }) });
-      await expect(tee.locator('.cart-line__options')).toHaveText(/Rozmiar:\s*M/);
-      await expect(tee.locator('input[type="number"]')).toHaveValue('2');
-      const board = lines.filter({ has: page.getByRole('heading', { name: text.board }) });
-      await expect(board.locator('input[type="number"]')).toHaveValue('1');
-      await expect(lines.filter({ hasText: text.grinder })).toHaveCount(0);
+        const cartLink = status.getByRole('link', { name: text.goToCart });
+        await tabTo(page, cartLink);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(`${prefix(locale)}/cart`);
+        await expect(page.locator('[data-cart-status]')).toHaveAttribute('data-cart-status', 'current');
+        const lines = page.locator('[data-cart-line]');
+        await expect(lines).toHaveCount(2);
+        const tee = lines.filter({ has: page.getByRole('heading', { name: text.tee }) });
+        await expect(tee.locator('.cart-line__options')).toHaveText(locale === 'pl' ? /Rozmiar:\s*M/ : /Size:\s*M/);
+        await expect(tee.locator('input[type="number"]')).toHaveValue('2');
+        const board = lines.filter({ has: page.getByRole('heading', { name: text.board }) });
+        await expect(board.locator('input[type="number"]')).toHaveValue('1');
+        await expect(lines.filter({ hasText: text.grinder })).toHaveCount(0);
+      }
     } finally {
       await admin('PATCH', `/products/id:${grinder.id}/metadata`, { purchase_kind: 'buy' }, adminToken);
     }
   });
 });
+
