@@ -32,6 +32,7 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   deleteAccount: 'form',
   startProviderSignIn: 'form',
   placeOrder: 'json',
+  searchPickupPoints: 'json',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */

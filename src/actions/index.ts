@@ -10,6 +10,7 @@ import { buyAgainAction } from './orders/buy-again';
 import { changePasswordAction, deleteAccountAction, manageTwoFactorAction, updatePreferencesAction, updateProfileAction } from './account/settings';
 import { startProviderSignInAction } from './account/provider-sign-in';
 import { placeOrderAction } from './checkout/place-order';
+import { searchPickupPointsAction } from './checkout/pickup-points';
 
 export const server = {
   askAboutProduct,
@@ -27,4 +28,5 @@ export const server = {
   deleteAccount: deleteAccountAction,
   startProviderSignIn: startProviderSignInAction,
   placeOrder: placeOrderAction,
+  searchPickupPoints: searchPickupPointsAction,
 };

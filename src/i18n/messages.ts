@@ -10,6 +10,7 @@ import { common } from './catalogue/common';
 import { errors } from './catalogue/errors';
 import { validation } from './catalogue/validation';
 import { checkout } from './catalogue/checkout';
+import { checkoutOptions } from './catalogue/checkout-options';
 import { cart } from './catalogue/cart';
 import { product } from './catalogue/product';
 import { blog } from './catalogue/blog';
@@ -22,7 +23,7 @@ import { addresses } from './catalogue/addresses';
 import { orders } from './catalogue/orders';
 import { settings } from './catalogue/settings';
 
-const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings } as const;
+const namespaces = { common, errors, validation, checkout, checkoutOptions, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };
