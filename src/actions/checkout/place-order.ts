@@ -4,17 +4,16 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { env } from '../../lib/env';
-import { sessionPlatform } from '../../lib/account/session';
+import { hasTokens, sessionPlatform } from '../../lib/account/session';
 import { AttemptRegistry } from '../../lib/checkout/attempts';
 import { placeOrder, type PlaceOrderResult } from '../../lib/checkout/place-order';
 import { checkoutErrorMessage, type CheckoutErrorKey } from '../../lib/commerce/checkout-validation';
 import { placeOrderEnvelope, placeOrderInput, type PlaceOrderInput } from './checkout-input';
 import { REGISTER_REFUSALS, registerInput } from '../account/account-input';
 import { registerAndSignIn } from '../account/register';
-import { addSavedAddress } from '../account/addresses';
+import { addSavedAddress, savedAddresses } from '../account/addresses';
 import { loadConsents } from '../../lib/account/consents';
 import type { Locale } from '../../i18n/locales';
-import type { Profile } from '../../lib/account/session';
 import type { Platform } from '../../lib/platform';
 import type { AddressFormShape } from '../../lib/checkout/checkout-form';
 
@@ -80,17 +79,20 @@ async function openAccount(context: ActionContext, locale: Locale, input: PlaceO
   return { platform: sessionPlatform(context, { language: locale, salesChannelId: options.salesChannelId, currency: context.locals.shop?.currency }).platform };
 }
 
-const sameAddress = (saved: NonNullable<Profile['shipping_addresses']>[number], typed: AddressFormShape) =>
+type SavedAddress = Awaited<ReturnType<typeof savedAddresses>>['shipping'][number];
+
+const sameAddress = (saved: SavedAddress, typed: AddressFormShape) =>
   saved.address.name === typed.name.trim() && saved.address.address === typed.address.trim() && saved.address.zip === typed.zip.trim() && saved.address.city === typed.city.trim() && saved.address.country === typed.country && (saved.address.phone ?? '') === typed.phone.trim();
 
 /** Saves the addresses a signed-in shopper asked to keep, unless the account has them already. */
-async function saveAddresses(platform: Platform, profile: Profile, form: PlaceOrderInput['form']): Promise<void> {
+async function saveAddresses(platform: Platform, form: PlaceOrderInput['form']): Promise<void> {
+  const lists = await savedAddresses(platform);
   const wanted: ['shipping' | 'billing', AddressFormShape, boolean][] = [
     ['shipping', form.shippingAddress, form.saveShipping && Boolean(form.shippingAddress.name.trim())],
     ['billing', form.billingAddress, form.saveBilling && !form.billingSame && Boolean(form.billingAddress.name.trim())],
   ];
   for (const [kind, address, save] of wanted) {
-    const existing = (kind === 'shipping' ? profile.shipping_addresses : profile.billing_addresses) ?? [];
+    const existing = lists[kind];
     if (!save || existing.some((saved) => sameAddress(saved, address))) continue;
     await addSavedAddress(platform, kind, {
       name: address.name.trim(), address: address.address.trim(), zip: address.zip.trim(), city: address.city.trim(), country: address.country, phone: address.phone.trim(), vat: address.vat.trim(),
@@ -110,8 +112,8 @@ export const placeOrderAction = defineAction({
     const channelId = shop.channel?.id;
     if (!channelId) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'checkout.placement.unreachable') });
     const { platform } = sessionPlatform(context, { language: locale, salesChannelId: channelId, currency: shop.currency });
-    const account = context.locals.account;
-    const signedIn = account?.signedIn === true;
+    // Actions get no Astro.locals.account (src/middleware/account.ts skips them): the token cookies tell.
+    const signedIn = hasTokens(context.cookies);
     const result = await attempts.once(
       input.attemptKey,
       () =>
@@ -128,7 +130,7 @@ export const placeOrderAction = defineAction({
           origin: publicOrigin(context.url),
           surveyIntegrationEnabled: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
           ...(input.account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account: input.account! }) } : {}),
-          ...(account?.signedIn && (input.form.saveShipping || input.form.saveBilling) ? { afterOrder: (orderPlatform: Platform) => saveAddresses(orderPlatform, account.profile, input.form) } : {}),
+          ...(signedIn && (input.form.saveShipping || input.form.saveBilling) ? { afterOrder: (orderPlatform: Platform) => saveAddresses(orderPlatform, input.form) } : {}),
         }),
       (outcome) => outcome.kind === 'placed',
     );
