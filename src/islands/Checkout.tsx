@@ -27,12 +27,13 @@ import type { CheckoutText } from './checkout/checkout-text';
 
 // Loaded only when needed (the page's JS budget): the point picker for a point-external method, the
 // saved addresses for a signed-in shopper, the password fields when a guest creates an account.
-const extras = () => import('./checkout/CheckoutExtras');
-const PointPicker = lazy(() => extras().then((parts) => ({ default: parts.PointPicker })));
-const SavedAddresses = lazy(() => extras().then((parts) => ({ default: parts.SavedAddresses })));
-const CreateAccount = lazy(() => extras().then((parts) => ({ default: parts.CreateAccount })));
-const PlatformPoints = lazy(() => extras().then((parts) => ({ default: parts.PlatformPoints })));
-const CompanyFields = lazy(() => extras().then((parts) => ({ default: parts.CompanyFields })));
+type Extras = typeof import('./checkout/CheckoutExtras');
+const extra = <K extends keyof Extras>(name: K) => lazy(() => import('./checkout/CheckoutExtras').then((parts): { default: Extras[K] } => ({ default: parts[name] })));
+const PointPicker = extra('PointPicker');
+const SavedAddresses = extra('SavedAddresses');
+const CreateAccount = extra('CreateAccount');
+const PlatformPoints = extra('PlatformPoints');
+const CompanyFields = extra('CompanyFields');
 const parts = { Field, FieldError, MethodChoice };
 
 interface Props {
