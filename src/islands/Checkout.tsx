@@ -25,8 +25,9 @@ import { MethodChoice, type Choice } from './checkout/MethodChoice';
 import { OrderSummary } from './checkout/OrderSummary';
 import type { CheckoutText } from './checkout/checkout-text';
 
-// Loaded only when needed (the page's JS budget): the point picker for a point-external method, the
-// saved addresses for a signed-in shopper, the password fields when a guest creates an account.
+// Loaded only when needed (the page's JS budget), all in one file: the point picker for a point-external
+// method, a point method's points, the saved addresses for a signed-in shopper, the company and VAT
+// fields once a box is ticked, the password fields when a guest creates an account.
 type Extras = typeof import('./checkout/CheckoutExtras');
 const extra = <K extends keyof Extras>(name: K) => lazy(() => import('./checkout/CheckoutExtras').then((parts): { default: Extras[K] } => ({ default: parts[name] })));
 const PointPicker = extra('PointPicker');
@@ -119,7 +120,8 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
   }, [cart.items.length, cart.isProcessing, locale]);
 
   const provider = pickupProvider(method);
-  const fieldMessages = () => checkoutFieldErrors($checkout.get(), context, text.fields, $newAccount.get());
+  // A signed-in shopper creates no account, whatever the stored form still says.
+  const fieldMessages = () => checkoutFieldErrors($checkout.get(), context, text.fields, account ? undefined : $newAccount.get());
 
   /** Validation on blur and change (§5): the field's error as the current value gives it. */
   function commit(id: string) {
@@ -147,7 +149,7 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
     event.preventDefault();
     if (placing) return;
     const current = $checkout.get();
-    const invalid = checkoutFieldErrors(current, context, text.fields, newAccount);
+    const invalid = checkoutFieldErrors(current, context, text.fields, account ? undefined : newAccount);
     setErrors(Object.fromEntries(invalid));
     const key = checkoutError(toCheckoutState(current, context), needs);
     if (key || invalid.length > 0 || noDigitalMethod) {

@@ -41,13 +41,11 @@ function publicOrigin(requestUrl: URL): string {
 type ActionContext = Parameters<typeof registerAndSignIn>[1];
 type Refusal = { refused: { field: string; message: string } };
 
-/** Where a registration field's problem is shown on the checkout form. */
+/** Where a registration field's problem is shown on the checkout form (the name: see openAccount). */
 const ACCOUNT_FIELDS: Record<string, string> = {
   email: 'checkout-email',
   password: 'account-password',
   passwordConfirmation: 'account-password-confirmation',
-  firstName: 'account-password',
-  surname: 'account-password',
 };
 
 /**
@@ -57,7 +55,9 @@ const ACCOUNT_FIELDS: Record<string, string> = {
  */
 async function openAccount(context: ActionContext, locale: Locale, input: PlaceOrderInput & { account: NonNullable<PlaceOrderInput['account']> }): Promise<{ platform: Platform } | Refusal> {
   const form = input.form;
-  const name = (form.billingSame || !form.billingAddress.name.trim() ? form.shippingAddress.name : form.billingAddress.name).trim() || form.billingAddress.name.trim();
+  // The account's name is the billing name (the delivery name when billing follows the address).
+  const nameField = form.billingSame && form.shippingAddress.name.trim() ? 'shipping-name' : 'billing-name';
+  const name = (nameField === 'shipping-name' ? form.shippingAddress.name : form.billingAddress.name).trim();
   const [firstName = '', ...rest] = name.split(/\s+/);
   const options = { language: locale, salesChannelId: context.locals.shop?.channel?.id };
   const consents = form.statute ? (await loadConsents(options)).filter((consent) => consent.required).map((consent) => consent.id) : [];
@@ -66,7 +66,10 @@ async function openAccount(context: ActionContext, locale: Locale, input: PlaceO
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { refused: { field: ACCOUNT_FIELDS[String(issue?.path[0])] ?? 'account-password', message: issue?.message ?? t(locale, 'checkoutOptions.account.failed') } };
+    const field = ACCOUNT_FIELDS[String(issue?.path[0])];
+    // A name without a surname: §5 "full name needs first name and surname", shown at the name field.
+    if (!field) return { refused: { field: nameField, message: t(locale, 'account.register.fullName') } };
+    return { refused: { field, message: issue?.message ?? t(locale, 'checkoutOptions.account.failed') } };
   }
   try {
     await registerAndSignIn(parsed.data, context);
