@@ -142,6 +142,21 @@ test.describe('checkout options', () => {
     await expect(page.locator('#checkout-notice')).toBeEmpty();
   });
 
+  test('the picker by keyboard alone: type, Tab to the results, an arrow key chooses a point (pl)', async ({ page }) => {
+    await addToCart(page, WATERING_CAN, 'pl');
+    await openCheckout(page, 'pl');
+    await page.getByRole('radio', { name: /^Odbiór w punkcie DHL POP/ }).check();
+    const search = page.getByRole('searchbox', { name: T.pl.search });
+    await search.focus();
+    await page.keyboard.type('wroclaw');
+    await expect(page.locator('#pickup-point-status')).toHaveText(T.pl.found(3));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'DHL POP — stacja paliw DHL-WRO-201', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'DHL POP — sklep DHL-WRO-202', exact: true })).toBeChecked();
+    await expect(page.locator('[data-chosen-point]')).toHaveText('Wybrany punkt: DHL POP — sklep DHL-WRO-202, ul. Świdnicka 13, 50-222 Wrocław');
+  });
+
   test('a mixed cart gets a shipping method and the digital one; the order has both (pl)', async ({ page, stack }) => {
     const email = uniqueEmail('checkout-mixed');
     await addToCart(page, EBOOK, 'pl');
