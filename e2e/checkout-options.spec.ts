@@ -1,11 +1,12 @@
 // Checkout options (issue 12): the pick-up point picker of the parcel locker and of both courier-point
 // providers (the chosen point in the order's shipping_place and metadata, checked through the admin
 // API), a mixed cart (both methods), a signed-in shopper with a saved address (and saving a new one),
-// a guest creating an account with the order, the survey consent absent without its configuration;
-// axe on each new state; in Polish and English.
+// a guest creating an account with the order, the survey consent absent without its configuration and
+// asked with it; the picker by keyboard; axe on each new state; in Polish and English.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { axeViolations, isCartProcessing, platformApi, registerCustomer, uniqueEmail } from './support/shopper';
+import { startStack } from './support/stack';
 
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password-2026' };
 const WATERING_CAN = 'konewka-metalowa'; // physical, not allowed into a parcel locker
@@ -155,6 +156,34 @@ test.describe('checkout options', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: 'DHL POP — sklep DHL-WRO-202', exact: true })).toBeChecked();
     await expect(page.locator('[data-chosen-point]')).toHaveText('Wybrany punkt: DHL POP — sklep DHL-WRO-202, ul. Świdnicka 13, 50-222 Wrocław');
+  });
+
+  test('with PRICE_COMPARISON_SURVEY_ID the survey consent is asked and goes into the order metadata (en)', async ({ browser, stack }) => {
+    // A second storefront on the same platform, with the survey integration configured.
+    const storefront = await startStack({ platformURL: stack.platformURL, env: { PRICE_COMPARISON_SURVEY_ID: 'demo-survey' } });
+    const context = await browser.newContext({ baseURL: storefront.baseURL });
+    try {
+      const page = await context.newPage();
+      const email = uniqueEmail('checkout-survey');
+      await addToCart(page, WATERING_CAN, 'en');
+      await openCheckout(page, 'en');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await page.getByRole('radio', { name: T.en.courierCod }).check();
+      await page.locator('#shipping-name').fill('Jan Nowak');
+      await page.locator('#shipping-address').fill('ul. Polna 3');
+      await page.locator('#shipping-zip').fill('80-001');
+      await page.locator('#shipping-city').fill('Gdańsk');
+      await page.locator('#shipping-phone').fill('+48600100200');
+      await page.getByRole('checkbox', { name: T.en.statute }).check();
+      await page.getByRole('checkbox', { name: /price-comparison service/ }).check();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: T.en.placeCod }).click();
+      await page.waitForURL(/\/en\/checkout\/thank-you\?code=/);
+      expect((await theOrder(stack.platformURL, email)).metadata).toMatchObject({ price_comparison_survey_consent: true });
+    } finally {
+      await context.close();
+      await storefront.stop();
+    }
   });
 
   test('a mixed cart gets a shipping method and the digital one; the order has both (pl)', async ({ page, stack }) => {
