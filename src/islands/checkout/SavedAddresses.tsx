@@ -22,14 +22,15 @@ const sameAddress = (a: AddressForm, b: AddressForm) =>
 
 export default function SavedAddresses({ scope, saved, address, save, text, onPick, onSave }: Props) {
   const matching = saved.find((entry) => sameAddress(entry.address, address));
+  // A company name or VAT number already typed stays when the saved address has none.
+  const pick = (entry: CheckoutSavedAddress) => onPick({ ...entry.address, company_name: entry.address.company_name || address.company_name, vat: entry.address.vat || address.vat });
 
   useEffect(() => {
     const start = saved.find((entry) => entry.isDefault) ?? saved[0];
     if (start && !address.name && !address.address) {
-      onPick({ ...start.address, vat: start.address.vat || address.vat });
+      pick(start);
     }
     // Only on entry: later the shopper's own choice counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const id = `${scope}-saved`;
@@ -43,7 +44,7 @@ export default function SavedAddresses({ scope, saved, address, save, text, onPi
             value={matching?.id ?? ''}
             onChange={(event) => {
               const next = saved.find((entry) => entry.id === event.currentTarget.value);
-              if (next) onPick({ ...next.address, vat: next.address.vat || address.vat });
+              if (next) pick(next);
             }}
           >
             <option value="">{text.pickNone}</option>
