@@ -12,6 +12,7 @@ import { loadStatuses } from './statuses.ts';
 import { newOrderCode, saveOrder, quantityBoughtBy, type StoredOrder } from './order-store.ts';
 import type { OrderInput } from './order-input.ts';
 import type { StoredShippingMethod } from './shipping-types.ts';
+import { PICKUP_POINT_PROVIDERS, pickupPoints } from './pickup-points.ts';
 import type { AddressData } from '../users/user-store.ts';
 import { sendMail } from '../outbox/outbox.ts';
 
@@ -31,6 +32,12 @@ function checkShippingPlace(method: StoredShippingMethod, place: OrderInput['shi
   }
   if (typeof place !== 'string') throw bad('This shipping method needs a pick-up point.');
   if (method.shipping_type === 'point' && !method.shipping_points.some((p) => p.id === place)) throw bad('Unknown pick-up point.');
+  // A point-external provider's place is '<point> | tel.: <phone>': the point must be one of its points.
+  const provider = PICKUP_POINT_PROVIDERS.find((flag) => isFlagOn(method.metadata[flag]));
+  if (method.shipping_type === 'point-external' && provider) {
+    const code = place.split(' | tel.:')[0]!.trim();
+    if (!pickupPoints(provider).some((point) => point.code === code)) throw bad('Unknown pick-up point.');
+  }
   return place;
 }
 

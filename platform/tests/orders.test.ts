@@ -67,6 +67,11 @@ describe('placing orders', () => {
     expect(sofaInLocker.body.error.key).toBe('ORDER_SHIPPING_METHOD_TYPE_MISMATCH');
     const bagInLocker = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: locker.id, shipping_place: 'KRA01M | tel.: +48600100200' });
     expect(bagInLocker.status).toBe(201);
+    const unknownLocker = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: locker.id, shipping_place: 'NOSUCH1M | tel.: +48600100200' });
+    expect(unknownLocker.body.error.errors.shipping_place[0].key).toBe('VALIDATION_SHIPPING_PLACE');
+    const dpd = method('Odbiór w punkcie DPD Pickup');
+    const lockerAtDpd = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: dpd.id, shipping_place: 'KRA01M | tel.: +48600100200' });
+    expect(lockerAtDpd.body.error.errors.shipping_place[0].key).toBe('VALIDATION_SHIPPING_PLACE');
     const invoice = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { invoice_requested: true });
     expect(invoice.body.error.errors['billing_address.vat'][0].key).toBe('VALIDATION_REQUIRED');
   });

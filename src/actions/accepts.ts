@@ -38,6 +38,7 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   listWishlist: 'json',
   wishlistProducts: 'json',
   payOrder: 'form',
+  searchPickupPoints: 'json',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */

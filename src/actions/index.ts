@@ -12,6 +12,7 @@ import { startProviderSignInAction } from './account/provider-sign-in';
 import { placeOrderAction } from './checkout/place-order';
 import { addToWishlist, checkWishlist, listWishlist, removeFromWishlist, wishlistProducts } from './wishlist/wishlist';
 import { payOrderAction } from './checkout/pay-order';
+import { searchPickupPointsAction } from './checkout/pickup-points';
 
 export const server = {
   askAboutProduct,
@@ -35,4 +36,5 @@ export const server = {
   listWishlist,
   wishlistProducts,
   payOrder: payOrderAction,
+  searchPickupPoints: searchPickupPointsAction,
 };

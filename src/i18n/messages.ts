@@ -10,6 +10,7 @@ import { common } from './catalogue/common';
 import { errors } from './catalogue/errors';
 import { validation } from './catalogue/validation';
 import { checkout } from './catalogue/checkout';
+import { checkoutOptions } from './catalogue/checkout-options';
 import { cart } from './catalogue/cart';
 import { product } from './catalogue/product';
 import { blog } from './catalogue/blog';
@@ -24,7 +25,7 @@ import { settings } from './catalogue/settings';
 import { wishlist } from './catalogue/wishlist';
 import { payment } from './catalogue/payment';
 
-const namespaces = { common, errors, validation, checkout, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings, wishlist, payment } as const;
+const namespaces = { common, errors, validation, checkout, checkoutOptions, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings, wishlist, payment } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };

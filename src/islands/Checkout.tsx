@@ -4,27 +4,38 @@
 // Fields are checked on blur and change (§5 rules); the submit runs the §5 checkout checks in order,
 // shows the first key's message and moves focus to the first invalid field. Placing goes through the
 // placeOrder action with this attempt's idempotency key.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';
 import { $cartFigures, processCartSoon, setProcessingShipping } from '../stores/cart-processing';
-import { $checkout, checkoutAttemptKey, resetCheckout, updateAddress, updateCheckout, type AddressForm } from '../stores/checkout';
+import { $checkout, $newAccount, checkoutAttemptKey, resetCheckout, updateAddress, updateCheckout, type AddressForm } from '../stores/checkout';
 import { cartRequestItems, cartShipping, emptyCart } from '../lib/commerce/cart';
 import { checkoutError } from '../lib/commerce/checkout-rules';
 import { deliveryPrice } from '../lib/commerce/delivery-price';
 import { formatMoney } from '../lib/commerce/money';
-import { availableShippingMethods, digitalShippingMethods, isParcelLockerAllowed, PARCEL_LOCKER_RESTRICTION_SETTING } from '../lib/commerce/shipping';
-import { shippingTimeText } from '../lib/commerce/shipping-time';
+import { availableShippingMethods, digitalShippingMethods, isParcelLockerAllowed, PARCEL_LOCKER_RESTRICTION_SETTING, PICKUP_PROVIDERS, pickupProvider } from '../lib/commerce/shipping';
 import { billingFromShipping, checkoutFieldErrors, fieldOfCheckoutError, placeInput, showsVat, toCheckoutState, type FieldContext } from '../lib/checkout/checkout-form';
-import type { CheckoutShippingMethod } from '../lib/checkout/checkout-page';
+import type { CheckoutAccount, CheckoutShippingMethod } from '../lib/checkout/checkout-page';
 import { interpolate } from '../i18n/interpolate';
 import { localizePath, type Locale } from '../i18n/locales';
 import { AddressFields } from './checkout/AddressFields';
-import { Field, FieldError, describedBy, errorId } from './checkout/Field';
+import { Field, FieldError, errorId } from './checkout/Field';
 import { MethodChoice, type Choice } from './checkout/MethodChoice';
 import { OrderSummary } from './checkout/OrderSummary';
 import type { CheckoutText } from './checkout/checkout-text';
+
+// Loaded only when needed (the page's JS budget), all in one file: the point picker for a point-external
+// method, a point method's points, the saved addresses for a signed-in shopper, the company and VAT
+// fields once a box is ticked, the password fields when a guest creates an account.
+type Extras = typeof import('./checkout/CheckoutExtras');
+const extra = <K extends keyof Extras>(name: K) => lazy(() => import('./checkout/CheckoutExtras').then((parts): { default: Extras[K] } => ({ default: parts[name] })));
+const PointPicker = extra('PointPicker');
+const SavedAddresses = extra('SavedAddresses');
+const CreateAccount = extra('CreateAccount');
+const PlatformPoints = extra('PlatformPoints');
+const CompanyFields = extra('CompanyFields');
+const parts = { Field, FieldError, MethodChoice };
 
 interface Props {
   locale: Locale;
@@ -33,6 +44,10 @@ interface Props {
   restrictParcelLockers: boolean;
   countries: [string, string][];
   email: string;
+  /** A signed-in shopper's saved addresses and newsletter answer; null for a guest. */
+  account: CheckoutAccount | null;
+  /** The price-comparison survey integration is configured: its consent is asked. */
+  survey: boolean;
   text: CheckoutText;
 }
 
@@ -44,10 +59,11 @@ function focusField(id: string): void {
   element?.scrollIntoView({ block: 'center' });
 }
 
-export default function Checkout({ locale, currency, methods, restrictParcelLockers, countries, email, text }: Props) {
+export default function Checkout({ locale, currency, methods, restrictParcelLockers, countries, email, account, survey, text }: Props) {
   const cart = useStore($cart);
   const figures = useStore($cartFigures);
   const form = useStore($checkout);
+  const newAccount = useStore($newAccount);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [changedTotal, setChangedTotal] = useState<{ before: number; after: number } | null>(null);
@@ -80,8 +96,9 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
   const ownBilling = !billingFromShipping(form, context);
 
   useEffect(() => {
-    if (email && !$checkout.get().email) updateCheckout({ email });
-  }, [email]);
+    // A fresh form of a signed-in shopper: their e-mail, and the newsletter consent as their settings say.
+    if (email && !$checkout.get().email) updateCheckout({ email, newsletter: account?.newsletter === true });
+  }, [email, account]);
 
   // Digital goods get the digital method (the first, when the shop has several and none is chosen).
   useEffect(() => {
@@ -102,7 +119,9 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
     if (!placed.current && cart.items.length === 0 && !cart.isProcessing) window.location.replace(localizePath('/cart', locale));
   }, [cart.items.length, cart.isProcessing, locale]);
 
-  const fieldMessages = () => checkoutFieldErrors($checkout.get(), context, text.fields);
+  const provider = pickupProvider(method);
+  // A signed-in shopper creates no account, whatever the stored form still says.
+  const fieldMessages = () => checkoutFieldErrors($checkout.get(), context, text.fields, account ? undefined : $newAccount.get());
 
   /** Validation on blur and change (§5): the field's error as the current value gives it. */
   function commit(id: string) {
@@ -130,7 +149,7 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
     event.preventDefault();
     if (placing) return;
     const current = $checkout.get();
-    const invalid = checkoutFieldErrors(current, context, text.fields);
+    const invalid = checkoutFieldErrors(current, context, text.fields, account ? undefined : newAccount);
     setErrors(Object.fromEntries(invalid));
     const key = checkoutError(toCheckoutState(current, context), needs);
     if (key || invalid.length > 0 || noDigitalMethod) {
@@ -150,6 +169,7 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
         items: cartRequestItems(cart.items).map((item, index) => ({ ...item, digital: cart.items[index]?.product.shipping_digital === true })),
         coupons: cart.coupons.map((coupon) => coupon.code),
         expectedTotal: changedTotal ? changedTotal.after : cart.summary,
+        ...(current.createAccount && !account ? { account: newAccount } : {}),
       });
       if (error || !data) {
         showNotice({ title: error?.message || text.placement.failed });
@@ -166,6 +186,12 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
         focusField(fieldOfCheckoutError(data.key, [], context));
         return;
       }
+      if (data.kind === 'account') {
+        setErrors((shown) => ({ ...shown, [data.field]: data.message }));
+        setNotice({ title: data.message });
+        focusField(data.field);
+        return;
+      }
       if (data.kind === 'failed') {
         showNotice({ title: data.title, text: data.text });
         return;
@@ -174,6 +200,7 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
       placed.current = true;
       $cart.set(emptyCart() as StoredCart);
       resetCheckout();
+      $newAccount.set({ password: '', confirmation: '' });
       window.location.assign(data.redirect);
     } catch {
       showNotice({ title: text.placement.unreachable });
@@ -187,7 +214,7 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
   const methodChoice = (list: CheckoutShippingMethod[]): Choice[] =>
     list.map((candidate) => {
       const price = deliveryPrice(candidate.ranges, cart.totalValue) ?? 0;
-      const time = shippingTimeText(locale, { shippingTime: candidate.shippingDays, shippingDate: null, now: Date.now() }, text.shippingTime);
+      const time = candidate.time;
       return {
         id: candidate.id,
         label: candidate.name,
@@ -228,6 +255,17 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
             onValue={(value) => change({ email: value })}
             onCommit={() => commit('checkout-email')}
           />
+          {!account && (
+            <label className="checkbox">
+              <input type="checkbox" checked={form.createAccount} onChange={(event) => change({ createAccount: event.currentTarget.checked })} />
+              {text.options.account.create}
+            </label>
+          )}
+          {!account && form.createAccount && (
+            <Suspense fallback={null}>
+              <CreateAccount errors={errors} text={text.options.account} account={newAccount} onAccount={(patch) => $newAccount.set({ ...$newAccount.get(), ...patch })} onCommit={commit} parts={parts} />
+            </Suspense>
+          )}
         </fieldset>
 
         {needs.physical && (
@@ -247,54 +285,34 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
               />
             )}
             {place === 'point' && method && (
-              <div className="field">
-                <label htmlFor="shipping-point">{text.page.point}<span aria-hidden="true"> *</span></label>
-                <select
-                  id="shipping-point"
-                  value={form.shippingPointId ?? ''}
-                  required
-                  aria-invalid={errors['shipping-point'] ? true : undefined}
-                  aria-describedby={describedBy(errorId('shipping-point'))}
-                  onChange={(event) => change({ shippingPointId: event.currentTarget.value || null }, 'shipping-point')}
-                >
-                  <option value="">{text.page.choosePoint}</option>
-                  {method.points.map((point) => (
-                    <option key={point.id} value={point.id}>{point.label}</option>
-                  ))}
-                </select>
-                <FieldError id="shipping-point" error={errors['shipping-point']} />
-              </div>
+              <Suspense fallback={null}>
+                <PlatformPoints points={method.points} value={form.shippingPointId} error={errors['shipping-point']} text={text.page} onChoose={(id) => change({ shippingPointId: id }, 'shipping-point')} parts={parts} />
+              </Suspense>
             )}
-            {place === 'point-code' && (
-              <>
-                <Field
-                  id="point-code"
-                  label={text.page.pointCode}
-                  hint={text.page.pointCodeHint}
-                  required
-                  autoComplete="off"
-                  value={form.pointCode}
-                  error={errors['point-code']}
-                  onValue={(value) => change({ pointCode: value })}
-                  onCommit={() => commit('point-code')}
+            {place === 'pickup' && provider && (
+              <Suspense fallback={null}>
+                <PointPicker
+                  locale={locale}
+                  provider={PICKUP_PROVIDERS[provider]}
+                  point={form.pickupPoint}
+                  phone={form.shippingAddress.phone}
+                  errors={errors}
+                  text={text}
+                  onPoint={(point) => change({ pickupPoint: point }, 'pickup-point')}
+                  onPhone={(phone) => changeAddress('shippingAddress', { phone })}
+                  onCommit={commit}
+                  parts={parts}
                 />
-                <Field
-                  id="shipping-phone"
-                  label={text.page.recipientPhone}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="shipping tel"
-                  required
-                  value={form.shippingAddress.phone}
-                  error={errors['shipping-phone']}
-                  onValue={(value) => changeAddress('shippingAddress', { phone: value })}
-                  onCommit={() => commit('shipping-phone')}
-                />
-              </>
+              </Suspense>
             )}
             {place === 'address' && (
               <fieldset className="checkout__subsection">
                 <legend>{text.page.deliveryAddress}</legend>
+                {account && (
+                  <Suspense fallback={null}>
+                    <SavedAddresses scope="shipping" saved={account.shipping} address={form.shippingAddress} save={form.saveShipping} text={text.options.saved} onPick={(picked) => changeAddress('shippingAddress', picked)} onSave={(save) => change({ saveShipping: save })} />
+                  </Suspense>
+                )}
                 <AddressFields
                   scope="shipping"
                   address={form.shippingAddress}
@@ -336,6 +354,11 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
               {text.page.billingSame}
             </label>
           )}
+          {ownBilling && account && (
+            <Suspense fallback={null}>
+              <SavedAddresses scope="billing" saved={account.billing} address={form.billingAddress} save={form.saveBilling} text={text.options.saved} onPick={(picked) => changeAddress('billingAddress', picked)} onSave={(save) => change({ saveBilling: save })} />
+            </Suspense>
+          )}
           {ownBilling && (
             <AddressFields
               scope="billing"
@@ -351,33 +374,14 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
             <input type="checkbox" checked={form.asCompany} onChange={(event) => change({ asCompany: event.currentTarget.checked })} />
             {text.page.asCompany}
           </label>
-          {form.asCompany && (
-            <Field
-              id="billing-company"
-              label={text.page.companyName}
-              required
-              autoComplete="billing organization"
-              value={form.billingAddress.company_name}
-              error={errors['billing-company']}
-              onValue={(value) => changeAddress('billingAddress', { company_name: value })}
-              onCommit={() => commit('billing-company')}
-            />
-          )}
           <label className="checkbox">
             <input type="checkbox" checked={form.invoiceRequested} onChange={(event) => change({ invoiceRequested: event.currentTarget.checked })} />
             {text.page.invoice}
           </label>
-          {showsVat(form) && (
-            <Field
-              id="billing-vat"
-              label={text.page.vat}
-              required={form.invoiceRequested}
-              autoComplete="off"
-              value={form.billingAddress.vat}
-              error={errors['billing-vat']}
-              onValue={(value) => changeAddress('billingAddress', { vat: value })}
-              onCommit={() => commit('billing-vat')}
-            />
+          {(form.asCompany || form.invoiceRequested) && (
+            <Suspense fallback={null}>
+              <CompanyFields form={form} vat={showsVat(form)} errors={errors} text={text.page} onChange={(patch) => changeAddress('billingAddress', patch)} onCommit={commit} parts={parts} />
+            </Suspense>
           )}
         </fieldset>
 
@@ -421,6 +425,12 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
             <input type="checkbox" checked={form.newsletter} onChange={(event) => change({ newsletter: event.currentTarget.checked })} />
             {text.page.newsletter}
           </label>
+          {survey && (
+            <label className="checkbox">
+              <input type="checkbox" checked={form.survey} onChange={(event) => change({ survey: event.currentTarget.checked })} data-survey-consent />
+              {text.options.survey}
+            </label>
+          )}
         </fieldset>
 
         <div className="field">

@@ -32,8 +32,11 @@ const form = v.object({
   digitalShippingMethodId: id,
   shippingAddress: address,
   shippingPointId: id,
-  /** Parcel-locker name or courier-point code of a point-external method. */
-  pointCode: text(64),
+  /** The pick-up point chosen for a point-external method (parcel locker or courier point). */
+  pickupPoint: v.nullable(v.object({ provider: text(32), code: text(64), name: text(255), address: text(255) })),
+  /** A signed-in shopper's wish to save the typed address to the account. */
+  saveShipping: v.boolean(),
+  saveBilling: v.boolean(),
   billingSame: v.boolean(),
   billingAddress: address,
   asCompany: v.boolean(),
@@ -41,6 +44,9 @@ const form = v.object({
   paymentMethodId: id,
   statute: v.boolean(),
   newsletter: v.boolean(),
+  survey: v.boolean(),
+  /** A guest's wish to create an account with the order (the password is never stored: $newAccount). */
+  createAccount: v.boolean(),
   attemptKey: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/))),
 });
 export type CheckoutForm = v.InferOutput<typeof form>;
@@ -49,8 +55,8 @@ export const emptyAddress = (): AddressForm => ({ name: '', company_name: '', ad
 
 export function emptyCheckoutForm(): CheckoutForm {
   return {
-    email: '', comment: '', shippingMethodId: null, digitalShippingMethodId: null, shippingAddress: emptyAddress(), shippingPointId: null, pointCode: '',
-    billingSame: true, billingAddress: emptyAddress(), asCompany: false, invoiceRequested: false, paymentMethodId: null, statute: false, newsletter: false, attemptKey: null,
+    email: '', comment: '', shippingMethodId: null, digitalShippingMethodId: null, shippingAddress: emptyAddress(), shippingPointId: null, pickupPoint: null, saveShipping: false, saveBilling: false,
+    billingSame: true, billingAddress: emptyAddress(), asCompany: false, invoiceRequested: false, paymentMethodId: null, statute: false, newsletter: false, survey: false, createAccount: false, attemptKey: null,
   };
 }
 
@@ -91,6 +97,9 @@ export function updateAddress(which: 'shippingAddress' | 'billingAddress', patch
   const current = $checkout.get();
   $checkout.set({ ...current, [which]: { ...current[which], ...patch } });
 }
+
+/** The password of the account created with the order: in memory only, never in storage. */
+export const $newAccount = atom({ password: '', confirmation: '' });
 
 /** The key of this checkout attempt, created on first use. */
 export function checkoutAttemptKey(): string {

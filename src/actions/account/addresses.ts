@@ -68,6 +68,11 @@ async function remove(platform: Platform, kind: AddressKind, id: string): Promis
   );
 }
 
+/** Adds an address to the shopper's list (also checkout's "save this address to my account"). */
+export async function addSavedAddress(platform: Platform, kind: AddressKind, address: Omit<Parameters<typeof toWrite>[0], 'kind'>, isDefault = false): Promise<void> {
+  await create(platform, kind, toWrite({ ...address, kind }, isDefault));
+}
+
 /** The saved addresses of a profile, by kind. */
 export function addressLists(profile: Pick<Profile, 'shipping_addresses' | 'billing_addresses'>): Record<AddressKind, SavedAddress[]> {
   return { shipping: profile.shipping_addresses ?? [], billing: profile.billing_addresses ?? [] };

@@ -6,64 +6,72 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { createPlatform, PlatformError, platformErrorFromResponse } from '../../lib/platform';
-import { signIn } from '../../lib/account/session';
+import { signIn, type SessionContext } from '../../lib/account/session';
 import { accountLimiters, clientAddressOf } from '../../lib/account/rate-limit';
 import { loadConsents, missingRequiredConsents } from '../../lib/account/consents';
-import { REGISTER_REFUSALS, registerInput } from './account-input';
+import { REGISTER_REFUSALS, registerInput, type RegisterInput } from './account-input';
 import { enforceLimit } from './rate-limited';
 
 export { REGISTER_REFUSALS };
 
 const fieldKey = (error: PlatformError, field: string): string | undefined => error.errors[field]?.[0]?.key;
 
+type RegisterContext = SessionContext & { clientAddress: string; locals: App.Locals };
+
+/**
+ * Registers the shopper and signs them in (the /register form and an account created with an order,
+ * src/actions/checkout/place-order.ts). Refusals are ActionErrors with a REGISTER_REFUSALS code.
+ */
+export async function registerAndSignIn(input: RegisterInput, context: RegisterContext): Promise<{ outcome: 'signed-in' | 'registered' }> {
+  const { locale } = input;
+  const limiter = accountLimiters.register;
+  const keys = { email: input.email, client: clientAddressOf(context) };
+  enforceLimit(limiter, keys, locale);
+  const options = { language: locale, salesChannelId: context.locals.shop?.channel?.id };
+  let result;
+  try {
+    const consents = await loadConsents(options);
+    if (missingRequiredConsents(consents, input.consents).length) {
+      throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
+    }
+    limiter.record(keys);
+    const platform = createPlatform({ ...options, cache: false });
+    result = await platform.client.POST('/register', {
+      body: {
+        name: `${input.firstName} ${input.surname}`,
+        email: input.email,
+        password: input.password,
+        ...(input.phone ? { phone: input.phone } : {}),
+        ...(input.birthday ? { birthday_date: input.birthday } : {}),
+        consents: Object.fromEntries(consents.map((consent) => [consent.id, input.consents.includes(consent.id)])),
+      },
+    });
+  } catch (error) {
+    if (error instanceof ActionError) throw error;
+    console.error('[account] registration failed:', error instanceof Error ? error.message : error);
+    throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.register.failed') });
+  }
+  if (!result.response.ok) {
+    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+    if (fieldKey(error, 'email') === 'VALIDATION_UNIQUE') throw new ActionError({ code: REGISTER_REFUSALS.alreadyRegistered, message: t(locale, 'account.register.alreadyRegistered') });
+    if (fieldKey(error, 'password') === 'VALIDATION_PASSWORD_COMPROMISED') throw new ActionError({ code: REGISTER_REFUSALS.compromised, message: t(locale, 'account.register.compromised') });
+    if (fieldKey(error, 'name') === 'VALIDATION_FULL_NAME') throw new ActionError({ code: REGISTER_REFUSALS.invalid, message: t(locale, 'account.register.fullName') });
+    if (fieldKey(error, 'consents') === 'VALIDATION_REQUIRED_CONSENTS') throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
+    if (error.status === 429) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t(locale, 'account.rateLimited', { minutes: 15 }) });
+    console.error('[account] registration refused:', error.status, error.key, error.message);
+    throw new ActionError({ code: error.status >= 500 ? 'SERVICE_UNAVAILABLE' : REGISTER_REFUSALS.invalid, message: error.status >= 500 ? t(locale, 'account.register.failed') : t(locale, 'account.register.invalid') });
+  }
+  try {
+    const signedIn = await signIn(context, { email: input.email, password: input.password }, options);
+    return { outcome: signedIn.outcome === 'signed-in' ? 'signed-in' : 'registered' };
+  } catch (error) {
+    console.warn('[account] sign-in after registration failed:', error instanceof Error ? error.message : error);
+    return { outcome: 'registered' };
+  }
+}
+
 export const registerAction = defineAction({
   accept: 'form',
   input: registerInput,
-  async handler(input, context): Promise<{ outcome: 'signed-in' | 'registered' }> {
-    const { locale } = input;
-    const limiter = accountLimiters.register;
-    const keys = { email: input.email, client: clientAddressOf(context) };
-    enforceLimit(limiter, keys, locale);
-    const options = { language: locale, salesChannelId: context.locals.shop?.channel?.id };
-    let result;
-    try {
-      const consents = await loadConsents(options);
-      if (missingRequiredConsents(consents, input.consents).length) {
-        throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
-      }
-      limiter.record(keys);
-      const platform = createPlatform({ ...options, cache: false });
-      result = await platform.client.POST('/register', {
-        body: {
-          name: `${input.firstName} ${input.surname}`,
-          email: input.email,
-          password: input.password,
-          ...(input.phone ? { phone: input.phone } : {}),
-          ...(input.birthday ? { birthday_date: input.birthday } : {}),
-          consents: Object.fromEntries(consents.map((consent) => [consent.id, input.consents.includes(consent.id)])),
-        },
-      });
-    } catch (error) {
-      if (error instanceof ActionError) throw error;
-      console.error('[account] registration failed:', error instanceof Error ? error.message : error);
-      throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.register.failed') });
-    }
-    if (!result.response.ok) {
-      const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
-      if (fieldKey(error, 'email') === 'VALIDATION_UNIQUE') throw new ActionError({ code: REGISTER_REFUSALS.alreadyRegistered, message: t(locale, 'account.register.alreadyRegistered') });
-      if (fieldKey(error, 'password') === 'VALIDATION_PASSWORD_COMPROMISED') throw new ActionError({ code: REGISTER_REFUSALS.compromised, message: t(locale, 'account.register.compromised') });
-      if (fieldKey(error, 'name') === 'VALIDATION_FULL_NAME') throw new ActionError({ code: REGISTER_REFUSALS.invalid, message: t(locale, 'account.register.fullName') });
-      if (fieldKey(error, 'consents') === 'VALIDATION_REQUIRED_CONSENTS') throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
-      if (error.status === 429) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t(locale, 'account.rateLimited', { minutes: 15 }) });
-      console.error('[account] registration refused:', error.status, error.key, error.message);
-      throw new ActionError({ code: error.status >= 500 ? 'SERVICE_UNAVAILABLE' : REGISTER_REFUSALS.invalid, message: error.status >= 500 ? t(locale, 'account.register.failed') : t(locale, 'account.register.invalid') });
-    }
-    try {
-      const signedIn = await signIn(context, { email: input.email, password: input.password }, options);
-      return { outcome: signedIn.outcome === 'signed-in' ? 'signed-in' : 'registered' };
-    } catch (error) {
-      console.warn('[account] sign-in after registration failed:', error instanceof Error ? error.message : error);
-      return { outcome: 'registered' };
-    }
-  },
+  handler: (input, context) => registerAndSignIn(input, context),
 });

@@ -26,7 +26,9 @@ export const checkoutFormInput = z.object({
   digitalShippingMethodId: id,
   shippingAddress: address,
   shippingPointId: id,
-  pointCode: text(64),
+  pickupPoint: z.object({ provider: text(32), code: text(64), name: text(255), address: text(255) }).nullable(),
+  saveShipping: z.boolean(),
+  saveBilling: z.boolean(),
   billingSame: z.boolean(),
   billingAddress: address,
   asCompany: z.boolean(),
@@ -34,6 +36,8 @@ export const checkoutFormInput = z.object({
   paymentMethodId: id,
   statute: z.boolean(),
   newsletter: z.boolean(),
+  survey: z.boolean(),
+  createAccount: z.boolean(),
 });
 
 export const ATTEMPT_KEY = /^[A-Za-z0-9_-]{16,128}$/;
@@ -46,6 +50,8 @@ export const placeOrderInput = z.object({
   coupons: z.array(z.string().trim().min(1).max(64)).max(CART_INPUT_LIMITS.coupons).default([]),
   /** The total the shopper last saw: placing stops with a notice when the platform's differs. */
   expectedTotal: z.number().finite().nonnegative(),
+  /** A guest creating an account with the order: the password (never stored by the browser). */
+  account: z.object({ password: z.string().max(255), confirmation: z.string().max(255) }).optional(),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderInput>;

@@ -3,20 +3,94 @@
 // (a changed total, a §5 key, a §8 refusal with its message); only a malformed request is an error.
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
+import { env } from '../../lib/env';
 import { publicOrigin } from '../../lib/checkout/public-origin';
-import { sessionPlatform } from '../../lib/account/session';
+import { hasTokens, sessionPlatform } from '../../lib/account/session';
 import { AttemptRegistry } from '../../lib/checkout/attempts';
 import { placeOrder, type PlaceOrderResult } from '../../lib/checkout/place-order';
 import { checkoutErrorMessage, type CheckoutErrorKey } from '../../lib/commerce/checkout-validation';
-import { placeOrderEnvelope, placeOrderInput } from './checkout-input';
+import { placeOrderEnvelope, placeOrderInput, type PlaceOrderInput } from './checkout-input';
+import { REGISTER_REFUSALS, registerInput } from '../account/account-input';
+import { registerAndSignIn } from '../account/register';
+import { addSavedAddress, savedAddresses } from '../account/addresses';
+import { loadConsents } from '../../lib/account/consents';
+import type { Locale } from '../../i18n/locales';
+import type { Platform } from '../../lib/platform';
+import type { AddressFormShape } from '../../lib/checkout/checkout-form';
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; code: string; redirect: string }
   | { kind: 'total-changed'; total: number }
   | { kind: 'invalid'; key: CheckoutErrorKey; message: string }
+  | { kind: 'account'; field: string; message: string }
   | { kind: 'failed'; title: string; text?: string };
 
 const attempts = new AttemptRegistry<PlaceOrderResult>();
+
+type ActionContext = Parameters<typeof registerAndSignIn>[1];
+type Refusal = { refused: { field: string; message: string } };
+
+/** Where a registration field's problem is shown on the checkout form (the name: see openAccount). */
+const ACCOUNT_FIELDS: Record<string, string> = {
+  email: 'checkout-email',
+  password: 'account-password',
+  passwordConfirmation: 'account-password-confirmation',
+};
+
+/**
+ * Registers the guest with the order's e-mail, the billing name and the password (the /register rules
+ * and flow: src/actions/account), accepting the shop's required consents with the statute the checkout
+ * already required; then the order is placed with the new customer's tokens.
+ */
+async function openAccount(context: ActionContext, locale: Locale, input: PlaceOrderInput & { account: NonNullable<PlaceOrderInput['account']> }): Promise<{ platform: Platform } | Refusal> {
+  const form = input.form;
+  // The account's name is the billing name (the delivery name when billing follows the address).
+  const nameField = form.billingSame && form.shippingAddress.name.trim() ? 'shipping-name' : 'billing-name';
+  const name = (nameField === 'shipping-name' ? form.shippingAddress.name : form.billingAddress.name).trim();
+  const [firstName = '', ...rest] = name.split(/\s+/);
+  const options = { language: locale, salesChannelId: context.locals.shop?.channel?.id };
+  const consents = form.statute ? (await loadConsents(options)).filter((consent) => consent.required).map((consent) => consent.id) : [];
+  const parsed = registerInput.safeParse({
+    locale, email: form.email, password: input.account.password, passwordConfirmation: input.account.confirmation, firstName, surname: rest.join(' '), phone: '', birthday: '', consents,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = ACCOUNT_FIELDS[String(issue?.path[0])];
+    // A name without a surname: §5 "full name needs first name and surname", shown at the name field.
+    if (!field) return { refused: { field: nameField, message: t(locale, 'account.register.fullName') } };
+    return { refused: { field, message: issue?.message ?? t(locale, 'checkoutOptions.account.failed') } };
+  }
+  try {
+    await registerAndSignIn(parsed.data, context);
+  } catch (error) {
+    if (!(error instanceof ActionError)) throw error;
+    if (error.code === REGISTER_REFUSALS.alreadyRegistered) return { refused: { field: 'checkout-email', message: t(locale, 'checkoutOptions.account.alreadyRegistered') } };
+    if (error.code === REGISTER_REFUSALS.compromised) return { refused: { field: 'account-password', message: t(locale, 'checkoutOptions.account.compromised') } };
+    return { refused: { field: 'account-password', message: error.code === 'SERVICE_UNAVAILABLE' ? t(locale, 'checkoutOptions.account.failed') : error.message } };
+  }
+  return { platform: sessionPlatform(context, { language: locale, salesChannelId: options.salesChannelId, currency: context.locals.shop?.currency }).platform };
+}
+
+type SavedAddress = Awaited<ReturnType<typeof savedAddresses>>['shipping'][number];
+
+const sameAddress = (saved: SavedAddress, typed: AddressFormShape) =>
+  saved.address.name === typed.name.trim() && saved.address.address === typed.address.trim() && saved.address.zip === typed.zip.trim() && saved.address.city === typed.city.trim() && saved.address.country === typed.country && (saved.address.phone ?? '') === typed.phone.trim();
+
+/** Saves the addresses a signed-in shopper asked to keep, unless the account has them already. */
+async function saveAddresses(platform: Platform, form: PlaceOrderInput['form']): Promise<void> {
+  const lists = await savedAddresses(platform);
+  const wanted: ['shipping' | 'billing', AddressFormShape, boolean][] = [
+    ['shipping', form.shippingAddress, form.saveShipping && Boolean(form.shippingAddress.name.trim())],
+    ['billing', form.billingAddress, form.saveBilling && !form.billingSame && Boolean(form.billingAddress.name.trim())],
+  ];
+  for (const [kind, address, save] of wanted) {
+    const existing = lists[kind];
+    if (!save || existing.some((saved) => sameAddress(saved, address))) continue;
+    await addSavedAddress(platform, kind, {
+      name: address.name.trim(), address: address.address.trim(), zip: address.zip.trim(), city: address.city.trim(), country: address.country, phone: address.phone.trim(), vat: address.vat.trim(),
+    }, existing.length === 0);
+  }
+}
 
 export const placeOrderAction = defineAction({
   accept: 'json',
@@ -30,6 +104,8 @@ export const placeOrderAction = defineAction({
     const channelId = shop.channel?.id;
     if (!channelId) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'checkout.placement.unreachable') });
     const { platform } = sessionPlatform(context, { language: locale, salesChannelId: channelId, currency: shop.currency });
+    // Actions get no Astro.locals.account (src/middleware/account.ts skips them): the token cookies tell.
+    const signedIn = hasTokens(context.cookies);
     const result = await attempts.once(
       input.attemptKey,
       () =>
@@ -44,12 +120,16 @@ export const placeOrderAction = defineAction({
           currency: shop.currency ?? 'PLN',
           allowTraditionalTransfer: shop.settings?.allowTraditionalTransfer === true,
           origin: publicOrigin(context.url),
+          surveyIntegrationEnabled: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
+          ...(input.account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account: input.account! }) } : {}),
+          ...(signedIn && (input.form.saveShipping || input.form.saveBilling) ? { afterOrder: (orderPlatform: Platform) => saveAddresses(orderPlatform, input.form) } : {}),
         }),
       (outcome) => outcome.kind === 'placed',
     );
     switch (result.kind) {
       case 'placed':
       case 'total-changed':
+      case 'account':
         return result;
       case 'invalid':
         return { kind: 'invalid', key: result.key, message: checkoutErrorMessage(locale, result.key) };

@@ -1,7 +1,7 @@
 // The strings the checkout island uses (islands get only what they use, never the whole catalogue).
 import type { checkout } from '../../i18n/catalogue/checkout';
+import type { checkoutOptions } from '../../i18n/catalogue/checkout-options';
 import type { FieldMessages } from '../../lib/checkout/checkout-form';
-import type { ShippingTimeMessages } from '../../lib/commerce/shipping-time';
 
 type CheckoutMessages = (typeof checkout)['en'];
 
@@ -11,5 +11,5 @@ export interface CheckoutText {
   errors: CheckoutMessages['errors'];
   placement: Pick<CheckoutMessages['placement'], 'failed' | 'unreachable'>;
   fields: FieldMessages;
-  shippingTime: ShippingTimeMessages;
+  options: (typeof checkoutOptions)['en'];
 }

@@ -11,10 +11,11 @@ const empty = { name: '', company_name: '', address: '', zip: '', city: '', coun
 
 const form = (patch: Partial<CheckoutFormShape> = {}): CheckoutFormShape => ({
   email: 'jan@example.com', comment: '', shippingMethodId: 'courier', digitalShippingMethodId: null, shippingAddress: address, shippingPointId: null,
-  pointCode: '', billingSame: true, billingAddress: empty, asCompany: false, invoiceRequested: false, paymentMethodId: 'card', statute: true, newsletter: false, ...patch,
+  pickupPoint: null, saveShipping: false, saveBilling: false, billingSame: true, billingAddress: empty, asCompany: false, invoiceRequested: false, paymentMethodId: 'card', statute: true,
+  newsletter: false, survey: false, createAccount: false, ...patch,
 });
 const messages = {
-  required: 'required', email: 'email', phone: 'phone', plZip: 'zip', vatNumber: 'vat', max: 'max {max}',
+  required: 'required', email: 'email', phone: 'phone', plZip: 'zip', vatNumber: 'vat', max: 'max {max}', password: 'password', confirmedPassword: 'mismatch',
   checkout: { shippingMethod: 'choose shipping', shippingPlace: 'choose place', paymentMethod: 'choose payment', consent: 'consent' },
 };
 const context = (patch: Partial<FieldContext> = {}): FieldContext => ({ physical: true, digital: false, method: courier, digitalMethod: null, payOnDelivery: false, paymentMethodIds: ['card'], ...patch });
@@ -28,12 +29,16 @@ describe('toCheckoutState', () => {
   });
 
   it('sends a parcel locker by its name and a courier point by its code, each with the phone', () => {
-    const lockerState = toCheckoutState(form({ shippingMethodId: 'locker', pointCode: ' WAW01M ', billingSame: false, billingAddress: address }), context({ method: locker }));
-    expect(lockerState.parcelLocker).toEqual({ name: 'WAW01M', address_details: '' });
+    const wawLocker = { provider: 'paczkomat', code: ' WAW01M ', name: 'Paczkomat WAW01M', address: 'ul. Marszałkowska 3, 00-100 Warszawa' };
+    const lockerState = toCheckoutState(form({ shippingMethodId: 'locker', pickupPoint: wawLocker, billingSame: false, billingAddress: address }), context({ method: locker }));
+    expect(lockerState.parcelLocker).toEqual({ name: 'WAW01M', address_details: 'ul. Marszałkowska 3, 00-100 Warszawa' });
     expect(lockerState.shippingAddress).toEqual({ phone: '+48600100200' });
     expect(checkoutError(lockerState, physical)).toBeNull();
-    const dpdState = toCheckoutState(form({ shippingMethodId: 'dpd', pointCode: 'PL123' }), context({ method: dpd }));
-    expect(dpdState.courierPoint).toEqual({ code: 'PL123', name: 'PL123' });
+    // A point of another provider does not count for this method.
+    expect(toCheckoutState(form({ shippingMethodId: 'dpd', pickupPoint: wawLocker }), context({ method: dpd })).courierPoint).toBeNull();
+    const dpdPoint = { provider: 'dpd_pickup', code: 'PLWAW101', name: 'DPD Pickup — Żabka PLWAW101', address: 'ul. Puławska 10, 00-111 Warszawa' };
+    const dpdState = toCheckoutState(form({ shippingMethodId: 'dpd', pickupPoint: dpdPoint }), context({ method: dpd }));
+    expect(dpdState.courierPoint).toEqual({ code: 'PLWAW101', name: 'DPD Pickup — Żabka PLWAW101, ul. Puławska 10, 00-111 Warszawa' });
     // A point is no billing address: billing details are needed.
     expect(checkoutError(dpdState, physical)).toBe('errors.checkout.billingAddress');
   });
@@ -67,18 +72,39 @@ describe('checkoutFieldErrors', () => {
   });
 });
 
+describe('pick-up points, the survey and a new account', () => {
+  it('asks for a point of the method\'s own provider and the phone', () => {
+    const lockerForm = form({ shippingMethodId: 'locker', billingSame: false, billingAddress: address, shippingAddress: { ...empty, phone: '' } });
+    expect(checkoutFieldErrors(lockerForm, context({ method: locker }), messages)).toEqual([['pickup-point', 'choose place'], ['shipping-phone', 'required']]);
+    const chosen = { ...lockerForm, pickupPoint: { provider: 'paczkomat', code: 'GDA01M', name: 'Paczkomat GDA01M', address: 'ul. Grunwaldzka 5' }, shippingAddress: { ...empty, phone: '600100200' } };
+    expect(checkoutFieldErrors(chosen, context({ method: locker }), messages)).toEqual([]);
+    expect(checkoutFieldErrors(chosen, context({ method: dpd }), messages)).toEqual([['pickup-point', 'choose place']]);
+  });
+
+  it('carries the survey consent into the state', () => {
+    expect(toCheckoutState(form({ survey: true }), context()).consents.priceComparisonSurvey).toBe(true);
+  });
+
+  it('checks the password of a new account by the §5 rules', () => {
+    const wants = form({ createAccount: true });
+    expect(checkoutFieldErrors(wants, context(), messages, { password: ' short ', confirmation: 'other' })).toEqual([['account-password', 'password'], ['account-password-confirmation', 'mismatch']]);
+    expect(checkoutFieldErrors(wants, context(), messages, { password: 'a-long-enough-secret', confirmation: 'a-long-enough-secret' })).toEqual([]);
+    expect(checkoutFieldErrors(form(), context(), messages, { password: '', confirmation: 'x' })).toEqual([]);
+  });
+});
+
 describe('fieldOfCheckoutError', () => {
   it('sends each key to its field', () => {
     expect(fieldOfCheckoutError('errors.checkout.email', [], context())).toBe('checkout-email');
     expect(fieldOfCheckoutError('errors.checkout.shippingMethod', [], context({ method: null }))).toBe('shipping-method');
     expect(fieldOfCheckoutError('errors.checkout.shippingPlace', [], context({ method: salon }))).toBe('shipping-point');
-    expect(fieldOfCheckoutError('errors.checkout.shippingPlace', [], context({ method: locker }))).toBe('point-code');
+    expect(fieldOfCheckoutError('errors.checkout.shippingPlace', [], context({ method: locker }))).toBe('pickup-point');
     expect(fieldOfCheckoutError('errors.checkout.shippingAddress', ['checkout-email', 'shipping-zip'], context())).toBe('shipping-zip');
     expect(fieldOfCheckoutError('errors.checkout.consent', [], context())).toBe('consent-statute');
   });
 
   it('knows what the shopper gives as the place', () => {
-    expect([courier, locker, dpd, salon].map((method) => placeInput({ physical: true, method }))).toEqual(['address', 'point-code', 'point-code', 'point']);
+    expect([courier, locker, dpd, salon].map((method) => placeInput({ physical: true, method }))).toEqual(['address', 'pickup', 'pickup', 'point']);
     expect(placeInput({ physical: false, method: courier })).toBeNull();
   });
 });

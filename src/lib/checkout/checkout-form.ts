@@ -3,8 +3,8 @@
 // the placeOrder action share it, so both read the form the same way.
 import type { AddressShape } from '../commerce/address';
 import type { CheckoutErrorKey, CheckoutState } from '../commerce/checkout-rules';
-import { isEmail, isFilled, isPhone, isPlZip } from '../commerce/form-rules';
-import { pickupProvider, type ShippingMethodShape } from '../commerce/shipping';
+import { isEmail, isFilled, isPassword, isPhone, isPlZip } from '../commerce/form-rules';
+import { PICKUP_PROVIDERS, pickupProvider, type ShippingMethodShape } from '../commerce/shipping';
 import { isPolishVatNumber, isVatNumber } from '../commerce/vat-number';
 
 export interface AddressFormShape {
@@ -25,8 +25,10 @@ export interface CheckoutFormShape {
   digitalShippingMethodId: string | null;
   shippingAddress: AddressFormShape;
   shippingPointId: string | null;
-  /** Parcel-locker name or courier-point code of a point-external method. */
-  pointCode: string;
+  /** The pick-up point chosen for a point-external method; `provider` is the method's metadata flag. */
+  pickupPoint: PickupPointForm | null;
+  saveShipping: boolean;
+  saveBilling: boolean;
   billingSame: boolean;
   billingAddress: AddressFormShape;
   asCompany: boolean;
@@ -34,6 +36,22 @@ export interface CheckoutFormShape {
   paymentMethodId: string | null;
   statute: boolean;
   newsletter: boolean;
+  survey: boolean;
+  createAccount: boolean;
+}
+
+export interface PickupPointForm {
+  provider: string;
+  /** The locker name (parcel locker) or the point code (courier points). */
+  code: string;
+  name: string;
+  address: string;
+}
+
+/** The password of an account created with the order (never stored with the form). */
+export interface NewAccountForm {
+  password: string;
+  confirmation: string;
 }
 
 /** How the chosen shipping shapes the form. */
@@ -46,14 +64,14 @@ export interface CheckoutShape {
   digitalMethod: ShippingMethodShape | null;
 }
 
-export type PlaceInput = 'address' | 'point' | 'point-code' | null;
+export type PlaceInput = 'address' | 'point' | 'pickup' | null;
 
 /** What the shopper gives as the shipping place: an address, a platform point, a point code (with a phone). */
 export function placeInput(shape: Pick<CheckoutShape, 'physical' | 'method'>): PlaceInput {
   const method = shape.method;
   if (!shape.physical || !method || method.shipping_type === 'digital') return null;
   if (method.shipping_type === 'point') return 'point';
-  if (method.shipping_type === 'point-external' || pickupProvider(method)) return 'point-code';
+  if (method.shipping_type === 'point-external' || pickupProvider(method)) return 'pickup';
   return 'address';
 }
 
@@ -84,7 +102,8 @@ export function toCheckoutState(form: CheckoutFormShape, shape: CheckoutShape): 
     ...(form.asCompany && form.billingAddress.company_name.trim() ? { company_name: form.billingAddress.company_name.trim() } : {}),
     ...(showsVat(form) && form.billingAddress.vat.trim() ? { vat: form.billingAddress.vat.trim() } : {}),
   };
-  const code = form.pointCode.trim();
+  // A point chosen for another provider's method does not count.
+  const point = provider && form.pickupPoint?.provider === PICKUP_PROVIDERS[provider] && form.pickupPoint.code.trim() ? form.pickupPoint : null;
   return {
     email: form.email,
     comment: form.comment,
@@ -93,12 +112,12 @@ export function toCheckoutState(form: CheckoutFormShape, shape: CheckoutShape): 
     // For a point the shipping address carries only the phone the carrier needs.
     shippingAddress: place === 'address' ? trimAddress(form.shippingAddress) : { phone: form.shippingAddress.phone.trim() },
     shippingPointId: place === 'point' ? form.shippingPointId : null,
-    parcelLocker: place === 'point-code' && provider === 'parcelLocker' && code ? { name: code, address_details: '' } : null,
-    courierPoint: place === 'point-code' && provider !== 'parcelLocker' && code ? { code, name: code } : null,
+    parcelLocker: place === 'pickup' && provider === 'parcelLocker' && point ? { name: point.code.trim(), address_details: point.address } : null,
+    courierPoint: place === 'pickup' && provider !== 'parcelLocker' && point ? { code: point.code.trim(), name: `${point.name}, ${point.address}` } : null,
     billingAddress,
     invoiceRequested: form.invoiceRequested,
     paymentMethodId: form.paymentMethodId,
-    consents: { statute: form.statute, newsletter: form.newsletter, priceComparisonSurvey: false },
+    consents: { statute: form.statute, newsletter: form.newsletter, priceComparisonSurvey: form.survey },
   };
 }
 
@@ -109,6 +128,8 @@ export interface FieldMessages {
   plZip: string;
   vatNumber: string;
   max: string;
+  password: string;
+  confirmedPassword: string;
   /** Messages of the §5 checkout keys, for the choices (method, point, payment, consent). */
   checkout: Record<'shippingMethod' | 'shippingPlace' | 'paymentMethod' | 'consent', string>;
 }
@@ -144,13 +165,14 @@ function addressErrors(prefix: 'shipping' | 'billing', address: AddressFormShape
  * Every field's error in the order the fields appear (ids are the inputs' ids; a group's id is its first
  * control's). Only fields on screen are checked.
  */
-export function checkoutFieldErrors(form: CheckoutFormShape, context: FieldContext, m: FieldMessages): [string, string][] {
+export function checkoutFieldErrors(form: CheckoutFormShape, context: FieldContext, m: FieldMessages, account?: NewAccountForm): [string, string][] {
   const place = placeInput(context);
   const out: [string, string | null][] = [['checkout-email', textError(form.email, { required: true, max: 255, test: isEmail, message: m.email }, m)]];
   if (context.physical) out.push(['shipping-method', context.method ? null : m.checkout.shippingMethod]);
   if (place === 'point') out.push(['shipping-point', form.shippingPointId ? null : m.checkout.shippingPlace]);
-  if (place === 'point-code') {
-    out.push(['point-code', textError(form.pointCode, { required: true, max: 64 }, m) && m.checkout.shippingPlace]);
+  if (place === 'pickup') {
+    const provider = pickupProvider(context.method);
+    out.push(['pickup-point', provider && form.pickupPoint?.provider === PICKUP_PROVIDERS[provider] ? null : m.checkout.shippingPlace]);
     out.push(['shipping-phone', textError(form.shippingAddress.phone, { required: true, test: isPhone, message: m.phone }, m)]);
   }
   if (place === 'address') out.push(...addressErrors('shipping', form.shippingAddress, m));
@@ -164,6 +186,10 @@ export function checkoutFieldErrors(form: CheckoutFormShape, context: FieldConte
   }
   if (!context.payOnDelivery) {
     out.push(['payment-method', form.paymentMethodId && context.paymentMethodIds.includes(form.paymentMethodId) ? null : m.checkout.paymentMethod]);
+  }
+  if (form.createAccount && account) {
+    out.push(['account-password', textError(account.password, { required: true, max: 255, test: isPassword, message: m.password }, m)]);
+    out.push(['account-password-confirmation', account.confirmation === account.password ? null : m.confirmedPassword]);
   }
   out.push(['consent-statute', form.statute ? null : m.checkout.consent]);
   out.push(['checkout-comment', textError(form.comment, { max: MAX.comment }, m)]);
@@ -179,7 +205,7 @@ export function fieldOfCheckoutError(key: CheckoutErrorKey, invalid: readonly st
     case 'errors.checkout.shippingMethod':
       return context.physical && !context.method ? 'shipping-method' : 'digital-method';
     case 'errors.checkout.shippingPlace':
-      return placeInput(context) === 'point' ? 'shipping-point' : 'point-code';
+      return placeInput(context) === 'point' ? 'shipping-point' : 'pickup-point';
     case 'errors.checkout.shippingAddress':
       return first('shipping-', 'shipping-name');
     case 'errors.checkout.billingAddress':

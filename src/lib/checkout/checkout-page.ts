@@ -11,6 +11,11 @@ import { orFallback } from '../catalogue/read-failures';
 import { routeShop, type RouteContext } from '../catalogue/routes';
 import { platformFor } from '../catalogue/platform-for-request';
 import type { components } from '../platform';
+import { catalogue } from '../../i18n/messages';
+import { shippingTimeText } from '../commerce/shipping-time';
+import { env } from '../env';
+import { wantsNewsletter } from '../account/personal-metadata';
+import type { AddressFormShape } from './checkout-form';
 
 type PlatformShippingMethod = components['schemas']['ShippingMethod'];
 
@@ -36,10 +41,25 @@ export interface CheckoutShippingMethod {
   metadata: Record<string, string | number | boolean>;
   /** Price by cart value in the shop's currency (empty: free). */
   ranges: DeliveryRanges;
-  /** Working days at most, as the platform gives them. */
-  shippingDays: number | null;
+  /** The shipping time as the page's language says it (spec §9), or null when unknown. */
+  time: string | null;
   points: CheckoutPoint[];
   payments: CheckoutPaymentMethod[];
+}
+
+/** A signed-in shopper's saved address, ready to fill the form. */
+export interface CheckoutSavedAddress {
+  id: string;
+  label: string;
+  isDefault: boolean;
+  address: AddressFormShape;
+}
+
+export interface CheckoutAccount {
+  shipping: CheckoutSavedAddress[];
+  billing: CheckoutSavedAddress[];
+  /** The personal metadata key `newsletter`: where the checkout's newsletter consent starts. */
+  newsletter: boolean;
 }
 
 export interface CheckoutPageData {
@@ -49,6 +69,10 @@ export interface CheckoutPageData {
   restrictParcelLockers: boolean;
   countries: [code: string, name: string][];
   email: string;
+  /** For a signed-in shopper: the saved addresses and the newsletter answer; null for a guest. */
+  account: CheckoutAccount | null;
+  /** Whether the price-comparison survey integration is configured (only then is its consent asked). */
+  survey: boolean;
 }
 
 const SHIPPING_METHODS_LIMIT = 100;
@@ -60,7 +84,28 @@ const metadataOf = (metadata: unknown): Record<string, string | number | boolean
     ),
   );
 
-export function slimShippingMethod(method: PlatformShippingMethod, currency: string, allowTraditionalTransfer: boolean): CheckoutShippingMethod {
+type SavedAddress = components['schemas']['SavedAddress'];
+
+function savedAddress(saved: SavedAddress): CheckoutSavedAddress {
+  const { address } = saved;
+  return {
+    id: saved.id,
+    label: [saved.name || address.name, address.address, [address.zip, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    isDefault: saved.default,
+    address: {
+      name: address.name,
+      company_name: address.company_name ?? '',
+      address: address.address,
+      zip: address.zip,
+      city: address.city,
+      country: (address.country || 'PL').toUpperCase(),
+      phone: address.phone ?? '',
+      vat: address.vat ?? '',
+    },
+  };
+}
+
+export function slimShippingMethod(method: PlatformShippingMethod, currency: string, allowTraditionalTransfer: boolean, locale: Locale = 'pl'): CheckoutShippingMethod {
   const [ranges = []] = deliveryRanges([{ shipping_type: 'address', price_ranges: method.price_ranges ?? [] }], currency);
   return {
     id: method.id,
@@ -71,7 +116,8 @@ export function slimShippingMethod(method: PlatformShippingMethod, currency: str
     is_block_list_countries: method.is_block_list_countries,
     metadata: metadataOf(method.metadata),
     ranges,
-    shippingDays: method.shipping_time_max ?? null,
+    // Computed here: the island then carries no shipping-time code (the page's JS budget).
+    time: shippingTimeText(locale, { shippingTime: method.shipping_time_max ?? null, shippingDate: null, now: Date.now() }, catalogue(locale).checkout.shippingTime),
     points: (method.shipping_points ?? []).map((point) => ({
       id: point.id ?? '',
       label: [point.name, point.address, [point.zip, point.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
@@ -93,9 +139,17 @@ export async function loadCheckoutPage(astro: RouteContext): Promise<CheckoutPag
   return {
     locale: shop.locale,
     currency: shop.currency,
-    methods: methods.filter((method) => method.public !== false).map((method) => slimShippingMethod(method, shop.currency, settings?.allowTraditionalTransfer === true)),
+    methods: methods.filter((method) => method.public !== false).map((method) => slimShippingMethod(method, shop.currency, settings?.allowTraditionalTransfer === true, shop.locale)),
     restrictParcelLockers: settings?.restrictParcelLockerDelivery === true,
     countries: countriesSorted(shop.locale).map((country) => [country.code, country.name[shop.locale]]),
     email: account?.signedIn ? account.email : '',
+    account: account?.signedIn && account.profile
+      ? {
+          shipping: (account.profile.shipping_addresses ?? []).map(savedAddress),
+          billing: (account.profile.billing_addresses ?? []).map(savedAddress),
+          newsletter: wantsNewsletter(account.profile),
+        }
+      : null,
+    survey: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
   };
 }

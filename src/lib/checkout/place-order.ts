@@ -25,6 +25,8 @@ export type PlaceOrderResult =
   | { kind: 'placed'; code: string; redirect: string }
   | { kind: 'total-changed'; total: number }
   | { kind: 'invalid'; key: CheckoutErrorKey }
+  /** The account the guest asked for could not be created: nothing was ordered. */
+  | { kind: 'account'; field: string; message: string }
   /** The platform refused: `failure` names our message; `platform` is its own (§8: title and first field message). */
   | { kind: 'refused'; failure: PlacementFailure; platform?: { title: string; text: string } };
 
@@ -40,6 +42,16 @@ export interface PlaceOrderRequest {
   allowTraditionalTransfer: boolean;
   /** The storefront's public origin (APP_HOST or the request's), for the gateway's return address. */
   origin: string;
+  /** The price-comparison survey integration is configured (its consent goes into the order metadata). */
+  surveyIntegrationEnabled: boolean;
+  /**
+   * A guest creating an account with the order: called once every check has passed and just before the
+   * order is placed, so a refused account orders nothing and the order belongs to the new account.
+   * Answers the platform client with the new customer's tokens, or why the account was refused.
+   */
+  openAccount?: () => Promise<{ platform: Platform } | { refused: { field: string; message: string } }>;
+  /** After the order exists (best effort, never fails the placement): e.g. saving the addresses. */
+  afterOrder?: (platform: Platform) => Promise<void>;
 }
 
 /** The §8 errors that get their own message; anything else shows the platform's (VALIDATION_ERROR: its first field message). */
@@ -131,7 +143,12 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
     coupons: request.coupons.map((code) => ({ code, value: 0 })),
     sales: (result.sales ?? []).map((sale) => ({ id: sale.id, value: 0 })),
   };
-  const payload = buildOrderPayload(checkout, cart, { salesChannelId: request.salesChannelId, currency: request.currency, surveyIntegrationEnabled: false });
+  const payload = buildOrderPayload(checkout, cart, { salesChannelId: request.salesChannelId, currency: request.currency, surveyIntegrationEnabled: request.surveyIntegrationEnabled });
+  if (request.openAccount) {
+    const opened = await request.openAccount();
+    if ('refused' in opened) return { kind: 'account', ...opened.refused };
+    platform = opened.platform;
+  }
   const body = platform.unwrap(
     await platform.client.POST('/orders', {
       params: { header: { 'Idempotency-Key': request.attemptKey } },
@@ -139,6 +156,9 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
     }),
   );
   const order = body.data;
+  if (request.afterOrder) {
+    await request.afterOrder(platform).catch((error: unknown) => console.warn('[checkout] after the order', order.code, ':', error instanceof Error ? error.message : error));
+  }
   const type = orderShippingType(lines.map((line) => line.product));
   const thankYou = thankYouUrl(request.origin, request.locale, order.code, type);
   if (!payment || order.paid) return { kind: 'placed', code: order.code, redirect: thankYou };

@@ -16,3 +16,7 @@ export function isFilled(value: unknown): boolean {
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
 export const isPlZip = (value: string): boolean => PL_ZIP_PATTERN.test(value.trim());
+
+/** §5, §9: a password has at least 12 characters after trimming. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const isPassword = (value: string): boolean => value.trim().length >= PASSWORD_MIN_LENGTH;

@@ -4,9 +4,9 @@
 import type { Locale } from '../../i18n/locales';
 import { t, type MessageKey } from '../../i18n/messages';
 import { isVatNumber, isPolishVatNumber } from './vat-number';
-import { isEmail, isFilled, isPhone, isPlZip } from './form-rules';
+import { isEmail, isFilled, isPassword, isPhone, isPlZip } from './form-rules';
 
-export const PASSWORD_MIN_LENGTH = 12;
+export { PASSWORD_MIN_LENGTH } from './form-rules';
 export const UNKNOWN_VALIDATOR = 'No such validator exists';
 
 export interface RuleParams {
@@ -43,7 +43,7 @@ const RULES = {
     test: (value) => isFilled(value),
   },
   email: { message: 'validation.email', test: (value) => isEmail(text(value)) },
-  password: { message: 'validation.password', test: (value) => text(value).trim().length >= PASSWORD_MIN_LENGTH },
+  password: { message: 'validation.password', test: (value) => isPassword(text(value)) },
   confirmedPassword: { checksEmpty: true, message: 'validation.confirmedPassword', test: (value, { target }) => (value ?? '') === (target ?? '') },
   alpha: { message: 'validation.alpha', test: (value, _p, locale) => new RegExp(`^[${LETTERS[locale]}]+$`).test(text(value)) },
   alphaSpaces: { message: 'validation.alphaSpaces', test: (value, _p, locale) => new RegExp(`^[${LETTERS[locale]} ]+$`).test(text(value)) },

@@ -1,0 +1,309 @@
+// Checkout options (issue 12): the pick-up point picker of the parcel locker and of both courier-point
+// providers (the chosen point in the order's shipping_place and metadata, checked through the admin
+// API), a mixed cart (both methods), a signed-in shopper with a saved address (and saving a new one),
+// a guest creating an account with the order, the survey consent absent without its configuration and
+// asked with it; the picker by keyboard; axe on each new state; in Polish and English.
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { axeViolations, isCartProcessing, platformApi, registerCustomer, uniqueEmail } from './support/shopper';
+import { startStack } from './support/stack';
+
+const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password-2026' };
+const WATERING_CAN = 'konewka-metalowa'; // physical, not allowed into a parcel locker
+const MUG = 'kubek-ceramiczny-las'; // physical, allowed into a parcel locker
+const EBOOK = 'ebook-kuchnia-polska'; // digital
+
+type Locale = 'pl' | 'en';
+const T = {
+  pl: {
+    add: /^Dodaj do koszyka$/, search: 'Znajdź punkt odbioru', phone: 'Telefon dla przewoźnika', statute: /^Akceptuję regulamin/, transfer: /^Przelew tradycyjny$/,
+    submit: /^Zamawiam i płacę$/, placeCod: /^Składam zamówienie$/, courierCod: /^Kurier — płatność przy odbiorze/, found: (count: number) => `Znalezione punkty: ${count}`,
+    createAccount: 'Załóż konto przy tym zamówieniu', shortPassword: 'Hasło musi mieć co najmniej 12 znaków',
+  },
+  en: {
+    add: /^Add to cart$/, search: 'Find a pick-up point', phone: 'Phone for the carrier', statute: /^I accept the shop’s terms/, transfer: /^Traditional bank transfer$/,
+    submit: /^Order and pay$/, placeCod: /^Place the order$/, courierCod: /^Courier — cash on delivery/, found: (count: number) => `${count} points found`,
+    createAccount: 'Create an account with this order', shortPassword: 'Password must be at least 12 characters long',
+  },
+} as const;
+const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
+
+async function addToCart(page: Page, slug: string, locale: Locale) {
+  await page.goto(`${prefix(locale)}/product/${slug}`);
+  const button = page.getByRole('button', { name: T[locale].add });
+  await expect(button).toBeEnabled();
+  const processed = page.waitForResponse((response) => isCartProcessing(response.request()));
+  await button.click();
+  await processed;
+}
+
+async function openCheckout(page: Page, locale: Locale) {
+  await page.goto(`${prefix(locale)}/checkout`);
+  await expect(page.locator('[data-checkout-ready]')).toBeVisible();
+}
+
+async function fillBilling(page: Page) {
+  await page.locator('#billing-name').fill('Jan Nowak');
+  await page.locator('#billing-address').fill('ul. Polna 3');
+  await page.locator('#billing-zip').fill('80-001');
+  await page.locator('#billing-city').fill('Gdańsk');
+  await page.locator('#billing-phone').fill('+48600100200');
+}
+
+async function adminToken(platformURL: string): Promise<string> {
+  return (await platformApi(platformURL)<{ token: string }>('POST', '/login', ADMIN)).token;
+}
+
+/** The one order of an e-mail address, in full, through the platform's admin API. */
+async function theOrder(platformURL: string, email: string): Promise<Record<string, unknown>> {
+  const token = await adminToken(platformURL);
+  const call = platformApi(platformURL);
+  const orders = await call<{ id: string }[]>('GET', `/orders?search=${encodeURIComponent(email)}&limit=50`, undefined, token);
+  expect(orders).toHaveLength(1);
+  return call<Record<string, unknown>>('GET', `/orders/id:${orders[0]!.id}`, undefined, token);
+}
+
+/** Searches the picker and chooses the point of that name. */
+async function pickPoint(page: Page, locale: Locale, query: string, found: number, name: string) {
+  const search = page.getByRole('searchbox', { name: T[locale].search });
+  await expect(search).toBeVisible();
+  await search.fill(query);
+  await expect(page.locator('#pickup-point-status')).toHaveText(T[locale].found(found));
+  await page.getByRole('radio', { name, exact: true }).check();
+  await expect(page.locator('[data-chosen-point]')).toContainText(name);
+}
+
+test.describe('checkout options', () => {
+  test('a parcel locker chosen in the picker: its name and the phone as the place, the point in the metadata (pl)', async ({ page, stack }) => {
+    const email = uniqueEmail('checkout-locker');
+    await addToCart(page, MUG, 'pl');
+    await openCheckout(page, 'pl');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('radio', { name: /^Paczkomat InPost/ }).check();
+    // The first points are listed before anything is typed; submitting without a point says so.
+    await expect(page.locator('#pickup-point-status')).toHaveText(/^Znalezione punkty: \d+$/);
+    await page.getByRole('button', { name: T.pl.submit }).click();
+    await expect(page.locator('#checkout-notice')).toHaveText('Wybierz poprawne miejsce dostawy.');
+    await expect(page.getByRole('searchbox', { name: T.pl.search })).toBeFocused();
+
+    await pickPoint(page, 'pl', 'gdansk', 3, 'Paczkomat GDA01M');
+    await page.getByRole('textbox', { name: T.pl.phone }).fill('+48600100200');
+    await fillBilling(page);
+    await page.getByRole('radio', { name: T.pl.transfer }).check();
+    // Without PRICE_COMPARISON_SURVEY_ID the survey consent is not asked (spec §5).
+    await expect(page.locator('[data-survey-consent]')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: T.pl.statute }).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: T.pl.submit }).click();
+    await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=default$/);
+
+    const order = await theOrder(stack.platformURL, email);
+    expect(order.shipping_place).toBe('GDA01M | tel.: +48600100200');
+    expect(order.metadata).toMatchObject({ paczkomat_phone: '+48600100200', paczkomat_point: 'GDA01M', paczkomat_point_address: 'ul. Grunwaldzka 5, 80-174 Gdańsk' });
+    expect(order.metadata).not.toHaveProperty('price_comparison_survey_consent');
+  });
+
+  for (const provider of [
+    { method: /^DPD Pickup point/, query: 'PLKRA101', flag: 'dpd_pickup', code: 'PLKRA101', name: 'DPD Pickup — Żabka PLKRA101' },
+    { method: /^DHL POP pick-up point/, query: 'krakow dluga', flag: 'dhl_pickup', code: 'DHL-KRA-201', name: 'DHL POP — stacja paliw DHL-KRA-201' },
+  ]) {
+    test(`a ${provider.flag} point: its code and the phone as the place, the point in the metadata (en)`, async ({ page, stack }) => {
+      const email = uniqueEmail(`checkout-${provider.flag}`);
+      await addToCart(page, WATERING_CAN, 'en');
+      await openCheckout(page, 'en');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await page.getByRole('radio', { name: provider.method }).check();
+      await pickPoint(page, 'en', provider.query, 1, provider.name);
+      await page.getByRole('textbox', { name: T.en.phone }).fill('600100200');
+      await fillBilling(page);
+      await page.getByRole('radio', { name: T.en.transfer }).check();
+      await page.getByRole('checkbox', { name: T.en.statute }).check();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: T.en.submit }).click();
+      await page.waitForURL(/\/en\/checkout\/thank-you\?code=[A-Z0-9]+&t=default$/);
+
+      const order = await theOrder(stack.platformURL, email);
+      expect(order.shipping_place).toBe(`${provider.code} | tel.: 600100200`);
+      expect(order.metadata).toMatchObject({
+        [`${provider.flag}_phone`]: '600100200',
+        [`${provider.flag}_point`]: provider.code,
+        [`${provider.flag}_point_address`]: `${provider.name}, ul. Długa 4, 30-137 Kraków`,
+      });
+    });
+  }
+
+  test('a search that finds nothing says so; Enter in the search never submits the order (en)', async ({ page }) => {
+    await addToCart(page, WATERING_CAN, 'en');
+    await openCheckout(page, 'en');
+    await page.getByRole('radio', { name: /^DPD Pickup point/ }).check();
+    const search = page.getByRole('searchbox', { name: T.en.search });
+    await search.fill('Zakopane');
+    await expect(page.locator('#pickup-point-status')).toHaveText('No pick-up point matches. Try a city or a zip code.');
+    await search.press('Enter');
+    await expect(page.locator('#checkout-notice')).toBeEmpty();
+  });
+
+  test('the picker by keyboard alone: type, Tab to the results, an arrow key chooses a point (pl)', async ({ page }) => {
+    await addToCart(page, WATERING_CAN, 'pl');
+    await openCheckout(page, 'pl');
+    await page.getByRole('radio', { name: /^Odbiór w punkcie DHL POP/ }).check();
+    const search = page.getByRole('searchbox', { name: T.pl.search });
+    await search.focus();
+    await page.keyboard.type('wroclaw');
+    await expect(page.locator('#pickup-point-status')).toHaveText(T.pl.found(3));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'DHL POP — stacja paliw DHL-WRO-201', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'DHL POP — sklep DHL-WRO-202', exact: true })).toBeChecked();
+    await expect(page.locator('[data-chosen-point]')).toHaveText('Wybrany punkt: DHL POP — sklep DHL-WRO-202, ul. Świdnicka 13, 50-222 Wrocław');
+  });
+
+  test('with PRICE_COMPARISON_SURVEY_ID the survey consent is asked and goes into the order metadata (en)', async ({ browser, stack }) => {
+    // A second storefront on the same platform, with the survey integration configured.
+    const storefront = await startStack({ platformURL: stack.platformURL, env: { PRICE_COMPARISON_SURVEY_ID: 'demo-survey' } });
+    const context = await browser.newContext({ baseURL: storefront.baseURL });
+    try {
+      const page = await context.newPage();
+      const email = uniqueEmail('checkout-survey');
+      await addToCart(page, WATERING_CAN, 'en');
+      await openCheckout(page, 'en');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await page.getByRole('radio', { name: T.en.courierCod }).check();
+      await page.locator('#shipping-name').fill('Jan Nowak');
+      await page.locator('#shipping-address').fill('ul. Polna 3');
+      await page.locator('#shipping-zip').fill('80-001');
+      await page.locator('#shipping-city').fill('Gdańsk');
+      await page.locator('#shipping-phone').fill('+48600100200');
+      await page.getByRole('checkbox', { name: T.en.statute }).check();
+      await page.getByRole('checkbox', { name: /price-comparison service/ }).check();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: T.en.placeCod }).click();
+      await page.waitForURL(/\/en\/checkout\/thank-you\?code=/);
+      expect((await theOrder(stack.platformURL, email)).metadata).toMatchObject({ price_comparison_survey_consent: true });
+    } finally {
+      await context.close();
+      await storefront.stop();
+    }
+  });
+
+  test('a mixed cart gets a shipping method and the digital one; the order has both (pl)', async ({ page, stack }) => {
+    const email = uniqueEmail('checkout-mixed');
+    await addToCart(page, EBOOK, 'pl');
+    await addToCart(page, WATERING_CAN, 'pl');
+    await openCheckout(page, 'pl');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await expect(page.getByRole('radio', { name: /^Wysyłka elektroniczna/ })).toBeChecked();
+    await page.getByRole('radio', { name: T.pl.courierCod }).check();
+    await page.locator('#shipping-name').fill('Jan Nowak');
+    await page.locator('#shipping-address').fill('ul. Polna 3');
+    await page.locator('#shipping-zip').fill('80-001');
+    await page.locator('#shipping-city').fill('Gdańsk');
+    await page.locator('#shipping-phone').fill('+48600100200');
+    await page.getByRole('checkbox', { name: T.pl.statute }).check();
+    await page.getByRole('button', { name: T.pl.placeCod }).click();
+    await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=mixed$/);
+    const order = await theOrder(stack.platformURL, email);
+    expect(order.shipping_method).toMatchObject({ name: 'Kurier — płatność przy odbiorze' });
+    expect(order.digital_shipping_method).toMatchObject({ name: 'Wysyłka elektroniczna (e-mail)' });
+  });
+
+  test('signed in: the e-mail, the newsletter answer and the default saved address fill the form; a changed address is saved to the account (en)', async ({ page, stack }) => {
+    const customer = { name: 'Ola Zapisana', email: uniqueEmail('checkout-saved'), password: 'zapisana-haslo-2026-x' };
+    await registerCustomer(stack.platformURL, customer);
+    const call = platformApi(stack.platformURL);
+    const { token } = await call<{ token: string }>('POST', '/login', { email: customer.email, password: customer.password });
+    await call('POST', '/auth/profile/shipping-addresses', { name: 'Home', default: true, address: { name: 'Ola Zapisana', address: 'ul. Leśna 7', zip: '30-001', city: 'Kraków', country: 'PL', phone: '+48500400300' } }, token);
+    await call('PATCH', '/auth/profile/metadata-personal', { newsletter: true }, token);
+
+    await addToCart(page, WATERING_CAN, 'en');
+    await page.goto('/en/login?return=/en/checkout');
+    await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/en\/checkout$/);
+    await expect(page.locator('[data-checkout-ready]')).toBeVisible();
+
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(customer.email);
+    await expect(page.getByRole('checkbox', { name: 'I want to receive the newsletter' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: T.en.createAccount })).toHaveCount(0);
+    await page.getByRole('radio', { name: T.en.courierCod }).check();
+    const saved = page.getByRole('combobox', { name: 'Use a saved address' });
+    await expect(saved).toHaveValue(/.+/);
+    await expect(page.locator('#shipping-city')).toHaveValue('Kraków');
+    await expect(page.locator('#shipping-phone')).toHaveValue('+48500400300');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A new address typed over it: "type a new address", and the shopper keeps it in the account.
+    await page.locator('#shipping-address').fill('ul. Nowa 12');
+    await expect(saved).toHaveValue('');
+    await page.getByRole('checkbox', { name: 'Save this address to my account' }).check();
+    await page.getByRole('checkbox', { name: T.en.statute }).check();
+    await page.getByRole('button', { name: T.en.placeCod }).click();
+    await page.waitForURL(/\/en\/checkout\/thank-you\?code=/);
+
+    const profile = await call<{ shipping_addresses: { address: { address: string } }[] }>('GET', '/auth/profile', undefined, token);
+    expect(profile.shipping_addresses.map((entry) => entry.address.address).sort()).toEqual(['ul. Leśna 7', 'ul. Nowa 12']);
+    const orders = await call<{ code: string }[]>('GET', '/orders/my', undefined, token);
+    expect(orders).toHaveLength(1);
+  });
+
+  for (const locale of ['pl', 'en'] as const) {
+    test(`a guest creates an account with the order and is signed in after it (${locale})`, async ({ page, stack }) => {
+      const t = T[locale];
+      const email = uniqueEmail(`checkout-account-${locale}`);
+      const password = 'konto-z-zamowieniem-2026';
+      await addToCart(page, WATERING_CAN, locale);
+      await openCheckout(page, locale);
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await page.getByRole('checkbox', { name: t.createAccount }).check();
+      const passwordField = page.locator('#account-password');
+      await passwordField.fill('za-krotkie');
+      await passwordField.blur();
+      await expect(page.locator('#account-password-error')).toHaveText(t.shortPassword);
+      await passwordField.fill(password);
+      await page.locator('#account-password-confirmation').fill(password);
+      await page.getByRole('radio', { name: t.courierCod }).check();
+      await page.locator('#shipping-name').fill('Jan Kontowy');
+      await page.locator('#shipping-address').fill('ul. Polna 3');
+      await page.locator('#shipping-zip').fill('80-001');
+      await page.locator('#shipping-city').fill('Gdańsk');
+      await page.locator('#shipping-phone').fill('+48600100200');
+      await page.getByRole('checkbox', { name: t.statute }).check();
+      expect(await axeViolations(page)).toEqual([]);
+      // The password is never kept in the browser's storage.
+      expect(await page.evaluate(() => sessionStorage.getItem('checkout'))).not.toContain(password);
+      await page.getByRole('button', { name: t.placeCod }).click();
+      await page.waitForURL(new RegExp(`${prefix(locale)}/checkout/thank-you\\?code=`));
+
+      // Signed in now: the account page opens, and the order belongs to the account.
+      await page.goto(`${prefix(locale)}/account`);
+      await expect(page).toHaveURL(`${prefix(locale)}/account`);
+      const call = platformApi(stack.platformURL);
+      const { token } = await call<{ token: string }>('POST', '/login', { email, password });
+      expect(await call<unknown[]>('GET', '/orders/my', undefined, token)).toHaveLength(1);
+    });
+  }
+
+  test('an e-mail that already has an account: nothing is ordered and the shopper is told (pl)', async ({ page, stack }) => {
+    const email = uniqueEmail('checkout-taken');
+    await registerCustomer(stack.platformURL, { name: 'Jan Zajęty', email, password: 'zajety-haslo-2026-x' });
+    await addToCart(page, WATERING_CAN, 'pl');
+    await openCheckout(page, 'pl');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('checkbox', { name: T.pl.createAccount }).check();
+    await page.locator('#account-password').fill('inne-haslo-2026-abc');
+    await page.locator('#account-password-confirmation').fill('inne-haslo-2026-abc');
+    await page.getByRole('radio', { name: T.pl.courierCod }).check();
+    await page.locator('#shipping-name').fill('Jan Zajęty');
+    await page.locator('#shipping-address').fill('ul. Polna 3');
+    await page.locator('#shipping-zip').fill('80-001');
+    await page.locator('#shipping-city').fill('Gdańsk');
+    await page.locator('#shipping-phone').fill('+48600100200');
+    await page.getByRole('checkbox', { name: T.pl.statute }).check();
+    await page.getByRole('button', { name: T.pl.placeCod }).click();
+    await expect(page.locator('#checkout-notice')).toHaveText('Konto z tym adresem e-mail już istnieje. Zaloguj się albo odznacz „Załóż konto”.');
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+    const token = await adminToken(stack.platformURL);
+    expect(await platformApi(stack.platformURL)<unknown[]>('GET', `/orders?search=${encodeURIComponent(email)}`, undefined, token)).toHaveLength(0);
+  });
+});
