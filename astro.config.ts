@@ -11,11 +11,11 @@ const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|^\0rolldown|[\\/](?:n
 /**
  * Cart processing with the actions client: one file, loaded by the cart page at once and by every other
  * page only when it processes the cart (after an add, or back online). No React in it, so a content
- * page that processes the cart still loads no framework code. The delivery price and shipping time rules
- * ride along: only the cart and checkout islands use them, and those load this file at once anyway (one
- * file less than a chunk of their own).
+ * page that processes the cart still loads no framework code. The delivery price rules ride along: only
+ * the cart and checkout islands use them, and those load this file at once anyway (one file less than a
+ * chunk of their own).
  */
-const CART_PROCESSING_MODULES = /[\\/]src[\\/]stores[\\/]cart-processing\.ts|[\\/]src[\\/]lib[\\/]commerce[\\/](?:shipping-time|delivery-price)\.ts|astro[\\/]dist[\\/]actions[\\/]|astro:actions|node_modules[\\/]devalue[\\/]/;
+const CART_PROCESSING_MODULES = /[\\/]src[\\/]stores[\\/]cart-processing\.ts|[\\/]src[\\/]lib[\\/]commerce[\\/]delivery-price\.ts|astro[\\/]dist[\\/]actions[\\/]|astro:actions|node_modules[\\/]devalue[\\/]/;
 
 export default defineConfig({
   output: 'server',
