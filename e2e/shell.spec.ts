@@ -49,7 +49,13 @@ test.describe('redirects and error pages', () => {
   });
 
   test('every response carries the security headers', async ({ request }) => {
-    for (const path of ['/', '/en', '/missing-page', '/tag-produktu/x']) {
+    // A script of the build too: the design §5 set, without the document-only headers.
+    const script = /src="(\/_astro\/[^"]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = (await request.get(script!)).headers();
+    expect(asset['x-frame-options']).toBeUndefined();
+    expect(asset['permissions-policy']).toBeUndefined();
+    for (const path of ['/', '/en', '/missing-page', '/tag-produktu/x', script!]) {
       const response = await request.get(path, { maxRedirects: 0 });
       const headers = response.headers();
       expect(headers['strict-transport-security'], path).toContain('max-age=');

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { EnvError, parseEnv } from '../src/lib/env.ts';
-import { BASELINE_SECURITY_HEADERS } from '../src/lib/security-headers.ts';
+import { securityHeadersFor } from '../src/lib/security-headers.ts';
 
 // React and other libraries pick their slow development builds unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -35,7 +35,7 @@ const assets = sirv(clientDir, {
 const compress = compression({ threshold: 1024 });
 
 const server = createServer((req, res) => {
-  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(securityHeadersFor(req.url ?? '/'))) res.setHeader(name, value);
   assets(req, res, () => {
     compress(req as never, res as never, () => {
       handler(req, res);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowOriginInCsp, BASELINE_SECURITY_HEADERS, PAGE_CSP_DIRECTIVES } from './security-headers';
+import { allowOriginInCsp, ASSET_SECURITY_HEADERS, BASELINE_SECURITY_HEADERS, PAGE_CSP_DIRECTIVES, securityHeadersFor } from './security-headers';
 
 describe('security headers', () => {
   it('close the baseline of design §5', () => {
@@ -12,6 +12,14 @@ describe('security headers', () => {
     expect(BASELINE_SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
     expect(BASELINE_SECURITY_HEADERS['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(BASELINE_SECURITY_HEADERS['Referrer-Policy']).toBeTruthy();
+  });
+
+  it('give the build’s hashed files the every-response set of design §5, without document-only headers', () => {
+    expect(securityHeadersFor('/_astro/react.abc.js')).toBe(ASSET_SECURITY_HEADERS);
+    expect(securityHeadersFor('/')).toBe(BASELINE_SECURITY_HEADERS);
+    expect(securityHeadersFor('/favicon.svg')).toBe(BASELINE_SECURITY_HEADERS);
+    expect(Object.keys(ASSET_SECURITY_HEADERS).sort()).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'Referrer-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options']);
+    for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(ASSET_SECURITY_HEADERS['Content-Security-Policy']).toContain(directive);
   });
 
   it('adds an origin to one directive once', () => {

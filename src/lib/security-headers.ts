@@ -12,6 +12,24 @@ export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
 };
 
+/**
+ * The headers of the build's hashed files (`/_astro/…`: scripts, styles): design §5's every-response set
+ * (CSP, HSTS, nosniff, Referrer-Policy, COOP) without the ones that only mean something for a document
+ * (X-Frame-Options, Permissions-Policy) and with the shortest CSP that keeps its three required
+ * directives. Over HTTP/1.1 every file repeats its headers, and a page loads up to seven of these.
+ */
+export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': BASELINE_SECURITY_HEADERS['Strict-Transport-Security']!,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': BASELINE_SECURITY_HEADERS['Referrer-Policy']!,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Content-Security-Policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+};
+
+/** Which of the two sets a response gets, by its path. */
+export const securityHeadersFor = (path: string): Readonly<Record<string, string>> =>
+  path.startsWith('/_astro/') ? ASSET_SECURITY_HEADERS : BASELINE_SECURITY_HEADERS;
+
 /** Directives every page CSP carries besides Astro's script and style hashes. */
 export const PAGE_CSP_DIRECTIVES = [
   "default-src 'self'",
