@@ -3,7 +3,7 @@
 // - the guest's wishlist page (./wishlist-page.ts, loaded only there);
 // - on a signed-in shopper's page with hearts: a guest list still in this browser goes to the server
 //   list (src/stores/wishlist-sync.ts). The page after a sign-in starts that merge wherever it is
-//   (./session-flags.ts, in the shell's script); this is the retry of a merge that failed (offline),
+//   (./session-flags.ts, from the shell's script); this is the retry of a merge that failed (offline),
 //   and a signed-in shopper's hearts never write the local list. The page after a sign-out empties
 //   the local list (./session-flags.ts).
 import { $guestWishlist, pageIsSignedIn } from '../../stores/wishlist';
