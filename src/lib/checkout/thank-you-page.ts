@@ -5,12 +5,10 @@
 import { requestLocale } from '../../i18n/request';
 import type { Locale } from '../../i18n/locales';
 import { sessionPlatform } from '../account/session';
-import { amountOf } from '../commerce/money';
-import type { OrderShippingType } from '../commerce/shipping';
-import { PlatformError } from '../platform';
 import type { RouteContext } from '../catalogue/routes';
 import type { CookieJar } from '../platform';
-import { paymentState, readThankYouQuery, type PaymentState } from './order-status';
+import { readPublicOrder, type PublicOrder } from './order-payment';
+import { readThankYouQuery } from './order-status';
 
 /** How many times a pending payment is read again automatically, and how long the page waits each time. */
 export const RECHECK_LIMIT = 4;
@@ -30,19 +28,8 @@ export function nextRecheck(url: URL, count: number): string | undefined {
   return `${next.pathname}${next.search}`;
 }
 
-export interface ThankYouOrder {
-  code: string;
-  payable: boolean;
-  type: OrderShippingType;
-  payment: PaymentState;
-  status: string | null;
-  currency: string;
-  cartTotal: number;
-  shippingPrice: number;
-  summary: number;
-  shippingMethod: string | null;
-  digitalShippingMethod: string | null;
-}
+/** The order's public view; its type is the one the checkout put in the address (`t`). */
+export type ThankYouOrder = PublicOrder;
 
 export type ThankYouPageData = {
   locale: Locale;
@@ -62,30 +49,17 @@ export async function loadThankYouPage(astro: RouteContext & { cookies: CookieJa
   const shop = astro.locals.shop;
   const { platform } = sessionPlatform(astro, { language: locale, salesChannelId: shop?.channel?.id, currency: shop?.currency });
   try {
-    const { data } = platform.unwrap(await platform.client.GET('/orders/{code}', { params: { path: { code: query.code } } }));
-    const payment = paymentState(data);
-    return {
-      locale,
-      recheck: payment === 'pending' ? nextRecheck(astro.url, recheckCount(astro.url.searchParams)) : undefined,
-      order: {
-        code: data.code,
-        payable: data.payable,
-        type: query.type,
-        payment,
-        status: data.status?.name ?? null,
-        currency: data.currency ?? shop?.currency ?? 'PLN',
-        cartTotal: amountOf(data.cart_total),
-        shippingPrice: amountOf(data.shipping_price),
-        summary: amountOf(data.summary),
-        shippingMethod: data.shipping_method?.name ?? null,
-        digitalShippingMethod: data.digital_shipping_method?.name ?? null,
-      },
-    };
-  } catch (error) {
-    if (error instanceof PlatformError && error.status === 404) {
+    const order = await readPublicOrder(platform, query.code, shop?.currency ?? 'PLN');
+    if (!order) {
       astro.response.status = 404;
       return { locale, order: null };
     }
+    return {
+      locale,
+      recheck: order.payment === 'pending' ? nextRecheck(astro.url, recheckCount(astro.url.searchParams)) : undefined,
+      order: { ...order, type: query.type },
+    };
+  } catch (error) {
     console.warn('[checkout] the order could not be read:', error instanceof Error ? error.message : error);
     astro.response.status = 503;
     return { locale, order: null, unavailable: true };
