@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PlatformError } from '../platform';
 import { cartRequestItems } from '../commerce/cart';
 import { AttemptRegistry } from './attempts';
-import { placementFailure, requestLines, thankYouUrl } from './place-order';
+import { linesCut, placementFailure, requestLines, thankYouUrl } from './place-order';
 
 const refusal = (key: string, errors: Record<string, { key: string; message: string }[]> = {}, status = 422) => new PlatformError({ status, message: 'refused', key, errors });
 
@@ -28,6 +28,15 @@ describe('requestLines', () => {
     ];
     expect(cartRequestItems(requestLines(items))).toEqual(items.map(({ digital: _d, ...item }) => item));
     expect(requestLines(items).map((line) => line.product.shipping_digital)).toEqual([false, true]);
+  });
+});
+
+describe('linesCut', () => {
+  it('tells a line left out or sold in a smaller quantity from a cart processed as asked', () => {
+    const asked = [{ cartitem_id: 'a', quantity: 2 }, { cartitem_id: 'b', quantity: 1.5 }];
+    expect(linesCut(asked, [{ cartitem_id: 'a', quantity: 2 }, { cartitem_id: 'b', quantity: 1.5 }])).toBe(false);
+    expect(linesCut(asked, [{ cartitem_id: 'a', quantity: 1 }, { cartitem_id: 'b', quantity: 1.5 }])).toBe(true);
+    expect(linesCut(asked, [{ cartitem_id: 'b', quantity: 1.5 }])).toBe(true);
   });
 });
 

@@ -87,6 +87,12 @@ export function requestLines(items: readonly RequestItem[]): CartLine[] {
   }));
 }
 
+/** Whether processing left out a requested line or cut its quantity (the stock or the purchase limit no longer allow it). */
+export function linesCut(requested: readonly { cartitem_id: string; quantity: number }[], processed: readonly { cartitem_id: string; quantity: number }[]): boolean {
+  const sellable = new Map(processed.map((line) => [line.cartitem_id, line.quantity]));
+  return requested.some((line) => (sellable.get(line.cartitem_id) ?? 0) < line.quantity - 1e-9);
+}
+
 export function thankYouUrl(origin: string, locale: Locale, code: string, type: OrderShippingType): string {
   const url = new URL(localizePath('/checkout/thank-you', locale), origin);
   url.searchParams.set('code', code);
@@ -136,7 +142,10 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
     ...(needs.digital && digitalMethod ? { digital_shipping_method_id: digitalMethod.id } : {}),
   });
   const total = roundMoney(amountOf(result.summary));
-  if (refusedCoupons.length > 0 || total !== roundMoney(request.expectedTotal)) return { kind: 'total-changed', total };
+  // A line the platform can no longer sell as asked (stock, purchase limit) is no changed total to
+  // confirm: the order is posted as asked and the platform's refusal names the reason (§8).
+  const shortLines = linesCut(request.items, result.items);
+  if (!shortLines && (refusedCoupons.length > 0 || total !== roundMoney(request.expectedTotal))) return { kind: 'total-changed', total };
 
   const cart: Pick<CartState, 'items' | 'coupons' | 'sales'> = {
     items: lines,
