@@ -104,6 +104,14 @@ function storeTokens(context: SessionContext, tokens: AuthTokens): void {
   cookieTokenStore(context.cookies, { secure: secureCookies(context.url) }).set(tokens);
 }
 
+/** The end of every successful sign-in (password, code or provider): the tokens in their cookies, the sign-in remembered. */
+function signedIn(context: SessionContext, data: { token: string; identity_token?: string | null; refresh_token?: string | null; user: { name: string } }): { outcome: 'signed-in'; name: string } {
+  storeTokens(context, { token: data.token, identityToken: data.identity_token ?? null, refreshToken: data.refresh_token ?? null });
+  forgetPendingSignIn(context);
+  rememberSignIn(context.cookies, context.url);
+  return { outcome: 'signed-in', name: data.user.name };
+}
+
 /**
  * POST /login with the e-mail and password (and, in the second step, the two-factor or recovery code).
  * Success stores the tokens in their cookies and remembers the sign-in; CLIENT_TFA_REQUIRED keeps the
@@ -131,11 +139,7 @@ export async function signIn(context: SessionContext, credentials: Credentials, 
     if (key === 'CLIENT_INVALID_TFA_TOKEN' && code) return { outcome: 'invalid-code' };
     throw error;
   }
-  const { data } = platform.unwrap(result);
-  storeTokens(context, { token: data.token, identityToken: data.identity_token ?? null, refreshToken: data.refresh_token ?? null });
-  forgetPendingSignIn(context);
-  rememberSignIn(context.cookies, context.url);
-  return { outcome: 'signed-in', name: data.user.name };
+  return signedIn(context, platform.unwrap(result).data);
 }
 
 export type ProviderStartResult = { outcome: 'redirect'; url: string } | { outcome: 'inactive' };
@@ -189,11 +193,7 @@ export async function signInWithProvider(context: SessionContext, provider: Prov
         throw error;
     }
   }
-  const { data } = platform.unwrap(result);
-  storeTokens(context, { token: data.token, identityToken: data.identity_token ?? null, refreshToken: data.refresh_token ?? null });
-  forgetPendingSignIn(context);
-  rememberSignIn(context.cookies, context.url);
-  return { outcome: 'signed-in', name: data.user.name };
+  return signedIn(context, platform.unwrap(result).data);
 }
 
 export type LinkProviderResult = { outcome: 'linked' | 'expired' | 'mismatch' | 'invalid' | 'signed-out' };
