@@ -20,22 +20,23 @@ async function addToCart(page: Page, slug: string) {
   await processed;
 }
 
-/** Opens the checkout and fills it for payment on delivery (each tab keeps its own form). */
-async function fillCheckout(page: Page, email: string) {
+/** Opens the checkout and fills it, for payment on delivery or online (each tab keeps its own form). */
+async function fillCheckout(page: Page, email: string, payment: 'cod' | 'online' = 'cod') {
   await page.goto('/checkout');
   await expect(page.locator('[data-checkout-ready]')).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('radio', { name: /^Kurier — płatność przy odbiorze/ }).check();
+  await page.getByRole('radio', { name: payment === 'cod' ? /^Kurier — płatność przy odbiorze/ : /^Kurier$/ }).check();
   await page.locator('#shipping-name').fill('Jan Nowak');
   await page.locator('#shipping-address').fill('ul. Polna 3');
   await page.locator('#shipping-zip').fill('80-001');
   await page.locator('#shipping-city').fill('Gdańsk');
   await page.locator('#shipping-phone').fill('+48600100200');
+  if (payment === 'online') await page.getByRole('radio', { name: /^Karta lub BLIK/ }).check();
   await page.getByRole('checkbox', { name: /^Akceptuję regulamin/ }).check();
   await expect(page.locator('[data-checkout-ready]')).toBeVisible();
 }
 
-const submit = (page: Page) => page.getByRole('button', { name: /^Składam zamówienie$/ }).click();
+const submit = (page: Page) => page.getByRole('button', { name: /^(?:Składam zamówienie|Zamawiam i płacę)$/ }).click();
 
 async function orderCodes(platformURL: string, email: string): Promise<string[]> {
   const login = await fetch(`${platformURL}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
@@ -111,5 +112,38 @@ test.describe('checkout in several tabs', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(await orderCodes(stack.platformURL, email)).toEqual([code]);
     await expect(second.getByRole('heading', { level: 1 })).toContainText(code);
+  });
+
+  test('paid online: the second tab of a placed attempt gets the order’s thank-you page, never its payment started again', async ({ page: first, stack }) => {
+    const email = uniqueEmail('tabs-online');
+    await addToCart(first, WATERING_CAN);
+    const second = await first.context().newPage();
+    await fillCheckout(first, email, 'online');
+    await fillCheckout(second, email, 'online');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const placedOnServer = new Promise<void>((resolve) => (reached = resolve));
+    await first.route('**/_actions/placeOrder**', async (route) => {
+      const response = await route.fetch();
+      reached();
+      await held;
+      await route.fulfill({ response }).catch(() => undefined); // the tab may have left meanwhile
+    });
+    const gatewayVisits: string[] = [];
+    second.on('request', (request) => {
+      if (request.url().includes('/gateway/')) gatewayVisits.push(request.url());
+    });
+    await submit(first);
+    await placedOnServer;
+    await submit(second);
+    const code = await placedCode(second);
+    // The second tab's answer is the order's thank-you page (the payment the first request started is
+    // pending there), not the gateway again; and the first tab, seeing the cart ordered, follows to it.
+    expect(gatewayVisits).toEqual([]);
+    await expect(second.locator('[data-order-placed]')).toHaveAttribute('data-order-placed', code);
+    expect(await placedCode(first)).toBe(code);
+    release();
+    expect(await orderCodes(stack.platformURL, email)).toEqual([code]);
   });
 });
