@@ -120,13 +120,14 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
 
   // An empty cart has nothing to check out: back to the cart (which says why, e.g. products gone).
   useEffect(() => {
-    if (placed.current || cart.items.length > 0 || cart.isProcessing) return;
+    // A placement of this tab still waiting for its answer goes where that answer says.
+    if (placed.current || placing || cart.items.length > 0 || cart.isProcessing) return;
     // Emptied under the page: another tab may have placed the order of this very cart.
     const ordered = lastCart.current;
     void import('../stores/checkout-attempt')
       .then((attempts) => attempts.placedOrderOf(ordered), () => undefined)
       .then((thankYou) => window.location.replace(thankYou ?? localizePath('/cart', locale)));
-  }, [cart.items.length, cart.isProcessing, locale]);
+  }, [cart.items.length, cart.isProcessing, placing, locale]);
 
   const provider = pickupProvider(method);
   // A signed-in shopper creates no account, whatever the stored form still says.
