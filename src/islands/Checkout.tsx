@@ -3,13 +3,14 @@
 // digital goods), the place (address, point or point code), billing, payment, consents and the summary.
 // Fields are checked on blur and change (§5 rules); the submit runs the §5 checkout checks in order,
 // shows the first key's message and moves focus to the first invalid field. Placing goes through the
-// placeOrder action with this attempt's idempotency key.
+// placeOrder action with the idempotency key of the attempt every tab shares (src/stores/checkout-attempt.ts,
+// loaded on submit or when the cart empties under the page, to keep it out of the page's first load).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';
 import { $cartFigures, processCartSoon, setProcessingShipping } from '../stores/cart-processing';
-import { $checkout, $newAccount, checkoutAttemptKey, resetCheckout, updateAddress, updateCheckout, type AddressForm } from '../stores/checkout';
+import { $checkout, $newAccount, resetCheckout, updateAddress, updateCheckout, type AddressForm } from '../stores/checkout';
 import { cartRequestItems, cartShipping, emptyCart } from '../lib/commerce/cart';
 import { checkoutError } from '../lib/commerce/checkout-rules';
 import { deliveryPrice } from '../lib/commerce/delivery-price';
@@ -69,6 +70,9 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
   const [changedTotal, setChangedTotal] = useState<{ before: number; after: number } | null>(null);
   const [placing, setPlacing] = useState(false);
   const placed = useRef(false);
+  // The last cart with something in it: when another tab orders it, this page follows to that order.
+  const lastCart = useRef(cart);
+  if (cart.items.length > 0) lastCart.current = cart;
   const noticeRef = useRef<HTMLDivElement>(null);
   const money = useMemo(() => (amount: number) => formatMoney(amount, currency, locale), [currency, locale]);
 
@@ -116,8 +120,14 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
 
   // An empty cart has nothing to check out: back to the cart (which says why, e.g. products gone).
   useEffect(() => {
-    if (!placed.current && cart.items.length === 0 && !cart.isProcessing) window.location.replace(localizePath('/cart', locale));
-  }, [cart.items.length, cart.isProcessing, locale]);
+    // A placement of this tab still waiting for its answer goes where that answer says.
+    if (placed.current || placing || cart.items.length > 0 || cart.isProcessing) return;
+    // Emptied under the page: another tab may have placed the order of this very cart.
+    const ordered = lastCart.current;
+    void import('../stores/checkout-attempt')
+      .then((attempts) => attempts.placedOrderOf(ordered), () => undefined)
+      .then((thankYou) => window.location.replace(thankYou ?? localizePath('/cart', locale)));
+  }, [cart.items.length, cart.isProcessing, placing, locale]);
 
   const provider = pickupProvider(method);
   // A signed-in shopper creates no account, whatever the stored form still says.
@@ -145,6 +155,15 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
     requestAnimationFrame(() => noticeRef.current?.focus());
   }
 
+  /** The order exists: the cart and the checkout are done (the thank-you page makes sure too). */
+  function finish(redirect: string) {
+    placed.current = true;
+    $cart.set(emptyCart() as StoredCart);
+    resetCheckout();
+    $newAccount.set({ password: '', confirmation: '' });
+    window.location.assign(redirect);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (placing) return;
@@ -162,9 +181,13 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
     setPlacing(true);
     setNotice(null);
     try {
+      const attempts = await import('../stores/checkout-attempt');
+      const attempt = attempts.attemptFor(cart);
+      // Another tab already placed the order of this cart: its thank-you page, not a second order.
+      if ('placed' in attempt) return finish(attempt.placed);
       const { data, error } = await actions.placeOrder({
         locale,
-        attemptKey: checkoutAttemptKey(),
+        attemptKey: attempt.key,
         form: current,
         items: cartRequestItems(cart.items).map((item, index) => ({ ...item, digital: cart.items[index]?.product.shipping_digital === true })),
         coupons: cart.coupons.map((coupon) => coupon.code),
@@ -196,12 +219,9 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
         showNotice({ title: data.title, text: data.text });
         return;
       }
-      // The order exists: the cart and the checkout are done (the thank-you page makes sure too).
-      placed.current = true;
-      $cart.set(emptyCart() as StoredCart);
-      resetCheckout();
-      $newAccount.set({ password: '', confirmation: '' });
-      window.location.assign(data.redirect);
+      // Told to the other tabs before the cart empties there.
+      attempts.markPlaced(attempt.key, data.thankYou);
+      finish(data.redirect);
     } catch {
       showNotice({ title: text.placement.unreachable });
     } finally {

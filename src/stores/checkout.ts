@@ -1,9 +1,8 @@
 // The checkout form's state (spec §3 checkout state), kept in session storage so that a reload or a
 // return from the cart keeps what the shopper typed. Nothing secret is in it: no password, no token.
 // The stored value is checked with valibot (already in every page's script, see cart.ts) and anything
-// that is not a valid form becomes a fresh one. The attempt key makes a placement idempotent: it is
-// created with the first "order" click and kept until an order exists, so a double click, a retried
-// request or a reload after a lost answer all place the same order once.
+// that is not a valid form becomes a fresh one. The attempt key that makes a placement idempotent is not
+// here: it is shared by every tab of the browser, next to the cart (src/stores/checkout-attempt.ts).
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY } from '../lib/commerce/address';
@@ -47,7 +46,6 @@ const form = v.object({
   survey: v.boolean(),
   /** A guest's wish to create an account with the order (the password is never stored: $newAccount). */
   createAccount: v.boolean(),
-  attemptKey: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/))),
 });
 export type CheckoutForm = v.InferOutput<typeof form>;
 
@@ -56,7 +54,7 @@ export const emptyAddress = (): AddressForm => ({ name: '', company_name: '', ad
 export function emptyCheckoutForm(): CheckoutForm {
   return {
     email: '', comment: '', shippingMethodId: null, digitalShippingMethodId: null, shippingAddress: emptyAddress(), shippingPointId: null, pickupPoint: null, saveShipping: false, saveBilling: false,
-    billingSame: true, billingAddress: emptyAddress(), asCompany: false, invoiceRequested: false, paymentMethodId: null, statute: false, newsletter: false, survey: false, createAccount: false, attemptKey: null,
+    billingSame: true, billingAddress: emptyAddress(), asCompany: false, invoiceRequested: false, paymentMethodId: null, statute: false, newsletter: false, survey: false, createAccount: false,
   };
 }
 
@@ -100,16 +98,6 @@ export function updateAddress(which: 'shippingAddress' | 'billingAddress', patch
 
 /** The password of the account created with the order: in memory only, never in storage. */
 export const $newAccount = atom({ password: '', confirmation: '' });
-
-/** The key of this checkout attempt, created on first use. */
-export function checkoutAttemptKey(): string {
-  const current = $checkout.get().attemptKey;
-  if (current) return current;
-  // randomUUID needs a secure context; getRandomValues works everywhere.
-  const key = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  updateCheckout({ attemptKey: key });
-  return key;
-}
 
 /** Forgets the checkout (spec §4 reset of checkout; also once an order exists). */
 export function resetCheckout(): void {

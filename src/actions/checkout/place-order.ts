@@ -19,7 +19,7 @@ import type { Platform } from '../../lib/platform';
 import type { AddressFormShape } from '../../lib/checkout/checkout-form';
 
 export type PlaceOrderOutcome =
-  | { kind: 'placed'; code: string; redirect: string }
+  | { kind: 'placed'; code: string; redirect: string; thankYou: string }
   | { kind: 'total-changed'; total: number }
   | { kind: 'invalid'; key: CheckoutErrorKey; message: string }
   | { kind: 'account'; field: string; message: string }
@@ -106,10 +106,12 @@ export const placeOrderAction = defineAction({
     const { platform } = sessionPlatform(context, { language: locale, salesChannelId: channelId, currency: shop.currency });
     // Actions get no Astro.locals.account (src/middleware/account.ts skips them): the token cookies tell.
     const signedIn = hasTokens(context.cookies);
+    let placedHere = false;
     const result = await attempts.once(
       input.attemptKey,
-      () =>
-        placeOrder(platform, {
+      () => {
+        placedHere = true;
+        return placeOrder(platform, {
           locale,
           attemptKey: input.attemptKey,
           form: input.form,
@@ -123,11 +125,15 @@ export const placeOrderAction = defineAction({
           surveyIntegrationEnabled: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
           ...(input.account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account: input.account! }) } : {}),
           ...(signedIn && (input.form.saveShipping || input.form.saveBilling) ? { afterOrder: (orderPlatform: Platform) => saveAddresses(orderPlatform, input.form) } : {}),
-        }),
+        });
+      },
       (outcome) => outcome.kind === 'placed',
     );
     switch (result.kind) {
       case 'placed':
+        // The attempt placed its order in an earlier or a concurrent request (another tab, a retry): that
+        // order's thank-you page, never its payment again.
+        return placedHere ? result : { ...result, redirect: result.thankYou };
       case 'total-changed':
       case 'account':
         return result;

@@ -22,7 +22,8 @@ type RequestItem = PlaceOrderInput['items'][number];
 export type PlacementFailure = 'failed' | 'unreachable' | 'schemaOption' | 'notEnoughItems' | 'purchaseLimit' | 'paymentNotAvailable';
 
 export type PlaceOrderResult =
-  | { kind: 'placed'; code: string; redirect: string }
+  /** `thankYou`: the order's thank-you page as a path of this site (where another tab of the attempt goes). */
+  | { kind: 'placed'; code: string; redirect: string; thankYou: string }
   | { kind: 'total-changed'; total: number }
   | { kind: 'invalid'; key: CheckoutErrorKey }
   /** The account the guest asked for could not be created: nothing was ordered. */
@@ -170,14 +171,16 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
   }
   const type = orderShippingType(lines.map((line) => line.product));
   const thankYou = thankYouUrl(request.origin, request.locale, order.code, type);
-  if (!payment || order.paid) return { kind: 'placed', code: order.code, redirect: thankYou };
+  const page = new URL(thankYou);
+  const placed = { kind: 'placed', code: order.code, thankYou: page.pathname + page.search } as const;
+  if (!payment || order.paid) return { ...placed, redirect: thankYou };
 
   // The order exists from here on: a failed payment start still lands on the thank-you page, which
   // reads the real payment status (unpaid) from the platform.
   try {
     if (paymentKind(payment) === 'transfer') {
       platform.unwrap(await platform.client.POST('/orders/{code}/pay/offline', { params: { path: { code: order.code } } }));
-      return { kind: 'placed', code: order.code, redirect: thankYou };
+      return { ...placed, redirect: thankYou };
     }
     const started = platform.unwrap(
       await platform.client.POST('/orders/{code}/pay/id:{paymentMethodId}', {
@@ -185,9 +188,9 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
         body: { continue_url: thankYou },
       }),
     );
-    return { kind: 'placed', code: order.code, redirect: started.data.redirect_url ?? thankYou };
+    return { ...placed, redirect: started.data.redirect_url ?? thankYou };
   } catch (error) {
     console.warn('[checkout] the payment of order', order.code, 'could not be started:', error instanceof Error ? error.message : error);
-    return { kind: 'placed', code: order.code, redirect: thankYou };
+    return { ...placed, redirect: thankYou };
   }
 }
