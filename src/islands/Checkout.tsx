@@ -6,6 +6,8 @@
 // placeOrder action with the idempotency key of the attempt every tab shares (src/stores/checkout-attempt.ts,
 // loaded on submit or when the cart empties under the page, to keep it out of the page's first load).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { showNotifications } from '../components/shell/notification-area';
+import { startCartAlerts } from '../components/cart/cart-alerts';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';
@@ -98,6 +100,13 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
   const context: FieldContext = { physical: needs.physical, digital: needs.digital, method, digitalMethod, payOnDelivery, paymentMethodIds: payments.map((payment) => payment.id) };
   const place = placeInput(context);
   const ownBilling = !billingFromShipping(form, context);
+
+  // This page has no shell script (src/layouts/Checkout.astro): the island shows the notifications and
+  // the unavailable-products alert itself.
+  useEffect(() => {
+    showNotifications();
+    startCartAlerts();
+  }, []);
 
   useEffect(() => {
     // A fresh form of a signed-in shopper: their e-mail, and the newsletter consent as their settings say.
