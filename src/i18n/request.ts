@@ -6,9 +6,21 @@ export function requestLocale(astro: { currentLocale?: string | undefined; url: 
   return isLocale(astro.currentLocale) ? astro.currentLocale : localeOfPath(astro.url.pathname);
 }
 
-/** The shop's public origin: APP_HOST when configured, else the request's own. */
+/** The shop's public origin: APP_HOST's when set and usable, else the request's own. */
+export function originOf(requestUrl: URL, appHost?: string): string {
+  if (appHost) {
+    try {
+      return new URL(appHost).origin;
+    } catch {
+      // An unusable APP_HOST: the request's origin.
+    }
+  }
+  return requestUrl.origin;
+}
+
+/** The shop's public origin for this request (APP_HOST from the environment, else the request's). */
 export function siteOrigin(url: URL): string {
-  return env().APP_HOST ?? url.origin;
+  return originOf(url, env().APP_HOST);
 }
 
 export interface Alternates {

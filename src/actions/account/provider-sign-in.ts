@@ -6,8 +6,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { env } from '../../lib/env';
-import { siteOrigin } from '../../lib/account/reset-link';
+import { siteOrigin } from '../../i18n/request';
 import { beginFlow, isProviderKey, providerReturnUrl } from '../../lib/account/provider-sign-in';
 import { startProviderSignIn } from '../../lib/account/session';
 
@@ -28,7 +27,7 @@ export const startProviderSignInAction = defineAction({
     if (!isProviderKey(provider)) throw new ActionError({ code: PROVIDER_REFUSALS.inactive, message: t(locale, 'account.providers.inactive', { provider: provider || '?' }) });
     const name = t(locale, `account.providers.names.${provider}`);
     const flow = beginFlow(context.cookies, context.url, provider);
-    const returnUrl = providerReturnUrl(siteOrigin(context.url, env().APP_HOST), provider, locale, input.return ?? undefined, flow);
+    const returnUrl = providerReturnUrl(siteOrigin(context.url), provider, locale, input.return ?? undefined, flow);
     let result;
     try {
       result = await startProviderSignIn(provider, returnUrl, { language: locale, salesChannelId: context.locals.shop?.channel?.id });

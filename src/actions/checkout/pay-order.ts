@@ -8,7 +8,7 @@ import { t, type MessageKey } from '../../i18n/messages';
 import { sessionPlatform } from '../../lib/account/session';
 import { ORDER_CODE } from '../../lib/checkout/order-status';
 import { startPayment, type PayRefusal } from '../../lib/checkout/order-payment';
-import { publicOrigin } from '../../lib/checkout/public-origin';
+import { siteOrigin } from '../../i18n/request';
 
 const text = z.string().nullish().transform((value) => value?.trim() ?? '');
 
@@ -40,7 +40,7 @@ export const payOrderAction = defineAction({
         code: input.code,
         paymentMethodId: input.paymentMethodId,
         locale,
-        origin: publicOrigin(context.url),
+        origin: siteOrigin(context.url),
         allowTraditionalTransfer: shop.settings?.allowTraditionalTransfer === true,
         currency: shop.currency ?? 'PLN',
       });

@@ -4,7 +4,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { env } from '../../lib/env';
-import { publicOrigin } from '../../lib/checkout/public-origin';
+import { siteOrigin } from '../../i18n/request';
 import { hasTokens, sessionPlatform } from '../../lib/account/session';
 import { AttemptRegistry } from '../../lib/checkout/attempts';
 import { placeOrder, type PlaceOrderResult } from '../../lib/checkout/place-order';
@@ -121,7 +121,7 @@ export const placeOrderAction = defineAction({
           salesChannelId: channelId,
           currency: shop.currency ?? 'PLN',
           allowTraditionalTransfer: shop.settings?.allowTraditionalTransfer === true,
-          origin: publicOrigin(context.url),
+          origin: siteOrigin(context.url),
           surveyIntegrationEnabled: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
           ...(input.account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account: input.account! }) } : {}),
           ...(signedIn && (input.form.saveShipping || input.form.saveBilling) ? { afterOrder: (orderPlatform: Platform) => saveAddresses(orderPlatform, input.form) } : {}),

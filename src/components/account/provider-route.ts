@@ -10,9 +10,8 @@ import { actions } from 'astro:actions';
 import { requestLocale } from '../../i18n/request';
 import { localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { env } from '../../lib/env';
 import { returnTarget, sameOriginPath } from '../../lib/account/return-path';
-import { siteOrigin } from '../../lib/account/reset-link';
+import { siteOrigin } from '../../i18n/request';
 import { endFlow, isProviderKey, keepMergeToken, providerLinkPath, withReturn, type ProviderKey } from '../../lib/account/provider-sign-in';
 import { signInWithProvider, type ProviderSignInResult } from '../../lib/account/session';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
@@ -69,7 +68,7 @@ export async function providerRoute(Astro: AstroGlobal): Promise<ProviderRoute> 
   if (!ours) return page(400, t(locale, 'account.providers.expired', { provider: name }));
 
   // The platform compares it with the return URL the sign-in started with: the shop's public address.
-  const returnUrl = new URL(`${Astro.url.pathname}${Astro.url.search}`, siteOrigin(Astro.url, env().APP_HOST)).toString();
+  const returnUrl = new URL(`${Astro.url.pathname}${Astro.url.search}`, siteOrigin(Astro.url)).toString();
   let result: ProviderSignInResult;
   try {
     result = await signInWithProvider(Astro, provider, returnUrl, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id });

@@ -2,24 +2,13 @@
 // token and e-mail from it. The platform appends `?token=…&email=…` to the redirect_url it is given
 // (platform/auth/auth-routes.ts).
 import { localizePath, type Locale } from '../../i18n/locales';
+import { originOf } from '../../i18n/request';
 
 export const RESET_LINK_LIMITS = { token: 200, email: 254 } as const;
 
-/** The shop's public origin: APP_HOST's when usable, else the request's. */
-export function siteOrigin(requestUrl: URL, appHost?: string): string {
-  if (appHost) {
-    try {
-      return new URL(appHost).origin;
-    } catch {
-      // An unusable APP_HOST: the request's origin.
-    }
-  }
-  return requestUrl.origin;
-}
-
 /** The absolute address of this storefront's reset page. */
 export function resetPageUrl(requestUrl: URL, locale: Locale, appHost?: string): string {
-  return new URL(localizePath('/reset-password', locale), siteOrigin(requestUrl, appHost)).toString();
+  return new URL(localizePath('/reset-password', locale), originOf(requestUrl, appHost)).toString();
 }
 
 /** The token and e-mail of a reset link, or undefined when either is missing or cannot be one. */
