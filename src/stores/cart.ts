@@ -1,80 +1,81 @@
 // The shopper's cart in the browser (spec §4): kept in local storage, synced across tabs by the
 // storage event, restored with the 7-day rule. The cart rules themselves live in src/lib/commerce/cart.ts;
-// this module only stores, validates and restores. The stored value is checked with valibot, not zod:
-// this module is in the script of every page, and valibot's checks cost about 1 KB there where even
-// zod/mini costs 5 to 7 KB (everything on the server, actions included, validates with zod).
+// this module only stores, validates and restores. The stored value's shape is checked with the small
+// parsers of src/lib/stored-value.ts: this module is in the script of every page.
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import * as v from 'valibot';
 import { addToCart, cartQuantity, emptyCart, removeUnavailableItem, restoreCart, type CartState } from '../lib/commerce/cart';
 import type { CartProductShape } from '../lib/commerce/cart-item';
 import { SCHEMA_TYPES, type SchemaValue } from '../lib/commerce/schema-values';
+import { array, boolean, either, nullable, number, object, oneOf, optional, parseStored, record, string, refine, type Parse, type Parsed } from '../lib/stored-value';
 
 /** Local storage key of the cart. */
 export const CART_STORAGE_KEY = 'cart';
 
-const price = v.object({ gross: v.union([v.string(), v.number()]), currency: v.string() });
+const price = object({ gross: either(string(), number), currency: string() });
 
 /** What the cart keeps of a product: enough to show the line and build cart and order requests. */
-const storedProduct = v.object({
-  id: v.string(),
-  name: v.string(),
-  slug: v.optional(v.string()),
-  prices_base: v.array(price),
-  shipping_digital: v.optional(v.nullable(v.boolean())),
-  quantity_step: v.optional(v.nullable(v.number())),
-  cover: v.optional(v.nullable(v.object({ url: v.string() }))),
-  metadata: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
+const storedProduct = object({
+  id: string(),
+  name: string(),
+  slug: optional(string()),
+  prices_base: array(price),
+  shipping_digital: optional(nullable(boolean)),
+  quantity_step: optional(nullable(number)),
+  cover: optional(nullable(object({ url: string() }))),
+  metadata: optional(nullable(record)),
 });
-export type StoredCartProduct = v.InferOutput<typeof storedProduct>;
+export type StoredCartProduct = Parsed<typeof storedProduct>;
 
-const chosenSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  type: v.picklist(SCHEMA_TYPES),
-  price: v.number(),
-  optionPrice: v.number(),
-  value: v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean()]))),
-  dependencies: v.array(v.string()),
-  optionName: v.optional(v.string()),
-  hidden: v.optional(v.boolean()),
+const chosenSchema = object({
+  id: string(),
+  name: string(),
+  type: oneOf(SCHEMA_TYPES),
+  price: number,
+  optionPrice: number,
+  value: optional(nullable(either(string(), number, boolean))),
+  dependencies: array(string()),
+  optionName: optional(string()),
+  hidden: optional(boolean),
 });
 
-const itemEntries = {
-  id: v.string(),
+const itemFields = {
+  id: string(),
   product: storedProduct,
-  quantity: v.pipe(v.number(), v.gtValue(0)),
-  schemas: v.array(chosenSchema),
-  currency: v.string(),
-  createdAt: v.number(),
+  quantity: refine(number, (quantity) => quantity > 0),
+  schemas: array(chosenSchema),
+  currency: string(),
+  createdAt: number,
 };
 
-type StoredItem = v.InferOutput<v.ObjectSchema<typeof itemEntries, undefined>> & { children: StoredItem[] };
-const cartItem: v.GenericSchema<StoredItem> = v.object({ ...itemEntries, children: v.array(v.lazy(() => cartItem)) });
+type StoredItem = Parsed<ReturnType<typeof object<typeof itemFields>>> & { children: StoredItem[] };
+// A line's children are lines too: the parser refers to itself through a function.
+const cartItem: Parse<StoredItem> = (value) => cartItemFields(value);
+const cartItemFields = object({ ...itemFields, children: array(cartItem) });
 
-const cartLine = v.object({
-  ...itemEntries,
-  children: v.array(cartItem),
-  price: v.number(),
-  priceDiscounted: v.number(),
-  notice: v.optional(v.object({ quantityFrom: v.optional(v.number()), priceFrom: v.optional(v.number()) })),
-  unavailableReason: v.optional(v.picklist(['unavailable', 'refused'])),
+const cartLine = object({
+  ...itemFields,
+  children: array(cartItem),
+  price: number,
+  priceDiscounted: number,
+  notice: optional(object({ quantityFrom: optional(number), priceFrom: optional(number) })),
+  unavailableReason: optional(oneOf(['unavailable', 'refused'])),
 });
 
-const cartState = v.object({
-  items: v.array(cartLine),
-  coupons: v.array(v.object({ code: v.string(), id: v.optional(v.string()), name: v.optional(v.string()), value: v.number() })),
-  sales: v.array(v.object({ id: v.string(), name: v.optional(v.string()), value: v.number() })),
-  totalValue: v.number(),
-  totalValueInitial: v.number(),
-  shippingPrice: v.number(),
-  shippingTime: v.nullable(v.number()),
-  shippingDate: v.nullable(v.string()),
-  summary: v.number(),
-  unavailableItems: v.array(cartLine),
-  isProcessing: v.boolean(),
-  error: v.nullable(v.string()),
-  processedRequest: v.optional(v.nullable(v.string())),
+const cartState = object({
+  items: array(cartLine),
+  coupons: array(object({ code: string(), id: optional(string()), name: optional(string()), value: number })),
+  sales: array(object({ id: string(), name: optional(string()), value: number })),
+  totalValue: number,
+  totalValueInitial: number,
+  shippingPrice: number,
+  shippingTime: nullable(number),
+  shippingDate: nullable(string()),
+  summary: number,
+  unavailableItems: array(cartLine),
+  isProcessing: boolean,
+  error: nullable(string()),
+  processedRequest: optional(nullable(string())),
 });
 
 export type StoredCart = CartState<StoredCartProduct>;
@@ -84,16 +85,9 @@ export type StoredCart = CartState<StoredCartProduct>;
  * corrupted value must never break the page), then lines 7 days old or older are dropped.
  */
 export function decodeCart(raw: string | null | undefined, now: number): StoredCart {
-  if (!raw) return emptyCart();
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return emptyCart();
-  }
-  const parsed = v.safeParse(cartState, json);
-  if (!parsed.success) return emptyCart();
-  return restoreCart({ ...parsed.output, processedRequest: parsed.output.processedRequest ?? null } as StoredCart, now);
+  const stored = parseStored(raw, cartState);
+  if (!stored) return emptyCart();
+  return restoreCart({ ...stored, processedRequest: stored.processedRequest ?? null } as StoredCart, now);
 }
 
 /** What the cart keeps of a product (drops schemas, descriptions and everything else the line does not need). */

@@ -5,8 +5,8 @@
 // page is: a tab still showing the cart that was ordered goes there instead of ordering again, while the
 // same products added again later are new lines (a new time) and so a new attempt.
 // Loaded only when the shopper submits or the cart empties under the page (the checkout's JS budget).
-// The stored value is checked by hand, not with valibot: valibot lives in the shell chunk, and one more
-// of its functions used here renames that chunk's exports and costs bytes in every file that imports it.
+
+import { object, optional, parseStored, string } from '../lib/stored-value';
 
 /** Local storage key of the attempt (beside CART_STORAGE_KEY of src/stores/cart.ts). */
 export const ATTEMPT_STORAGE_KEY = 'checkout-attempt';
@@ -24,16 +24,12 @@ export interface CheckoutAttempt {
   placed?: string;
 }
 
-const text = (value: unknown, pattern: RegExp, max: number): value is string => typeof value === 'string' && value.length <= max && pattern.test(value);
-
-/** The stored value when it is an attempt: a safe key, a cart version, at most a path of this site. */
-function asAttempt(value: unknown): CheckoutAttempt | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { key, cart, placed } = value as Record<string, unknown>;
-  if (!text(key, /^[A-Za-z0-9_-]{16,128}$/, 128) || !text(cart, /^\[/, 20_000)) return null;
-  if (placed === undefined) return { key, cart };
-  return text(placed, /^\/(?!\/)/, 500) ? { key, cart, placed } : null;
-}
+/** A stored attempt: a safe key, a cart version, at most a path of this site. */
+const storedAttempt = object({
+  key: string(128, /^[A-Za-z0-9_-]{16,128}$/),
+  cart: string(20_000, /^\[/),
+  placed: optional(string(500, /^\/(?!\/)/)),
+});
 
 /** What identifies this cart's contents: any change of lines, quantities or coupons gives another version. */
 export function cartVersion(cart: CartVersionSource): string {
@@ -51,9 +47,9 @@ function storage(): Storage | undefined {
 /** The stored attempt, or null when storage holds nothing valid. */
 export function readAttempt(): CheckoutAttempt | null {
   try {
-    return asAttempt(JSON.parse(storage()?.getItem(ATTEMPT_STORAGE_KEY) ?? 'null'));
+    return parseStored(storage()?.getItem(ATTEMPT_STORAGE_KEY), storedAttempt) ?? null;
   } catch {
-    return null;
+    return null; // storage refused the read
   }
 }
 

@@ -1,30 +1,30 @@
 // The checkout form's state (spec §3 checkout state), kept in session storage so that a reload or a
 // return from the cart keeps what the shopper typed. Nothing secret is in it: no password, no token.
-// The stored value is checked with valibot (already in every page's script, see cart.ts) and anything
-// that is not a valid form becomes a fresh one. The attempt key that makes a placement idempotent is not
+// The stored value's shape is checked (src/lib/stored-value.ts) and anything that is not a valid form
+// becomes a fresh one. The attempt key that makes a placement idempotent is not
 // here: it is shared by every tab of the browser, next to the cart (src/stores/checkout-attempt.ts).
 import { atom } from 'nanostores';
-import * as v from 'valibot';
 import { DEFAULT_COUNTRY } from '../lib/commerce/address';
+import { boolean, nullable, object, parseStored, string, type Parsed } from '../lib/stored-value';
 import { onCartEvent } from './cart-events';
 
 export const CHECKOUT_STORAGE_KEY = 'checkout';
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-const address = v.object({
+const text = (max: number) => string(max);
+const address = object({
   name: text(255),
   company_name: text(255),
   address: text(255),
   zip: text(16),
   city: text(255),
-  country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+  country: string(2, /^[A-Z]{2}$/),
   phone: text(32),
   vat: text(32),
 });
-export type AddressForm = v.InferOutput<typeof address>;
+export type AddressForm = Parsed<typeof address>;
 
-const id = v.nullable(text(128));
-const form = v.object({
+const id = nullable(text(128));
+const form = object({
   email: text(255),
   comment: text(5000),
   shippingMethodId: id,
@@ -32,22 +32,22 @@ const form = v.object({
   shippingAddress: address,
   shippingPointId: id,
   /** The pick-up point chosen for a point-external method (parcel locker or courier point). */
-  pickupPoint: v.nullable(v.object({ provider: text(32), code: text(64), name: text(255), address: text(255) })),
+  pickupPoint: nullable(object({ provider: text(32), code: text(64), name: text(255), address: text(255) })),
   /** A signed-in shopper's wish to save the typed address to the account. */
-  saveShipping: v.boolean(),
-  saveBilling: v.boolean(),
-  billingSame: v.boolean(),
+  saveShipping: boolean,
+  saveBilling: boolean,
+  billingSame: boolean,
   billingAddress: address,
-  asCompany: v.boolean(),
-  invoiceRequested: v.boolean(),
+  asCompany: boolean,
+  invoiceRequested: boolean,
   paymentMethodId: id,
-  statute: v.boolean(),
-  newsletter: v.boolean(),
-  survey: v.boolean(),
+  statute: boolean,
+  newsletter: boolean,
+  survey: boolean,
   /** A guest's wish to create an account with the order (the password is never stored: $newAccount). */
-  createAccount: v.boolean(),
+  createAccount: boolean,
 });
-export type CheckoutForm = v.InferOutput<typeof form>;
+export type CheckoutForm = Parsed<typeof form>;
 
 export const emptyAddress = (): AddressForm => ({ name: '', company_name: '', address: '', zip: '', city: '', country: DEFAULT_COUNTRY, phone: '', vat: '' });
 
@@ -60,13 +60,7 @@ export function emptyCheckoutForm(): CheckoutForm {
 
 /** The stored form, or a fresh one when storage holds nothing valid. */
 export function decodeCheckoutForm(raw: string | null | undefined): CheckoutForm {
-  if (!raw) return emptyCheckoutForm();
-  try {
-    const parsed = v.safeParse(form, JSON.parse(raw));
-    return parsed.success ? parsed.output : emptyCheckoutForm();
-  } catch {
-    return emptyCheckoutForm();
-  }
+  return parseStored(raw, form) ?? emptyCheckoutForm();
 }
 
 function storage(): Storage | undefined {

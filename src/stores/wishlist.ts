@@ -2,11 +2,10 @@
 // by every tab. A signed-in shopper's list is the server's (src/stores/wishlist-sync.ts); which of the
 // two applies is what the server rendered, since tokens are HttpOnly: the header's account menu says
 // whether the page is a signed-in shopper's. Part of the wishlist script (src/components/wishlist/
-// wishlist-client.ts), which only pages with hearts, the wishlist page and signed-in pages load; it
-// checks with valibot, which the shell chunk has already, not zod.
+// wishlist-client.ts), which only pages with hearts, the wishlist page and signed-in pages load.
 import { persistentAtom } from '@nanostores/persistent';
-import * as v from 'valibot';
 
+import { array, parseStored, string } from '../lib/stored-value';
 import { WISHLIST_STORAGE_KEY } from './wishlist-storage';
 
 export { WISHLIST_STORAGE_KEY };
@@ -14,16 +13,12 @@ export { WISHLIST_STORAGE_KEY };
 export const WISHLIST_MAX_ITEMS = 100;
 
 // Ids only; the server checks that they are products (uuids) before any use.
-const storedList = v.array(v.string());
+const storedList = array(string());
 
 /** The guest's list as read from storage: anything else is an empty list (never breaks the page). */
 export function decodeWishlist(raw: string | null | undefined): string[] {
-  try {
-    const parsed = v.safeParse(storedList, JSON.parse(raw || '[]'));
-    return parsed.success ? [...new Set(parsed.output)].slice(-WISHLIST_MAX_ITEMS) : [];
-  } catch {
-    return [];
-  }
+  const list = parseStored(raw, storedList);
+  return list ? [...new Set(list)].slice(-WISHLIST_MAX_ITEMS) : [];
 }
 
 /** The guest's product ids, oldest first. */
