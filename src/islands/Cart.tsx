@@ -4,6 +4,8 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart } from '../stores/cart';
+import { track } from '../stores/analytics';
+import { cartAnalytics } from '../lib/analytics/cart-items';
 import { changeLineQuantity, processCartSoon, removeLine, stepLineQuantity } from '../stores/cart-processing';
 import { formatMoney } from '../lib/commerce/money';
 import type { DeliveryRanges } from '../lib/commerce/delivery-price';
@@ -29,6 +31,7 @@ export default function Cart({ locale, currency, delivery, text }: Props) {
   useEffect(() => {
     // Opening the cart processes it (spec §4), so stale figures from another day are replaced.
     processCartSoon(0);
+    if ($cart.get().items.length > 0) track({ name: 'viewCart', ...cartAnalytics($cart.get()) });
   }, []);
 
   function remove(lineId: string) {

@@ -8,6 +8,10 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { showNotifications } from '../components/shell/notification-area';
 import { startCartAlerts } from '../components/cart/cart-alerts';
+import { startConsentForms } from '../components/consent/consent-forms';
+import { startAnalytics, track } from '../stores/analytics';
+import { rememberPurchase } from '../stores/purchase-memory';
+import { cartAnalytics } from '../lib/analytics/cart-items';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';
@@ -106,6 +110,9 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
   useEffect(() => {
     showNotifications();
     startCartAlerts();
+    startConsentForms();
+    startAnalytics();
+    if ($cart.get().items.length > 0) track({ name: 'initiateCheckout', ...cartAnalytics($cart.get()) });
   }, []);
 
   useEffect(() => {
@@ -230,6 +237,8 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
       }
       // Told to the other tabs before the cart empties there.
       attempts.markPlaced(attempt.key, data.thankYou);
+      const code = new URL(data.thankYou, location.href).searchParams.get('code');
+      if (code) rememberPurchase({ code, email: form.email, shipping: cart.shippingPrice, surveyConsent: form.survey, ...cartAnalytics(cart) });
       finish(data.redirect);
     } catch {
       showNotice({ title: text.placement.unreachable });
@@ -310,7 +319,11 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
                 choices={methodChoice(physicalMethods)}
                 value={method?.id ?? null}
                 error={errors['shipping-method']}
-                onChoose={(id) => change({ shippingMethodId: id, paymentMethodId: null, shippingPointId: null }, 'shipping-method')}
+                onChoose={(id) => {
+                  change({ shippingMethodId: id, paymentMethodId: null, shippingPointId: null }, 'shipping-method');
+                  const chosen = physicalMethods.find((candidate) => candidate.id === id);
+                  if (chosen) track({ name: 'addShippingInfo', shippingTier: chosen.name, ...cartAnalytics($cart.get()) });
+                }}
               />
             )}
             {place === 'point' && method && (
@@ -428,7 +441,11 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
               choices={payments.map((payment) => ({ id: payment.id, label: payment.name }))}
               value={form.paymentMethodId}
               error={errors['payment-method']}
-              onChoose={(id) => change({ paymentMethodId: id }, 'payment-method')}
+              onChoose={(id) => {
+                change({ paymentMethodId: id }, 'payment-method');
+                const chosen = payments.find((payment) => payment.id === id);
+                if (chosen) track({ name: 'addPaymentInfo', paymentType: chosen.name, ...cartAnalytics($cart.get()) });
+              }}
             />
           )}
         </section>

@@ -36,6 +36,8 @@ export const envSchema = z.object({
   GTM_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
   REVIEW_WIDGET_CUSTOMER_ID: optionalText,
   REVIEW_WIDGET_POPUP_TOKEN: optionalText,
+  /** Milliseconds the review widget waits after the page's load before it loads (spec §9: default 0). */
+  REVIEW_WIDGET_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   CALLBACK_WIDGET_ID: optionalText,
   PRICE_COMPARISON_SURVEY_ID: optionalText,
   EMAIL_MARKETING_ID: optionalText,

@@ -5,7 +5,8 @@ import { redirects } from './redirects';
 import { localeDetection } from './locale-detection';
 import { shell } from './shell';
 import { account } from './account';
+import { consentChoice } from './consent';
 
 // The action guard comes before the shell: a bad action body must not cost platform calls. The
 // account comes after the shell (it needs the sales channel); the shell's Cache-Control sees its outcome.
-export const onRequest = sequence(pageHeaders, actionGuard, redirects, localeDetection, shell, account);
+export const onRequest = sequence(pageHeaders, actionGuard, consentChoice, redirects, localeDetection, shell, account);

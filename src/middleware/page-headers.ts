@@ -6,6 +6,10 @@ import { allowOriginInCsp } from '../lib/security-headers';
 import { ERROR_STATUS_HEADER } from '../lib/http-error';
 import { PROVIDER_BUTTON_PAGES, providerFormActionOrigins } from '../lib/account/provider-sign-in';
 import { gatewayOrigins, PAY_PAGES } from '../lib/checkout/gateway-origins';
+import { integrationConfig, integrationCspOrigins } from '../lib/integrations/integrations';
+
+let integrationOriginsOfEnv: Map<string, string[]> | undefined;
+const integrationOrigins = () => (integrationOriginsOfEnv ??= integrationCspOrigins(integrationConfig(env())));
 
 export const pageHeaders = defineMiddleware(async (context, next) => {
   let response = await next();
@@ -30,6 +34,8 @@ export const pageHeaders = defineMiddleware(async (context, next) => {
     if (PAY_PAGES.test(context.url.pathname)) {
       for (const origin of gatewayOrigins(env().PLATFORM_API_URL, env().PAYMENT_GATEWAY_ORIGINS)) policy = allowOriginInCsp(policy, 'form-action', origin);
     }
+    // The configured tags' vendors (src/lib/integrations/integrations.ts): none unless configured.
+    for (const [directive, origins] of integrationOrigins()) for (const origin of origins) policy = allowOriginInCsp(policy, directive, origin);
     response.headers.set('content-security-policy', policy);
   }
   return response;

@@ -20,6 +20,8 @@ import {
 import { quantityStep } from '../lib/commerce/cart-item';
 import { $cart, type StoredCart } from './cart';
 import { emitCartEvent } from './cart-events';
+import { track } from './analytics';
+import { lineItem } from '../lib/analytics/cart-items';
 import type { ProcessCartInput } from '../actions/cart/cart-input';
 
 /** A burst of changes closer together than this makes one processing call. */
@@ -165,6 +167,8 @@ export function stepLineQuantity(lineId: string, direction: 1 | -1): void {
 }
 
 export function removeLine(lineId: string): void {
+  const line = $cart.get().items.find((candidate) => candidate.id === lineId);
+  if (line) track({ name: 'removeFromCart', item: lineItem(line), currency: line.currency });
   $cart.set(removeFromCart($cart.get(), lineId));
   processCartSoon();
 }

@@ -7,6 +7,8 @@ import { computed } from 'nanostores';
 import { addToCart, cartQuantity, emptyCart, removeUnavailableItem, restoreCart, type CartState } from '../lib/commerce/cart';
 import type { CartProductShape } from '../lib/commerce/cart-item';
 import { SCHEMA_TYPES, type SchemaValue } from '../lib/commerce/schema-values';
+import { track } from './analytics';
+import { lineItem } from '../lib/analytics/cart-items';
 import { array, boolean, either, nullable, number, object, oneOf, optional, parseStored, record, string, refine, type Parse, type Parsed } from '../lib/stored-value';
 
 /** Local storage key of the cart. */
@@ -130,11 +132,14 @@ export interface AddProductToCart {
 
 /** Adds a product with its chosen options; the same product and selection raises the existing line's quantity. */
 export function addProductToCart(add: AddProductToCart): void {
+  const before = new Map($cart.get().items.map((line) => [line.id, line.quantity]));
   const next = addToCart<CartProductShape>($cart.get(), add);
   $cart.set({
     ...next,
     items: next.items.map((line) => ({ ...line, product: toStoredProduct(line.product) })),
   } as StoredCart);
+  const added = next.items.find((line) => line.quantity !== before.get(line.id));
+  if (added) track({ name: 'addToCart', item: lineItem(added, add.quantity), currency: add.currency });
 }
 
 /** Takes lines off the unavailable list (they are not part of processing, so nothing else changes). */

@@ -7,6 +7,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { createPlatform, PlatformError, platformErrorFromResponse } from '../../lib/platform';
 import { signIn, type SessionContext } from '../../lib/account/session';
+import { flagAuthEvent } from '../../lib/account/auth-cookies';
 import { accountLimiters, clientAddressOf } from '../../lib/account/rate-limit';
 import { loadConsents, missingRequiredConsents } from '../../lib/account/consents';
 import { REGISTER_REFUSALS, registerInput, type RegisterInput } from './account-input';
@@ -63,6 +64,7 @@ export async function registerAndSignIn(input: RegisterInput, context: RegisterC
   }
   try {
     const signedIn = await signIn(context, { email: input.email, password: input.password }, options);
+    flagAuthEvent(context.cookies, context.url, 'register');
     return { outcome: signedIn.outcome === 'signed-in' ? 'signed-in' : 'registered' };
   } catch (error) {
     console.warn('[account] sign-in after registration failed:', error instanceof Error ? error.message : error);

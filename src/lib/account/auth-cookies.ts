@@ -11,6 +11,8 @@ export const LOGGED_IN_THE_PAST_COOKIE = 'logged_in_the_past';
 export const LOGGED_IN_THE_PAST_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Spec §4: the page after a sign-in processes the cart (read and removed by the shell's script). */
 export const PROCESS_CART_COOKIE = 'process_cart';
+/** The analytics event of the page after a sign-in: `login`, or `register` after a registration (read once). */
+export const AUTH_EVENT_COOKIE = 'auth_event';
 export const PROCESS_CART_MAX_AGE_S = 5 * 60;
 /** Spec §4: logout resets the wishlist; the page after a sign-out (or an account deletion) empties the
  * guest list kept in this browser (read and removed by the shell's script). */
@@ -58,4 +60,10 @@ export function rememberSignIn(cookies: CookieJar, url: URL): void {
   const secure = secureCookies(url);
   cookies.set(LOGGED_IN_THE_PAST_COOKIE, '1', { path: '/', maxAge: LOGGED_IN_THE_PAST_MAX_AGE_S, httpOnly: false, secure, sameSite: 'lax' });
   cookies.set(PROCESS_CART_COOKIE, '1', { path: '/', maxAge: PROCESS_CART_MAX_AGE_S, httpOnly: false, secure, sameSite: 'lax' });
+  flagAuthEvent(cookies, url, 'login');
+}
+
+/** Tells the next page which analytics event to send: a sign-in, or a new account (spec §7: login, sign_up). */
+export function flagAuthEvent(cookies: CookieJar, url: URL, event: 'login' | 'register'): void {
+  cookies.set(AUTH_EVENT_COOKIE, event, { path: '/', maxAge: PROCESS_CART_MAX_AGE_S, httpOnly: false, secure: secureCookies(url), sameSite: 'lax' });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsConsentState, consentFromCookieHeader, FULL_CONSENT, NO_CONSENT, parseConsent, serializeConsent } from './consent';
+import { consentFromCookieHeader, FULL_CONSENT, NO_CONSENT, parseConsent, serializeConsent } from './consent';
+import { analyticsConsentState } from './analytics-consent';
 
 describe('consent cookie', () => {
   it('stores the granted flags and reads them back', () => {

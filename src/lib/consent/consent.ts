@@ -32,26 +32,3 @@ export function consentFromCookieHeader(cookies: string): Consent | null {
   const match = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`).exec(cookies);
   return parseConsent(match?.[1]);
 }
-
-type ConsentState = 'granted' | 'denied';
-/** The analytics tags' consent state (Google's consent mode names) for a choice. */
-export interface AnalyticsConsentState {
-  functionality_storage: ConsentState;
-  analytics_storage: ConsentState;
-  ad_storage: ConsentState;
-  ad_user_data: ConsentState;
-  ad_personalization: ConsentState;
-}
-
-const state = (granted: boolean): ConsentState => (granted ? 'granted' : 'denied');
-
-/** Spec §4: functionality storage, analytics storage, ad storage, ad user data and ad personalisation, each granted or denied. */
-export function analyticsConsentState(consent: Consent): AnalyticsConsentState {
-  return {
-    functionality_storage: state(consent.functional),
-    analytics_storage: state(consent.analytics),
-    ad_storage: state(consent.ads),
-    ad_user_data: state(consent.ads),
-    ad_personalization: state(consent.ads),
-  };
-}

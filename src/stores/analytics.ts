@@ -1,0 +1,75 @@
+// The analytics queue (spec §4): every storefront event is queued from the start of the page; analytics
+// is enabled 3000 ms after the page's load (§9), and then, once the shopper's consent allows a configured
+// tag, the tags load (their own chunk, never before consent) and the queue is replayed to them in order.
+// Pages announce their events in the HTML (src/components/integrations/AnalyticsEvent.astro); islands
+// and scripts call track().
+import type { StorefrontEvent } from '../lib/analytics/events';
+import { INTEGRATION_CONSENT, type IntegrationConfig, type IntegrationKey } from '../lib/integrations/integrations';
+import { $consent } from './consent';
+
+export const ANALYTICS_DELAY_MS = 3000;
+/** A page that never gets consent keeps at most this many events (the oldest go). */
+const QUEUE_LIMIT = 200;
+
+const queue: StorefrontEvent[] = [];
+let deliver: ((event: StorefrontEvent) => void) | undefined;
+let started = false;
+let loading = false;
+
+/** Sends the event to the tags, or queues it until they are enabled and allowed. */
+export function track(event: StorefrontEvent): void {
+  if (deliver) return deliver(event);
+  queue.push(event);
+  if (queue.length > QUEUE_LIMIT) queue.shift();
+}
+
+function integrationConfig(): IntegrationConfig {
+  try {
+    return JSON.parse(document.getElementById('integrations-config')?.textContent || '{}') as IntegrationConfig;
+  } catch {
+    return {};
+  }
+}
+
+function loadTagsIfAllowed(): void {
+  const consent = $consent.get();
+  if (!consent || loading) return;
+  const config = integrationConfig();
+  const allowed = (Object.keys(config) as IntegrationKey[]).some((key) => consent[INTEGRATION_CONSENT[key]]);
+  if (!allowed) return;
+  loading = true;
+  void import('../components/integrations/load-tags').then(({ startTags }) => {
+    const tags = startTags(config, consent);
+    $consent.listen((changed) => changed && tags.applyConsent(changed));
+    deliver = tags.send;
+    for (const event of queue.splice(0)) tags.send(event);
+  });
+}
+
+/** Session storage: the placed order's figures, kept by the checkout for its thank-you page. */
+export const PURCHASE_KEY = 'analytics-purchase';
+/** Local storage: the orders whose purchase was sent (once per order). */
+export const SENT_PURCHASES_KEY = 'analytics-purchases-sent';
+
+/** Starts the queue's clock once per page: tags may load 3 s after the page's load, and on any later consent. */
+export function startAnalytics(): void {
+  if (started) return;
+  started = true;
+  for (const element of document.querySelectorAll<HTMLScriptElement>('script[data-analytics-event]')) {
+    try {
+      track(JSON.parse(element.textContent || 'null') as StorefrontEvent);
+    } catch {
+      // a page's event that does not parse is not worth breaking the page for
+    }
+  }
+  const placed = document.querySelector<HTMLElement>('[data-order-placed]')?.dataset.orderPlaced;
+  if (placed) void import('./analytics-purchase').then((purchase) => purchase.trackPurchaseOnce(placed));
+  const enable = () =>
+    setTimeout(() => {
+      loadTagsIfAllowed();
+      $consent.listen(() => loadTagsIfAllowed());
+    }, ANALYTICS_DELAY_MS);
+  if (document.readyState === 'complete') enable();
+  else addEventListener('load', enable, { once: true });
+}
+
