@@ -2,11 +2,12 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { precompress } from './integrations/precompress';
+import { buildId } from './integrations/build-id';
 import { PAGE_CSP_DIRECTIVES } from './src/lib/security-headers';
 import { fileURLToPath } from 'node:url';
 
-/** What every page's shell scripts share (cart badge, notifications, cart alerts; the checkout island shows the last two itself): one file. */
-const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|^\0rolldown|[\\/](?:node_modules[\\/](?:nanostores|@nanostores[\\/]persistent)[\\/]|src[\\/]lib[\\/]stored-value\.ts|src[\\/]stores[\\/](?:cart|notifications|cart-events|cart-trigger|wishlist-storage)\.ts|src[\\/]lib[\\/]commerce[\\/](?:cart|cart-item|money|prices|schema-values|stable-hash)\.ts|src[\\/]i18n[\\/](?:interpolate|locales)\.ts|src[\\/]components[\\/](?:shell[\\/]notification-area|cart[\\/]cart-alerts)\.ts)/;
+/** What every page's shell scripts share (cart badge, notifications, cart alerts, the new-build watch; the checkout island starts the last three itself): one file. */
+const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|^\0rolldown|[\\/](?:node_modules[\\/](?:nanostores|@nanostores[\\/]persistent)[\\/]|src[\\/]lib[\\/]stored-value\.ts|src[\\/]stores[\\/](?:cart|notifications|cart-events|cart-trigger|wishlist-storage)\.ts|src[\\/]lib[\\/]commerce[\\/](?:cart|cart-item|money|prices|schema-values|stable-hash)\.ts|src[\\/]i18n[\\/](?:interpolate|locales)\.ts|src[\\/]components[\\/](?:shell[\\/](?:notification-area|new-build(?:-rules)?)|cart[\\/]cart-alerts)\.ts)/;
 
 /**
  * Cart processing with the actions client: one file, loaded by the cart page at once and by every other
@@ -20,7 +21,7 @@ const CART_PROCESSING_MODULES = /[\\/]src[\\/]stores[\\/]cart-processing\.ts|[\\
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), precompress()],
+  integrations: [react(), precompress(), buildId()],
   i18n: {
     locales: ['pl', 'en'],
     defaultLocale: 'pl',
