@@ -3,13 +3,14 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { precompress } from './integrations/precompress';
 import { createHash } from 'node:crypto';
+import { buildId } from './integrations/build-id';
 import { PAGE_CSP_DIRECTIVES } from './src/lib/security-headers';
 import { CONSENT_HEAD_SCRIPT } from './src/components/consent/consent-head-script';
 import { partytownLib } from './integrations/partytown-lib';
 import { fileURLToPath } from 'node:url';
 
 /** What every page's shell scripts share (cart badge, notifications, cart alerts; the checkout island shows the last two itself): one file. */
-const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|^\0rolldown|[\\/](?:node_modules[\\/](?:nanostores|@nanostores[\\/]persistent)[\\/]|src[\\/]lib[\\/](?:stored-value|consent[\\/]consent|integrations[\\/]integrations|analytics[\\/]cart-items)\.ts|src[\\/]components[\\/]consent[\\/]consent-forms\.ts|src[\\/]stores[\\/](?:cart|notifications|cart-events|cart-trigger|wishlist-storage|consent|analytics)\.ts|src[\\/]lib[\\/]commerce[\\/](?:cart|cart-item|money|prices|schema-values|stable-hash)\.ts|src[\\/]i18n[\\/](?:interpolate|locales)\.ts|src[\\/]components[\\/](?:shell[\\/]notification-area|cart[\\/]cart-alerts)\.ts)/;
+const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|^\0rolldown|[\\/](?:node_modules[\\/](?:nanostores|@nanostores[\\/]persistent)[\\/]|src[\\/]lib[\\/](?:stored-value|consent[\\/]consent|integrations[\\/]integrations|analytics[\\/]cart-items)\.ts|src[\\/]components[\\/]consent[\\/]consent-forms\.ts|src[\\/]stores[\\/](?:cart|notifications|cart-events|cart-trigger|wishlist-storage|consent|analytics)\.ts|src[\\/]lib[\\/]commerce[\\/](?:cart|cart-item|money|prices|schema-values|stable-hash)\.ts|src[\\/]i18n[\\/](?:interpolate|locales)\.ts|src[\\/]components[\\/](?:shell[\\/](?:notification-area|new-build(?:-rules)?)|cart[\\/]cart-alerts)\.ts)/;
 
 /**
  * Cart processing with the actions client: one file, loaded by the cart page at once and by every other
@@ -23,7 +24,7 @@ const CART_PROCESSING_MODULES = /[\\/]src[\\/]stores[\\/]cart-processing\.ts|[\\
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), partytownLib(), precompress()],
+  integrations: [react(), partytownLib(), precompress(), buildId()],
   i18n: {
     locales: ['pl', 'en'],
     defaultLocale: 'pl',

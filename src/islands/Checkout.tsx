@@ -12,6 +12,7 @@ import { startConsentForms } from '../components/consent/consent-forms';
 import { startAnalytics, track } from '../stores/analytics';
 import { rememberPurchase } from '../stores/purchase-memory';
 import { cartAnalytics } from '../lib/analytics/cart-items';
+import { watchNewBuild } from '../components/shell/new-build';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';
@@ -106,13 +107,14 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
   const ownBilling = !billingFromShipping(form, context);
 
   // This page has no shell script (src/layouts/Checkout.astro): the island shows the notifications and
-  // the unavailable-products alert itself.
+  // the unavailable-products alert, and watches for a new build, itself.
   useEffect(() => {
     showNotifications();
     startCartAlerts();
     startConsentForms();
     startAnalytics();
     if ($cart.get().items.length > 0) track({ name: 'initiateCheckout', ...cartAnalytics($cart.get()) });
+    watchNewBuild();
   }, []);
 
   useEffect(() => {

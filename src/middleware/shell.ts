@@ -10,8 +10,8 @@ import { getShell, SALES_CHANNEL_COOKIE } from '../lib/catalogue/shell';
 import { hasTokens } from '../lib/account/session';
 
 const CHANNEL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-/** Paths that are not pages and need no shop data (Astro's own endpoints and assets). */
-const SKIPPED = /^\/(?:_astro|_image|_server-islands)\//;
+/** Paths that are not pages and need no shop data (Astro's own endpoints and assets, the build manifest). */
+const SKIPPED = /^\/(?:(?:_astro|_image|_server-islands)\/|build-manifest\.json$)/;
 
 export const shell = defineMiddleware(async (context, next) => {
   const { url, cookies } = context;
