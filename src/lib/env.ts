@@ -33,7 +33,7 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SENTRY_ENVIRONMENT: optionalText,
-  GTM_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
+  GTM_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Za-z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
   REVIEW_WIDGET_CUSTOMER_ID: optionalText,
   REVIEW_WIDGET_POPUP_TOKEN: optionalText,
   /** Milliseconds the review widget waits after the page's load before it loads (spec §9: default 0). */

@@ -66,9 +66,13 @@ function loadWorkerTags(config: IntegrationConfig, keys: IntegrationKey[], conse
   }
 }
 
+/** Settles once the email-marketing script has run (its events need its init()). */
+let emailMarketingReady: Promise<void> = Promise.resolve();
+
 function loadEmailMarketing(id: string): void {
   w._edrone = { ...w._edrone, app_id: id, platform: 'custom' };
-  script({ src: `https://d3bo67muzbfgtl.cloudfront.net/edrone_2_0.js?app_id=${encodeURIComponent(id)}`, async: '' });
+  const element = script({ src: `https://d3bo67muzbfgtl.cloudfront.net/edrone_2_0.js?app_id=${encodeURIComponent(id)}`, async: '' });
+  emailMarketingReady = new Promise((resolve) => element.addEventListener('load', () => resolve(), { once: true }));
 }
 
 function loadPriceComparisonSurvey(guid: string): void {
@@ -176,9 +180,12 @@ export function startTags(config: IntegrationConfig, initial: Consent): Tags {
         if (event.name === 'purchase') fbq('track', 'Purchase', { value: event.order.value, currency: event.order.currency });
       }
       const edrone = allowed('emailMarketing') ? emailMarketingEvent(event) : null;
-      if (edrone && w._edrone) {
-        Object.assign(w._edrone, edrone);
-        w._edrone.init?.();
+      if (edrone) {
+        void emailMarketingReady.then(() => {
+          if (!w._edrone) return;
+          Object.assign(w._edrone, edrone);
+          w._edrone.init?.();
+        });
       }
       if (event.name === 'purchase' && event.order.surveyConsent && allowed('priceComparisonSurvey')) {
         w._ceneo?.('transaction', {
