@@ -24,8 +24,9 @@ import { orders } from './catalogue/orders';
 import { settings } from './catalogue/settings';
 import { wishlist } from './catalogue/wishlist';
 import { payment } from './catalogue/payment';
+import { contact } from './catalogue/contact';
 
-const namespaces = { common, errors, validation, checkout, checkoutOptions, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings, wishlist, payment } as const;
+const namespaces = { common, errors, validation, checkout, checkoutOptions, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings, wishlist, payment, contact } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };
