@@ -3,6 +3,7 @@
 // JavaScript needed and none of the framework's loaded.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { axeViolations, uniqueEmail } from './support/shopper';
@@ -247,6 +248,25 @@ test('the page loads the shell script only, no framework JavaScript; the footer,
   expect(sitemap).toContain(`<loc>${baseURL}/en/kontakt</loc>`);
   const response = await request.get('/kontakt');
   expect(response.headers()['cache-control']).toContain('no-store');
+});
+
+test('the JavaScript the page loads, as transferred, stays the shell’s (≤ 16 KB)', async ({ browser, stack }) => {
+  const context = await browser.newContext({ baseURL: stack.baseURL });
+  const page = await context.newPage();
+  const scripts: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+  });
+  await page.goto('/kontakt');
+  await page.waitForLoadState('networkidle');
+  const external = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((script) => script.textContent ?? '').join('\n'),
+  );
+  const total = external + gzipSync(inline).length;
+  console.log(`/kontakt JS: ${(total / 1024).toFixed(1)} KB as transferred (${scripts.length} files)`);
+  expect(total).toBeLessThanOrEqual(16 * 1024);
+  await context.close();
 });
 
 test.describe('without JavaScript', () => {

@@ -23,8 +23,9 @@ export const contact = defineMessages({
     // learns nothing, a person simply sends again (the values are kept).
     tryAgain: 'Your message was not sent. Please check it and send it again in a moment.',
     rateLimited: 'You have sent several messages in a short time. Please wait {minutes} min before sending another one.',
+    // The mail is written in the shop's language (Polish) whatever the page's: this one is not used.
     mail: {
-      subject: 'Wiadomość ze strony kontaktowej: {name}',
+      subject: 'Message from the contact page: {name}',
     },
   },
   pl: {
