@@ -40,6 +40,7 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   payOrder: 'form',
   searchPickupPoints: 'json',
   saveConsent: 'form',
+  sendContactMessage: 'form',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */

@@ -14,6 +14,7 @@ import { addToWishlist, checkWishlist, listWishlist, removeFromWishlist, wishlis
 import { payOrderAction } from './checkout/pay-order';
 import { searchPickupPointsAction } from './checkout/pickup-points';
 import { saveConsentAction } from './consent/save-consent';
+import { sendContactMessage } from './contact/send-contact-message';
 
 export const server = {
   askAboutProduct,
@@ -39,4 +40,5 @@ export const server = {
   payOrder: payOrderAction,
   searchPickupPoints: searchPickupPointsAction,
   saveConsent: saveConsentAction,
+  sendContactMessage,
 };

@@ -44,7 +44,7 @@ export const envSchema = z.object({
   SOCIAL_PIXEL_ID: optionalText,
   ADS_CONVERSION_ID: optionalText,
   ANALYTICS_ID: optionalText,
-  /** Where shoppers' questions about a product (price, rental, leasing) are sent. */
+  /** Where shoppers' questions about a product (price, rental, leasing) and the contact page's messages are sent. */
   CONTACT_EMAIL: z.email().default('shop@example.com'),
   /** Sender address of the storefront's own mail; defaults to CONTACT_EMAIL. */
   MAIL_FROM: optionalText.pipe(z.email().optional()),

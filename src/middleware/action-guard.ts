@@ -13,8 +13,8 @@ import { t, type MessageKey } from '../i18n/messages';
 /** The actions take small objects; 64 KB is far above any of them and cheap to read and parse. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 /**
- * No form of the shop has a file field. The largest, the product question, is at most about 22 KB
- * even when every character of its 2000-character message is a 3-byte one, percent-encoded (9 bytes each);
+ * No form of the shop has a file field. The largest, the contact form, is at most about 47 KB
+ * even when every character of its 5000-character message is a 3-byte one, percent-encoded (9 bytes each);
  * 64 KB leaves room for that and for multipart boundaries while keeping a hostile post cheap.
  */
 export const FORM_BODY_LIMIT = 64 * 1024;

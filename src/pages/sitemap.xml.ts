@@ -1,4 +1,4 @@
-// sitemap.xml: home, categories, products, content pages and the blog with their alternates.
+// sitemap.xml: home, categories, products, content pages, the blog and the contact page with their alternates.
 import type { APIRoute } from 'astro';
 import { siteOrigin } from '../i18n/request';
 import { sitemapPaths, sitemapXml, type LocalePath } from '../lib/catalogue/sitemap';
@@ -19,7 +19,7 @@ async function blogPaths(): Promise<LocalePath[]> {
 }
 
 export const GET: APIRoute = async ({ url }) => {
-  const xml = sitemapXml(siteOrigin(url), [...(await sitemapPaths()), '/blog'], await blogPaths());
+  const xml = sitemapXml(siteOrigin(url), [...(await sitemapPaths()), '/blog', '/kontakt'], await blogPaths());
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',

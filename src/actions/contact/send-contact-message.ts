@@ -1,0 +1,44 @@
+// A message from the contact page (/kontakt) to the shop's contact address (CONTACT_EMAIL) through the
+// storefront's mail (src/lib/mail: SMTP or the outbox directory). In order: the §5 field rules (input
+// errors per field), the spam checks (honeypot, form stamp), the per-address and per-client limit,
+// then the mail. The page posts its form here through the route (no JavaScript needed).
+import { ActionError, defineAction } from 'astro:actions';
+import { t } from '../../i18n/messages';
+import { localizePath } from '../../i18n/locales';
+import { siteOrigin } from '../../i18n/request';
+import { env } from '../../lib/env';
+import { sendMail } from '../../lib/mail/send-mail';
+import { clientAddressOf } from '../../lib/account/rate-limit';
+import { contactLimiter } from '../../lib/contact/contact-limiter';
+import { contactMail } from '../../lib/contact/contact-mail';
+import { spamVerdict } from '../../lib/contact/spam-check';
+import { enforceLimit } from '../account/rate-limited';
+import { contactInput } from './contact-input';
+
+export { CONTACT_LIMITS, contactInput, type ContactInput } from './contact-input';
+
+export const sendContactMessage = defineAction({
+  accept: 'form',
+  input: contactInput,
+  async handler(input, context): Promise<{ sent: true }> {
+    const { locale } = input;
+    const verdict = spamVerdict({ honeypot: input.website, stamp: input.stamp });
+    if (verdict !== 'ok') {
+      // One answer for every kind of refusal, so a bot cannot tell which check it failed.
+      console.warn('[contact] message refused by the spam check:', verdict);
+      throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'contact.tryAgain') });
+    }
+    const keys = { email: input.email, client: clientAddressOf(context) };
+    enforceLimit(contactLimiter, keys, locale, 'contact.rateLimited');
+    // Counted before sending, so that parallel posts cannot all pass the check.
+    contactLimiter.record(keys);
+    const pageUrl = `${siteOrigin(context.url)}${localizePath('/kontakt', locale)}`;
+    try {
+      await sendMail(contactMail(input, { to: env().CONTACT_EMAIL, pageUrl }));
+    } catch (error) {
+      console.error('[contact] mail could not be sent:', error instanceof Error ? error.message : error);
+      throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'contact.failed') });
+    }
+    return { sent: true };
+  },
+});
