@@ -117,3 +117,60 @@ test('a review widget that does not load says so in the console', async ({ page,
   await acceptAll(page);
   await expect.poll(() => messages.includes('Review widget is not loaded'), { timeout: 20_000 }).toBe(true);
 });
+
+test('a purchase: the checkout steps, then the purchase once per order to every tag that takes it', async ({ page, context }) => {
+  const vendors = await fakeVendors(context);
+  await page.goto('/');
+  await acceptAll(page);
+  await page.goto('/product/konewka-metalowa');
+  const add = page.getByRole('button', { name: /^Dodaj do koszyka$/ });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.locator('.add-to-cart__status--added')).toBeVisible();
+
+  await page.goto('/checkout');
+  await expect(page.locator('[data-checkout-ready]')).toBeVisible();
+  const email = `tags-${Date.now()}@example.com`;
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('radio', { name: /^Kurier — płatność przy odbiorze/ }).check();
+  for (const [field, value] of Object.entries({ name: 'Jan Nowak', address: 'ul. Polna 3', zip: '80-001', city: 'Gdańsk', phone: '+48600100200' })) await page.locator(`#shipping-${field}`).fill(value);
+  await page.getByRole('checkbox', { name: /^Akceptuję regulamin/ }).check();
+  await page.getByRole('checkbox', { name: /ankiety o zakupie/ }).check();
+  await page.getByRole('button', { name: /^Składam zamówienie$/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/thank-you\?code=/);
+  const code = new URL(page.url()).searchParams.get('code')!;
+
+  const gtag = () => vendors.of('analytics').map((hit) => hit.body as unknown[]);
+  await expect.poll(() => gtag().filter((call) => call[0] === 'event').map((call) => call[1]), { timeout: 20_000 }).toEqual(expect.arrayContaining(['begin_checkout', 'add_shipping_info', 'purchase', 'conversion']));
+  const purchase = gtag().find((call) => call[1] === 'purchase')![2] as { transaction_id: string; value: number; tax: number; currency: string; affiliation: string; items: { item_name: string }[] };
+  expect(purchase).toMatchObject({ transaction_id: code, currency: 'PLN', affiliation: 'website' });
+  expect(purchase.tax).toBe(Math.round(purchase.value * 0.23 * 100) / 100);
+  expect(purchase.items[0]!.item_name).toBe('Konewka metalowa');
+  expect(gtag().find((call) => call[1] === 'conversion')![2]).toEqual({ send_to: 'AW-4242', value: purchase.value, currency: 'PLN', transaction_id: code });
+  await expect.poll(() => vendors.of('pixel').map((hit) => (hit.body as unknown[]).slice(0, 2).join(' '))).toEqual(expect.arrayContaining(['track InitiateCheckout', 'track Purchase']));
+  await expect.poll(() => vendors.of('price comparison').map((hit) => hit.body)).toEqual([['transaction', expect.objectContaining({ client_email: email, order_id: code, amount: purchase.value })]]);
+  await expect.poll(() => vendors.of('email marketing').some((hit) => (hit.body as { action_type: string; order_id?: string }).order_id === code)).toBe(true);
+
+  // The thank-you page again (a reload, the Back button): the purchase is not sent a second time.
+  const purchases = () => gtag().filter((call) => call[1] === 'purchase').length;
+  await page.reload();
+  await page.waitForTimeout(4500);
+  expect(purchases()).toBe(1);
+});
+
+test('sign-up and sign-in send their events with the method email', async ({ page, context }) => {
+  const vendors = await fakeVendors(context);
+  await page.goto('/');
+  await acceptAll(page);
+  const email = `tags-signup-${Date.now()}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill('bardzo-dlugie-haslo-2026');
+  await page.getByLabel('Powtórz hasło', { exact: true }).fill('bardzo-dlugie-haslo-2026');
+  await page.getByLabel('Imię', { exact: true }).fill('Anna');
+  await page.getByLabel('Nazwisko', { exact: true }).fill('Testowa');
+  await page.getByRole('checkbox', { name: 'Akceptuję regulamin sklepu' }).check();
+  await page.getByRole('main').getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect.poll(() => vendors.of('analytics').map((hit) => hit.body as unknown[]).filter((call) => call[0] === 'event').map((call) => [call[1], call[2]]), { timeout: 20_000 }).toContainEqual(['sign_up', { method: 'email' }]);
+});

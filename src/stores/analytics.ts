@@ -51,10 +51,41 @@ export const PURCHASE_KEY = 'analytics-purchase';
 /** Local storage: the orders whose purchase was sent (once per order). */
 export const SENT_PURCHASES_KEY = 'analytics-purchases-sent';
 
+/** Session storage: events a page queued but could not send before the shopper left it (the tags load 3 s after load). */
+const CARRIED_KEY = 'analytics-queue';
+
+/**
+ * Keeps what a page could not send yet for the next page of the tab, which sends it first, in order:
+ * a shopper who clicks on within the 3 seconds (into the checkout, out of it) loses no event. Only after
+ * consent: without it nothing leaves the page it was made on.
+ */
+function carryQueueOnLeave(): void {
+  addEventListener('pagehide', () => {
+    if (deliver || queue.length === 0 || !$consent.get()) return;
+    try {
+      sessionStorage.setItem(CARRIED_KEY, JSON.stringify(queue));
+    } catch {
+      // storage refused: the events are lost with the page
+    }
+  });
+}
+
+function carriedEvents(): StorefrontEvent[] {
+  try {
+    const carried = JSON.parse(sessionStorage.getItem(CARRIED_KEY) || '[]') as StorefrontEvent[];
+    sessionStorage.removeItem(CARRIED_KEY);
+    return Array.isArray(carried) ? carried : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Starts the queue's clock once per page: tags may load 3 s after the page's load, and on any later consent. */
 export function startAnalytics(): void {
   if (started) return;
   started = true;
+  queue.unshift(...carriedEvents());
+  carryQueueOnLeave();
   for (const element of document.querySelectorAll<HTMLScriptElement>('script[data-analytics-event]')) {
     try {
       track(JSON.parse(element.textContent || 'null') as StorefrontEvent);
