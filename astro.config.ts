@@ -6,7 +6,7 @@ import { PAGE_CSP_DIRECTIVES } from './src/lib/security-headers';
 import { fileURLToPath } from 'node:url';
 
 /** What every page's shell scripts share (cart badge, notifications, cart alerts; the checkout island shows the last two itself): one file. */
-const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|^\0rolldown|[\\/](?:node_modules[\\/](?:nanostores|@nanostores[\\/]persistent)[\\/]|src[\\/]lib[\\/]stored-value\.ts|src[\\/]stores[\\/](?:cart|notifications|cart-events|cart-trigger|wishlist-storage)\.ts|src[\\/]lib[\\/]commerce[\\/](?:cart|cart-item|money|prices|schema-values|stable-hash)\.ts|src[\\/]i18n[\\/](?:interpolate|locales)\.ts|src[\\/]components[\\/](?:shell[\\/]notification-area|cart[\\/]cart-alerts)\.ts)/;
+const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|^\0rolldown|[\\/](?:node_modules[\\/](?:nanostores|@nanostores[\\/]persistent)[\\/]|src[\\/]lib[\\/]stored-value\.ts|src[\\/]stores[\\/](?:cart|notifications|cart-events|cart-trigger|wishlist-storage)\.ts|src[\\/]lib[\\/]commerce[\\/](?:cart|cart-item|money|prices|schema-values|stable-hash)\.ts|src[\\/]i18n[\\/](?:interpolate|locales)\.ts|src[\\/]components[\\/](?:shell[\\/](?:notification-area|error-reporting)|cart[\\/]cart-alerts)\.ts|src[\\/]lib[\\/]error-reporting[\\/]buffer\.ts)/;
 
 /**
  * Cart processing with the actions client: one file, loaded by the cart page at once and by every other

@@ -39,6 +39,7 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   wishlistProducts: 'json',
   payOrder: 'form',
   searchPickupPoints: 'json',
+  failForTests: 'json',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */

@@ -13,6 +13,7 @@ import { placeOrderAction } from './checkout/place-order';
 import { addToWishlist, checkWishlist, listWishlist, removeFromWishlist, wishlistProducts } from './wishlist/wishlist';
 import { payOrderAction } from './checkout/pay-order';
 import { searchPickupPointsAction } from './checkout/pickup-points';
+import { failForTests } from './test-hooks';
 
 export const server = {
   askAboutProduct,
@@ -37,4 +38,5 @@ export const server = {
   wishlistProducts,
   payOrder: payOrderAction,
   searchPickupPoints: searchPickupPointsAction,
+  failForTests,
 };

@@ -8,6 +8,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { showNotifications } from '../components/shell/notification-area';
 import { startCartAlerts } from '../components/cart/cart-alerts';
+import { startErrorReporting } from '../components/shell/error-reporting';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';
@@ -102,8 +103,9 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
   const ownBilling = !billingFromShipping(form, context);
 
   // This page has no shell script (src/layouts/Checkout.astro): the island shows the notifications and
-  // the unavailable-products alert itself.
+  // the unavailable-products alert itself, and starts the error reporting.
   useEffect(() => {
+    startErrorReporting();
     showNotifications();
     startCartAlerts();
   }, []);

@@ -6,6 +6,7 @@ import { allowOriginInCsp } from '../lib/security-headers';
 import { ERROR_STATUS_HEADER } from '../lib/http-error';
 import { PROVIDER_BUTTON_PAGES, providerFormActionOrigins } from '../lib/account/provider-sign-in';
 import { gatewayOrigins, PAY_PAGES } from '../lib/checkout/gateway-origins';
+import { allowErrorReportingInCsp } from '../lib/error-reporting/csp';
 
 export const pageHeaders = defineMiddleware(async (context, next) => {
   let response = await next();
@@ -30,6 +31,7 @@ export const pageHeaders = defineMiddleware(async (context, next) => {
     if (PAY_PAGES.test(context.url.pathname)) {
       for (const origin of gatewayOrigins(env().PLATFORM_API_URL, env().PAYMENT_GATEWAY_ORIGINS)) policy = allowOriginInCsp(policy, 'form-action', origin);
     }
+    policy = allowErrorReportingInCsp(policy, env().SENTRY_DSN);
     response.headers.set('content-security-policy', policy);
   }
   return response;
