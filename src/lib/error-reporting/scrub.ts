@@ -66,7 +66,7 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   };
 }
 
-/** An event (an error, or a transaction of the static trace lifecycle) without secrets; the SDKs' beforeSend. */
+/** An event without secrets (its request, transaction name, breadcrumbs, spans and trace data); the SDKs' beforeSend. */
 export function scrubEvent<E extends Event>(event: E): E {
   const scrubbed: E = { ...event };
   if (event.request) {
