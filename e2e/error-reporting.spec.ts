@@ -5,6 +5,7 @@ import { test as base, expect } from '@playwright/test';
 import { startStack, type Stack } from './support/stack';
 import { test as plainTest } from './support/fixtures';
 import { replayRecording, startFakeSentry, type FakeSentry } from './support/fake-sentry';
+import { registerCustomer, uniqueEmail } from './support/shopper';
 
 const ENVIRONMENT = 'e2e-test';
 
@@ -38,6 +39,9 @@ async function errorEvent(sentry: FakeSentry, text: string) {
   const found = find()!;
   return { event: found.item.payload as Event, envelope: found.envelope };
 }
+
+/** Everything the endpoint received, as text (recordings left out). */
+const sentText = (sentry: FakeSentry) => JSON.stringify(sentry.envelopes, (key, value: unknown) => (key === 'raw' ? undefined : value));
 
 const isSdkChunk = (url: string) => /\/_astro\/error-reporting-(?:sdk|replay)\./.test(url);
 
@@ -90,7 +94,7 @@ test.describe('with a DSN', () => {
     }
     // No consent given: no session replay.
     expect(sentry.items('replay_event')).toEqual([]);
-    expect(JSON.stringify(sentry.envelopes)).not.toMatch(/access_token|refresh_token/);
+    expect(sentText(sentry)).not.toMatch(/access_token|refresh_token/);
   });
 
   test('with the analytics consent the session replay records (session rate 1), masked', async ({ page, context, sentry, baseURL }) => {
@@ -112,13 +116,26 @@ test.describe('with a DSN', () => {
     expect((event.tags as Record<string, string> | undefined)?.replayId ?? (event.contexts as { replay?: { replay_id?: string } } | undefined)?.replay?.replay_id).toBeTruthy();
   });
 
-  test('an exception while rendering a page reaches the endpoint with the environment', async ({ page, sentry }) => {
-    const response = await page.goto('/test-hooks/render-error');
+  test('an exception while rendering a page reaches the endpoint with the environment, without the shopper’s tokens', async ({ page, context, sentry, baseURL, reportingStack }) => {
+    // A signed-in shopper: their token cookies go with the request.
+    const customer = { name: 'Ewa Zgłoszenie', email: uniqueEmail('error-reporting'), password: 'bardzo-tajne-haslo-2026' };
+    await registerCustomer(reportingStack.platformURL, customer);
+    await page.goto('/en/login');
+    await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/en\/account/);
+    const tokens = (await context.cookies()).filter((cookie) => /token/i.test(cookie.name)).map((cookie) => cookie.value);
+    expect(tokens.length).toBeGreaterThan(0);
+    const response = await page.goto('/test-hooks/render-error?token=secret-query-token&x=1', { referer: `${baseURL}/?code=secret-code` });
     expect(response?.status()).toBe(500);
     const { event } = await errorEvent(sentry, 'render-boom-test');
     expect(event.environment).toBe(ENVIRONMENT);
     expect(event.tags?.failure).toBe('render');
     expect((event.sdk as { name?: string }).name).toBe('sentry.javascript.node');
+    const sent = sentText(sentry);
+    expect(sent).not.toMatch(/secret-/);
+    for (const token of tokens) expect(sent).not.toContain(token);
   });
 
   test('a failed action reaches the endpoint with the environment', async ({ page, sentry }) => {

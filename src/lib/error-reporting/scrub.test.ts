@@ -20,7 +20,7 @@ describe('scrubbing for the error-reporting service', () => {
       request: {
         url: 'https://shop.example/account?token=secret',
         query_string: 'token=secret&x=1',
-        headers: { Authorization: 'Bearer t', cookie: 'access_token=t', 'user-agent': 'test' },
+        headers: { Authorization: 'Bearer t', cookie: 'access_token=t', 'user-agent': 'test', referer: 'https://shop.example/login/provider/x?code=secret' },
         cookies: { access_token: 't' },
       },
       breadcrumbs: [{ category: 'navigation', data: { from: '/a?code=c', to: '/b' } }],
@@ -29,7 +29,7 @@ describe('scrubbing for the error-reporting service', () => {
     expect(scrubbed.request).toEqual({
       url: `https://shop.example/account?token=${FILTERED}`,
       query_string: `token=${FILTERED}&x=1`,
-      headers: { 'user-agent': 'test' },
+      headers: { 'user-agent': 'test', referer: `https://shop.example/login/provider/x?code=${FILTERED}` },
     });
     expect(scrubbed.breadcrumbs?.[0]?.data).toEqual({ from: `/a?code=${FILTERED}`, to: '/b' });
     expect(JSON.stringify(scrubbed)).not.toMatch(/secret|Bearer|access_token=t/);
@@ -77,6 +77,8 @@ describe('scrubbing for the error-reporting service', () => {
         'http.request.header.cookie': 'access_token=t',
         'http.request.header.authorization': 'Bearer t',
         'http.request.method': 'GET',
+        'http.request.header.referer': { value: ['https://shop.example/reset?token=t'] },
+        'http.request.header.accept': ['text/html'],
       },
     });
     expect(span.name).toBe(`GET /reset-password?token=${FILTERED}`);
@@ -84,6 +86,8 @@ describe('scrubbing for the error-reporting service', () => {
       'url.full': `https://shop.example/reset-password?token=${FILTERED}&x=1`,
       'url.query': { value: `code=${FILTERED}` },
       'http.request.method': 'GET',
+      'http.request.header.referer': { value: [`https://shop.example/reset?token=${FILTERED}`] },
+      'http.request.header.accept': ['text/html'],
     });
   });
 });

@@ -31,7 +31,8 @@ export function hasSecretParam(url: string): boolean {
 
 function scrubHeaders(headers: Record<string, string> | undefined): Record<string, string> | undefined {
   if (!headers) return headers;
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !SECRET_HEADER.test(name)));
+  // The rest keep their values, but a URL in one (the Referer) loses its secrets.
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !SECRET_HEADER.test(name)).map(([name, value]) => [name, scrubUrl(value)]));
 }
 
 function scrubQuery(query: unknown): unknown {
@@ -88,16 +89,19 @@ export function scrubEvent<E extends Event>(event: E): E {
 
 /** A request header recorded as a span attribute (`http.request.header.cookie`). */
 const SECRET_HEADER_ATTRIBUTE = /\.(?:authorization|proxy[-_]authorization|cookie|set[-_]cookie)$/i;
+/** Any other recorded header: its value may be a URL (`http.request.header.referer`). */
+const HEADER_ATTRIBUTE = /^http\.(?:request|response)\.header\./;
 
 /** A span (the SDKs stream them by default) without secrets in its name or attributes; the SDKs' beforeSendSpan. */
 export function scrubSpan(span: StreamedSpanJSON): StreamedSpanJSON {
   const attributes = Object.entries(span.attributes)
     .filter(([key]) => !SECRET_HEADER_ATTRIBUTE.test(key) && !SECRET_HEADER.test(key))
     .map(([key, value]): [string, unknown] => {
-      if (!URL_KEYS.test(key)) return [key, value];
-      if (typeof value === 'string') return [key, scrubUrlOrQuery(value)];
-      if (value && typeof value === 'object' && 'value' in value && typeof value.value === 'string') return [key, { ...value, value: scrubUrlOrQuery(value.value) }];
-      return [key, value];
+      const scrub = URL_KEYS.test(key) ? scrubUrlOrQuery : HEADER_ATTRIBUTE.test(key) ? scrubUrl : undefined;
+      if (!scrub) return [key, value];
+      const inner: unknown = value && typeof value === 'object' && 'value' in value ? value.value : value;
+      const scrubbed = typeof inner === 'string' ? scrub(inner) : Array.isArray(inner) ? inner.map((item: unknown) => (typeof item === 'string' ? scrub(item) : item)) : inner;
+      return [key, value && typeof value === 'object' && 'value' in value ? { ...value, value: scrubbed } : scrubbed];
     });
   return { ...span, name: scrubUrl(span.name), attributes: Object.fromEntries(attributes) as StreamedSpanJSON['attributes'] };
 }
