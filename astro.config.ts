@@ -10,7 +10,7 @@ import { partytownLib } from './integrations/partytown-lib';
 import { fileURLToPath } from 'node:url';
 
 /** What every page's shell scripts share (cart badge, notifications, cart alerts; the checkout island shows the last two itself): one file. */
-const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|^\0rolldown|[\\/](?:node_modules[\\/](?:nanostores|@nanostores[\\/]persistent)[\\/]|src[\\/]lib[\\/](?:stored-value|consent[\\/]consent|integrations[\\/]integrations|analytics[\\/]cart-items)\.ts|src[\\/]components[\\/]consent[\\/]consent-forms\.ts|src[\\/]stores[\\/](?:cart|notifications|cart-events|cart-trigger|wishlist-storage|consent|analytics)\.ts|src[\\/]lib[\\/]commerce[\\/](?:cart|cart-item|money|prices|schema-values|stable-hash)\.ts|src[\\/]i18n[\\/](?:interpolate|locales)\.ts|src[\\/]components[\\/](?:shell[\\/](?:notification-area|new-build(?:-rules)?)|cart[\\/]cart-alerts)\.ts)/;
+const SHELL_MODULES = /preload-helper|rolldown[\\/]runtime|^\0rolldown|[\\/](?:node_modules[\\/](?:nanostores|@nanostores[\\/]persistent)[\\/]|src[\\/]lib[\\/](?:stored-value|consent[\\/]consent|integrations[\\/]integrations|analytics[\\/]cart-items)\.ts|src[\\/]components[\\/]consent[\\/]consent-forms\.ts|src[\\/]stores[\\/](?:cart|notifications|cart-events|cart-trigger|wishlist-storage|consent|analytics)\.ts|src[\\/]lib[\\/]commerce[\\/](?:cart|cart-item|money|prices|schema-values|stable-hash)\.ts|src[\\/]i18n[\\/](?:interpolate|locales)\.ts|src[\\/]components[\\/](?:shell[\\/](?:notification-area|new-build(?:-rules)?|error-reporting)|cart[\\/]cart-alerts)\.ts|src[\\/]lib[\\/]error-reporting[\\/]buffer\.ts)/;
 
 /**
  * Cart processing with the actions client: one file, loaded by the cart page at once and by every other

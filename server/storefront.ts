@@ -6,6 +6,8 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { EnvError, parseEnv } from '../src/lib/env.ts';
 import { securityHeadersFor } from '../src/lib/security-headers.ts';
+import { errorReportingConfig, sdkOptions } from '../src/lib/error-reporting/config.ts';
+import { scrubBreadcrumb, scrubEvent, scrubSpan } from '../src/lib/error-reporting/scrub.ts';
 
 // React and other libraries pick their slow development builds unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -19,6 +21,15 @@ try {
     process.exit(1);
   }
   throw error;
+}
+
+// Error reporting (src/lib/error-reporting): only with a DSN, and before the app is loaded so the SDK
+// sees its requests. The app reports through @sentry/core, which finds this client.
+const errorReporting = errorReportingConfig(config);
+if (errorReporting) {
+  const Sentry = await import('@sentry/node');
+  const { replaysSessionSampleRate: _session, replaysOnErrorSampleRate: _onError, ...options } = sdkOptions(errorReporting);
+  Sentry.init({ ...options, beforeSend: scrubEvent, beforeSendSpan: scrubSpan, beforeBreadcrumb: scrubBreadcrumb });
 }
 
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));

@@ -41,6 +41,7 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   searchPickupPoints: 'json',
   saveConsent: 'form',
   sendContactMessage: 'form',
+  failForTests: 'json',
 };
 
 /** What the action of that name reads, or undefined when there is no such action (Astro answers 404). */

@@ -15,6 +15,7 @@ import { payOrderAction } from './checkout/pay-order';
 import { searchPickupPointsAction } from './checkout/pickup-points';
 import { saveConsentAction } from './consent/save-consent';
 import { sendContactMessage } from './contact/send-contact-message';
+import { failForTests } from './test-hooks';
 
 export const server = {
   askAboutProduct,
@@ -41,4 +42,5 @@ export const server = {
   searchPickupPoints: searchPickupPointsAction,
   saveConsent: saveConsentAction,
   sendContactMessage,
+  failForTests,
 };

@@ -13,6 +13,7 @@ import { startAnalytics, track } from '../stores/analytics';
 import { rememberPurchase } from '../stores/purchase-memory';
 import { cartAnalytics } from '../lib/analytics/cart-items';
 import { watchNewBuild } from '../components/shell/new-build';
+import { startErrorReporting } from '../components/shell/error-reporting';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';
@@ -108,7 +109,9 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
 
   // This page has no shell script (src/layouts/Checkout.astro): the island shows the notifications and
   // the unavailable-products alert, and watches for a new build, itself.
+  // the unavailable-products alert itself, and starts the error reporting.
   useEffect(() => {
+    startErrorReporting();
     showNotifications();
     startCartAlerts();
     startConsentForms();

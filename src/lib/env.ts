@@ -33,6 +33,8 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SENTRY_ENVIRONMENT: optionalText,
+  /** Test-only routes (/test-hooks/…) for the end-to-end tests; never set in production. */
+  STOREFRONT_TEST_HOOKS: flag.default(false),
   GTM_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Za-z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
   REVIEW_WIDGET_CUSTOMER_ID: optionalText,
   REVIEW_WIDGET_POPUP_TOKEN: optionalText,

@@ -1,5 +1,6 @@
 import { sequence } from 'astro:middleware';
 import { pageHeaders } from './page-headers';
+import { errorReporting } from './error-reporting';
 import { actionGuard } from './action-guard';
 import { redirects } from './redirects';
 import { localeDetection } from './locale-detection';
@@ -9,4 +10,4 @@ import { consentChoice } from './consent';
 
 // The action guard comes before the shell: a bad action body must not cost platform calls. The
 // account comes after the shell (it needs the sales channel); the shell's Cache-Control sees its outcome.
-export const onRequest = sequence(pageHeaders, actionGuard, consentChoice, redirects, localeDetection, shell, account);
+export const onRequest = sequence(pageHeaders, errorReporting, actionGuard, consentChoice, redirects, localeDetection, shell, account);

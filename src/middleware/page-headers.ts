@@ -10,6 +10,7 @@ import { integrationConfig, integrationCspOrigins } from '../lib/integrations/in
 
 let integrationOriginsOfEnv: Map<string, string[]> | undefined;
 const integrationOrigins = () => (integrationOriginsOfEnv ??= integrationCspOrigins(integrationConfig(env())));
+import { allowErrorReportingInCsp } from '../lib/error-reporting/csp';
 
 export const pageHeaders = defineMiddleware(async (context, next) => {
   let response = await next();
@@ -36,6 +37,7 @@ export const pageHeaders = defineMiddleware(async (context, next) => {
     }
     // The configured tags' vendors (src/lib/integrations/integrations.ts): none unless configured.
     for (const [directive, origins] of integrationOrigins()) for (const origin of origins) policy = allowOriginInCsp(policy, directive, origin);
+    policy = allowErrorReportingInCsp(policy, env().SENTRY_DSN);
     response.headers.set('content-security-policy', policy);
   }
   return response;
