@@ -15,6 +15,13 @@ describe('benchmark budgets (design §4)', () => {
     expect(slow.filter((check) => !check.pass).map((check) => check.metric)).toEqual(['performance', 'LCP', 'TBT', 'CLS', 'JS (transferred)']);
   });
 
+  it('with every integration consented only Lighthouse ≥ 90 is asked; before consent the page keeps all its budgets', () => {
+    const busy = { lighthouse: { performance: 91, lcpMs: 2400, tbtMs: 180, cls: 0.01 }, scripts: [{ url: 'a.js', transferBytes: 120 * 1024 }], frameworkIslands: 1 };
+    expect(judgePage('product', busy, 'consented').every((check) => check.pass)).toBe(true);
+    expect(judgePage('product', { ...busy, lighthouse: { ...busy.lighthouse, performance: 89 } }, 'consented').find((check) => check.metric === 'performance')?.pass).toBe(false);
+    expect(judgePage('product', busy, 'before consent').filter((check) => !check.pass).map((check) => check.metric)).toEqual(['performance', 'LCP', 'TBT', 'JS (transferred)']);
+  });
+
   it('requires content and blog pages to hydrate no framework components', () => {
     const island = { lighthouse: fast, scripts: [], frameworkIslands: 1 };
     expect(judgePage('blog-post', island).find((check) => check.metric === 'framework JS')?.pass).toBe(false);

@@ -30,6 +30,8 @@ export interface LighthouseRunner {
   run(url: string, options?: { keepStorage?: boolean }): Promise<LighthouseRun>;
   /** Adds a product to the storefront's cart from its page, as a shopper would, in this Chrome. */
   fillCart(productUrl: string): Promise<void>;
+  /** Sets (value) or removes (null) a cookie of the site, as a shopper's earlier visit would have. */
+  setCookie(siteUrl: string, name: string, value: string | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,15 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
         if ((await tab.evaluate(ADD_TO_CART_IN_PAGE)) !== true) throw new Error(`could not add ${productUrl} to the cart`);
         // The cart stays in local storage; the page's files must not stay in the cache.
         await tab.send('Network.clearBrowserCache');
+      } finally {
+        await tab.close();
+      }
+    },
+    async setCookie(siteUrl, name, value) {
+      const tab = await devtoolsTab(chrome.port, 'about:blank');
+      try {
+        if (value === null) await tab.send('Network.deleteCookies', { name, url: siteUrl });
+        else await tab.send('Network.setCookie', { name, value, url: siteUrl, path: '/', sameSite: 'Lax' });
       } finally {
         await tab.close();
       }
