@@ -6,6 +6,9 @@ import { axeViolations } from './support/shopper';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
+// A first visit: no answer to the banner yet.
+test.use({ cookieConsent: null });
+
 async function consentCookie(page: import('@playwright/test').Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent');
 }

@@ -1,8 +1,13 @@
 import { test as base, expect } from '@playwright/test';
 import { startStack, type Stack } from './stack';
 
-/** One fresh platform + storefront per worker; `baseURL` points at that storefront. */
-export const test = base.extend<{}, { stack: Stack }>({
+/**
+ * One fresh platform + storefront per worker; `baseURL` points at that storefront. Every page starts as
+ * a returning shopper's who has answered the cookie banner (`cookieConsent`, 'required': only what the
+ * shop needs), so the banner does not push the page down in tests about something else;
+ * e2e/consent.spec.ts sets it to null to see a first visit.
+ */
+export const test = base.extend<{ cookieConsent: string | null }, { stack: Stack }>({
   stack: [
     async ({}, use) => {
       const stack = await startStack();
@@ -13,6 +18,11 @@ export const test = base.extend<{}, { stack: Stack }>({
   ],
   baseURL: async ({ stack }, use) => {
     await use(stack.baseURL);
+  },
+  cookieConsent: ['required', { option: true }],
+  context: async ({ context, baseURL, cookieConsent }, use) => {
+    if (cookieConsent && baseURL) await context.addCookies([{ name: 'cookie_consent', value: cookieConsent, url: baseURL }]);
+    await use(context);
   },
 });
 

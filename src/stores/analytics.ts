@@ -70,11 +70,12 @@ function carryQueueOnLeave(): void {
   });
 }
 
+/** The previous page's unsent events; anything that is not a list of events is dropped (the tags check each event's fields). */
 function carriedEvents(): StorefrontEvent[] {
   try {
-    const carried = JSON.parse(sessionStorage.getItem(CARRIED_KEY) || '[]') as StorefrontEvent[];
+    const carried: unknown = JSON.parse(sessionStorage.getItem(CARRIED_KEY) || '[]');
     sessionStorage.removeItem(CARRIED_KEY);
-    return Array.isArray(carried) ? carried : [];
+    return Array.isArray(carried) ? carried.filter((event): event is StorefrontEvent => typeof event === 'object' && event !== null && typeof (event as { name?: unknown }).name === 'string') : [];
   } catch {
     return [];
   }

@@ -4,5 +4,5 @@
 import { $cart } from './cart';
 
 export function processCartLater(delayMs?: number): void {
-  if ($cart.get().items.length > 0) void import('./cart-processing').then((processing) => processing.processCartSoon(delayMs));
+  if ($cart.get().items.length > 0) void import('./cart-processing-lazy').then((processing) => processing.processCartSoon(delayMs));
 }

@@ -49,7 +49,7 @@ export function setUpBuyAgain(root: HTMLElement): void {
     show(text.working, 'info', false);
     void (async () => {
       try {
-        const { actions } = await import('astro:actions');
+        const { actions } = await import('../../lib/actions/actions-lazy');
         const { data, error } = await actions.buyAgain({ locale, code });
         if (!data) return show(error && 'message' in error && error.message ? error.message : text.failed, 'error', false);
         try {

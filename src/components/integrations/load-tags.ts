@@ -165,36 +165,45 @@ export function startTags(config: IntegrationConfig, initial: Consent): Tags {
       load();
     },
     send(event) {
-      const tag = tagEvent(event);
-      if (tag && (allowed('analytics') || allowed('adsConversion'))) gtag('event', tag.name, tag.params);
-      if (tag && allowed('tagManager')) {
-        pushToTagManager({ ecommerce: null });
-        pushToTagManager({ event: tag.name, ecommerce: tag.params });
-      }
-      if (event.name === 'purchase' && allowed('adsConversion')) {
-        gtag('event', 'conversion', { send_to: config.adsConversion, value: event.order.value, currency: event.order.currency, transaction_id: event.order.code });
-      }
-      if (allowed('socialPixel')) {
-        if (event.name === 'initiateCheckout') fbq('track', 'InitiateCheckout');
-        if (event.name === 'addToCart') fbq('track', 'AddToCart');
-        if (event.name === 'purchase') fbq('track', 'Purchase', { value: event.order.value, currency: event.order.currency });
-      }
-      const edrone = allowed('emailMarketing') ? emailMarketingEvent(event) : null;
-      if (edrone) {
-        void emailMarketingReady.then(() => {
-          if (!w._edrone) return;
-          Object.assign(w._edrone, edrone);
-          w._edrone.init?.();
-        });
-      }
-      if (event.name === 'purchase' && event.order.surveyConsent && allowed('priceComparisonSurvey')) {
-        w._ceneo?.('transaction', {
-          client_email: event.order.email,
-          order_id: event.order.code,
-          shop_products: event.order.items.map((item) => ({ id: item.productId, price: item.price, quantity: item.totalQty, currency: event.order.currency })),
-          amount: event.order.value,
-        });
+      try {
+        sendToTags(event);
+      } catch (error) {
+        // An event from storage that lacks a field must not stop the ones after it.
+        console.warn('[analytics] an event could not be sent:', error);
       }
     },
   };
+
+  function sendToTags(event: StorefrontEvent): void {
+    const tag = tagEvent(event);
+    if (tag && (allowed('analytics') || allowed('adsConversion'))) gtag('event', tag.name, tag.params);
+    if (tag && allowed('tagManager')) {
+      pushToTagManager({ ecommerce: null });
+      pushToTagManager({ event: tag.name, ecommerce: tag.params });
+    }
+    if (event.name === 'purchase' && allowed('adsConversion')) {
+      gtag('event', 'conversion', { send_to: config.adsConversion, value: event.order.value, currency: event.order.currency, transaction_id: event.order.code });
+    }
+    if (allowed('socialPixel')) {
+      if (event.name === 'initiateCheckout') fbq('track', 'InitiateCheckout');
+      if (event.name === 'addToCart') fbq('track', 'AddToCart');
+      if (event.name === 'purchase') fbq('track', 'Purchase', { value: event.order.value, currency: event.order.currency });
+    }
+    const edrone = allowed('emailMarketing') ? emailMarketingEvent(event) : null;
+    if (edrone) {
+      void emailMarketingReady.then(() => {
+        if (!w._edrone) return;
+        Object.assign(w._edrone, edrone);
+        w._edrone.init?.();
+      });
+    }
+    if (event.name === 'purchase' && event.order.surveyConsent && allowed('priceComparisonSurvey')) {
+      w._ceneo?.('transaction', {
+        client_email: event.order.email,
+        order_id: event.order.code,
+        shop_products: event.order.items.map((item) => ({ id: item.productId, price: item.price, quantity: item.totalQty, currency: event.order.currency })),
+        amount: event.order.value,
+      });
+    }
+  }
 }
