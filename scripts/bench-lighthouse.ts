@@ -32,6 +32,8 @@ export interface LighthouseRunner {
   fillCart(productUrl: string): Promise<void>;
   /** Sets (value) or removes (null) a cookie of the site, as a shopper's earlier visit would have. */
   setCookie(siteUrl: string, name: string, value: string | null): Promise<void>;
+  /** Empties the HTTP cache (cookies and storage stay), so a run with `keepStorage` still loads every file. */
+  clearCache(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,14 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
       try {
         if (value === null) await tab.send('Network.deleteCookies', { name, url: siteUrl });
         else await tab.send('Network.setCookie', { name, value, url: siteUrl, path: '/', sameSite: 'Lax' });
+      } finally {
+        await tab.close();
+      }
+    },
+    async clearCache() {
+      const tab = await devtoolsTab(chrome.port, 'about:blank');
+      try {
+        await tab.send('Network.clearBrowserCache');
       } finally {
         await tab.close();
       }

@@ -6,6 +6,7 @@ import { getActionContext } from 'astro:actions';
 import { returnTarget } from '../lib/account/return-path';
 
 export const consentChoice = defineMiddleware(async (context, next) => {
+  if (context.request.method !== 'POST') return next();
   const { action } = getActionContext(context);
   if (action?.calledFrom !== 'form' || action.name !== 'saveConsent') return next();
   const result = await action.handler();
