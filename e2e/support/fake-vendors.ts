@@ -19,8 +19,8 @@ const CORS = { 'access-control-allow-origin': '*', 'content-type': 'application/
 
 /** Reports each dataLayer entry that is an `arguments` list (gtag commands) to the analytics collect URL. */
 const GTAG = `(function(){var send=function(entry){if(!entry||typeof entry.length!=='number')return;fetch('https://www.google-analytics.com/g/collect',{method:'POST',body:JSON.stringify(Array.prototype.slice.call(entry))});};var dl=window.dataLayer=window.dataLayer||[];for(var i=0;i<dl.length;i++)send(dl[i]);var push=dl.push;dl.push=function(){for(var i=0;i<arguments.length;i++)send(arguments[i]);return push.apply(dl,arguments);};})();`;
-/** Reports each dataLayer entry that is an object (the tag manager's events). */
-const GTM = `(function(){var send=function(entry){if(!entry||typeof entry.length==='number')return;fetch('https://www.googletagmanager.com/collect',{method:'POST',body:JSON.stringify(entry)});};var dl=window.dataLayer=window.dataLayer||[];for(var i=0;i<dl.length;i++)send(dl[i]);var push=dl.push;dl.push=function(){for(var i=0;i<arguments.length;i++)send(arguments[i]);return push.apply(dl,arguments);};})();`;
+/** Reports every dataLayer entry (its events, and gtag commands: `arguments` lists, as {"0": …}). */
+const GTM = `(function(){var send=function(entry){if(!entry)return;fetch('https://www.googletagmanager.com/collect',{method:'POST',body:JSON.stringify(entry)});};var dl=window.dataLayer=window.dataLayer||[];for(var i=0;i<dl.length;i++)send(dl[i]);var push=dl.push;dl.push=function(){for(var i=0;i<arguments.length;i++)send(arguments[i]);return push.apply(dl,arguments);};})();`;
 /** The pixel: runs what was queued, then reports every call. */
 const PIXEL = `(function(){var f=window.fbq;var send=function(args){fetch('https://www.facebook.com/tr',{method:'POST',body:JSON.stringify(Array.prototype.slice.call(args))});};f.callMethod=function(){send(arguments);};var q=f.queue||[];for(var i=0;i<q.length;i++)send(q[i]);f.queue=[];})();`;
 /** The email-marketing service reads window._edrone on each init(). */

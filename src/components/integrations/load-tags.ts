@@ -45,8 +45,11 @@ const workerSource = (src: string) => script({ type: 'text/partytown', src });
 
 function loadWorkerTags(config: IntegrationConfig, keys: IntegrationKey[], consent: Consent): void {
   const gtagIds = [keys.includes('analytics') ? config.analytics : undefined, keys.includes('adsConversion') ? config.adsConversion : undefined].filter((id): id is string => Boolean(id));
+  const googleTags = gtagIds.length > 0 || keys.includes('tagManager');
+  // The consent state comes first on the data layer, before the analytics tag or the tag manager reads it.
+  if (googleTags) workerScript(`window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('consent','default',${JSON.stringify(analyticsConsentState(consent))});`);
   if (gtagIds.length > 0) {
-    workerScript(`window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('consent','default',${JSON.stringify(analyticsConsentState(consent))});gtag('js',new Date());${gtagIds.map((id) => `gtag('config',${JSON.stringify(id)});`).join('')}`);
+    workerScript(`gtag('js',new Date());${gtagIds.map((id) => `gtag('config',${JSON.stringify(id)});`).join('')}`);
     workerSource(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagIds[0]!)}`);
   }
   if (keys.includes('tagManager') && config.tagManager) {
