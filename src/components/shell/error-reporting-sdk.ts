@@ -5,7 +5,7 @@
 import { browserTracingIntegration, captureException, init, addIntegration } from '@sentry/browser';
 import { sdkOptions, type ErrorReportingConfig } from '../../lib/error-reporting/config';
 import { hasSecretParam, scrubBreadcrumb, scrubEvent, scrubSpan } from '../../lib/error-reporting/scrub';
-import { consentFromCookieHeader } from '../../lib/consent/consent';
+import { $consent } from '../../stores/consent';
 
 export function startSdk(config: ErrorReportingConfig, earlyErrors: readonly unknown[]): void {
   init({
@@ -16,7 +16,14 @@ export function startSdk(config: ErrorReportingConfig, earlyErrors: readonly unk
     beforeBreadcrumb: scrubBreadcrumb,
   });
   for (const error of earlyErrors) captureException(error);
-  if (consentFromCookieHeader(document.cookie)?.analytics && !hasSecretParam(location.href)) {
+  if (hasSecretParam(location.href)) return;
+  // Now, or as soon as the shopper grants the analytics consent on this page (never twice).
+  let replaying = false;
+  const replayIfAllowed = () => {
+    if (replaying || !$consent.get()?.analytics) return;
+    replaying = true;
     void import('./error-reporting-replay').then(({ sessionReplay }) => addIntegration(sessionReplay()));
-  }
+  };
+  replayIfAllowed();
+  $consent.listen(replayIfAllowed);
 }
