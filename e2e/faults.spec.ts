@@ -14,7 +14,7 @@ import { isCartProcessing, platformApi, uniqueEmail } from './support/shopper';
 const TIMEOUT_MS = 3_000;
 const SLOWER_THAN_THE_SPEC_MS = 25_000;
 
-const test = base.extend<{ proxy: FaultProxy }, { faulty: { stack: Stack; proxy: FaultProxy } }>({
+const test = base.extend<{ faults: FaultProxy }, { faulty: { stack: Stack; proxy: FaultProxy } }>({
   faulty: [
     async ({}, use) => {
       let proxy: FaultProxy | undefined;
@@ -29,7 +29,8 @@ const test = base.extend<{ proxy: FaultProxy }, { faulty: { stack: Stack; proxy:
     { scope: 'worker', timeout: 60_000 },
   ],
   stack: [async ({ faulty }, use) => use(faulty.stack), { scope: 'worker' }],
-  proxy: async ({ faulty }, use) => {
+  // Not `proxy`: that name is Playwright's own option (the browser's proxy).
+  faults: async ({ faulty }, use) => {
     const { proxy } = faulty;
     await proxy.startPlatform();
     proxy.pass();
@@ -86,7 +87,7 @@ async function heading(page: Page, path: string): Promise<string> {
 }
 
 for (const locale of ['pl', 'en'] as const) {
-  test(`the platform stopped mid-browse: seen pages served from the caches, an unseen page an honest 503, then back without a restart (${locale})`, async ({ page, proxy }) => {
+  test(`the platform stopped mid-browse: seen pages served from the caches, an unseen page an honest 503, then back without a restart (${locale})`, async ({ page, faults: proxy }) => {
     const p = prefix(locale);
     const unseen = locale === 'pl' ? ['fotel-uszak', 'sofa-mazury'] : ['stolik-kawowy', 'taboret-sosnowy'];
     const seen = [`${p}/`, `${p}/category/dom`, `${p}/product/${locale === 'pl' ? 'kubek-emaliowany' : 'dzbanek-do-herbaty'}`];
@@ -113,7 +114,7 @@ for (const locale of ['pl', 'en'] as const) {
   });
 }
 
-test('the platform slower than the timeout: a 504 timeout page, no hung socket, and the storefront answers others meanwhile', async ({ page, proxy, baseURL }) => {
+test('the platform slower than the timeout: a 504 timeout page, no hung socket, and the storefront answers others meanwhile', async ({ page, faults: proxy, baseURL }) => {
   const slug = 'regal-na-ksiazki';
   await heading(page, '/'); // seen: in the caches (the browser may have been sent on to /en)
   const seenHome = new URL(page.url()).pathname;
@@ -154,7 +155,7 @@ const GET_FAULTS: Array<{ name: string; fault: Fault; slug: string }> = [
 ];
 
 for (const { name, fault, slug } of GET_FAULTS) {
-  test(`${name}: the GET is retried once, then an honest 503 page; the next try after the platform recovers works`, async ({ page, proxy }) => {
+  test(`${name}: the GET is retried once, then an honest 503 page; the next try after the platform recovers works`, async ({ page, faults: proxy }) => {
     proxy.set(fault, productPath(slug));
     const response = await page.goto(`/product/${slug}`);
     expect(response?.status()).toBe(503);
@@ -195,7 +196,7 @@ const CHECKOUT_FAULTS: Array<{ name: string; apply: (proxy: FaultProxy) => Promi
   { name: 'slow', apply: (proxy) => proxy.set({ kind: 'slow', delayMs: SLOWER_THAN_THE_SPEC_MS }) },
 ];
 
-test('the cart and the checkout through every fault: the cart kept, "try again" with the form kept, exactly one order in the end', async ({ page, proxy, stack }) => {
+test('the cart and the checkout through every fault: the cart kept, "try again" with the form kept, exactly one order in the end', async ({ page, faults: proxy, stack }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('faults-checkout');
   await page.goto(`/product/${WATERING_CAN}`);
@@ -212,7 +213,7 @@ test('the cart and the checkout through every fault: the cart kept, "try again" 
     const processing = page.waitForResponse((response) => isCartProcessing(response.request()));
     await page.goto('/cart');
     await processing;
-    await expect(page.getByText(T.pl.cartUnreachable), name).toBeVisible();
+    await expect(page.locator('.notification__text', { hasText: T.pl.cartUnreachable }), name).toBeVisible();
     expect(await storedCart(page), name).toEqual({ items: 1, unavailable: 0 });
     await proxy.startPlatform();
     proxy.pass();
