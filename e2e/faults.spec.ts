@@ -128,7 +128,7 @@ test('the platform slower than the timeout: a 504 timeout page, no hung socket, 
     const t0 = Date.now();
     const response = await fetch(`${baseURL}${path}`);
     expect(response.status, path).toBe(200);
-    expect(Date.now() - t0, path).toBeLessThan(1_000);
+    expect(Date.now() - t0, path).toBeLessThan(1_500);
   }
   expect(proxy.open()).toBe(1);
 

@@ -1,7 +1,7 @@
 // The HTTP behaviour of spec §6/§7 as the `fetch` of openapi-fetch: language and sales-channel
 // headers, Bearer only on the authenticated paths, a timeout, the GET/HEAD response cache,
-// superseding of cart processing, one retry of GET on transient statuses and the single-flight
-// token refresh with replay. Layers, outermost first: cache → supersede → auth → retry → network.
+// superseding of cart processing, one retry of GET on transient statuses (a 2xx with malformed JSON
+// counts as a 502) and the single-flight token refresh with replay. Layers, outermost first: cache → supersede → auth → retry → network.
 import { apiPathOf, isCacheablePath, isCartProcessPath, isRefreshPath, sendsAuthorization } from './auth-paths';
 import { refreshOnce, type AuthTokens, type TokenStore } from './auth-refresh';
 import { INVALID_RESPONSE, PlatformError, platformErrorFromResponse } from './errors';
