@@ -2,8 +2,9 @@
 // (e2e/support/fault-proxy.ts) sits between the storefront and the embedded platform, and each test sets
 // a fault: the platform stopped mid-browse (connection refused, connections reset), answers slower than
 // the timeout, 5xx, 429 with Retry-After, malformed JSON, an answer lost after the platform acted. The
-// storefront's platform timeout is shortened to 3 s for this stack (PLATFORM_TIMEOUT_MS; 20 s by default)
-// and the proxy holds a slow answer 25 s, past even the default. After each fault the platform comes back
+// storefront's platform timeout is shortened to 3 s for this stack (PLATFORM_TIMEOUT_MS; 20 s by default),
+// the proxy holds a slow answer 25 s, past even the default, and the caches' freshness is 2 s (platform
+// answers, PLATFORM_CACHE_SECONDS) and 1 s (pages), so that seen pages are served from expired copies. After each fault the platform comes back
 // and everything works again in the same processes. No order is ever placed twice; no cart is emptied.
 import type { Page } from '@playwright/test';
 import { test as base, expect } from './support/fixtures';
@@ -12,6 +13,7 @@ import { startStack, type Stack } from './support/stack';
 import { isCartProcessing, platformApi, uniqueEmail } from './support/shopper';
 
 const TIMEOUT_MS = 3_000;
+const CACHE_SECONDS = 2;
 const SLOWER_THAN_THE_SPEC_MS = 25_000;
 
 const test = base.extend<{ faults: FaultProxy }, { faulty: { stack: Stack; proxy: FaultProxy } }>({
@@ -20,7 +22,8 @@ const test = base.extend<{ faults: FaultProxy }, { faulty: { stack: Stack; proxy
       let proxy: FaultProxy | undefined;
       const stack = await startStack({
         inFront: async (platformURL) => (proxy = await startFaultProxy(platformURL)).url,
-        env: { PLATFORM_TIMEOUT_MS: String(TIMEOUT_MS) },
+        // Short freshness, so "seen pages" are served from expired (stale) copies within the test.
+        env: { PLATFORM_TIMEOUT_MS: String(TIMEOUT_MS), PLATFORM_CACHE_SECONDS: String(CACHE_SECONDS), PAGE_CACHE_SECONDS: '1' },
       });
       await use({ stack, proxy: proxy! });
       await stack.stop();
@@ -93,6 +96,13 @@ for (const locale of ['pl', 'en'] as const) {
     const seen = [`${p}/`, `${p}/category/dom`, `${p}/product/${locale === 'pl' ? 'kubek-emaliowany' : 'dzbanek-do-herbaty'}`];
     const before = new Map<string, string>();
     for (const path of seen) before.set(path, await heading(page, path));
+    // Past the freshness of both caches: what is served from now on is an expired copy.
+    await page.waitForTimeout(CACHE_SECONDS * 1000 + 500);
+
+    // The platform fails (500): the storefront asks it again, and serves the expired copies when it fails.
+    proxy.set({ kind: 'status', status: 500 });
+    for (const path of seen) expect(await heading(page, path)).toBe(before.get(path));
+    await expect.poll(() => proxy.log.filter((seen) => seen.fault === 'status').length).toBeGreaterThan(0);
 
     await proxy.stopPlatform();
     for (const path of seen) expect(await heading(page, path)).toBe(before.get(path));

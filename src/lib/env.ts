@@ -33,6 +33,8 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Milliseconds the storefront waits for the platform before giving up on a call (spec §7: 20 s). Tests shorten it. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Seconds a platform GET answer stays fresh in the storefront's response cache (spec §7: 5 minutes); stale copies stand in for an hour more during an outage. */
+  PLATFORM_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SENTRY_ENVIRONMENT: optionalText,
   /** Test-only routes (/test-hooks/…) for the end-to-end tests; never set in production. */

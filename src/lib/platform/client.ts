@@ -74,9 +74,19 @@ export interface Platform {
   errorForShopper: typeof errorForShopper;
 }
 
+let sharedCacheConfigured = false;
+/** The process-wide response cache, fresh for PLATFORM_CACHE_SECONDS (spec §7: 5 minutes by default). */
+function processCache(): ResponseCache {
+  if (!sharedCacheConfigured) {
+    sharedResponseCache.ttlMs = env().PLATFORM_CACHE_SECONDS * 1000;
+    sharedCacheConfigured = true;
+  }
+  return sharedResponseCache;
+}
+
 export function createPlatform(context: PlatformContext = {}): Platform {
   const baseUrl = (context.baseUrl ?? env().PLATFORM_API_URL).replace(/\/+$/, '');
-  const cache = context.cache === false ? null : (context.cache ?? sharedResponseCache);
+  const cache = context.cache === false ? null : (context.cache ?? processCache());
   const timeoutMs = context.timeoutMs ?? env().PLATFORM_TIMEOUT_MS;
   const transport = createTransport({ ...context, baseUrl, cache, timeoutMs });
   const client = createClient<paths>({
