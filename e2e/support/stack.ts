@@ -63,6 +63,12 @@ export interface Stack {
 export interface StackOptions {
   /** Start the storefront against this platform URL instead of a fresh embedded one. */
   platformURL?: string;
+  /**
+   * Puts something between the storefront and the platform: called with the platform's URL once it is up,
+   * answers the URL the storefront should use as PLATFORM_API_URL (e2e/support/fault-proxy.ts).
+   * `Stack.platformURL` stays the platform's own, for the tests' admin calls.
+   */
+  inFront?: (platformURL: string) => Promise<string>;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -100,6 +106,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       );
       await waitForHttp(`${platformURL}/health`);
     }
+    const storefrontPlatformURL = options.inFront ? await options.inFront(platformURL) : platformURL;
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
     const mailOutboxDir = join(platformDataDir, 'storefront-outbox');
@@ -109,8 +116,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         {
           PORT: String(port),
           HOST: '127.0.0.1',
-          PLATFORM_API_URL: platformURL,
-          PRICE_TRACKER_URL: `${platformURL}/price-tracker`,
+          PLATFORM_API_URL: storefrontPlatformURL,
+          PRICE_TRACKER_URL: `${storefrontPlatformURL}/price-tracker`,
           APP_HOST: baseURL,
           MAIL_OUTBOX_DIR: mailOutboxDir,
           ...options.env,

@@ -31,6 +31,10 @@ export const envSchema = z.object({
   SHOW_COLOR_THEME_PICKER: flag.default(false),
   /** Seconds a public page may be cached by a CDN (s-maxage). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Milliseconds the storefront waits for the platform before giving up on a call (spec §7: 20 s). Tests shorten it. */
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Seconds a platform GET answer stays fresh in the storefront's response cache (spec §7: 5 minutes); stale copies stand in for an hour more during an outage. */
+  PLATFORM_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SENTRY_ENVIRONMENT: optionalText,
   /** Test-only routes (/test-hooks/…) for the end-to-end tests; never set in production. */

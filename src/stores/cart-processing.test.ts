@@ -91,13 +91,13 @@ describe('processing the cart from the browser', () => {
   });
 
   it('a superseded call, a malformed request or an unreachable platform change nothing but the flag', async () => {
-    for (const code of ['CONFLICT', 'BAD_REQUEST', 'SERVICE_UNAVAILABLE']) {
+    for (const code of ['CONFLICT', 'BAD_REQUEST', 'SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', 'TOO_MANY_REQUESTS', 'BAD_GATEWAY', 'GATEWAY_TIMEOUT']) {
       processCart.mockResolvedValue({ error: { code, message: code } });
       processCartSoon(0);
       await vi.runAllTimersAsync();
       expect($cart.get()).toMatchObject({ isProcessing: false, items: [{ quantity: 1 }] });
     }
-    expect(events).toEqual(['bad-request', 'unreachable']);
+    expect(events).toEqual(['bad-request', 'unreachable', 'unreachable', 'unreachable', 'unreachable', 'unreachable']);
   });
 
   it('a code the platform refuses is taken out and reported; one it does not apply is taken out too', async () => {

@@ -74,6 +74,8 @@ async function ask(cart: StoredCart): Promise<Outcome> {
     switch (error.code) {
       case 'CONFLICT':
         return { kind: 'superseded' };
+      // Our server or a gateway failed: no verdict on the cart, so it is kept (only a refusal applies §4).
+      case 'INTERNAL_SERVER_ERROR':
       case 'SERVICE_UNAVAILABLE':
       case 'BAD_GATEWAY':
       case 'GATEWAY_TIMEOUT':

@@ -35,6 +35,7 @@ export const catalogue = defineMessages({
     productUnavailable: 'Unavailable',
     noMatches: 'No products match these filters.',
     pageUnavailable: 'We cannot load this page right now. Please try again in a moment.',
+    pageTimeout: 'This page is taking too long to load. Please try again in a moment.',
   },
   pl: {
     featuredCategories: 'Kategorie',
@@ -70,5 +71,6 @@ export const catalogue = defineMessages({
     productUnavailable: 'Niedostępny',
     noMatches: 'Żaden produkt nie pasuje do tych filtrów.',
     pageUnavailable: 'Nie możemy teraz wczytać tej strony. Spróbuj ponownie za chwilę.',
+    pageTimeout: 'Ładowanie tej strony trwa zbyt długo. Spróbuj ponownie za chwilę.',
   },
 });

@@ -101,6 +101,17 @@ describe('processing a cart on the platform', () => {
     });
     await expect(processCart(platform({ timeoutMs: 50 }), request)).rejects.toMatchObject({ kind: 'unreachable' });
 
+    // A failing platform (500), a rate limit (429) or a malformed answer is no verdict on the cart either.
+    server.handle((_, response) => platformError(response, 500, 'INTERNAL_SERVER_ERROR', 'Server Error'));
+    await expect(processCart(platform(), request)).rejects.toMatchObject({ kind: 'unreachable' });
+    server.handle((_, response) => platformError(response, 429, 'TOO_MANY_REQUESTS', 'Slow down'));
+    await expect(processCart(platform(), request)).rejects.toMatchObject({ kind: 'unreachable' });
+    server.handle((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"data": {');
+    });
+    await expect(processCart(platform(), request)).rejects.toMatchObject({ kind: 'unreachable' });
+
     const closed = server.url;
     await server.close();
     await expect(processCart(createPlatform({ baseUrl: closed, cache: false }), request)).rejects.toMatchObject({ kind: 'unreachable' });

@@ -4,6 +4,7 @@
 // shopper's typo in a code never costs them the rest of the cart.
 import type { components, Platform } from '../platform';
 import { PlatformError } from '../platform';
+import { INVALID_RESPONSE } from '../platform/errors';
 
 export type CartProcessRequest = components['schemas']['CartProcessRequest'];
 export type CartProcessResult = components['schemas']['CartProcessResult'];
@@ -39,12 +40,18 @@ export class CartProcessingError extends Error {
   }
 }
 
-/** Gateway statuses in front of the platform: a blip between servers, not a verdict on the cart. */
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
+/**
+ * The platform (or a gateway in front of it) failed or asked us to slow down (5xx, 429, a malformed
+ * answer): no verdict on the cart, so like a network error (spec §4) it keeps the cart as it is rather
+ * than moving every line to unavailable.
+ */
+function noVerdict(error: PlatformError): boolean {
+  return error.status >= 500 || error.status === 429 || error.key === INVALID_RESPONSE;
+}
 
 export function failureOf(error: PlatformError): CartProcessingFailure {
   if (error.isCancelled) return 'superseded';
-  if (error.isNetworkError || error.isTimeout || GATEWAY_STATUSES.has(error.status)) return 'unreachable';
+  if (error.isNetworkError || error.isTimeout || noVerdict(error)) return 'unreachable';
   return 'refused';
 }
 

@@ -1,5 +1,5 @@
 // How catalogue reads fail for the shopper: a platform "not found" is the page's 404; any other
-// failure (platform down with no stale copy in the response cache) is an honest 503 page.
+// failure (platform down with no stale copy in the response cache) is an honest 503 page, a timeout a 504.
 import { PlatformError } from '../platform';
 import { HttpError } from '../http-error';
 import type { Locale } from '../../i18n/locales';
@@ -13,6 +13,8 @@ export function isNotFound(error: unknown): boolean {
 export function unavailable(locale: Locale, error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   console.error('[catalogue] platform read failed:', error instanceof Error ? error.message : error);
+  // The platform kept the page waiting past the timeout: say so (504), rather than leave the shopper hanging.
+  if (error instanceof PlatformError && error.isTimeout) return new HttpError(504, t(locale, 'catalogue.pageTimeout'), { cause: error });
   return new HttpError(503, t(locale, 'catalogue.pageUnavailable'), { cause: error });
 }
 

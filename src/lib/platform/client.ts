@@ -27,7 +27,7 @@ export interface PlatformContext {
   shopperId?: string;
   /** Runs once when a token refresh fails; the tokens are already cleared. */
   onAuthFailure?: () => void;
-  /** Request timeout, default 20 s. */
+  /** Request timeout; default env().PLATFORM_TIMEOUT_MS (20 s). */
   timeoutMs?: number;
   /** Wait before a retry without Retry-After, default 250 ms. */
   retryDelayMs?: number;
@@ -74,10 +74,21 @@ export interface Platform {
   errorForShopper: typeof errorForShopper;
 }
 
+let sharedCacheConfigured = false;
+/** The process-wide response cache, fresh for PLATFORM_CACHE_SECONDS (spec §7: 5 minutes by default). */
+function processCache(): ResponseCache {
+  if (!sharedCacheConfigured) {
+    sharedResponseCache.ttlMs = env().PLATFORM_CACHE_SECONDS * 1000;
+    sharedCacheConfigured = true;
+  }
+  return sharedResponseCache;
+}
+
 export function createPlatform(context: PlatformContext = {}): Platform {
   const baseUrl = (context.baseUrl ?? env().PLATFORM_API_URL).replace(/\/+$/, '');
-  const cache = context.cache === false ? null : (context.cache ?? sharedResponseCache);
-  const transport = createTransport({ ...context, baseUrl, cache });
+  const cache = context.cache === false ? null : (context.cache ?? processCache());
+  const timeoutMs = context.timeoutMs ?? env().PLATFORM_TIMEOUT_MS;
+  const transport = createTransport({ ...context, baseUrl, cache, timeoutMs });
   const client = createClient<paths>({
     baseUrl,
     fetch: transport,
@@ -88,7 +99,7 @@ export function createPlatform(context: PlatformContext = {}): Platform {
     currency: context.currency ?? 'PLN',
     language: context.language,
     salesChannelId: context.salesChannelId,
-    timeoutMs: context.timeoutMs,
+    timeoutMs,
     fetch: context.fetch,
     cache,
   });

@@ -112,6 +112,17 @@ describe('GET/HEAD response cache', () => {
     expect(during.response.headers.get(CACHE_HEADER)).toBe('stale');
     expect(during.data).toEqual(first.data);
 
+    // Rate limited (429) or a malformed answer: the stale copy too.
+    server.handle((_, response) => platformError(response, 429, 'TOO_MANY_REQUESTS', 'slow down'));
+    expect((await platform.client.GET('/settings')).response.headers.get(CACHE_HEADER)).toBe('stale');
+    server.handle((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"data": {');
+    });
+    const malformed = await platform.client.GET('/settings');
+    expect(malformed.response.headers.get(CACHE_HEADER)).toBe('stale');
+    expect(malformed.data).toEqual(first.data);
+
     await server.close();
     const offline = await platform.client.GET('/settings');
     expect(offline.data).toEqual(first.data);

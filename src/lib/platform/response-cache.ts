@@ -50,11 +50,12 @@ export function toResponse(stored: StoredResponse, outcome?: CacheOutcome): Resp
   return new Response(nullBody ? null : stored.body.slice(0), { status: stored.status, statusText: stored.statusText, headers });
 }
 
-/** Whether a failed upstream answer should fall back to a stale copy. */
-const isOutage = (status: number) => status >= 500;
+/** Whether a failed upstream answer should fall back to a stale copy (a failure, or a rate limit: no verdict on the data). */
+const isOutage = (status: number) => status >= 500 || status === 429;
 
 export class ResponseCache {
-  readonly ttlMs: number;
+  /** How long a response is fresh; the process-wide cache takes it from PLATFORM_CACHE_SECONDS (src/lib/platform/client.ts). */
+  ttlMs: number;
   readonly staleTtlMs: number;
   readonly maxEntries: number;
   private readonly now: () => number;

@@ -138,6 +138,37 @@ describe('retry of GET', () => {
   });
 });
 
+describe('malformed JSON', () => {
+  const broken = (response: import('node:http').ServerResponse) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end('{"data": [');
+  };
+
+  it('a GET answered with malformed JSON is retried once, then fails as a 502 INVALID_RESPONSE PlatformError', async () => {
+    server.handle((_, response) => broken(response));
+    const platform = createPlatform({ baseUrl: server.url, cache: false, retryDelayMs: 1 });
+    const error = await platform.list('/pages').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ status: 502, key: 'INVALID_RESPONSE' });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('the retry may bring a good answer', async () => {
+    let calls = 0;
+    server.handle((_, response) => (++calls === 1 ? broken(response) : json(response, 200, { data: [] })));
+    const platform = createPlatform({ baseUrl: server.url, cache: false, retryDelayMs: 1 });
+    expect((await platform.list('/pages')).data).toEqual([]);
+  });
+
+  it('a POST answered with malformed JSON is not retried', async () => {
+    server.handle((_, response) => broken(response));
+    const platform = createPlatform({ baseUrl: server.url, cache: false });
+    const result = await platform.client.POST('/cart/process', { body: cartBody('x') });
+    expect(result.response.status).toBe(502);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
 describe('timeout', () => {
   it('aborts a request that takes longer than the timeout and reports a timeout error', async () => {
     server.handle(async (_, response) => {
@@ -156,6 +187,10 @@ describe('timeout', () => {
   it('defaults to 20 seconds', async () => {
     const { DEFAULT_TIMEOUT_MS } = await import('./transport');
     expect(DEFAULT_TIMEOUT_MS).toBe(20_000);
+    const { parseEnv } = await import('../env');
+    expect(parseEnv({}).PLATFORM_TIMEOUT_MS).toBe(20_000);
+    expect(parseEnv({ PLATFORM_TIMEOUT_MS: '1500' }).PLATFORM_TIMEOUT_MS).toBe(1500);
+    expect(() => parseEnv({ PLATFORM_TIMEOUT_MS: 'soon' })).toThrow(/PLATFORM_TIMEOUT_MS/);
   });
 
   it('a refused connection is a network error, distinct from a timeout', async () => {

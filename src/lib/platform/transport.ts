@@ -1,11 +1,11 @@
 // The HTTP behaviour of spec §6/§7 as the `fetch` of openapi-fetch: language and sales-channel
 // headers, Bearer only on the authenticated paths, a timeout, the GET/HEAD response cache,
-// superseding of cart processing, one retry of GET on transient statuses and the single-flight
-// token refresh with replay. Layers, outermost first: cache → supersede → auth → retry → network.
+// superseding of cart processing, one retry of GET on transient statuses (a 2xx with malformed JSON
+// counts as a 502) and the single-flight token refresh with replay. Layers, outermost first: cache → supersede → auth → retry → network.
 import { apiPathOf, isCacheablePath, isCartProcessPath, isRefreshPath, sendsAuthorization } from './auth-paths';
 import { refreshOnce, type AuthTokens, type TokenStore } from './auth-refresh';
-import { PlatformError, platformErrorFromResponse } from './errors';
-import { ResponseCache, storeResponse, toResponse } from './response-cache';
+import { INVALID_RESPONSE, PlatformError, platformErrorFromResponse } from './errors';
+import { ResponseCache, storeResponse, toResponse, type StoredResponse } from './response-cache';
 import { isRetryable, retryAfterMs, sleep } from './retry';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -58,7 +58,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
       response = await fetchImpl(call.url, { method: call.method, headers: call.headers, body: call.body, signal: call.signal });
       // Read the whole body inside the deadline so a stalled body also times out, and so the
       // response can be replayed to several readers.
-      return toResponse(await storeResponse(response));
+      const stored = await storeResponse(response);
+      return malformedJson(stored) ? invalidResponse(call.apiPath) : toResponse(stored);
     } catch (error) {
       if (error instanceof PlatformError) throw error;
       if (call.timeoutSignal.aborted) throw PlatformError.timeout(timeoutMs, error);
@@ -164,6 +165,29 @@ export function createTransport(options: TransportOptions): (request: Request) =
       clearTimeout(timer);
     }
   };
+}
+
+/** A successful answer that says it is JSON but does not parse (a broken proxy, a truncated body). */
+function malformedJson(stored: StoredResponse): boolean {
+  if (stored.status < 200 || stored.status >= 300 || stored.body.byteLength === 0) return false;
+  const type = stored.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  if (!/\bjson\b/i.test(type)) return false;
+  try {
+    JSON.parse(new TextDecoder().decode(stored.body));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * What a malformed answer becomes: a 502 in the platform's error shape, so that a GET is retried once
+ * (spec §7), it is never cached, a stale copy stands in for it, and callers see a PlatformError
+ * (INVALID_RESPONSE) instead of a parser's exception.
+ */
+function invalidResponse(apiPath: string): Response {
+  const body = { error: { code: 502, key: INVALID_RESPONSE, message: `The platform answered ${apiPath} with malformed JSON` } };
+  return new Response(JSON.stringify(body), { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'application/json' } });
 }
 
 function baseHeaders(options: TransportOptions): Headers {
