@@ -55,6 +55,53 @@ test.describe('locales', () => {
     await context.close();
   });
 
+  test('detection runs on every first visit to /, whatever clients without a browser language fetched before', async ({ playwright, browser, baseURL }) => {
+    // An uptime monitor or a crawler: no Accept-Language, no text/html, no cookie.
+    const monitor = await playwright.request.newContext({ baseURL: baseURL! });
+    const answers: Record<string, string>[] = [];
+    for (let i = 0; i < 2; i++) {
+      const home = await monitor.get('/', { headers: {}, maxRedirects: 0 });
+      expect(home.status()).toBe(200);
+      answers.push(home.headers());
+    }
+    await monitor.dispose();
+
+    for (const [locale, path, lang] of [['en-GB', '/en', 'en'], ['pl-PL', '/', 'pl']] as const) {
+      const context = await browser.newContext({ baseURL, locale });
+      const page = await context.newPage();
+      await page.goto('/');
+      expect(new URL(page.url()).pathname, locale).toBe(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe(lang);
+      await context.close();
+    }
+    // Neither the storefront's page cache nor a CDN may keep '/' for the next visitor.
+    for (const headers of answers) {
+      expect(headers['x-astro-cache']).toBeUndefined();
+      expect(headers['vary']).toMatch(/Cookie/);
+      expect(headers['vary']).toMatch(/Accept-Language/);
+    }
+  });
+
+  test('a cached page does not skip the cookie update of a navigation inside the shop', async ({ playwright, browser, baseURL }) => {
+    const path = `/product/kubek-ceramiczny-las?cache-probe=${Date.now()}`;
+    const warm = await playwright.request.newContext({ baseURL: baseURL! });
+    await warm.get(path);
+    expect((await warm.get(path)).headers()['x-astro-cache']).toBe('HIT');
+    await warm.dispose();
+
+    const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/en');
+    // Inside the shop (same origin) to a Polish page the cache holds: the cookie still follows.
+    await page.evaluate((target) => { window.location.href = target; }, path);
+    await page.waitForURL((url) => url.pathname === '/product/kubek-ceramiczny-las');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('pl');
+    await context.close();
+  });
+
   test('other paths are never redirected for locale', async ({ request }) => {
     const response = await request.get('/no-such-page-for-locale', { headers: { 'Accept-Language': 'en' }, maxRedirects: 0 });
     expect(response.status()).toBe(404);

@@ -1,5 +1,6 @@
-// `npm test`: unit and contract tests (Vitest, with coverage), then a fresh build and the
-// end-to-end tests (Playwright in Debian's Chromium). Ends with one line 'N passed, N failed'.
+// `npm test`: the type check of every file, .astro templates included (`astro check`), unit and
+// contract tests (Vitest, with coverage), then a fresh build and the end-to-end tests (Playwright in
+// Debian's Chromium). Ends with one line 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,14 @@ const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+
+// Type check: .astro files like the rest (counts as one check; an error or a warning fails the run)
+const checkCode = run('astro', ['check', '--minimumSeverity', 'warning', '--minimumFailingSeverity', 'warning']);
+if (checkCode === 0) passed += 1;
+else {
+  failed += 1;
+  exitCode ||= checkCode;
+}
 
 // Unit + contract
 const vitestJson = join(reports, 'vitest.json');

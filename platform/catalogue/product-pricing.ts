@@ -38,10 +38,13 @@ export function productPrices(product: StoredProduct, sales: StoredDiscount[], c
   return { base, minInitial, min: applySales(minInitial, sales, currency), maxInitial, max: applySales(maxInitial, sales, currency) };
 }
 
-/** Appends a price-history row for every product and currency whose lowest price changed (used by the price tracker). */
-export function recordPriceChanges(db: Db, currencies: string[], now = new Date()): void {
+/**
+ * Appends a price-history row for every product and currency whose lowest price changed (used by the
+ * price tracker). `discounts`: the sales to consider (all stored ones by default; the demo seed
+ * replays its history with the sales that had started then).
+ */
+export function recordPriceChanges(db: Db, currencies: string[], now = new Date(), discounts: StoredDiscount[] = loadDiscounts(db)): void {
   const sets = loadSets(db);
-  const discounts = loadDiscounts(db);
   const latest = new Map(
     all<{ product_id: string; currency: string; price_min: string }>(db,
       `SELECT product_id, currency, price_min FROM price_history h WHERE recorded_at = (

@@ -1,6 +1,6 @@
 import type { Deps } from '../http/context.ts';
 import { one, run, transaction } from '../db/database.ts';
-import { saveAttribute, saveDiscount, saveProduct, saveSet } from '../catalogue/store.ts';
+import { loadDiscounts, saveAttribute, saveDiscount, saveProduct, saveSet } from '../catalogue/store.ts';
 import { recordPriceChanges } from '../catalogue/product-pricing.ts';
 import { saveMediaFile } from '../media/store.ts';
 import { bannerSvg, logoSvg, productSvg } from '../media/product-art.ts';
@@ -67,20 +67,27 @@ function seedShop(deps: Deps, options: SeedOptions): void {
   });
   for (const d of demoDiscounts()) saveDiscount(db, d);
 
-  // Price history: a month and a half ago everything cost 10% more; the table lamp was cheaper ten days ago.
+  // Price history as a price tracker would have recorded it: a month and a half ago everything cost
+  // 10 % more; the regular prices from 40 days ago; the summer deal from 30 days ago (its start); the
+  // table lamp cheaper for five days (10 to 5 days ago); the kitchen sale from 5 days ago. So the lowest
+  // price of the 30 days before a sale is the regular price, as in a real shop (EU Omnibus figure).
   const day = 86_400_000;
-  const old = new Date(Date.now() - 45 * day).toISOString();
+  const daysAgo = (days: number) => new Date(Date.now() - days * day);
+  const currencies = ['PLN', 'EUR'];
   for (const d of PRODUCT_DEFS) {
-    for (const [currency, factor] of [['PLN', 1.1], ['EUR', 1.1]] as const) {
+    for (const currency of currencies) {
       const product = demoProduct(d, 0, '');
       const base = Number(product.prices_base[currency]);
-      run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', product.id, currency, (base * factor).toFixed(2), old);
+      run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', product.id, currency, (base * 1.1).toFixed(2), daysAgo(45).toISOString());
     }
   }
+  const kitchenSale = demoId('discount:kitchen-sale');
+  recordPriceChanges(db, currencies, daysAgo(40), []);
+  recordPriceChanges(db, currencies, daysAgo(30), loadDiscounts(db).filter((sale) => sale.id !== kitchenSale));
   const lamp = demoId('product:lampa-stolowa-lniana');
-  run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', lamp, 'PLN', '209.00', new Date(Date.now() - 10 * day).toISOString());
-  run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', lamp, 'EUR', '49.00', new Date(Date.now() - 10 * day).toISOString());
-  recordPriceChanges(db, ['PLN', 'EUR'], new Date(Date.now() - 5 * day));
+  run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', lamp, 'PLN', '209.00', daysAgo(10).toISOString());
+  run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', lamp, 'EUR', '49.00', daysAgo(10).toISOString());
+  recordPriceChanges(db, currencies, daysAgo(5));
 
   createUser(db, { id: demoId('user:owner'), email: options.adminEmail, name: 'Właściciel Sklepu', password: options.adminPassword, roleIds: [OWNER_ROLE_ID] });
   const customer = createUser(db, {

@@ -132,14 +132,30 @@ describe('shop configuration', () => {
 });
 
 describe('price tracker', () => {
-  it('answers the lowest price of the last 30 days, also in bulk', async () => {
+  it('answers the lowest price of the 30 days before the current price took effect, also in bulk', async () => {
     const lamp = (await p.call('GET', '/products/lampa-stolowa-lniana')).body.data;
     const one = await p.call('GET', `/price-tracker/products/${lamp.id}/PLN?current_price_min=249.00`);
     expect(one.body.data).toMatchObject({ product_id: lamp.id, currency: 'PLN', price_min: '209.00' });
+    // The mug is in the kitchen sale (39.20 from 49.00): the figure is the price before the sale.
     const mug = (await p.call('GET', '/products/kubek-ceramiczny-las')).body.data;
+    expect(mug.prices_min[0].gross).toBe('39.20');
+    const sale = await p.call('GET', `/price-tracker/products/${mug.id}/PLN?current_price_min=39.20`);
+    expect(sale.body.data).toMatchObject({ price_min: '49.00' });
+    expect(Date.now() - Date.parse(sale.body.data.updated_at)).toBeGreaterThan(4 * 86_400_000);
+    expect((await p.call('GET', `/price-tracker/products/${mug.id}/EUR?current_price_min=${mug.prices_min.find((x: { currency: string }) => x.currency === 'EUR').gross}`)).body.data.price_min)
+      .toBe(mug.prices_min_initial.find((x: { currency: string }) => x.currency === 'EUR').gross);
     const many = await p.call('GET', `/price-tracker/products?product_ids[]=${lamp.id}&product_ids[]=${mug.id}&currency=PLN`);
-    expect(many.body.data.map((r: { price_min: string }) => r.price_min)).toEqual(['209.00', '39.20']);
+    expect(many.body.data.map((r: { price_min: string }) => r.price_min)).toEqual(['209.00', '49.00']);
     expect((await p.call('GET', `/price-tracker/products/00000000-0000-4000-8000-000000000000/PLN`)).status).toBe(404);
+    expect((await p.call('GET', `/price-tracker/products/${mug.id}/PLN?current_price_min=drop table`)).status).toBe(422);
+  });
+
+  it('the summer deal (since 30 days ago) is measured against the regular price before it', async () => {
+    const tee = (await p.call('GET', '/products/koszulka-las')).body.data;
+    const now = tee.prices_min.find((x: { currency: string }) => x.currency === 'PLN').gross;
+    const before = tee.prices_min_initial.find((x: { currency: string }) => x.currency === 'PLN').gross;
+    expect(Number(now)).toBeLessThan(Number(before));
+    expect((await p.call('GET', `/price-tracker/products/${tee.id}/PLN?current_price_min=${now}`)).body.data.price_min).toBe(before);
   });
 
   it('records a price change made by staff', async () => {

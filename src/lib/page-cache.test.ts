@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesPersonalCookie } from './page-cache';
+import { carriesPersonalCookie, pageCacheable } from './page-cache';
 
 const withCookie = (cookie?: string) => new Request('http://shop.test/product/kubek', cookie ? { headers: { cookie } } : {});
 
@@ -22,5 +22,30 @@ describe('carriesPersonalCookie', () => {
 
   it('matches whole cookie names only', () => {
     expect(carriesPersonalCookie(withCookie('my_sales_channel=eu; access_token_hint=1'))).toBe(false);
+  });
+});
+
+describe('pageCacheable', () => {
+  const request = (path: string, headers: Record<string, string> = {}) => {
+    const r = new Request(`http://shop.test${path}`, { headers });
+    return pageCacheable(r, new URL(r.url));
+  };
+  const page = { accept: 'text/html', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none', 'accept-language': 'en-GB' };
+
+  it('public pages entered from anywhere, by browsers and by clients without Accept', () => {
+    expect(request('/product/kubek')).toBe(true);
+    expect(request('/product/kubek', page)).toBe(true);
+    expect(request('/en/category/dom', { ...page, 'sec-fetch-site': 'same-origin', cookie: 'i18n_redirected=en' })).toBe(true);
+  });
+
+  it('never / (its answer depends on the language), whoever asks', () => {
+    expect(request('/')).toBe(false);
+    expect(request('/', page)).toBe(false);
+    expect(request('/?utm_source=x', { ...page, cookie: 'i18n_redirected=pl' })).toBe(false);
+  });
+
+  it('never a request the locale detection acts on, nor a personal one', () => {
+    expect(request('/en/category/dom', { ...page, 'sec-fetch-site': 'same-origin', cookie: 'i18n_redirected=pl' })).toBe(false);
+    expect(request('/product/kubek', { cookie: 'access_token=t' })).toBe(false);
   });
 });

@@ -46,8 +46,12 @@ export interface ProductPrice {
   current?: number | undefined;
   /** The price before the discount, present only when the product is discounted. */
   initial?: number | undefined;
-  /** Lowest price of the 30 days before the discount (Omnibus); only next to a discount, only when the tracker answered. */
-  lowestLast30Days?: number | undefined;
+  /**
+   * Lowest price of the 30 days before the discount took effect (EU Omnibus; the price tracker's answer
+   * for the current price, so the sale's own days are not in it); only next to a discount, only when
+   * the tracker answered.
+   */
+  lowestBeforeDiscount?: number | undefined;
 }
 
 /** The price block: prices_min now, prices_min_initial struck through when higher. */
@@ -241,9 +245,9 @@ export async function loadProductPage({ slug, locale, shop: given }: ProductPage
 
   const price = productPrice(product, currency);
   if (price.initial !== undefined && price.current !== undefined) {
-    const lowest = await orFallback('Lowest price of the last 30 days', platform.priceTracker.lowestPrice(product.id, price.current.toFixed(2)), null);
+    const lowest = await orFallback('Lowest price before the discount', platform.priceTracker.lowestPrice(product.id, price.current.toFixed(2)), null);
     const amount = lowest === null ? Number.NaN : Number(lowest);
-    if (Number.isFinite(amount)) price.lowestLast30Days = amount;
+    if (Number.isFinite(amount)) price.lowestBeforeDiscount = amount;
   }
 
   return {

@@ -21,7 +21,8 @@ export interface RouteContext {
   params: Record<string, string | undefined>;
   locals: App.Locals;
   currentLocale?: string | undefined;
-  response: { status: number; headers: Headers };
+  /** Astro's `response` (a ResponseInit: the status is unset until a page sets it). */
+  response: { status?: number | undefined; readonly headers: Headers };
 }
 
 export interface RouteShop {

@@ -42,9 +42,12 @@ export interface components {
         PriceRecord: {
             product_id: string;
             currency: string;
-            /** @description Lowest price in the tracked period, as a decimal string. */
+            /** @description Lowest price of the 30 days before the current price took effect (the EU Omnibus figure next to a reduced price), as a decimal string. */
             price_min: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the current price took effect.
+             */
             updated_at?: string;
         };
         ErrorResponse: {
@@ -66,7 +69,11 @@ export interface operations {
     getProductPriceRecord: {
         parameters: {
             query?: {
-                /** @description The product's current lowest price, so the tracker can record it. */
+                /**
+                 * @description The product's current lowest price. The answer is measured against it: the lowest
+                 *     price of the 30 days before this price took effect (now, if the tracker has not
+                 *     recorded it yet), so the days of a sale are never in it (EU Omnibus rule).
+                 */
                 current_price_min?: string;
             };
             header?: never;

@@ -16,7 +16,10 @@ export interface PriceTrackerOptions extends Pick<TransportOptions, 'language' |
 }
 
 export interface PriceTracker {
-  /** The lowest recent price of a product (a decimal string), or null when the tracker has none. */
+  /**
+   * The lowest price of the 30 days before the product's current price (`currentPriceMin`) took effect,
+   * i.e. before its reduction (EU Omnibus), as a decimal string; null when the tracker has none.
+   */
   lowestPrice(productId: string, currentPriceMin?: string | number | null): Promise<string | null>;
   /** Price records of several products; no ids, no request. */
   lowestPrices(productIds: readonly string[]): Promise<PriceRecord[]>;
