@@ -5,11 +5,12 @@ import { defineMiddleware } from 'astro:middleware';
 import type { AstroCookies } from 'astro';
 import { isLocale, LOCALE_COOKIE, LOCALES, localeOfPath, localizePath, type Locale } from '../i18n/locales';
 import { localeFromAcceptLanguage } from '../lib/commerce/locale';
+import { secureCookies } from '../lib/account/auth-cookies';
 
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-function rememberLocale(cookies: AstroCookies, locale: Locale): void {
-  cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+function rememberLocale(cookies: AstroCookies, url: URL, locale: Locale): void {
+  cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' });
 }
 
 /** A navigation from one of the shop's own pages (a link or the language switch). */
@@ -42,7 +43,7 @@ export const localeDetection = defineMiddleware(async (context, next) => {
     const locale: Locale = isLocale(saved)
       ? saved
       : (localeFromAcceptLanguage(request.headers.get('accept-language'), LOCALES) ?? 'pl');
-    if (saved !== locale) rememberLocale(cookies, locale);
+    if (saved !== locale) rememberLocale(cookies, url, locale);
     if (locale !== 'pl') {
       const response = context.redirect(`${localizePath('/', locale)}${url.search}`, 302);
       response.headers.set('Cache-Control', 'private, no-store');
@@ -51,7 +52,7 @@ export const localeDetection = defineMiddleware(async (context, next) => {
     }
   } else if (withinShop) {
     const pageLocale = localeOfPath(url.pathname);
-    if (saved !== pageLocale) rememberLocale(cookies, pageLocale);
+    if (saved !== pageLocale) rememberLocale(cookies, url, pageLocale);
   }
 
   const response = await next();
