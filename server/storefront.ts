@@ -6,6 +6,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { EnvError, parseEnv } from '../src/lib/env.ts';
 import { securityHeadersFor } from '../src/lib/security-headers.ts';
+import { reachedOverHttps, tlsTerminatedSocket } from '../src/lib/https-request.ts';
 import { errorReportingConfig, sdkOptions } from '../src/lib/error-reporting/config.ts';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from '../src/lib/error-reporting/scrub.ts';
 
@@ -62,6 +63,11 @@ function withoutValidators(res: import('node:http').ServerResponse): void {
 }
 
 const server = createServer((req, res) => {
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+  // Behind a trusted proxy that ended TLS, the app sees the https:// URL the shopper used.
+  if (!encrypted && reachedOverHttps(false, req.headers['x-forwarded-proto'], config.TRUST_PROXY)) {
+    Object.defineProperty(req, 'socket', { value: tlsTerminatedSocket(req.socket), configurable: true, writable: true });
+  }
   for (const [name, value] of Object.entries(securityHeadersFor(req.url ?? '/'))) res.setHeader(name, value);
   if (req.url?.startsWith('/_astro/')) withoutValidators(res);
   assets(req, res, () => {

@@ -28,6 +28,12 @@ export const envSchema = z.object({
   /** The shop's public origin, for canonical links and the sitemap. */
   APP_HOST: httpUrl.optional(),
   IS_PRODUCTION: flag.default(false),
+  /**
+   * `1` behind a proxy that ends TLS and sets `X-Forwarded-Proto` (overwriting the client's): a request
+   * it marks `https` gets Secure cookies and the HTTPS page policy. Never set it without such a proxy:
+   * anyone could then claim HTTPS.
+   */
+  TRUST_PROXY: flag.default(false),
   SHOW_COLOR_THEME_PICKER: flag.default(false),
   /** Seconds a public page may be cached by a CDN (s-maxage). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),

@@ -8,6 +8,8 @@ export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  // The shop's responses are for the shop's own pages only (no other site embeds them).
+  'Cross-Origin-Resource-Policy': 'same-origin',
   // For anything that is not a page (assets, redirects, errors without a body).
   'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
 };
@@ -30,9 +32,16 @@ export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const securityHeadersFor = (path: string): Readonly<Record<string, string>> =>
   path.startsWith('/_astro/') ? ASSET_SECURITY_HEADERS : BASELINE_SECURITY_HEADERS;
 
-/** Directives every page CSP carries besides Astro's script and style hashes. */
+/**
+ * Directives every page CSP carries besides Astro's script and style hashes. `default-src 'none'`
+ * with every fetch directive the pages use listed (Mozilla's Observatory gives its extra credit only
+ * to that): same-origin scripts (Astro adds its hashes to `script-src`), the Partytown worker (and
+ * its same-origin sandbox iframe), images and fonts of the shop, fetches to the shop's own actions.
+ * Run-time origins (the platform's media host, payment gateways, configured tags, the error
+ * reporting endpoint) are added per response by src/middleware/page-headers.ts.
+ */
 export const PAGE_CSP_DIRECTIVES = [
-  "default-src 'self'",
+  "default-src 'none'",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
@@ -41,6 +50,9 @@ export const PAGE_CSP_DIRECTIVES = [
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self' blob:",
+  "frame-src 'self'",
+  "manifest-src 'self'",
+  "media-src 'self'",
 ] as const;
 
 /** Adds an origin (the platform's media host) to one directive of a CSP header value. */

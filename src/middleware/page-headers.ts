@@ -23,17 +23,22 @@ export const pageHeaders = defineMiddleware(async (context, next) => {
   }
   const csp = response.headers.get('content-security-policy');
   if (csp) {
+    // Over HTTPS no plain-HTTP origin is allowed: the browser blocks (or upgrades) such mixed content
+    // anyway, and a policy naming one loses the page its grade. A shop behind TLS needs its platform
+    // (media, sign-in providers, payment gateway) on HTTPS too; over plain HTTP (tests, `npm start`)
+    // the platform's http:// origin is allowed.
+    const https = context.url.protocol === 'https:';
+    const allow = (policy: string, directive: string, origin: string) => (https && origin.startsWith('http:') ? policy : allowOriginInCsp(policy, directive, origin));
     // Product images come from the platform's media host.
-    const mediaOrigin = new URL(env().PLATFORM_API_URL).origin;
-    let policy = allowOriginInCsp(csp, 'img-src', mediaOrigin);
+    let policy = allow(csp, 'img-src', new URL(env().PLATFORM_API_URL).origin);
     // A sign-in provider button posts here and is redirected (303) to the provider's page, which
     // form-action governs too.
     if (PROVIDER_BUTTON_PAGES.test(context.url.pathname)) {
-      for (const origin of providerFormActionOrigins(env().PLATFORM_API_URL)) policy = allowOriginInCsp(policy, 'form-action', origin);
+      for (const origin of providerFormActionOrigins(env().PLATFORM_API_URL)) policy = allow(policy, 'form-action', origin);
     }
     // The pay page's form is redirected (303) to the payment gateway.
     if (PAY_PAGES.test(context.url.pathname)) {
-      for (const origin of gatewayOrigins(env().PLATFORM_API_URL, env().PAYMENT_GATEWAY_ORIGINS)) policy = allowOriginInCsp(policy, 'form-action', origin);
+      for (const origin of gatewayOrigins(env().PLATFORM_API_URL, env().PAYMENT_GATEWAY_ORIGINS)) policy = allow(policy, 'form-action', origin);
     }
     // The configured tags' vendors (src/lib/integrations/integrations.ts): none unless configured.
     for (const [directive, origins] of integrationOrigins()) for (const origin of origins) policy = allowOriginInCsp(policy, directive, origin);

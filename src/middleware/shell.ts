@@ -8,6 +8,7 @@ import { chooseSalesChannel } from '../lib/commerce/sales-channel';
 import { finalCacheControl, sharedCacheTimes } from '../lib/catalogue/cache-policy';
 import { getShell, SALES_CHANNEL_COOKIE } from '../lib/catalogue/shell';
 import { hasTokens } from '../lib/account/session';
+import { secureCookies } from '../lib/account/auth-cookies';
 
 const CHANNEL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Paths that are not pages and need no shop data (Astro's own endpoints and assets, the build manifest). */
@@ -26,7 +27,7 @@ export const shell = defineMiddleware(async (context, next) => {
   // Without a saved channel the default one is used and no cookie is written, so the page stays
   // cacheable; the cookie is written when the shopper picks a channel (/sales-channel).
   if (saved && shop.channel && saved !== shop.channel.id) {
-    cookies.set(SALES_CHANNEL_COOKIE, shop.channel.id, { path: '/', maxAge: CHANNEL_COOKIE_MAX_AGE, sameSite: 'lax' });
+    cookies.set(SALES_CHANNEL_COOKIE, shop.channel.id, { path: '/', maxAge: CHANNEL_COOKIE_MAX_AGE, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' });
   }
 
   let response = await next();

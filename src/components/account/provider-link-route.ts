@@ -35,7 +35,7 @@ export async function providerLinkRoute(Astro: AstroGlobal): Promise<ProviderRou
     return page(503, 'error', t(locale, 'account.providers.failed', { provider: name }));
   }
   if (outcome === 'signed-out') return { response: Astro.redirect(loginPathFor(localizePath('/login', locale), here), 302) };
-  forgetMergeToken(Astro.cookies);
+  forgetMergeToken(Astro.cookies, Astro.url);
   switch (outcome) {
     case 'linked':
       return page(200, 'linked', t(locale, 'account.providers.linked', { provider: name }));

@@ -63,7 +63,7 @@ export async function providerRoute(Astro: AstroGlobal): Promise<ProviderRoute> 
   const params = Astro.url.searchParams;
   // Opened without the provider's answer (a bookmark, a reload after the sign-in): back to the sign-in page.
   if (!params.has('code') && !params.has('error')) return { response: Astro.redirect(withReturn(localizePath('/login', locale), returnPath), 302) };
-  const ours = endFlow(Astro.cookies, provider, params.get('flow'));
+  const ours = endFlow(Astro.cookies, Astro.url, provider, params.get('flow'));
   if (params.get('error')) return page(200, t(locale, 'account.providers.cancelled', { provider: name }));
   if (!ours) return page(400, t(locale, 'account.providers.expired', { provider: name }));
 

@@ -31,7 +31,7 @@ function isLoopbackHost(hostname: string): boolean {
 /**
  * Whether cookies get the Secure attribute: always, except for a plain-HTTP request to a loopback host
  * (tests and `npm start` on 127.0.0.1), where the browser would drop a Secure cookie. Behind a proxy
- * that ends TLS the request reaches us as http:// but for the public host name, so it stays Secure.
+ * that ends TLS and is trusted (TRUST_PROXY=1) the URL is https:// (src/lib/https-request.ts).
  */
 export function secureCookies(url: URL): boolean {
   return !(url.protocol === 'http:' && isLoopbackHost(url.hostname));

@@ -41,17 +41,17 @@ describe('the flow cookie', () => {
     const cookies = cookieJar();
     const nonce = beginFlow(cookies, url, 'github');
     expect(cookies.cookies.get(PROVIDER_FLOW_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: 600, secure: false });
-    expect(endFlow(cookies, 'github', nonce)).toBe(true);
-    expect(endFlow(cookies, 'github', nonce)).toBe(false);
+    expect(endFlow(cookies, url, 'github', nonce)).toBe(true);
+    expect(endFlow(cookies, url, 'github', nonce)).toBe(false);
   });
 
   it('another nonce, another provider or no cookie is not ours', () => {
     const cookies = cookieJar();
     const nonce = beginFlow(cookies, url, 'github');
-    expect(endFlow(cookies, 'github', `${nonce}x`)).toBe(false);
+    expect(endFlow(cookies, url, 'github', `${nonce}x`)).toBe(false);
     beginFlow(cookies, url, 'github');
-    expect(endFlow(cookies, 'google', nonce)).toBe(false);
-    expect(endFlow(cookieJar(), 'github', null)).toBe(false);
+    expect(endFlow(cookies, url, 'google', nonce)).toBe(false);
+    expect(endFlow(cookieJar(), url, 'github', null)).toBe(false);
   });
 });
 

@@ -42,7 +42,8 @@ export function providerReturnUrl(origin: string, provider: ProviderKey, locale:
   return url.toString();
 }
 
-const cookieOptions = (url: URL, maxAge: number) => ({ path: '/', maxAge, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' as const });
+const deleteOptions = (url: URL) => ({ path: '/', httpOnly: true, secure: secureCookies(url), sameSite: 'lax' as const });
+const cookieOptions = (url: URL, maxAge: number) => ({ ...deleteOptions(url), maxAge });
 
 /** Starts a flow in this browser: a new nonce, kept in its cookie. */
 export function beginFlow(cookies: CookieJar, url: URL, provider: ProviderKey): string {
@@ -52,9 +53,9 @@ export function beginFlow(cookies: CookieJar, url: URL, provider: ProviderKey): 
 }
 
 /** Whether the return belongs to the flow this browser started (and ends that flow either way). */
-export function endFlow(cookies: CookieJar, provider: ProviderKey, flow: string | null): boolean {
+export function endFlow(cookies: CookieJar, url: URL, provider: ProviderKey, flow: string | null): boolean {
   const kept = cookies.get(PROVIDER_FLOW_COOKIE)?.value;
-  if (kept) cookies.delete(PROVIDER_FLOW_COOKIE, { path: '/' });
+  if (kept) cookies.delete(PROVIDER_FLOW_COOKIE, deleteOptions(url));
   return !!flow && kept === `${provider}.${flow}`;
 }
 
@@ -76,8 +77,8 @@ export function pendingMerge(cookies: CookieJar, returnPath: string | undefined)
   return isProviderKey(provider) && mergeTokenFor(cookies, provider) ? provider : undefined;
 }
 
-export function forgetMergeToken(cookies: CookieJar): void {
-  if (cookies.get(PROVIDER_MERGE_COOKIE)) cookies.delete(PROVIDER_MERGE_COOKIE, { path: '/' });
+export function forgetMergeToken(cookies: CookieJar, url: URL): void {
+  if (cookies.get(PROVIDER_MERGE_COOKIE)) cookies.delete(PROVIDER_MERGE_COOKIE, deleteOptions(url));
 }
 
 /** The providers the platform has switched on, in the platform's order; none when it cannot say. */

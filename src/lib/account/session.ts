@@ -97,7 +97,7 @@ export interface Credentials {
 }
 
 function forgetPendingSignIn(context: SessionContext): void {
-  if (context.cookies.get(PENDING_SIGN_IN_COOKIE)) context.cookies.delete(PENDING_SIGN_IN_COOKIE, { path: '/' });
+  if (context.cookies.get(PENDING_SIGN_IN_COOKIE)) context.cookies.delete(PENDING_SIGN_IN_COOKIE, { path: '/', httpOnly: true, secure: secureCookies(context.url), sameSite: 'lax' });
 }
 
 function storeTokens(context: SessionContext, tokens: AuthTokens): void {

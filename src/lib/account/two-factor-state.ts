@@ -29,7 +29,8 @@ interface Scope {
   userId: string;
 }
 
-const options = (scope: Scope, maxAge: number) => ({ path: scope.path, maxAge, httpOnly: true, secure: secureCookies(scope.url), sameSite: 'lax' as const });
+const deleteOptions = (scope: Scope) => ({ path: scope.path, httpOnly: true, secure: secureCookies(scope.url), sameSite: 'lax' as const });
+const options = (scope: Scope, maxAge: number) => ({ ...deleteOptions(scope), maxAge });
 
 export function keepPendingSetup(scope: Scope, setup: PendingTwoFactorSetup, now = Date.now(), secret?: string): void {
   scope.cookies.set(TWO_FACTOR_SETUP_COOKIE, sealValue(TWO_FACTOR_SETUP_COOKIE, { u: scope.userId, s: setup.secret, o: setup.otpauthUrl }, TWO_FACTOR_SETUP_MAX_AGE_S, now, secret), options(scope, TWO_FACTOR_SETUP_MAX_AGE_S));
@@ -42,7 +43,7 @@ export function readPendingSetup(scope: Scope, now = Date.now(), secret?: string
 }
 
 export function forgetPendingSetup(scope: Scope): void {
-  if (scope.cookies.get(TWO_FACTOR_SETUP_COOKIE)) scope.cookies.delete(TWO_FACTOR_SETUP_COOKIE, { path: scope.path });
+  if (scope.cookies.get(TWO_FACTOR_SETUP_COOKIE)) scope.cookies.delete(TWO_FACTOR_SETUP_COOKIE, deleteOptions(scope));
 }
 
 export function passRecoveryCodes(scope: Scope, codes: readonly string[], now = Date.now(), secret?: string): void {
@@ -53,7 +54,7 @@ export function passRecoveryCodes(scope: Scope, codes: readonly string[], now = 
 export function takeRecoveryCodes(scope: Scope, now = Date.now(), secret?: string): string[] | undefined {
   const value = scope.cookies.get(RECOVERY_CODES_COOKIE)?.value;
   if (!value) return undefined;
-  scope.cookies.delete(RECOVERY_CODES_COOKIE, { path: scope.path });
+  scope.cookies.delete(RECOVERY_CODES_COOKIE, deleteOptions(scope));
   const data = openValue(RECOVERY_CODES_COOKIE, value, now, secret) as { u?: unknown; c?: unknown } | undefined;
   if (!data || data.u !== scope.userId || !Array.isArray(data.c) || !data.c.every((code) => typeof code === 'string')) return undefined;
   return data.c as string[];

@@ -88,7 +88,8 @@ export function sanitizeDescription(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-    allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, img: ['src', 'alt', 'width', 'height', 'loading'] },
+    // rel: the transform below sets it on every link (a new tab cannot reach back to the shop).
+    allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, a: [...(sanitizeHtml.defaults.allowedAttributes['a'] ?? []), 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'] },
     allowedSchemes: ['https', 'http', 'mailto', 'tel'],
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   });

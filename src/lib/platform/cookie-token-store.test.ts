@@ -30,4 +30,18 @@ describe('cookie token store', () => {
     expect(values.size).toBe(0);
     expect(await store.get()).toBeNull();
   });
+
+  it('deletes with the flags it set (a Secure cookie is removed by a Secure deletion)', async () => {
+    const deletions: [string, unknown][] = [];
+    const cookies: CookieJar = { get: () => undefined, set: () => undefined, delete: (name, options) => void deletions.push([name, options]) };
+    await cookieTokenStore(cookies, { secure: true }).clear();
+    await cookieTokenStore(cookies, { secure: false }).set({ token: 'a', identityToken: null, refreshToken: null });
+    expect(deletions).toEqual([
+      ['access_token', { path: '/', httpOnly: true, secure: true, sameSite: 'lax' }],
+      ['identity_token', { path: '/', httpOnly: true, secure: true, sameSite: 'lax' }],
+      ['refresh_token', { path: '/', httpOnly: true, secure: true, sameSite: 'lax' }],
+      ['identity_token', { path: '/', httpOnly: true, secure: false, sameSite: 'lax' }],
+      ['refresh_token', { path: '/', httpOnly: true, secure: false, sameSite: 'lax' }],
+    ]);
+  });
 });

@@ -5,7 +5,8 @@ import type { AuthTokens, TokenStore } from './auth-refresh';
 export interface CookieJar {
   get(name: string): { value: string } | undefined;
   set(name: string, value: string, options: CookieOptions): void;
-  delete(name: string, options: Pick<CookieOptions, 'path'>): void;
+  /** Deleted with the flags it was set with (a Secure cookie's deletion is Secure too). */
+  delete(name: string, options: Omit<CookieOptions, 'maxAge'>): void;
 }
 
 export interface CookieOptions {
@@ -22,6 +23,7 @@ export const TOKEN_COOKIE_MAX_AGE_S = 31 * 24 * 60 * 60;
 
 export function cookieTokenStore(cookies: CookieJar, options: { secure?: boolean } = {}): TokenStore {
   const cookieOptions: CookieOptions = { path: '/', maxAge: TOKEN_COOKIE_MAX_AGE_S, httpOnly: true, secure: options.secure ?? true, sameSite: 'lax' };
+  const { maxAge: _maxAge, ...deleteOptions } = cookieOptions;
   return {
     get() {
       const token = cookies.get(TOKEN_COOKIES.token)?.value;
@@ -37,11 +39,11 @@ export function cookieTokenStore(cookies: CookieJar, options: { secure?: boolean
       for (const name of ['identityToken', 'refreshToken'] as const) {
         const value = tokens[name];
         if (value) cookies.set(TOKEN_COOKIES[name], value, cookieOptions);
-        else cookies.delete(TOKEN_COOKIES[name], { path: '/' });
+        else cookies.delete(TOKEN_COOKIES[name], deleteOptions);
       }
     },
     clear() {
-      for (const name of Object.values(TOKEN_COOKIES)) cookies.delete(name, { path: '/' });
+      for (const name of Object.values(TOKEN_COOKIES)) cookies.delete(name, deleteOptions);
     },
   };
 }

@@ -6,6 +6,7 @@ import { chooseSalesChannel } from '../../lib/commerce/sales-channel';
 import { SALES_CHANNEL_COOKIE } from '../../lib/catalogue/shell';
 import { localeOfPath } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
+import { secureCookies } from '../../lib/account/auth-cookies';
 
 const form = z.object({ channel: z.string().trim().min(1).max(100), return: z.string().max(2000).optional() });
 const CHANNEL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -41,6 +42,6 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
     return new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
   }
   const channel = chooseSalesChannel(locals.shop?.channels ?? [], parsed.data.channel);
-  if (channel) cookies.set(SALES_CHANNEL_COOKIE, channel.id, { path: '/', maxAge: CHANNEL_COOKIE_MAX_AGE, sameSite: 'lax' });
+  if (channel) cookies.set(SALES_CHANNEL_COOKIE, channel.id, { path: '/', maxAge: CHANNEL_COOKIE_MAX_AGE, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' });
   return redirect(sameOriginPath(parsed.data.return), 303);
 };
