@@ -122,7 +122,7 @@ function patternsOf(locale: Locale): RegExp[] {
 export const isCatalogueMessage = (message: string, locale: Locale) => patternsOf(locale).some((pattern) => pattern.test(message));
 
 /** What no answer may contain: a stack trace, a path of the server, a raw validator message, the payload unescaped. */
-export const LEAKS = /\bat [\w.<>$]+ \(|node_modules|file:\/\/|\/work\/|ZodError|Invalid input|expected \w+, received|<script>alert\(1\)|onerror=alert/;
+export const LEAKS = /\bat [\w.<>$]+ \(|node_modules|file:\/\/|\/work\/|ZodError|Invalid input|expected \w+, received|<script>alert\(1\)|<img src=x onerror=/;
 
 /**
  * What is wrong with one refusal of an action called as RPC, or undefined when it is right: a 4xx,

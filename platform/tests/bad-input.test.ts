@@ -157,7 +157,9 @@ const send = (method: string, path: string, body?: Body) =>
   new Promise<{ status: number; text: string }>((resolve, reject) => {
     const headers: Record<string, string | number> = { accept: 'application/json', authorization: `Bearer ${admin}` };
     if (body) Object.assign(headers, { 'content-type': body.type ?? 'application/json', 'content-length': body.declaredLength ?? body.data.byteLength });
+    let answered = false;
     const req = request(`${p.url}${path}`, { method, headers }, (res) => {
+      answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -165,7 +167,7 @@ const send = (method: string, path: string, body?: Body) =>
         if (body?.declaredLength) req.destroy();
       });
     });
-    req.on('error', (error) => (req.res ? undefined : reject(new Error(`${method} ${path.slice(0, 80)} ${body?.label}: ${error.message}`))));
+    req.on('error', (error) => (answered ? undefined : reject(new Error(`${method} ${path.slice(0, 80)} ${body?.label}: ${error.message}`))));
     if (body?.declaredLength) req.flushHeaders();
     else req.end(body?.data);
   });
@@ -225,15 +227,17 @@ describe('every write route of the platform, given hostile input', () => {
     for (const [path, limit] of [['/orders', 2_000_000], ['/media', 6_000_000]] as const) {
       const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
         let sent = 0;
+        let answered = false;
         const req = request(`${p.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': path === '/media' ? 'multipart/form-data; boundary=zz' : 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+          answered = true;
           res.resume();
           resolve({ status: res.statusCode ?? 0, sent });
           req.destroy();
         });
-        req.on('error', (error) => (req.res ? undefined : reject(error)));
+        req.on('error', (error) => (answered ? undefined : reject(error)));
         const chunk = Buffer.alloc(256 * 1024, 'x');
         const pump = () => {
-          if (req.res || req.destroyed || sent > 8 * limit) return;
+          if (answered || req.destroyed || sent > 8 * limit) return;
           sent += chunk.byteLength;
           if (req.write(chunk)) setImmediate(pump);
           else req.once('drain', pump);
