@@ -249,4 +249,44 @@ describe('every write route of the platform, given hostile input', () => {
       expect(sent, path).toBeLessThan(8 * limit);
     }
   });
+
+  it('every field of the public writes given a value of the wrong type: no 500, and a refusal writes nothing', async () => {
+    const customer = await p.login({ email: 'klient@example.com', password: 'demo-klient-haslo-2026' });
+    const consents = ((await p.call('GET', '/consents')).body.data as { id: string; required: boolean }[]).filter((c) => c.required);
+    const shipping = ((await p.call('GET', '/shipping-methods')).body.data as { id: string; name: string }[]).find((m) => m.name === 'Kurier')!;
+    const WRONG: readonly [string, unknown][] = [
+      ['null', null], ['number', 123], ['boolean', true], ['array', ['x']], ['object', { $gt: '' }], ['huge string', 'x'.repeat(100_000)],
+      ['deep object', JSON.parse('{"a":'.repeat(60) + '1' + '}'.repeat(60))], ['script', '<script>alert(1)</script>'], ['SQL', "' OR 1=1 --"], ['control', 'a\u0000\u202e'],
+    ];
+    const WRITES_OF: readonly [string, string, Record<string, unknown>, string | undefined][] = [
+      ['POST', '/register', { name: 'Anna Zła', email: 'zla@example.com', password: 'a-long-password-123', consents: Object.fromEntries(consents.map((c) => [c.id, true])) }, undefined],
+      ['POST', '/login', { email: 'klient@example.com', password: 'demo-klient-haslo-2026' }, undefined],
+      ['POST', '/orders', { email: 'a@example.com', items: [{ product_id: bag, quantity: 1 }], shipping_method_id: shipping.id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl }, undefined],
+      ['POST', '/cart/process', { currency: 'PLN', sales_channel_id: pl, items: [{ cartitem_id: '1', product_id: bag, quantity: 1 }] }, undefined],
+      ['POST', '/users/reset-password', { email: 'klient@example.com', redirect_url: 'http://127.0.0.1/reset-password' }, undefined],
+      ['PUT', '/users/save-reset-password', { email: 'klient@example.com', token: 'x'.repeat(32), password: 'a-long-password-123' }, undefined],
+      ['POST', '/auth/profile/shipping-addresses', { name: 'Dom', address, default: false }, customer],
+      ['PATCH', '/auth/profile', { name: 'Jan Klient', birthday_date: '1990-01-01' }, customer],
+      ['POST', '/wishlist', { product_id: bag }, customer],
+    ];
+    const failures: string[] = [];
+    const accepted: string[] = [];
+    for (const [method, path, valid, token] of WRITES_OF) {
+      for (const field of Object.keys(valid)) {
+        for (const [label, value] of WRONG) {
+          const before = snapshot();
+          const r = await p.call(method, path, { body: { ...valid, [field]: value }, token });
+          const where = `${method} ${path} ${field}=${label}`;
+          if (r.status >= 500) failures.push(`${where}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`);
+          else if (r.status >= 400 && JSON.stringify(snapshot()) !== JSON.stringify(before)) failures.push(`${where}: refused (${r.status}) but wrote`);
+          else if (r.status < 400) accepted.push(where);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The only wrong values taken are those a field may be (an optional one left null, a name with script as text).
+    // The only wrong values taken are values the field may hold: text in a name is text (the storefront
+    // escapes it when shown), a boolean where one is expected, an optional date left empty.
+    for (const where of accepted) expect(where, where).toMatch(/ (name=(script|SQL|control)|default=boolean|birthday_date=null)$/);
+  }, 60_000);
 });
