@@ -3,7 +3,8 @@
 // calls on it: a body that is too large (413), of another type than the action reads (415), or not
 // well-formed JSON or form data (400) gets a message in the shopper's language instead of Astro's
 // English one or, for broken JSON, the 500 page (design.md §5). Well-formed input goes on to the
-// action and its zod schema, which answers wrong fields with a 400 of its own.
+// action and its zod schema, which answers wrong fields with a 400 of its own; while any POST is handled,
+// zod's own English messages give way to the shop's one in the request's language (./input-messages.ts).
 import type { MiddlewareHandler } from 'astro';
 import { z } from 'zod';
 import { actionAccept, type ActionAccept } from '../actions/accepts';
