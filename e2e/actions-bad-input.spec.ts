@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
 import { t } from '../src/i18n/messages';
 import { ACTION_ACCEPTS } from '../src/actions/accepts';
+import { EXTRA_FIELDS, HOSTILE_BODIES, HOSTILE_JSON_VALUES, HOSTILE_STRINGS, formOf, LEAKS, refusalProblem } from './support/hostile-inputs';
 
 // design.md §5: bad input to an action gets a 4xx with a message the shopper can act on, never a 500.
 const ACTION = '/_actions/askAboutProduct';
@@ -76,6 +77,50 @@ test.describe('an action given bad input', () => {
         if (index < 4) expect(JSON.parse(body).message, label).toMatch(/^[A-Z][^]*[.!]$/);
       }
     }
+  });
+
+  test('every action refuses the whole hostile corpus (types, strings, encodings, missing and extra fields) with a localised 4xx and writes nothing', async ({ request, baseURL, stack }) => {
+    const platform = async (path: string, token: string) => ((await (await fetch(`${stack.platformURL}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { meta: { total: number } }).meta.total;
+    const admin = ((await (await fetch(`${stack.platformURL}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-password-2026' }) })).json()) as { data: { token: string } }).data.token;
+    const written = async () => ({ orders: await platform('/orders?limit=1', admin), users: await platform('/users?limit=1', admin) });
+    const before = await written();
+    const headers = { origin: baseURL!, referer: `${baseURL}/en` };
+    let sent = 0;
+    const failures: string[] = [];
+    for (const [name, accept] of Object.entries(ACTION_ACCEPTS)) {
+      if (name === 'failForTests') continue; // a test hook: 404 unless STOREFRONT_TEST_HOOKS
+      const path = `/_actions/${name}`;
+      const check = async (label: string, answer: Awaited<ReturnType<typeof request.post>>, locale: 'en' | 'any' = 'en') => {
+        sent++;
+        const problem = refusalProblem(answer.status(), await answer.text(), locale);
+        if (problem) failures.push(`${name} ${label}: ${problem}`);
+      };
+      // Wrong encodings and shapes of the whole body, the same for every action.
+      for (const { label, type, data } of HOSTILE_BODIES) await check(label, await request.post(path, { headers: { ...headers, 'content-type': type }, data }));
+      // Missing fields: an empty body of the kind the action reads.
+      if (accept === 'form') await check('empty form', await request.post(path, { headers, form: { locale: 'en' } }));
+      else await check('empty object', await request.post(path, { headers, data: { locale: 'en' } }));
+      if (accept === 'form') {
+        for (const { label, value } of HOSTILE_STRINGS) await check(label, await request.post(path, { headers, form: formOf(value, 'en') }));
+        // The locale itself hostile: the page's language is then unknown to the action.
+        await check('hostile locale', await request.post(path, { headers, form: { ...formOf('x', 'en'), locale: '<script>alert(1)</script>' } }), 'any');
+        await check('extra fields', await request.post(path, { headers, form: { ...formOf('', 'en'), ...EXTRA_FIELDS } }));
+      } else {
+        for (const { label, value } of [...HOSTILE_JSON_VALUES, ...HOSTILE_STRINGS.filter((s) => s.label === 'huge')]) {
+          const body = Object.fromEntries(['locale', ...Object.keys(formOf('', 'en'))].map((field) => [field, field === 'locale' ? 'en' : value]));
+          await check(label, await request.post(path, { headers, data: body }));
+        }
+        await check('hostile locale', await request.post(path, { headers, data: { locale: '<script>alert(1)</script>', items: 'x', productId: {} } }), 'any');
+        await check('extra fields', await request.post(path, { headers, data: { locale: 'en', items: 'x', ...EXTRA_FIELDS, ['__proto__']: { isAdmin: true } } }));
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(500);
+    expect(await written()).toEqual(before);
+    // Nothing the corpus sent broke the storefront for the next shopper.
+    const home = await request.get('/en');
+    expect(home.status()).toBe(200);
+    expect(await home.text()).not.toMatch(LEAKS);
   });
 
   test('speaks the language of the page it came from, else of the saved choice, else Polish', async ({ request, baseURL }) => {

@@ -1,9 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiError } from './http/errors.ts';
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, tooLarge } from './http/input.ts';
 import { requestContext, type AppEnv, type Deps } from './http/context.ts';
 import { signingKey } from './auth/tokens.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -59,6 +61,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     return c.json({ error: { code: 500, message: 'Something went wrong on the platform.', key: 'INTERNAL_SERVER_ERROR' } }, 500);
   });
   app.notFound((c) => c.json(new ApiError(404, 'NOT_FOUND', `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`).toBody(), 404));
+
+  // A body over the limit is refused while it streams in (by Content-Length or by counting), never buffered whole.
+  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(tooLarge().toBody(), 413) });
+  const [jsonLimit, uploadLimit] = [limit(MAX_BODY_BYTES), limit(MAX_UPLOAD_BYTES)];
+  app.use('*', (c, next) => (c.req.path === '/media' ? uploadLimit : jsonLimit)(c, next));
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/', mediaRoutes(deps));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
+import { formBody } from '../http/input.ts';
 import { open, seal } from './provider-tokens.ts';
 import { findProvider, isProviderKey, type ProviderKey } from './provider-store.ts';
 import { CODE_TTL_S, providerUserId, type ProviderCode, type ProviderState } from './provider-routes.ts';
@@ -97,7 +98,7 @@ ${field('name', 'text', 'name')}
   });
 
   app.post('/auth-simulator/:provider/authorize', async (c) => {
-    const values = await c.req.parseBody();
+    const values = await formBody(c).catch((): Awaited<ReturnType<typeof formBody>> => ({}));
     const req = readRequest(c.req.param('provider'), values);
     if (!req) return c.html(badRequest(values.ui_locales === 'en' ? 'en' : 'pl'), 400);
     const back = new URL(req.redirectUri);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { transaction } from '../db/database.ts';
+import { formBody } from '../http/input.ts';
 import { loadOrder, loadPayment, refreshPaid, saveOrder, savePayment } from '../orders/order-store.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -45,7 +46,8 @@ export function gatewayRoutes(deps: Deps) {
   app.post('/gateway/:paymentId', async (c) => {
     const payment = loadPayment(deps.db, c.req.param('paymentId'));
     if (!payment) return c.html(page('Payment not found', '<h1>Płatność nie istnieje / Payment not found</h1>'), 404);
-    const form = await c.req.parseBody();
+    // A broken form is no choice: the page's own 400 below.
+    const form = await formBody(c).catch((): Awaited<ReturnType<typeof formBody>> => ({}));
     const result = form.result;
     if (result === 'abandon') return c.redirect(payment.continue_url ?? '/', 303);
     if (result !== 'success' && result !== 'failure') return c.html(page('Bad request', '<h1>Wybierz wynik / Choose a result</h1>'), 400);

@@ -2,14 +2,50 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { ApiError, badRequest, fromZod } from './errors.ts';
 
-const MAX_BODY_BYTES = 2_000_000;
+/** The largest JSON body a route reads; app.ts refuses a longer one before it is read (body-limit). */
+export const MAX_BODY_BYTES = 2_000_000;
+/** The largest upload (a 5 MB picture and its multipart framing). */
+export const MAX_UPLOAD_BYTES = 6_000_000;
+/** No input of the API nests deeper; a deeper body is refused before JSON.parse and zod walk it. */
+const JSON_DEPTH_LIMIT = 64;
 
-/** Parses the JSON body against `schema`; malformed JSON is 400, a wrong shape 422. */
+export const tooLarge = () => new ApiError(413, 'BAD_REQUEST', 'Request body is too large.');
+
+/** Whether `text` nests arrays and objects deeper than `limit` (strings are skipped; no recursion). */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      if (++depth > limit) return true;
+    } else if (char === ']' || char === '}') depth--;
+  }
+  return false;
+}
+
+/**
+ * Parses the JSON body against `schema`: another charset than UTF-8 is 415; a body that is not UTF-8
+ * (stray or overlong bytes), not JSON or nested too deep is 400; a wrong shape 422.
+ */
 export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'BAD_REQUEST', 'Request body is too large.');
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(c.req.header('content-type') ?? '')?.[1]?.toLowerCase();
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as UTF-8 JSON.');
+  const bytes = await c.req.arrayBuffer();
+  if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('The request body is not valid UTF-8.');
+  }
   let raw: unknown = {};
   if (text.trim() !== '') {
+    if (nestsDeeperThan(text, JSON_DEPTH_LIMIT)) throw badRequest('The request body nests too deep.');
     try {
       raw = JSON.parse(text);
     } catch {
@@ -17,6 +53,15 @@ export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<
     }
   }
   return parse(schema, raw);
+}
+
+/** The multipart or urlencoded body; a broken one (no boundary, a cut part) is 400, not the parser's TypeError. */
+export async function formBody(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw badRequest('The request body is not valid form data.');
+  }
 }
 
 export function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { can } from '../http/context.ts';
-import { body, parse } from '../http/input.ts';
+import { body, formBody, parse } from '../http/input.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { run } from '../db/database.ts';
 import { loadMedia, mediaDir, mediaIndex, mediaOut, saveMediaFile, type StoredMedia } from './store.ts';
@@ -29,7 +29,7 @@ export function mediaAdminRoutes(deps: Deps) {
   app.post('/media', async (c) => {
     can(c, 'media.add');
     if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw fieldError('file', 'VALIDATION_FILE', 'Send the media as multipart/form-data.');
-    const data = await c.req.parseBody();
+    const data = await formBody(c);
     const fields = parse(form, Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === 'string')));
     if (fields.slug && slugTaken(fields.slug)) throw fieldError('slug', 'VALIDATION_MEDIA_SLUG', 'This slug is taken.');
     const metadata = Object.fromEntries(Object.entries(data).filter(([k, v]) => k.startsWith('metadata.') && typeof v === 'string').map(([k, v]) => [k.slice(9), v as string]));

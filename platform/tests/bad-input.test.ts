@@ -1,4 +1,12 @@
+// The platform given bad input: a corpus of cases per route (first describe), then every write route
+// (found in the app itself, so a new route is swept too) given hostile bodies and path parameters:
+// a coded 4xx, never a 500, and the database unchanged.
+import { createHash } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { signingKey } from '../auth/tokens.ts';
+import { all } from '../db/database.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
@@ -91,4 +99,194 @@ describe('bad input gets a 4xx with an error key, never a 500, and writes nothin
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.key).toBe('BAD_REQUEST');
   });
+});
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+/** Routes that read no body: a body sent to them is ignored, so only their hostile parameters are swept. */
+const BODYLESS = /^(DELETE |POST \/auth\/logout$|POST \/users\/:ref\/2fa\/remove$)/;
+
+const writeRoutes = () => {
+  const app = createApp({ db: p.db, key: signingKey(p.db), publicUrl: () => p.url, dataDir: p.dataDir });
+  const seen = new Set<string>();
+  return app.routes.filter((r) => WRITES.has(r.method) && !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`)).map((r) => ({ method: r.method, path: r.path }));
+};
+
+/** Some row of the resource the route names, so that the body is read (an unknown one is a 404 first). */
+function realRef(path: string): string {
+  const resource = path.split('/').find((part, i, parts) => parts[i + 1]?.startsWith(':'));
+  const table = ({ 'sales-channels': 'sales_channels', 'shipping-methods': 'shipping_methods', 'payment-methods': 'payment_methods', 'product-sets': 'product_sets', sales: 'discounts', coupons: 'discounts' } as Record<string, string>)[resource ?? ''] ?? resource;
+  try {
+    const row = all<{ id?: string; name?: string }>(p.db, `SELECT * FROM ${table} LIMIT 1`)[0];
+    return row?.id ? `id:${row.id}` : row?.name ?? `id:${UNKNOWN}`;
+  } catch {
+    return `id:${UNKNOWN}`;
+  }
+}
+
+const fill = (path: string, value: (name: string) => string) => path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(value(name)));
+
+/** Parameter values no route knows: an unknown id, SQL, control characters, a traversal, a very long one. */
+const HOSTILE_PARAMS = [`id:${UNKNOWN}`, "x' OR '1'='1", 'a\u0000b\u001b\u202e', '../../etc/passwd', 'x'.repeat(5_000)];
+
+const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
+type Body = { label: string; data: Buffer; type?: string; declaredLength?: number };
+/** Bodies no write route accepts. */
+const HOSTILE_BODIES: Body[] = [
+  { label: 'malformed JSON', data: bytes('{"name": "x",') },
+  { label: 'null', data: bytes('null') },
+  { label: 'array', data: bytes('[{"name":"x"}]') },
+  { label: 'string', data: bytes('"<script>alert(1)</script>"') },
+  { label: 'number', data: bytes('1e309') },
+  { label: 'deep nesting', data: bytes('['.repeat(1_000) + ']'.repeat(1_000)) },
+  { label: 'deep object', data: bytes('{"a":'.repeat(500) + '1' + '}'.repeat(500)) },
+  { label: 'invalid UTF-8 byte in a string', data: bytes('{"name":"', [0xff, 0xfe], '","email":"a@example.com"}') },
+  { label: 'overlong UTF-8 slash', data: bytes('{"name":"', [0xc0, 0xaf], '"}') },
+  { label: 'wrong charset', data: bytes('{}'), type: 'application/json; charset=iso-8859-2' },
+  { label: 'UTF-16 body', data: Buffer.from('{"name":"x"}', 'utf16le'), type: 'application/json; charset=utf-16' },
+  { label: 'form instead of JSON', data: bytes('name=x&email=a%40example.com'), type: 'application/x-www-form-urlencoded' },
+  { label: 'broken multipart', data: bytes('--zz\r\nContent-Disposition: form-data; name="file"\r\n\r\nbroken'), type: 'multipart/form-data; boundary=zz' },
+  { label: 'multipart without boundary', data: bytes('x'), type: 'multipart/form-data' },
+  // Refused on its Content-Length, before a byte of it is sent (a streamed one: the test at the end).
+  { label: 'too large', data: bytes('{}'), declaredLength: 7_000_000 },
+];
+
+/** Sent with node:http, which can declare a body it never sends (the platform answers on the header alone). */
+const send = (method: string, path: string, body?: Body) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const headers: Record<string, string | number> = { accept: 'application/json', authorization: `Bearer ${admin}` };
+    if (body) Object.assign(headers, { 'content-type': body.type ?? 'application/json', 'content-length': body.declaredLength ?? body.data.byteLength });
+    let answered = false;
+    const req = request(`${p.url}${path}`, { method, headers }, (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        if (body?.declaredLength) req.destroy();
+      });
+    });
+    req.on('error', (error) => (answered ? undefined : reject(new Error(`${method} ${path.slice(0, 80)} ${body?.label}: ${error.message}`))));
+    if (body?.declaredLength) req.flushHeaders();
+    else req.end(body?.data);
+  });
+
+/** A digest of every table: any insert, update or delete changes it. */
+function snapshot(): Record<string, string> {
+  const tables = all<{ name: string }>(p.db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
+  return Object.fromEntries(tables.map(({ name }) => [name, createHash('sha256').update(JSON.stringify(all(p.db, `SELECT * FROM "${name}" ORDER BY rowid`))).digest('hex').slice(0, 12)]));
+}
+
+const problem = (status: number, text: string): string | undefined => {
+  if (status < 400 || status >= 500) return `status ${status}`;
+  if (/\bat [\w.<>]+ \(|node_modules|file:\/\//.test(text)) return 'stack trace in the answer';
+  // The HTML pages of the payment and sign-in simulators answer in HTML; everything else is the coded JSON error.
+  if (text.startsWith('<')) return undefined;
+  try {
+    const key = (JSON.parse(text) as { error?: { key?: unknown } }).error?.key;
+    return typeof key === 'string' && /^[A-Z_]+$/.test(key) ? undefined : 'no error key';
+  } catch {
+    return 'not JSON';
+  }
+};
+
+describe('every write route of the platform, given hostile input', () => {
+  it('the sweep covers the platform’s writes', () => {
+    const routes = writeRoutes().map((r) => `${r.method} ${r.path}`);
+    expect(routes.length).toBeGreaterThan(80);
+    for (const known of ['POST /orders', 'POST /cart/process', 'PATCH /products/:ref', 'POST /media', 'POST /gateway/:paymentId', 'DELETE /wishlist/:ref']) expect(routes).toContain(known);
+  });
+
+  it('answers hostile bodies and parameters with a coded 4xx and writes nothing', async () => {
+    const before = snapshot();
+    const failures: string[] = [];
+    for (const { method, path } of writeRoutes()) {
+      const route = `${method} ${path}`;
+      if (!BODYLESS.test(route)) {
+        const target = fill(path, () => realRef(path));
+        for (const body of HOSTILE_BODIES) {
+          const { status, text } = await send(method, target, body);
+          const why = problem(status, text);
+          if (why) failures.push(`${route} (${target}) ${body.label}: ${why} ${text.slice(0, 160)}`);
+        }
+      }
+      if (!path.includes(':')) continue;
+      for (const param of HOSTILE_PARAMS) {
+        const target = fill(path, () => param);
+        const { status, text } = await send(method, target, BODYLESS.test(route) ? undefined : { label: 'empty object', data: bytes('{}') });
+        const why = problem(status, text);
+        if (why) failures.push(`${route} param ${JSON.stringify(param.slice(0, 20))}: ${why} ${text.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(snapshot()).toEqual(before);
+  }, 120_000);
+
+  it('refuses a body streamed past the limit without a Content-Length, before reading all of it', async () => {
+    for (const [path, limit] of [['/orders', 2_000_000], ['/media', 6_000_000]] as const) {
+      const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+        let sent = 0;
+        let answered = false;
+        const req = request(`${p.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': path === '/media' ? 'multipart/form-data; boundary=zz' : 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+          answered = true;
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, sent });
+          req.destroy();
+        });
+        req.on('error', (error) => (answered ? undefined : reject(error)));
+        const chunk = Buffer.alloc(256 * 1024, 'x');
+        const pump = () => {
+          if (answered || req.destroyed || sent > 8 * limit) return;
+          sent += chunk.byteLength;
+          if (req.write(chunk)) setImmediate(pump);
+          else req.once('drain', pump);
+        };
+        pump();
+      });
+      expect(status, path).toBe(413);
+      // Answered while the client was still sending (socket buffers hold a few MB more than the platform read).
+      expect(sent, path).toBeLessThan(8 * limit);
+    }
+  });
+
+  it('every field of the public writes given a value of the wrong type: no 500, and a refusal writes nothing', async () => {
+    const customer = await p.login({ email: 'klient@example.com', password: 'demo-klient-haslo-2026' });
+    const consents = ((await p.call('GET', '/consents')).body.data as { id: string; required: boolean }[]).filter((c) => c.required);
+    const shipping = ((await p.call('GET', '/shipping-methods')).body.data as { id: string; name: string }[]).find((m) => m.name === 'Kurier')!;
+    const WRONG: readonly [string, unknown][] = [
+      ['null', null], ['number', 123], ['boolean', true], ['array', ['x']], ['object', { $gt: '' }], ['huge string', 'x'.repeat(100_000)],
+      ['deep object', JSON.parse('{"a":'.repeat(60) + '1' + '}'.repeat(60))], ['script', '<script>alert(1)</script>'], ['SQL', "' OR 1=1 --"], ['control', 'a\u0000\u202e'],
+    ];
+    const WRITES_OF: readonly [string, string, Record<string, unknown>, string | undefined][] = [
+      ['POST', '/register', { name: 'Anna Zła', email: 'zla@example.com', password: 'a-long-password-123', consents: Object.fromEntries(consents.map((c) => [c.id, true])) }, undefined],
+      ['POST', '/login', { email: 'klient@example.com', password: 'demo-klient-haslo-2026' }, undefined],
+      ['POST', '/orders', { email: 'a@example.com', items: [{ product_id: bag, quantity: 1 }], shipping_method_id: shipping.id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl }, undefined],
+      ['POST', '/cart/process', { currency: 'PLN', sales_channel_id: pl, items: [{ cartitem_id: '1', product_id: bag, quantity: 1 }] }, undefined],
+      ['POST', '/users/reset-password', { email: 'klient@example.com', redirect_url: 'http://127.0.0.1/reset-password' }, undefined],
+      ['PUT', '/users/save-reset-password', { email: 'klient@example.com', token: 'x'.repeat(32), password: 'a-long-password-123' }, undefined],
+      ['POST', '/auth/profile/shipping-addresses', { name: 'Dom', address, default: false }, customer],
+      ['PATCH', '/auth/profile', { name: 'Jan Klient', birthday_date: '1990-01-01' }, customer],
+      ['POST', '/wishlist', { product_id: bag }, customer],
+    ];
+    const failures: string[] = [];
+    const accepted: string[] = [];
+    for (const [method, path, valid, token] of WRITES_OF) {
+      for (const field of Object.keys(valid)) {
+        for (const [label, value] of WRONG) {
+          const before = snapshot();
+          const r = await p.call(method, path, { body: { ...valid, [field]: value }, token });
+          const where = `${method} ${path} ${field}=${label}`;
+          if (r.status >= 500) failures.push(`${where}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`);
+          else if (r.status >= 400 && JSON.stringify(snapshot()) !== JSON.stringify(before)) failures.push(`${where}: refused (${r.status}) but wrote`);
+          else if (r.status < 400) accepted.push(where);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The only wrong values taken are those a field may be (an optional one left null, a name with script as text).
+    // The only wrong values taken are values the field may hold: text in a name is text (the storefront
+    // escapes it when shown), a boolean where one is expected, an optional date left empty.
+    for (const where of accepted) expect(where, where).toMatch(/ (name=(script|SQL|control)|default=boolean|birthday_date=null)$/);
+  }, 60_000);
 });

@@ -107,6 +107,10 @@ describe('reading an action body', () => {
     expect(await problemOf(post('hello', 'text/plain'), 'form')).toBe('unsupported');
     expect(await problemOf(post('{"locale":1}', 'application/json'), 'form')).toBe('unsupported');
     expect(await problemOf(post('a=b', 'application/x-www-form-urlencoded'), 'json')).toBe('unsupported');
+    // Bodies are decoded as UTF-8 only: another declared charset is refused rather than misread.
+    expect(await problemOf(post('{}', 'application/json; charset=iso-8859-2'), 'json')).toBe('unsupported');
+    expect(await problemOf(post('a=b', 'application/x-www-form-urlencoded; charset="UTF-16"'), 'form')).toBe('unsupported');
+    expect(await problemOf(post('{}', 'application/json; charset=UTF-8'), 'json')).toBe('json');
     // Well-formedness is checked first: broken JSON is a 400 even for a form action.
     expect(await problemOf(post('{"a":', 'application/json'), 'form')).toBe('malformed');
   });

@@ -3,12 +3,14 @@
 // calls on it: a body that is too large (413), of another type than the action reads (415), or not
 // well-formed JSON or form data (400) gets a message in the shopper's language instead of Astro's
 // English one or, for broken JSON, the 500 page (design.md §5). Well-formed input goes on to the
-// action and its zod schema, which answers wrong fields with a 400 of its own.
+// action and its zod schema, which answers wrong fields with a 400 of its own; while any POST is handled,
+// zod's own English messages give way to the shop's one in the request's language (./input-messages.ts).
 import type { MiddlewareHandler } from 'astro';
 import { z } from 'zod';
 import { actionAccept, type ActionAccept } from '../actions/accepts';
 import { isLocale, LOCALE_COOKIE, localeOfPath, type Locale } from '../i18n/locales';
 import { t, type MessageKey } from '../i18n/messages';
+import { withInputLocale } from './input-messages';
 
 /** The actions take small objects; 64 KB is far above any of them and cheap to read and parse. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -72,6 +74,12 @@ export function messageLocale(referer: string | null, origin: string, savedLocal
 
 function mediaType(contentType: string | null): string {
   return contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** Whether the body is declared in another charset than UTF-8 (the only one the actions decode). */
+function foreignCharset(contentType: string): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase();
+  return charset !== undefined && charset !== 'utf-8' && charset !== 'utf8';
 }
 
 /** The body, or 'too-large' as soon as it passes the limit (without reading the rest). */
@@ -167,7 +175,7 @@ export async function readActionBody(request: Request, accept: ActionAccept): Pr
   const type = mediaType(contentType);
   const sent: ActionAccept | 'none' | undefined =
     type === 'application/json' ? 'json' : FORM_TYPES.has(type) ? 'form' : type === '' ? 'none' : undefined;
-  if (!sent) return { kind: 'problem', problem: 'unsupported' };
+  if (!sent || foreignCharset(contentType)) return { kind: 'problem', problem: 'unsupported' };
 
   const body = await readWithin(request, sent === 'form' ? FORM_BODY_LIMIT : JSON_BODY_LIMIT);
   if (body === 'too-large') return { kind: 'problem', problem: 'too-large' };
@@ -216,7 +224,9 @@ export const actionGuard: MiddlewareHandler = async (context, next) => {
   const { request, url, cookies, routePattern } = context;
   const call = actionCall(request.method, url, routePattern);
   const problem = call && (await problemWith(call, request));
-  if (!call || !problem) return next();
-  const locale = messageLocale(request.headers.get('referer'), url.origin, cookies.get(LOCALE_COOKIE)?.value);
-  return refusal(problem, locale, call.from);
+  if (problem) return refusal(problem, messageLocale(request.headers.get('referer'), url.origin, cookies.get(LOCALE_COOKIE)?.value), call.from);
+  if (request.method !== 'POST') return next();
+  // A page's form speaks the page's language; an RPC call the language of the page it came from.
+  const locale = call?.from === 'rpc' ? messageLocale(request.headers.get('referer'), url.origin, cookies.get(LOCALE_COOKIE)?.value) : localeOfPath(url.pathname);
+  return withInputLocale(locale, next);
 };

@@ -1,7 +1,7 @@
 // A shopper's question about a product that is not simply bought: ask about the price, rental or
 // leasing. The platform has no endpoint for it, so the storefront mails the shop (src/lib/mail).
 // Works as a plain HTML form POST (no JS) and as an RPC call; input errors come back per field,
-// in the shopper's language.
+// in the shopper's language. Rate limited per address and per client, as the contact form.
 import { ActionError, defineAction } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
@@ -12,6 +12,9 @@ import { platformFor } from '../../lib/catalogue/platform-for-request';
 import { isNotFound } from '../../lib/catalogue/read-failures';
 import { purchaseKind, productPagePath } from '../../lib/catalogue/product';
 import { siteOrigin } from '../../i18n/request';
+import { clientAddressOf } from '../../lib/account/rate-limit';
+import { questionLimiter } from '../../lib/catalogue/question-limiter';
+import { enforceLimit } from '../account/rate-limited';
 
 export { QUESTION_LIMITS, productQuestionInput, type ProductQuestion } from './product-question-input';
 
@@ -55,6 +58,10 @@ export const askAboutProduct = defineAction({
     if (purchaseKind(product) !== question.kind) {
       throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'product.question.failed') });
     }
+    const keys = { email: question.email, client: clientAddressOf(context) };
+    enforceLimit(questionLimiter, keys, locale, 'product.question.rateLimited');
+    // Counted before sending, so that parallel posts cannot all pass the check.
+    questionLimiter.record(keys);
     try {
       await sendMail(questionMail(question, product, siteOrigin(context.url)));
     } catch (error) {
