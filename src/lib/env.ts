@@ -31,6 +31,10 @@ export const envSchema = z.object({
   SHOW_COLOR_THEME_PICKER: flag.default(false),
   /** Seconds a public page may be cached by a CDN (s-maxage). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Megabytes of rendered pages the storefront keeps in its own page cache (least recently used go first). */
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Megabytes of platform responses the storefront keeps (spec §7's cache; least recently used go first). */
+  PLATFORM_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(32),
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SENTRY_ENVIRONMENT: optionalText,
   /** Test-only routes (/test-hooks/…) for the end-to-end tests; never set in production. */

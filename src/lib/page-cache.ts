@@ -2,7 +2,11 @@
 // public page is rendered once per PAGE_CACHE_SECONDS instead of on every request (design §3, §4).
 // A request that carries anything personal (a chosen sales channel, a signed-in shopper's tokens)
 // never reads from or writes to it: it would otherwise get a page rendered for someone else.
-import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
+// Bounded in bytes (PAGE_CACHE_MEMORY_MB) as well as in entries (src/lib/page-cache-memory.ts).
+import type { CacheProvider } from 'astro';
+import type { MemoryCacheProviderOptions } from 'astro/cache/memory';
+import { env } from './env';
+import { boundedMemoryProvider } from './page-cache-memory';
 import { SALES_CHANNEL_COOKIE } from './catalogue/shell';
 import { TOKEN_COOKIES } from './platform/cookie-token-store';
 
@@ -15,10 +19,8 @@ export function carriesPersonalCookie(request: Request): boolean {
   return header.split(';').some((pair) => PERSONAL_COOKIES.has(pair.split('=', 1)[0]!.trim()));
 }
 
-type Provider = ReturnType<typeof memoryProvider>;
-
-export default function pageCache(config: MemoryCacheProviderOptions | undefined): Provider {
-  const memory = memoryProvider(config);
+export default function pageCache(config: MemoryCacheProviderOptions | undefined): CacheProvider {
+  const memory = boundedMemoryProvider({ maxEntries: config?.max ?? 1000, maxBytes: env().PAGE_CACHE_MEMORY_MB * 2 ** 20 });
   return {
     name: 'storefront-pages',
     invalidate: (options) => memory.invalidate(options),
