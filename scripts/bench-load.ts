@@ -40,6 +40,13 @@ export interface LoadRun {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** Socket errors by code (ECONNRESET, timeouts…). */
+  errorCodes: Record<string, number>;
+  /**
+   * CPU time the storefront spent per answered request (user + system): unlike req/s and latency,
+   * hardly moved by other work on a shared machine, so comparable between runs.
+   */
+  cpuMsPerRequest: number;
   /** Highest resident set of the storefront seen during the run (sampled every second). */
   rssPeakBytes: number;
 }
@@ -50,6 +57,8 @@ export interface MemoryPoint {
   /** V8 heap in use plus ArrayBuffer backing stores (cached bodies live there), after a full GC. */
   heapUsedBytes: number | null;
   arrayBuffersBytes: number | null;
+  /** V8 heap the process holds from the system (used or not), after the same collection. */
+  heapTotalBytes: number | null;
 }
 
 export interface LoadSoakFigures {
@@ -64,6 +73,14 @@ export function residentBytes(pid: number): number {
   const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
   if (!kib) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kib) * 1024;
+}
+
+/** CPU time (user + system) a process has used, in milliseconds, from /proc (Linux; 100 ticks a second). */
+export function cpuMilliseconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces) in parentheses: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** A Chrome DevTools Protocol session with the storefront's inspector. */
@@ -100,11 +117,11 @@ class Inspector {
   }
 
   /** Heap in use after a full collection. */
-  async heapAfterGc(): Promise<{ heapUsed: number; arrayBuffers: number }> {
+  async heapAfterGc(): Promise<{ heapUsed: number; heapTotal: number; arrayBuffers: number }> {
     await this.send('HeapProfiler.collectGarbage');
     const result = (await this.send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as { result: { value: string } };
-    const usage = JSON.parse(result.result.value) as { heapUsed: number; arrayBuffers: number };
-    return { heapUsed: usage.heapUsed, arrayBuffers: usage.arrayBuffers };
+    const usage = JSON.parse(result.result.value) as { heapUsed: number; heapTotal: number; arrayBuffers: number };
+    return { heapUsed: usage.heapUsed, heapTotal: usage.heapTotal, arrayBuffers: usage.arrayBuffers };
   }
 
   close(): void {
@@ -116,7 +133,7 @@ async function memoryPoint(pid: number, inspector: Inspector | null): Promise<Me
   // The resident set first, as it is: the collection below may give pages back.
   const rssBytes = residentBytes(pid);
   const heap = await inspector?.heapAfterGc().catch(() => null);
-  return { rssBytes, heapUsedBytes: heap ? heap.heapUsed + heap.arrayBuffers : null, arrayBuffersBytes: heap?.arrayBuffers ?? null };
+  return { rssBytes, heapUsedBytes: heap ? heap.heapUsed + heap.arrayBuffers : null, arrayBuffersBytes: heap?.arrayBuffers ?? null, heapTotalBytes: heap?.heapTotal ?? null };
 }
 
 /** What the cart action is sent: the browser's request (src/stores/cart-processing.ts), one tab per request. */
@@ -143,9 +160,11 @@ async function loadOne(baseURL: string, target: LoadTarget, settings: LoadSoakSe
   const sampler = setInterval(() => {
     rssPeakBytes = Math.max(rssPeakBytes, residentBytes(pid));
   }, 1000);
+  const errorCodes: Record<string, number> = {};
+  const cpuBefore = cpuMilliseconds(pid);
   try {
     const isAction = target.kind === 'cart action';
-    const result = await autocannon({
+    const options: autocannon.Options = {
       url: `${baseURL}${target.path}`,
       connections: settings.connections,
       duration: seconds,
@@ -155,7 +174,15 @@ async function loadOne(baseURL: string, target: LoadTarget, settings: LoadSoakSe
         ? { requests: [cartRequest(baseURL, productId!)] }
         : // A browser asking for the page, without compression (rendering and serving, not gzip).
           { headers: { accept: 'text/html' } }),
+    };
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
+      instance.on('reqError', (error: NodeJS.ErrnoException) => {
+        const code = error.code ?? error.message;
+        errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+      });
     });
+    const cpuMs = cpuMilliseconds(pid) - cpuBefore;
     const statusCodes: Record<string, number> = {};
     for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = (stats as { count: number }).count;
     return {
@@ -171,6 +198,8 @@ async function loadOne(baseURL: string, target: LoadTarget, settings: LoadSoakSe
       errors: result.errors,
       timeouts: result.timeouts,
       statusCodes,
+      errorCodes,
+      cpuMsPerRequest: Number((cpuMs / Math.max(1, result.requests.total)).toFixed(2)),
       rssPeakBytes,
     };
   } finally {

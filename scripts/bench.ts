@@ -7,6 +7,7 @@
 //
 //   npm run bench -- [--runs 3] [--connections 10] [--duration 10] [--out bench/reports/latest.json]
 //                    [--only load] [--load-connections 200] [--load-duration 60] [--load-rest 60]
+//                    [--load-env NAME=VALUE …] (the load phase's storefront environment)
 //   --only load: only the load and soak phase; its figures replace the `load` key of the report
 //   (the other keys stay as the last full run wrote them).
 //   CHROME_PATH (default /usr/bin/chromium); BENCH_BUILD_LOCK=<file> wraps a needed build in flock.
@@ -38,9 +39,18 @@ const { values: args } = parseArgs({
     'load-connections': { type: 'string', default: String(LOAD_BUDGETS.connections) },
     'load-duration': { type: 'string', default: String(LOAD_BUDGETS.durationSeconds) },
     'load-rest': { type: 'string', default: String(LOAD_BUDGETS.restSeconds) },
+    // NAME=VALUE for the load phase's storefront (e.g. PAGE_CACHE_MEMORY_MB=16, MALLOC_ARENA_MAX=2).
+    'load-env': { type: 'string', multiple: true, default: [] },
   },
 });
 if (args.only !== undefined && args.only !== 'load') throw new Error(`--only ${args.only}: the only phase that runs alone is "load"`);
+const soakEnv = Object.fromEntries(
+  args['load-env']!.map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`--load-env ${pair}: expected NAME=VALUE`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
 const soak = { connections: Number(args['load-connections']), durationSeconds: Number(args['load-duration']), restSeconds: Number(args['load-rest']) };
 const runs = Math.max(1, Number(args.runs));
 const load = { connections: Number(args.connections), durationSeconds: Number(args.duration), warmupSeconds: 3 };
@@ -159,6 +169,7 @@ const memoryReport = (point: MemoryPoint) => ({
   rssMB: megabytes(point.rssBytes),
   heapUsedAfterGcMB: point.heapUsedBytes === null ? null : megabytes(point.heapUsedBytes),
   arrayBuffersMB: point.arrayBuffersBytes === null ? null : megabytes(point.arrayBuffersBytes),
+  heapTotalMB: point.heapTotalBytes === null ? null : megabytes(point.heapTotalBytes),
 });
 
 /** The load and soak phase on a stack of its own, as the report's `load` key. */
@@ -166,11 +177,12 @@ async function loadPhase(): Promise<LoadReport> {
   console.log(`Load and soak on a fresh stack: product, category and the cart action, ${soak.connections} connections × ${soak.durationSeconds} s each, then ${soak.restSeconds} s of rest…`);
   const before = loadavg()[0]!;
   try {
-    const figures = await loadAndSoak(soak);
+    const figures = await loadAndSoak(soak, soakEnv);
     const { memory } = figures;
     return {
       available: true,
       ...soak,
+      ...(Object.keys(soakEnv).length > 0 && { storefrontEnv: soakEnv }),
       loadAverage1mBefore: Number(before.toFixed(2)),
       loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
       runs: figures.runs.map(({ rssPeakBytes, ...run }) => ({ ...run, rssPeakMB: megabytes(rssPeakBytes) })),
@@ -190,7 +202,7 @@ interface LoadReport {
   durationSeconds?: number;
   loadAverage1mBefore?: number;
   loadAverage1mAfter?: number;
-  runs?: Array<{ kind: string; path: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number; errors: number; rssPeakMB: number }>;
+  runs?: Array<{ kind: string; path: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number; errors: number; errorCodes: Record<string, number>; cpuMsPerRequest: number; rssPeakMB: number }>;
   memory?: Record<'warm' | 'afterRuns' | 'afterRest', ReturnType<typeof memoryReport>> & { peakRssMB: number };
   checks?: Check[];
 }
@@ -202,7 +214,7 @@ function printLoad(loadReport: LoadReport): void {
   }
   const check = (metric: string) => loadReport.checks?.find((c) => c.metric === metric);
   const verdict = (c: Check | undefined) => (c ? (c.pass ? '✓' : '✗ MISS') : '');
-  const rows = [['load (' + `${loadReport.connections} conn × ${loadReport.durationSeconds} s)`, 'path', 'req/s', 'p50', 'p99', 'non-2xx', 'socket errors', 'peak RSS']];
+  const rows = [['load (' + `${loadReport.connections} conn × ${loadReport.durationSeconds} s)`, 'path', 'req/s', 'p50', 'p99', 'non-2xx', 'socket errors', 'CPU/request', 'peak RSS']];
   for (const run of loadReport.runs ?? []) {
     rows.push([
       run.kind,
@@ -211,17 +223,18 @@ function printLoad(loadReport: LoadReport): void {
       `${run.latencyP50Ms} ms`,
       `${run.latencyP99Ms} ms ${verdict(check(`${run.kind}: p99`))}`,
       `${run.non2xx} ${verdict(check(`${run.kind}: errors`))}`,
-      String(run.errors),
+      `${run.errors}${run.errors ? ` (${Object.entries(run.errorCodes).map(([code, n]) => `${code} ${n}`).join(', ')})` : ''}`,
+      `${run.cpuMsPerRequest} ms`,
       `${run.rssPeakMB} MB`,
     ]);
   }
   console.log(`\n${formatTable(rows)}\n`);
   const memory = loadReport.memory!;
-  const memoryRows = [['storefront memory', 'RSS', 'heap after GC (+ array buffers)']];
+  const memoryRows = [['storefront memory', 'RSS', 'heap used after GC (of it array buffers)', 'V8 heap held']];
   for (const [label, point] of [['warm', memory.warm], ['right after the runs', memory.afterRuns], ['after the rest', memory.afterRest]] as const) {
-    memoryRows.push([label, `${point.rssMB} MB`, point.heapUsedAfterGcMB === null ? '—' : `${point.heapUsedAfterGcMB} MB (${point.arrayBuffersMB} MB)`]);
+    memoryRows.push([label, `${point.rssMB} MB`, point.heapUsedAfterGcMB === null ? '—' : `${point.heapUsedAfterGcMB} MB (${point.arrayBuffersMB} MB)`, point.heapTotalMB === null ? '—' : `${point.heapTotalMB} MB`]);
   }
-  memoryRows.push(['peak during the runs', `${memory.peakRssMB} MB`, '']);
+  memoryRows.push(['peak during the runs', `${memory.peakRssMB} MB`, '', '']);
   console.log(formatTable(memoryRows));
   for (const c of loadReport.checks?.filter((c) => c.metric.includes('after rest')) ?? []) console.log(`${c.metric}: ${c.value} → ${c.pass ? '✓' : '✗ MISS'} (budget ${c.budget})`);
   console.log(`Load average (1 min) ${loadReport.loadAverage1mBefore} → ${loadReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`);
