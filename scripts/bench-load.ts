@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort, startStack, type Stack } from '../e2e/support/stack.ts';
 import { discoverPages } from './bench-pages.ts';
+import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
 
 export interface LoadSoakSettings {
   connections: number;
@@ -222,7 +223,7 @@ async function productIdOf(platformURL: string, productPath: string): Promise<st
  */
 export async function loadAndSoak(settings: LoadSoakSettings, env: NodeJS.ProcessEnv = {}): Promise<LoadSoakFigures> {
   const inspectPort = await freePort();
-  const stack: Stack = await startStack({ env, storefrontNodeArgs: [`--inspect=127.0.0.1:${inspectPort}`] });
+  const stack: Stack = await startStack({ env, storefrontNodeArgs: [...STOREFRONT_NODE_FLAGS, `--inspect=127.0.0.1:${inspectPort}`] });
   let inspector: Inspector | null = null;
   try {
     inspector = await Inspector.connect(inspectPort).catch((error: unknown) => {
