@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, judgePage, judgeThroughput, medianFigures } from './bench-budgets.ts';
+import { formatTable, judgeLoadRun, judgeMemory, judgePage, judgeThroughput, medianFigures } from './bench-budgets.ts';
 
 const fast = { performance: 99, lcpMs: 1200, tbtMs: 10, cls: 0 };
 
@@ -48,5 +48,31 @@ describe('benchmark budgets (design §4)', () => {
 
   it('pads table columns', () => {
     expect(formatTable([['page', 'LCP'], ['/', '900 ms']])).toBe('page  LCP\n----  ------\n/     900 ms');
+  });
+});
+
+describe('load and soak budgets (issue 14)', () => {
+  const run = { kind: 'product', cachedPage: true, latencyP99Ms: 299, non2xx: 0, errors: 0 };
+
+  it('wants no error of any kind and a cached page answered under 300 ms at p99', () => {
+    expect(judgeLoadRun(run).every((check) => check.pass)).toBe(true);
+    expect(judgeLoadRun({ ...run, latencyP99Ms: 300 }).find((check) => check.metric === 'product: p99')?.pass).toBe(false);
+    expect(judgeLoadRun({ ...run, non2xx: 1 }).find((check) => check.metric === 'product: errors')).toMatchObject({ pass: false, value: '1 non-2xx, 0 socket' });
+    expect(judgeLoadRun({ ...run, errors: 1 }).find((check) => check.metric === 'product: errors')?.pass).toBe(false);
+  });
+
+  it('puts no latency budget on the cart action, only the errors one', () => {
+    const action = judgeLoadRun({ ...run, kind: 'cart action', cachedPage: false, latencyP99Ms: 4000 });
+    expect(action.every((check) => check.pass)).toBe(true);
+    expect(judgeLoadRun({ ...run, kind: 'cart action', cachedPage: false, errors: 3 }).some((check) => !check.pass)).toBe(true);
+  });
+
+  it('wants memory back within 10 % of its warm level, resident and heap judged apart', () => {
+    const warm = { rssBytes: 100 * 2 ** 20, heapUsedBytes: 40 * 2 ** 20 };
+    expect(judgeMemory(warm, { rssBytes: 110 * 2 ** 20, heapUsedBytes: 44 * 2 ** 20 }).every((check) => check.pass)).toBe(true);
+    const [rss, heap] = judgeMemory(warm, { rssBytes: 111 * 2 ** 20, heapUsedBytes: 30 * 2 ** 20 });
+    expect(rss).toMatchObject({ pass: false, value: '100.0 MB → 111.0 MB (+11.0 %)' });
+    expect(heap).toMatchObject({ pass: true, value: '40.0 MB → 30.0 MB (-25.0 %)' });
+    expect(judgeMemory({ ...warm, heapUsedBytes: null }, { rssBytes: 90 * 2 ** 20, heapUsedBytes: 1 })).toHaveLength(1);
   });
 });

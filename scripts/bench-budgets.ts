@@ -133,3 +133,58 @@ export function formatTable(rows: readonly (readonly string[])[]): string {
   const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
+
+/** Load and soak (issue 14): 200 connections for 60 s on each target, then a minute of rest. */
+export const LOAD_BUDGETS = {
+  connections: 200,
+  durationSeconds: 60,
+  restSeconds: 60,
+  errors: 0,
+  /** p99 latency of a page served from the storefront's page cache, on the benchmark's machine. */
+  cachedPageP99Ms: 300,
+  /** Memory after the rest at most this much above its warm level. */
+  memoryGrowth: 0.1,
+} as const;
+
+export interface LoadRunFigures {
+  kind: string;
+  cachedPage: boolean;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** One run's checks: no error of any kind; a cached page's p99 under the budget (the action has none). */
+export function judgeLoadRun(run: LoadRunFigures): Check[] {
+  const failures = run.non2xx + run.errors;
+  return [
+    { metric: `${run.kind}: errors`, value: `${run.non2xx} non-2xx, ${run.errors} socket`, budget: `${LOAD_BUDGETS.errors}`, pass: failures <= LOAD_BUDGETS.errors },
+    run.cachedPage
+      ? { metric: `${run.kind}: p99`, value: `${run.latencyP99Ms} ms`, budget: `< ${LOAD_BUDGETS.cachedPageP99Ms} ms`, pass: run.latencyP99Ms < LOAD_BUDGETS.cachedPageP99Ms }
+      : { metric: `${run.kind}: p99`, value: `${run.latencyP99Ms} ms`, budget: 'none (not cached)', pass: true },
+  ];
+}
+
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
+/**
+ * Memory back within 10 % of its warm level after the rest. Judged twice: on the resident set (what
+ * the container's limit sees) and on the heap after a full collection (what the process still holds:
+ * a leak shows there; V8 and the allocator may keep freed pages resident for a while without one).
+ */
+export function judgeMemory(warm: { rssBytes: number; heapUsedBytes: number | null }, rested: { rssBytes: number; heapUsedBytes: number | null }): Check[] {
+  const limit = 1 + LOAD_BUDGETS.memoryGrowth;
+  const growth = (after: number, before: number) => `${mb(before)} → ${mb(after)} (${after >= before ? '+' : ''}${(((after - before) / before) * 100).toFixed(1)} %)`;
+  const checks: Check[] = [
+    { metric: 'RSS after rest vs warm', value: growth(rested.rssBytes, warm.rssBytes), budget: `≤ +${LOAD_BUDGETS.memoryGrowth * 100} %`, pass: rested.rssBytes <= warm.rssBytes * limit },
+  ];
+  if (warm.heapUsedBytes !== null && rested.heapUsedBytes !== null) {
+    checks.push({
+      metric: 'heap after GC, after rest vs warm',
+      value: growth(rested.heapUsedBytes, warm.heapUsedBytes),
+      budget: `≤ +${LOAD_BUDGETS.memoryGrowth * 100} %`,
+      pass: rested.heapUsedBytes <= warm.heapUsedBytes * limit,
+    });
+  }
+  return checks;
+}

@@ -1,19 +1,25 @@
 // `npm run bench`: builds if needed, starts a fresh embedded platform and the built storefront
 // on free ports, warms them up, then measures the budgets of design.md §4 on this machine:
 // Lighthouse mobile and JS bytes of home, a category, a product, a content page and the blog,
-// and SSR vs static requests/s of the product page. Writes bench/reports/latest.json and
-// prints a table with pass/miss per figure. Not part of `npm test`.
+// SSR vs static requests/s of the product page, and load and soak (scripts/bench-load.ts: product,
+// category and the cart action under 200 connections, the storefront's memory after a rest). Writes
+// bench/reports/latest.json and prints a table with pass/miss per figure. Not part of `npm test`.
 //
 //   npm run bench -- [--runs 3] [--connections 10] [--duration 10] [--out bench/reports/latest.json]
+//                    [--only load] [--load-connections 200] [--load-duration 60] [--load-rest 60]
+//                    [--load-env NAME=VALUE …] (the load phase's storefront environment)
+//   --only load: only the load and soak phase; its figures replace the `load` key of the report
+//   (the other keys stay as the last full run wrote them).
 //   CHROME_PATH (default /usr/bin/chromium); BENCH_BUILD_LOCK=<file> wraps a needed build in flock.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStack } from '../e2e/support/stack.ts';
-import { BUDGETS, formatTable, judgePage, judgeThroughput, medianFigures, totalScriptBytes, type Check, type LighthouseFigures, type PageKind, type ScriptFile, type IntegrationsState } from './bench-budgets.ts';
+import { BUDGETS, LOAD_BUDGETS, formatTable, judgeLoadRun, judgeMemory, judgePage, judgeThroughput, medianFigures, totalScriptBytes, type Check, type LighthouseFigures, type PageKind, type ScriptFile, type IntegrationsState } from './bench-budgets.ts';
 import { startLighthouse } from './bench-lighthouse.ts';
+import { loadAndSoak, type MemoryPoint } from './bench-load.ts';
 import { discoverPages } from './bench-pages.ts';
 import { ssrAgainstStatic, type LoadResult } from './bench-throughput.ts';
 
@@ -29,8 +35,23 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     out: { type: 'string', default: 'bench/reports/latest.json' },
+    only: { type: 'string' },
+    'load-connections': { type: 'string', default: String(LOAD_BUDGETS.connections) },
+    'load-duration': { type: 'string', default: String(LOAD_BUDGETS.durationSeconds) },
+    'load-rest': { type: 'string', default: String(LOAD_BUDGETS.restSeconds) },
+    // NAME=VALUE for the load phase's storefront (e.g. PAGE_CACHE_MEMORY_MB=16, MALLOC_ARENA_MAX=2).
+    'load-env': { type: 'string', multiple: true, default: [] },
   },
 });
+if (args.only !== undefined && args.only !== 'load') throw new Error(`--only ${args.only}: the only phase that runs alone is "load"`);
+const soakEnv = Object.fromEntries(
+  args['load-env']!.map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`--load-env ${pair}: expected NAME=VALUE`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
+const soak = { connections: Number(args['load-connections']), durationSeconds: Number(args['load-duration']), restSeconds: Number(args['load-rest']) };
 const runs = Math.max(1, Number(args.runs));
 const load = { connections: Number(args.connections), durationSeconds: Number(args.duration), warmupSeconds: 3 };
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -145,7 +166,93 @@ async function measureWithIntegrations(found: Awaited<ReturnType<typeof discover
   }
 }
 
+const megabytes = (bytes: number) => Number((bytes / 2 ** 20).toFixed(1));
+const memoryReport = (point: MemoryPoint) => ({
+  rssMB: megabytes(point.rssBytes),
+  heapUsedAfterGcMB: point.heapUsedBytes === null ? null : megabytes(point.heapUsedBytes),
+  arrayBuffersMB: point.arrayBuffersBytes === null ? null : megabytes(point.arrayBuffersBytes),
+  heapTotalMB: point.heapTotalBytes === null ? null : megabytes(point.heapTotalBytes),
+});
+
+/** The load and soak phase on a stack of its own, as the report's `load` key. */
+async function loadPhase(): Promise<LoadReport> {
+  console.log(`Load and soak on a fresh stack: product, category and the cart action, ${soak.connections} connections × ${soak.durationSeconds} s each, then ${soak.restSeconds} s of rest…`);
+  const before = loadavg()[0]!;
+  try {
+    const figures = await loadAndSoak(soak, soakEnv);
+    const { memory } = figures;
+    return {
+      available: true,
+      ...soak,
+      ...(Object.keys(soakEnv).length > 0 && { storefrontEnv: soakEnv }),
+      loadAverage1mBefore: Number(before.toFixed(2)),
+      loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
+      runs: figures.runs.map(({ rssPeakBytes, ...run }) => ({ ...run, rssPeakMB: megabytes(rssPeakBytes) })),
+      memory: { warm: memoryReport(memory.warm), peakRssMB: megabytes(memory.peakRssBytes), afterRuns: memoryReport(memory.afterRuns), afterRest: memoryReport(memory.afterRest) },
+      checks: [...figures.runs.flatMap(judgeLoadRun), ...judgeMemory(memory.warm, memory.afterRest)],
+    };
+  } catch (error) {
+    console.error(`Load and soak failed: ${String(error)}`);
+    return { available: false, reason: String(error instanceof Error ? error.message : error) };
+  }
+}
+
+interface LoadReport {
+  available: boolean;
+  reason?: string;
+  connections?: number;
+  durationSeconds?: number;
+  loadAverage1mBefore?: number;
+  loadAverage1mAfter?: number;
+  runs?: Array<{ kind: string; path: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number; errors: number; errorCodes: Record<string, number>; cpuMsPerRequest: number; rssPeakMB: number }>;
+  memory?: Record<'warm' | 'afterRuns' | 'afterRest', ReturnType<typeof memoryReport>> & { peakRssMB: number };
+  checks?: Check[];
+}
+
+function printLoad(loadReport: LoadReport): void {
+  if (!loadReport.available) {
+    console.log(`Load and soak: not available (${loadReport.reason})`);
+    return;
+  }
+  const check = (metric: string) => loadReport.checks?.find((c) => c.metric === metric);
+  const verdict = (c: Check | undefined) => (c ? (c.pass ? '✓' : '✗ MISS') : '');
+  const rows = [['load (' + `${loadReport.connections} conn × ${loadReport.durationSeconds} s)`, 'path', 'req/s', 'p50', 'p99', 'non-2xx', 'socket errors', 'CPU/request', 'peak RSS']];
+  for (const run of loadReport.runs ?? []) {
+    rows.push([
+      run.kind,
+      run.path,
+      String(run.requestsPerSecond),
+      `${run.latencyP50Ms} ms`,
+      `${run.latencyP99Ms} ms ${verdict(check(`${run.kind}: p99`))}`,
+      `${run.non2xx} ${verdict(check(`${run.kind}: errors`))}`,
+      `${run.errors}${run.errors ? ` (${Object.entries(run.errorCodes).map(([code, n]) => `${code} ${n}`).join(', ')})` : ''}`,
+      `${run.cpuMsPerRequest} ms`,
+      `${run.rssPeakMB} MB`,
+    ]);
+  }
+  console.log(`\n${formatTable(rows)}\n`);
+  const memory = loadReport.memory!;
+  const memoryRows = [['storefront memory', 'RSS', 'heap used after GC (of it array buffers)', 'V8 heap held']];
+  for (const [label, point] of [['warm', memory.warm], ['right after the runs', memory.afterRuns], ['after the rest', memory.afterRest]] as const) {
+    memoryRows.push([label, `${point.rssMB} MB`, point.heapUsedAfterGcMB === null ? '—' : `${point.heapUsedAfterGcMB} MB (${point.arrayBuffersMB} MB)`, point.heapTotalMB === null ? '—' : `${point.heapTotalMB} MB`]);
+  }
+  memoryRows.push(['peak during the runs', `${memory.peakRssMB} MB`, '', '']);
+  console.log(formatTable(memoryRows));
+  for (const c of loadReport.checks?.filter((c) => c.metric.includes('after rest')) ?? []) console.log(`${c.metric}: ${c.value} → ${c.pass ? '✓' : '✗ MISS'} (budget ${c.budget})`);
+  console.log(`Load average (1 min) ${loadReport.loadAverage1mBefore} → ${loadReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`);
+}
+
 buildIfNeeded();
+if (args.only === 'load') {
+  const outFile = resolve(root, args.out!);
+  const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
+  const loadReport = await loadPhase();
+  mkdirSync(dirname(outFile), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify({ ...previous, loadGeneratedAt: new Date().toISOString(), loadCommit: commandOutput('git', ['rev-parse', '--short', 'HEAD']), load: loadReport }, null, 2)}\n`);
+  printLoad(loadReport);
+  console.log(`Report: ${args.out} (key "load")`);
+  process.exit(0);
+}
 console.log('Starting a fresh embedded platform and the storefront…');
 const stack = await startStack();
 const pages: PageReport[] = [];
@@ -256,6 +363,8 @@ try {
 } finally {
   await stack.stop();
 }
+// After the other phases and on a stack of its own: its 200 connections would disturb Lighthouse.
+const loadReport = await loadPhase();
 
 const report = {
   generatedAt: new Date().toISOString(),
@@ -273,8 +382,10 @@ const report = {
   },
   settings: { lighthouseRuns: runs, formFactor: 'mobile', throttling: 'simulated (Lighthouse default: slow 4G, 4x CPU)', ...load },
   budgets: BUDGETS,
+  loadBudgets: LOAD_BUDGETS,
   pages,
   throughput,
+  load: loadReport,
 };
 const outFile = resolve(root, args.out!);
 mkdirSync(dirname(outFile), { recursive: true });
@@ -297,5 +408,6 @@ if (throughput.available) {
 } else {
   console.log(`SSR vs static: not available (${String(throughput.reason)})`);
 }
+printLoad(loadReport);
 console.log(`\nMachine: ${report.machine.cpus} × ${report.machine.cpu}, load average ${report.machine.loadAverage1mBefore} → ${report.machine.loadAverage1mAfter}, Lighthouse benchmarkIndex ${report.machine.lighthouseBenchmarkIndex ?? '—'}`);
 console.log(`Report: ${args.out}`);

@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv, EnvError } from '../src/lib/env.ts';
+import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 const builtEntry = join(root, 'dist/server/entry.mjs');
@@ -36,8 +37,8 @@ async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 const children: ChildProcess[] = [];
-function run(file: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [join(root, file)], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+function run(file: string, env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, file)], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   children.push(child);
   child.on('exit', (code) => {
     if (!stopping) {
@@ -84,5 +85,5 @@ if (embedded) {
 }
 
 const priceTrackerURL = config.PRICE_TRACKER_URL ?? (embedded ? `${platformURL}/price-tracker` : undefined);
-run('server/storefront.ts', { PLATFORM_API_URL: platformURL, ...(priceTrackerURL && { PRICE_TRACKER_URL: priceTrackerURL }) });
+run('server/storefront.ts', { PLATFORM_API_URL: platformURL, ...(priceTrackerURL && { PRICE_TRACKER_URL: priceTrackerURL }) }, STOREFRONT_NODE_FLAGS);
 console.log(`Storefront: http://${config.HOST}:${config.PORT}`);

@@ -37,8 +37,8 @@ export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void
   throw new Error(`${url} did not come up in ${timeoutMs} ms: ${String(lastError)}`);
 }
 
-function startProcess(file: string, env: NodeJS.ProcessEnv, name: string): ChildProcess {
-  const child = spawn(process.execPath, [join(root, file)], {
+function startProcess(file: string, env: NodeJS.ProcessEnv, name: string, nodeArgs: readonly string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, file)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,6 +57,8 @@ export interface Stack {
   platformDataDir: string;
   /** Where the storefront writes its mail (SMTP_URL is unset in tests). */
   mailOutboxDir: string;
+  /** The storefront's process id (the benchmark reads its memory from /proc). */
+  storefrontPid: number;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,8 @@ export interface StackOptions {
    */
   inFront?: (platformURL: string) => Promise<string>;
   env?: NodeJS.ProcessEnv;
+  /** Node options for the storefront's process only (the benchmark's load phase: --inspect). */
+  storefrontNodeArgs?: readonly string[];
 }
 
 async function stopAll(children: readonly ChildProcess[], dataDir: string): Promise<void> {
@@ -110,23 +114,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
     const mailOutboxDir = join(platformDataDir, 'storefront-outbox');
-    children.push(
-      startProcess(
-        'server/storefront.ts',
-        {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PLATFORM_API_URL: storefrontPlatformURL,
-          PRICE_TRACKER_URL: `${storefrontPlatformURL}/price-tracker`,
-          APP_HOST: baseURL,
-          MAIL_OUTBOX_DIR: mailOutboxDir,
-          ...options.env,
-        },
-        'storefront',
-      ),
+    const storefront = startProcess(
+      'server/storefront.ts',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PLATFORM_API_URL: storefrontPlatformURL,
+        PRICE_TRACKER_URL: `${storefrontPlatformURL}/price-tracker`,
+        APP_HOST: baseURL,
+        MAIL_OUTBOX_DIR: mailOutboxDir,
+        ...options.env,
+      },
+      'storefront',
+      options.storefrontNodeArgs,
     );
+    children.push(storefront);
     await waitForHttp(`${baseURL}/robots.txt`);
-    return { baseURL, platformURL, platformDataDir, mailOutboxDir, stop };
+    return { baseURL, platformURL, platformDataDir, mailOutboxDir, storefrontPid: storefront.pid!, stop };
   } catch (error) {
     // A stack that failed to start leaves no process behind.
     await stop();

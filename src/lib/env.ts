@@ -41,6 +41,10 @@ export const envSchema = z.object({
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** Seconds a platform GET answer stays fresh in the storefront's response cache (spec §7: 5 minutes); stale copies stand in for an hour more during an outage. */
   PLATFORM_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Megabytes of rendered pages the storefront keeps in its own page cache (least recently used go first). */
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Megabytes of platform responses the storefront keeps (spec §7's cache; least recently used go first). */
+  PLATFORM_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(32),
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SENTRY_ENVIRONMENT: optionalText,
   /** Test-only routes (/test-hooks/…) for the end-to-end tests; never set in production. */

@@ -5,7 +5,11 @@
 // The cache answers before any middleware runs, so it also steps aside for '/' (whose answer
 // depends on the shopper's language, spec §2) and for any request the locale detection has to act
 // on (a redirect, the cookie): otherwise one cached home page would answer every first visit.
-import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
+// Bounded in bytes (PAGE_CACHE_MEMORY_MB) as well as in entries (src/lib/page-cache-memory.ts).
+import type { CacheProvider } from 'astro';
+import type { MemoryCacheProviderOptions } from 'astro/cache/memory';
+import { env } from './env';
+import { boundedMemoryProvider } from './page-cache-memory';
 import { SALES_CHANNEL_COOKIE } from './catalogue/shell';
 import { TOKEN_COOKIES } from './platform/cookie-token-store';
 import { localeStep, localeStepNeeded } from '../i18n/locale-step';
@@ -25,10 +29,8 @@ export function pageCacheable(request: Request, url: URL): boolean {
   return url.pathname !== '/' && !localeStepNeeded(localeStep(request, url));
 }
 
-type Provider = ReturnType<typeof memoryProvider>;
-
-export default function pageCache(config: MemoryCacheProviderOptions | undefined): Provider {
-  const memory = memoryProvider(config);
+export default function pageCache(config: MemoryCacheProviderOptions | undefined): CacheProvider {
+  const memory = boundedMemoryProvider({ maxEntries: config?.max ?? 1000, maxBytes: env().PAGE_CACHE_MEMORY_MB * 2 ** 20 });
   return {
     name: 'storefront-pages',
     invalidate: (options) => memory.invalidate(options),

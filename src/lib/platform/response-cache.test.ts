@@ -144,3 +144,29 @@ describe('GET/HEAD response cache', () => {
     expect(platform.cacheState('/redirects')).toBe('cached');
   });
 });
+
+describe('response cache bounded in bytes', () => {
+  it('drops the least recently used responses once their bytes exceed the budget, and keeps none larger than it', async () => {
+    await server.close();
+    server = await startFakeServer(async (request, response) => {
+      json(response, 200, { data: [{ path: request.path, filler: 'x'.repeat(request.path === '/pages' ? 60_000 : 20_000) }] });
+    });
+    const cache = new ResponseCache({ maxBytes: 50_000 });
+    const platform = createPlatform({ baseUrl: server.url, cache });
+    await platform.client.GET('/settings');
+    await platform.client.GET('/redirects');
+    expect(cache.size).toBe(2);
+    await platform.client.GET('/product-sets');
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(50_000);
+    expect(platform.cacheState('/settings')).toBe('empty');
+    expect(platform.cacheState('/product-sets')).toBe('cached');
+    const large = await platform.client.GET('/pages');
+    expect(large.response.status).toBe(200);
+    expect(platform.cacheState('/pages')).toBe('empty');
+  });
+
+  it('defaults to PLATFORM_CACHE_MEMORY_MB (32 MB)', () => {
+    expect(new ResponseCache().maxBytes).toBe(32 * 2 ** 20);
+  });
+});

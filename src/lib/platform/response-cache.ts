@@ -1,7 +1,10 @@
 // Process-wide cache of GET/HEAD platform responses (spec §7: 5 minutes by default), keyed by
 // method, URL, language and sales channel. Identical requests in flight share one upstream call;
 // an expired entry is kept a while longer and served when the platform fails, so pages keep
-// working through a short outage (design.md §3). Bounded: least recently used entries go first.
+// working through a short outage (design.md §3). Bounded in entries and in bytes (PLATFORM_CACHE_MEMORY_MB):
+// least recently used entries go first, and a response larger than the whole budget is never kept.
+import { LRUCache } from 'lru-cache';
+import { env } from '../env';
 
 export type CacheState = 'empty' | 'loading' | 'cached' | 'stale';
 /** How a response was obtained, in the `X-Platform-Cache` header of what the cache returns. */
@@ -16,9 +19,8 @@ export interface StoredResponse {
 }
 
 interface Entry {
-  stored?: StoredResponse;
-  storedAt?: number;
-  loading?: Promise<StoredResponse>;
+  stored: StoredResponse;
+  storedAt: number;
 }
 
 export interface ResponseCacheOptions {
@@ -28,11 +30,21 @@ export interface ResponseCacheOptions {
   staleTtlMs?: number;
   /** At most this many responses are kept. Default 500. */
   maxEntries?: number;
+  /** At most this many bytes of responses (bodies, headers and keys) are kept. Default 32 MB. */
+  maxBytes?: number;
   /** Clock, for tests. */
   now?: () => number;
 }
 
 export const DEFAULT_CACHE_TTL_MS = 5 * 60 * 1000;
+export const DEFAULT_CACHE_MAX_BYTES = 32 * 2 ** 20;
+
+/** What a kept response costs: its body, its headers and key (UTF-16 strings) and a fixed overhead. */
+export function storedSize(key: string, stored: StoredResponse): number {
+  let characters = key.length + stored.statusText.length;
+  for (const [name, value] of stored.headers) characters += name.length + value.length;
+  return stored.body.byteLength + characters * 2 + 256;
+}
 
 export async function storeResponse(response: Response): Promise<StoredResponse> {
   return {
@@ -58,22 +70,33 @@ export class ResponseCache {
   ttlMs: number;
   readonly staleTtlMs: number;
   readonly maxEntries: number;
+  readonly maxBytes: number;
   private readonly now: () => number;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
+  /** Loads in flight, by key: as many as requests in flight at most, so not bounded apart. */
+  private readonly loading = new Map<string, Promise<StoredResponse>>();
 
   constructor(options: ResponseCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
     this.staleTtlMs = options.staleTtlMs ?? 60 * 60 * 1000;
     this.maxEntries = Math.max(1, options.maxEntries ?? 500);
+    this.maxBytes = Math.max(1, options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES);
     this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Entry>({ max: this.maxEntries, maxSize: this.maxBytes, sizeCalculation: (entry, key) => storedSize(key, entry.stored) });
   }
 
   static key(method: string, url: string, language: string | undefined, salesChannelId: string | undefined): string {
     return `${method.toUpperCase()} ${url} lang=${language ?? ''} channel=${salesChannelId ?? ''}`;
   }
 
+  /** Responses kept. */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes of the responses kept (as counted by storedSize). */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 
   clear(): void {
@@ -81,10 +104,9 @@ export class ResponseCache {
   }
 
   state(key: string): CacheState {
-    const entry = this.entries.get(key);
+    if (this.loading.has(key)) return 'loading';
+    const entry = this.entries.peek(key);
     if (!entry) return 'empty';
-    if (entry.loading) return 'loading';
-    if (entry.stored === undefined || entry.storedAt === undefined) return 'empty';
     const age = this.now() - entry.storedAt;
     if (age < this.ttlMs) return 'cached';
     return age < this.ttlMs + this.staleTtlMs ? 'stale' : 'empty';
@@ -97,18 +119,14 @@ export class ResponseCache {
    */
   async fetch(key: string, load: () => Promise<Response>): Promise<Response> {
     const state = this.state(key);
-    const entry = this.entries.get(key);
-    if (state === 'cached' && entry?.stored) {
-      this.touch(key, entry);
-      return toResponse(entry.stored, 'hit');
-    }
-    if (state === 'loading' && entry?.loading) {
-      return toResponse(await entry.loading, 'shared');
-    }
+    const inFlight = this.loading.get(key);
+    if (inFlight) return toResponse(await inFlight, 'shared');
+    // get() also marks the entry as the most recently used.
+    const entry = state === 'empty' ? undefined : this.entries.get(key);
+    if (state === 'cached' && entry) return toResponse(entry.stored, 'hit');
     if (state === 'empty') this.entries.delete(key);
 
-    const current: Entry = this.entries.get(key) ?? {};
-    const stale = state === 'stale' ? current.stored : undefined;
+    const stale = state === 'stale' ? entry?.stored : undefined;
     let outcome: CacheOutcome = 'miss';
     const loading = (async (): Promise<StoredResponse> => {
       let response: Response;
@@ -126,38 +144,17 @@ export class ResponseCache {
         return stale;
       }
       const stored = await storeResponse(response);
-      if (response.ok) {
-        current.stored = stored;
-        current.storedAt = this.now();
-      }
+      if (response.ok) this.entries.set(key, { stored, storedAt: this.now() });
       return stored;
     })();
-    current.loading = loading;
-    this.entries.set(key, current);
-    this.touch(key, current);
+    this.loading.set(key, loading);
     try {
-      const stored = await loading;
-      return toResponse(stored, outcome);
+      return toResponse(await loading, outcome);
     } finally {
-      current.loading = undefined;
-      if (current.stored === undefined) this.entries.delete(key);
-      this.evict();
-    }
-  }
-
-  private touch(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-  }
-
-  private evict(): void {
-    if (this.entries.size <= this.maxEntries) return;
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries) break;
-      if (!entry.loading) this.entries.delete(key);
+      this.loading.delete(key);
     }
   }
 }
 
 /** The process-wide cache used when a platform context does not bring its own. */
-export const sharedResponseCache = new ResponseCache();
+export const sharedResponseCache = new ResponseCache({ maxBytes: env().PLATFORM_CACHE_MEMORY_MB * 2 ** 20 });

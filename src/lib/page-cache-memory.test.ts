@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { boundedMemoryProvider, entrySize, pageCacheKey } from './page-cache-memory';
+
+function clock(start = 1_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+const KB = 1024;
+const logger = { warn: () => {} } as never;
+
+/** A rendered page of `bytes` bytes the storefront's middleware marked cacheable for 60 s (+300 s stale). */
+function page(bytes: number, headers: Record<string, string> = {}): Response {
+  return new Response('x'.repeat(bytes), { headers: { 'content-type': 'text/html', 'cdn-cache-control': 'max-age=60, stale-while-revalidate=300', ...headers } });
+}
+
+function setup(options: { maxBytes: number; maxEntries?: number }) {
+  const time = clock();
+  const cache = boundedMemoryProvider({ maxEntries: options.maxEntries ?? 1000, maxBytes: options.maxBytes, now: time.now });
+  const renders: string[] = [];
+  const get = async (path: string, bytes = 10 * KB, headers?: Record<string, string>) => {
+    const request = new Request(`http://shop.test${path}`);
+    const response = await cache.onRequest!({ request, url: new URL(request.url), logger }, async () => {
+      renders.push(path);
+      return page(bytes, headers);
+    });
+    return { state: response.headers.get('x-astro-cache'), length: (await response.arrayBuffer()).byteLength };
+  };
+  return { cache, time, renders, get };
+}
+
+describe('page cache bounded in bytes', () => {
+  it('serves a kept page until its max-age, then stale while it renders it again', async () => {
+    const { get, time, renders } = setup({ maxBytes: 1024 * KB });
+    expect(await get('/product/a')).toEqual({ state: 'MISS', length: 10 * KB });
+    expect(await get('/product/a')).toEqual({ state: 'HIT', length: 10 * KB });
+    time.advance(61_000);
+    expect((await get('/product/a')).state).toBe('STALE');
+    expect(renders).toEqual(['/product/a', '/product/a']);
+  });
+
+  it('drops the least recently used pages once their bytes exceed the budget', async () => {
+    const { cache, get, renders } = setup({ maxBytes: 100 * KB });
+    for (let i = 0; i < 20; i++) await get(`/category/c?page=${i}`, 20 * KB);
+    expect(cache.bytes).toBeLessThanOrEqual(100 * KB);
+    expect(cache.size).toBe(4);
+    expect((await get('/category/c?page=19', 20 * KB)).state).toBe('HIT');
+    expect((await get('/category/c?page=0', 20 * KB)).state).toBe('MISS');
+    expect(renders).toHaveLength(21);
+  });
+
+  it('still bounds the entries, and never keeps a page larger than the whole budget', async () => {
+    const small = setup({ maxBytes: 10_000 * KB, maxEntries: 3 });
+    for (let i = 0; i < 5; i++) await small.get(`/p/${i}`, 1 * KB);
+    expect(small.cache.size).toBe(3);
+    const tight = setup({ maxBytes: 50 * KB });
+    expect((await tight.get('/huge', 80 * KB)).length).toBe(80 * KB);
+    expect(tight.cache.size).toBe(0);
+    expect((await tight.get('/huge', 80 * KB)).state).toBe('MISS');
+  });
+
+  it('keys by path and sorted query, without tracking parameters', async () => {
+    expect(pageCacheKey(new URL('http://shop.test/c?b=2&utm_source=x&a=1&gclid=y'))).toBe('http://shop.test/c?a=1&b=2');
+    const { get, renders } = setup({ maxBytes: 1024 * KB });
+    await get('/c?a=1&utm_medium=mail');
+    expect((await get('/c?a=1&fbclid=z')).state).toBe('HIT');
+    expect(renders).toHaveLength(1);
+  });
+
+  it('keeps no page that sets a cookie, varies, or was not marked cacheable', async () => {
+    const { cache, get } = setup({ maxBytes: 1024 * KB });
+    await get('/a', 1 * KB, { 'set-cookie': 'x=1' });
+    await get('/b', 1 * KB, { vary: 'Accept-Language' });
+    await get('/c', 1 * KB, { 'cdn-cache-control': '' });
+    expect(cache.size).toBe(0);
+  });
+
+  it('invalidates by path and by tag', async () => {
+    const { cache, get } = setup({ maxBytes: 1024 * KB });
+    await get('/a');
+    await get('/b', 1 * KB, { 'cache-tag': 'products, home' });
+    await cache.invalidate({ path: '/a' });
+    await cache.invalidate({ tags: 'home' });
+    expect(cache.size).toBe(0);
+  });
+
+  it('counts a page by its body, headers and key', () => {
+    const body = new ArrayBuffer(1000);
+    expect(entrySize('http://s/a', { body, headers: [['a', 'bc']], tags: [] })).toBe(1000 + (10 + 3) * 2 + 256);
+  });
+});

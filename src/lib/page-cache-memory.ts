@@ -1,0 +1,139 @@
+// The page cache's store: Astro's memory provider (astro/cache/memory) with its lifetimes, its
+// stale-while-revalidate and its invalidation, but bounded in bytes as well as in entries. Astro's
+// own counts entries only (1000 here), and a page's HTML is 50–200 KB: every query-string variant a
+// crawler invents is an entry, so its 1000 could hold well over 100 MB (issue 14).
+import type { CacheProvider } from 'astro';
+import { LRUCache } from 'lru-cache';
+
+export interface BoundedMemoryOptions {
+  /** At most this many bytes of pages (bodies, headers and keys) are kept. */
+  maxBytes: number;
+  /** At most this many pages are kept. */
+  maxEntries: number;
+  /** Clock in milliseconds, for tests. */
+  now?: () => number;
+}
+
+interface Entry {
+  body: ArrayBuffer;
+  status: number;
+  headers: Array<[string, string]>;
+  storedAt: number;
+  maxAgeSeconds: number;
+  swrSeconds: number;
+  tags: string[];
+}
+
+// The tracking parameters Astro's memory provider leaves out of the key (its default list).
+const TRACKING_PARAMS = new Set(['fbclid', 'gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'twclid', 'li_fat_id', 'mc_cid', 'mc_eid', '_ga', '_gl', '_hsenc', '_hsmi', '_ke', 'oly_anon_id', 'oly_enc_id', 'rb_clickid', 's_cid', 'vero_id', 'wickedid', 'yclid', '__s', 'ref']);
+const isTracking = (name: string) => name.toLowerCase().startsWith('utm_') || TRACKING_PARAMS.has(name.toLowerCase());
+
+/** The cache key of a URL: path and sorted query, without tracking parameters. */
+export function pageCacheKey(url: URL): string {
+  const params = new URLSearchParams(url.searchParams);
+  for (const name of [...params.keys()]) if (isTracking(name)) params.delete(name);
+  params.sort();
+  const query = params.toString();
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** What a kept page costs: its body, its headers and key (UTF-16 strings) and a fixed overhead. */
+export function entrySize(key: string, entry: Pick<Entry, 'body' | 'headers' | 'tags'>): number {
+  let characters = key.length;
+  for (const [name, value] of entry.headers) characters += name.length + value.length;
+  for (const tag of entry.tags) characters += tag.length;
+  return entry.body.byteLength + characters * 2 + 256;
+}
+
+function cdnTimes(header: string | null): { maxAge: number; swr: number } {
+  const seconds = (directive: string) => Number(new RegExp(`(?:^|,)\\s*${directive}=(\\d+)`, 'i').exec(header ?? '')?.[1] ?? 0);
+  return { maxAge: seconds('max-age'), swr: seconds('stale-while-revalidate') };
+}
+
+/**
+ * Whether the response may be kept, as Astro's provider decides, but stricter on Vary: a response that
+ * sets a cookie or varies on anything is not kept (no storefront page is both cacheable and varying).
+ */
+function keepable(response: Response): boolean {
+  return !response.headers.has('set-cookie') && !response.headers.has('vary');
+}
+
+async function toEntry(response: Response, now: number, maxAgeSeconds: number, swrSeconds: number): Promise<Entry> {
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (name.toLowerCase() !== 'set-cookie') headers.push([name, value]);
+  });
+  const tags = (response.headers.get('cache-tag') ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  return { body: await response.arrayBuffer(), status: response.status, headers, storedAt: now, maxAgeSeconds, swrSeconds, tags };
+}
+
+function fromEntry(entry: Entry, state: 'HIT' | 'STALE'): Response {
+  // Response copies the buffer: the kept one is never handed out.
+  const response = new Response(entry.body, { status: entry.status, headers: entry.headers });
+  response.headers.set('X-Astro-Cache', state);
+  return response;
+}
+
+export function boundedMemoryProvider(options: BoundedMemoryOptions): CacheProvider & { readonly size: number; readonly bytes: number } {
+  const now = options.now ?? Date.now;
+  const pages = new LRUCache<string, Entry>({
+    max: Math.max(1, options.maxEntries),
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (entry, key) => entrySize(key, entry),
+  });
+  const age = (entry: Entry) => (now() - entry.storedAt) / 1000;
+
+  async function store(key: string, response: Response): Promise<Response | null> {
+    const { maxAge, swr } = cdnTimes(response.headers.get('cdn-cache-control'));
+    if (maxAge <= 0) return null;
+    if (!keepable(response)) {
+      pages.delete(key);
+      return null;
+    }
+    const forClient = response.clone();
+    // A page larger than the whole budget is not kept (lru-cache refuses it).
+    pages.set(key, await toEntry(response, now(), maxAge, swr));
+    return forClient;
+  }
+
+  return {
+    name: 'memory-bounded',
+    get size() {
+      return pages.size;
+    },
+    get bytes() {
+      return pages.calculatedSize;
+    },
+    async onRequest(context, next) {
+      if (context.request.method !== 'GET') return next();
+      const key = pageCacheKey(new URL(context.request.url));
+      const cached = pages.get(key);
+      if (cached) {
+        const seconds = age(cached);
+        if (seconds <= cached.maxAgeSeconds) return fromEntry(cached, 'HIT');
+        if (seconds <= cached.maxAgeSeconds + cached.swrSeconds) {
+          next()
+            .then((fresh) => store(key, fresh))
+            .catch((error: unknown) => context.logger.warn(`Background revalidation failed for ${key}: ${String(error)}`));
+          return fromEntry(cached, 'STALE');
+        }
+        pages.delete(key);
+      }
+      const response = await next();
+      const forClient = await store(key, response);
+      if (!forClient) return response;
+      forClient.headers.set('X-Astro-Cache', 'MISS');
+      return forClient;
+    },
+    async invalidate({ path, tags }) {
+      const wanted = new Set(typeof tags === 'string' ? [tags] : (tags ?? []));
+      for (const [key, entry] of pages.entries()) {
+        const url = new URL(key);
+        if ((path !== undefined && `${url.pathname}${url.search}` === path) || entry.tags.some((tag) => wanted.has(tag))) pages.delete(key);
+      }
+    },
+  };
+}
