@@ -2,8 +2,8 @@
 // (e2e/support/fake-vendors.ts): nothing before consent, each tag after its consent (the analytics tag,
 // the tag manager, the ads conversion and the pixel in Partytown's worker), the queued events replayed
 // in order after the 3-second delay with the §7 fields, consent changes reaching the tags.
-import { test as base, expect, type Page } from '@playwright/test';
-import { startStack, type Stack } from './support/stack';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { fakeVendors } from './support/fake-vendors';
 
 const IDS = {
@@ -18,20 +18,8 @@ const IDS = {
   REVIEW_WIDGET_POPUP_TOKEN: 'popup-42',
 };
 
-const test = base.extend<{}, { stack: Stack }>({
-  stack: [
-    async ({}, use) => {
-      const stack = await startStack({ env: IDS });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ stack }, use) => {
-    await use(stack.baseURL);
-  },
-});
-test.use({ locale: 'pl-PL' });
+// A first visit (no answer to the cookie banner yet) on a storefront with every integration configured.
+test.use({ stackEnv: IDS, cookieConsent: null, locale: 'pl-PL' });
 
 const VENDOR_HOSTS = /googletagmanager|google-analytics|facebook|cloudfront|edrone|ceneo|callpage|ekomi/;
 const acceptAll = (page: Page) => page.getByRole('region', { name: 'Pliki cookie w tym sklepie' }).getByRole('button', { name: 'Akceptuję wszystkie' }).click();
@@ -173,40 +161,4 @@ test('sign-up and sign-in send their events with the method email', async ({ pag
   await page.getByRole('main').getByRole('button', { name: 'Załóż konto' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect.poll(() => vendors.of('analytics').map((hit) => hit.body as unknown[]).filter((call) => call[0] === 'event').map((call) => [call[1], call[2]]), { timeout: 20_000 }).toContainEqual(['sign_up', { method: 'email' }]);
-});
-
-test.describe('the tag manager alone', () => {
-  const gtmOnly = base.extend<{}, { stack: Stack }>({
-    stack: [
-      async ({}, use) => {
-        const stack = await startStack({ env: { GTM_ID: 'GTM-ALONE1' } });
-        await use(stack);
-        await stack.stop();
-      },
-      { scope: 'worker', timeout: 60_000 },
-    ],
-    baseURL: async ({ stack }, use) => {
-      await use(stack.baseURL);
-    },
-  });
-  gtmOnly.use({ locale: 'pl-PL' });
-
-  gtmOnly('gets the consent state on its data layer before it starts', async ({ page, context }) => {
-    const vendors = await fakeVendors(context);
-    await page.goto('/');
-    await page.getByRole('region', { name: 'Pliki cookie w tym sklepie' }).getByRole('button', { name: 'Tylko niezbędne' }).click();
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Ustawienia cookie' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ustawienia cookie' });
-    await dialog.getByRole('checkbox', { name: 'Analityczne' }).check();
-    await dialog.getByRole('button', { name: 'Zapisz mój wybór' }).click();
-    await expect.poll(() => vendors.of('tag manager').map((hit) => hit.body), { timeout: 20_000 }).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
-    // The analytics tag is not configured: no gtag.js; the consent default reached the data layer first.
-    expect(vendors.of('gtag.js')).toEqual([]);
-    const entries = vendors.of('tag manager').map((hit) => hit.body as Record<string, unknown>);
-    const consentIndex = entries.findIndex((entry) => entry['0'] === 'consent');
-    const startIndex = entries.findIndex((entry) => entry.event === 'gtm.js');
-    expect(consentIndex).toBeGreaterThanOrEqual(0);
-    expect(consentIndex).toBeLessThan(startIndex);
-    expect(entries[consentIndex]).toMatchObject({ 0: 'consent', 1: 'default', 2: { analytics_storage: 'granted', ad_storage: 'denied' } });
-  });
 });

@@ -7,10 +7,12 @@ import { startStack, type Stack } from './stack';
  * shop needs), so the banner does not push the page down in tests about something else;
  * e2e/consent.spec.ts sets it to null to see a first visit.
  */
-export const test = base.extend<{ cookieConsent: string | null }, { stack: Stack }>({
+export const test = base.extend<{ cookieConsent: string | null }, { stack: Stack; stackEnv: NodeJS.ProcessEnv }>({
+  /** Extra environment for the worker's storefront (e.g. integration ids); a spec sets it with test.use. */
+  stackEnv: [{}, { scope: 'worker', option: true }],
   stack: [
-    async ({}, use) => {
-      const stack = await startStack();
+    async ({ stackEnv }, use) => {
+      const stack = await startStack({ env: stackEnv });
       await use(stack);
       await stack.stop();
     },
