@@ -9,6 +9,7 @@ test('the tag manager alone gets the consent state on its data layer before it s
   const vendors = await fakeVendors(context);
   await page.goto('/');
   await page.getByRole('region', { name: 'Pliki cookie w tym sklepie' }).getByRole('button', { name: 'Tylko niezbędne' }).click();
+  await expect(page.getByRole('region', { name: 'Pliki cookie w tym sklepie' })).toBeHidden();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Ustawienia cookie' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ustawienia cookie' });
   await dialog.getByRole('checkbox', { name: 'Analityczne' }).check();

@@ -22,7 +22,12 @@ const IDS = {
 test.use({ stackEnv: IDS, cookieConsent: null, locale: 'pl-PL' });
 
 const VENDOR_HOSTS = /googletagmanager|google-analytics|facebook|cloudfront|edrone|ceneo|callpage|ekomi/;
-const acceptAll = (page: Page) => page.getByRole('region', { name: 'Pliki cookie w tym sklepie' }).getByRole('button', { name: 'Akceptuję wszystkie' }).click();
+/** Accepts every flag on the banner and waits until the choice is saved (the save's code loads on the click). */
+async function acceptAll(page: Page) {
+  const banner = page.getByRole('region', { name: 'Pliki cookie w tym sklepie' });
+  await banner.getByRole('button', { name: 'Akceptuję wszystkie' }).click();
+  await expect(banner).toBeHidden();
+}
 
 test('before consent: no tag, no vendor request, no tracking cookie, no Partytown; the CSP allows the configured vendors', async ({ page, context }) => {
   const vendors = await fakeVendors(context);
