@@ -23,7 +23,7 @@ const CART_PROCESSING_MODULES = /[\\/]src[\\/]stores[\\/]cart-processing\.ts|[\\
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), partytownLib(), precompress(), buildId()],
   i18n: {
     locales: ['pl', 'en'],

@@ -15,6 +15,25 @@ test.describe('page cache', () => {
     expect(second.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  test('a kept page is answered compressed once per encoding, with the same headers as when it was rendered', async ({ stack }) => {
+    const url = `${stack.baseURL}${PRODUCT}?cache-probe=encoded-${Date.now()}`;
+    const rendered = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const html = await rendered.text();
+    for (const encoding of ['br', 'gzip']) {
+      const hit = await fetch(url, { headers: { 'accept-encoding': `${encoding};q=1, identity;q=0.1` } });
+      expect(hit.headers.get('x-astro-cache')).toBe('HIT');
+      expect(hit.headers.get('content-encoding')).toBe(encoding);
+      expect(hit.headers.get('vary')).toContain('Accept-Encoding');
+      // fetch decodes the body: the page a browser gets is the page that was rendered.
+      expect(await hit.text()).toBe(html);
+      for (const name of ['content-security-policy', 'cache-control', 'content-type', 'strict-transport-security', 'x-frame-options']) {
+        expect(hit.headers.get(name), name).toBe(rendered.headers.get(name));
+      }
+    }
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+
   test('a shopper with a personal cookie never gets a cached page', async ({ request }) => {
     const url = `${PRODUCT}?cache-probe=personal-${Date.now()}`;
     await request.get(url);

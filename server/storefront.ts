@@ -7,6 +7,7 @@ import sirv from 'sirv';
 import { EnvError, parseEnv } from '../src/lib/env.ts';
 import { securityHeadersFor } from '../src/lib/security-headers.ts';
 import { reachedOverHttps, tlsTerminatedSocket } from '../src/lib/https-request.ts';
+import { answerFromPageCache } from '../src/lib/page-cache-front.ts';
 import { errorReportingConfig, sdkOptions } from '../src/lib/error-reporting/config.ts';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from '../src/lib/error-reporting/scrub.ts';
 
@@ -69,6 +70,7 @@ const server = createServer((req, res) => {
     Object.defineProperty(req, 'socket', { value: tlsTerminatedSocket(req.socket), configurable: true, writable: true });
   }
   for (const [name, value] of Object.entries(securityHeadersFor(req.url ?? '/'))) res.setHeader(name, value);
+  if (answerFromPageCache(req, res)) return;
   if (req.url?.startsWith('/_astro/')) withoutValidators(res);
   assets(req, res, () => {
     compress(req as never, res as never, () => {

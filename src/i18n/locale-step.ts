@@ -1,8 +1,8 @@
 // Spec §2's locale detection as a decision about one request, shared by the middleware that acts on
 // it and by the page cache, which answers before any middleware runs and so must step aside
 // whenever the detection has something to do (a cached page would skip the redirect or the cookie).
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localeOfPath, type Locale } from './locales';
-import { localeFromAcceptLanguage } from '../lib/commerce/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localeOfPath, type Locale } from './locales.ts';
+import { localeFromAcceptLanguage } from '../lib/commerce/locale.ts';
 
 /** What the detection does for a request: remember a locale in the cookie, redirect to a locale's home. */
 export interface LocaleStep {
@@ -12,8 +12,14 @@ export interface LocaleStep {
 
 const NOTHING: LocaleStep = { remember: null, redirect: null };
 
+/** What the decision reads of a request: a fetch Request, or the server's own view of a Node request. */
+export interface RequestHead {
+  method: string;
+  headers: { get(name: string): string | null };
+}
+
 /** A request for a page (not an image, script or favicon the page asked for). */
-export function isDocumentRequest(request: Request): boolean {
+export function isDocumentRequest(request: RequestHead): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const dest = request.headers.get('sec-fetch-dest');
   if (dest) return dest === 'document';
@@ -21,7 +27,7 @@ export function isDocumentRequest(request: Request): boolean {
 }
 
 /** A navigation from one of the shop's own pages (a link or the language switch). */
-function isNavigationWithinShop(request: Request, url: URL): boolean {
+function isNavigationWithinShop(request: RequestHead, url: URL): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin';
   const referer = request.headers.get('referer');
@@ -34,7 +40,7 @@ function isNavigationWithinShop(request: Request, url: URL): boolean {
 }
 
 /** The value of the locale cookie in a Cookie header (undefined when absent). */
-export function savedLocaleOf(request: Request): string | undefined {
+export function savedLocaleOf(request: RequestHead): string | undefined {
   for (const pair of request.headers.get('cookie')?.split(';') ?? []) {
     const at = pair.indexOf('=');
     if (at > 0 && pair.slice(0, at).trim() === LOCALE_COOKIE) return pair.slice(at + 1).trim();
@@ -47,7 +53,7 @@ export function savedLocaleOf(request: Request): string | undefined {
  * remembered and an English one redirected to. A navigation inside the shop remembers the locale
  * of the page it opens. Anything else: nothing.
  */
-export function localeStep(request: Request, url: URL, saved: string | undefined = savedLocaleOf(request)): LocaleStep {
+export function localeStep(request: RequestHead, url: URL, saved: string | undefined = savedLocaleOf(request)): LocaleStep {
   if (!isDocumentRequest(request)) return NOTHING;
   const withinShop = isNavigationWithinShop(request, url);
   if (url.pathname === '/' && !withinShop) {

@@ -2,6 +2,7 @@
 // stale-while-revalidate and its invalidation, but bounded in bytes as well as in entries. Astro's
 // own counts entries only (1000 here), and a page's HTML is 50–200 KB: every query-string variant a
 // crawler invents is an entry, so its 1000 could hold well over 100 MB (issue 14).
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CacheProvider } from 'astro';
 import { LRUCache } from 'lru-cache';
 
@@ -14,7 +15,9 @@ export interface BoundedMemoryOptions {
   now?: () => number;
 }
 
-interface Entry {
+export type PageEncoding = 'br' | 'gzip';
+
+export interface Entry {
   body: ArrayBuffer;
   status: number;
   headers: Array<[string, string]>;
@@ -22,6 +25,37 @@ interface Entry {
   maxAgeSeconds: number;
   swrSeconds: number;
   tags: string[];
+  /** The body compressed, made on the first request that accepts each encoding. */
+  encoded?: Partial<Record<PageEncoding, Buffer>>;
+}
+
+/** What the server's fast path (src/lib/page-cache-front.ts) reads of the store. */
+export interface PageStore {
+  /** A page that is still fresh (not one to serve stale while it is rendered again). */
+  fresh(key: string): Entry | undefined;
+  /** The page's body in `encoding`, compressed once and kept with the page. */
+  encodedBody(key: string, entry: Entry, encoding: PageEncoding): Buffer;
+}
+
+// The store lives in Astro's server bundle and the fast path in the server that loads it: two copies
+// of this module, one store, found through a global symbol.
+const PAGE_STORE = Symbol.for('storefront.page-store');
+type WithPageStore = typeof globalThis & { [PAGE_STORE]?: PageStore };
+
+export function registerPageStore(store: PageStore): void {
+  (globalThis as WithPageStore)[PAGE_STORE] = store;
+}
+
+export function registeredPageStore(): PageStore | undefined {
+  return (globalThis as WithPageStore)[PAGE_STORE];
+}
+
+function compress(body: ArrayBuffer, encoding: PageEncoding): Buffer {
+  const input = Buffer.from(body);
+  // Brotli's quality 5 compresses a page in about a millisecond, close to its best size for HTML.
+  return encoding === 'br'
+    ? brotliCompressSync(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: input.byteLength } })
+    : gzipSync(input, { level: 6 });
 }
 
 // The tracking parameters Astro's memory provider leaves out of the key (its default list).
@@ -38,11 +72,12 @@ export function pageCacheKey(url: URL): string {
 }
 
 /** What a kept page costs: its body, its headers and key (UTF-16 strings) and a fixed overhead. */
-export function entrySize(key: string, entry: Pick<Entry, 'body' | 'headers' | 'tags'>): number {
+export function entrySize(key: string, entry: Pick<Entry, 'body' | 'headers' | 'tags' | 'encoded'>): number {
   let characters = key.length;
   for (const [name, value] of entry.headers) characters += name.length + value.length;
   for (const tag of entry.tags) characters += tag.length;
-  return entry.body.byteLength + characters * 2 + 256;
+  const encoded = (entry.encoded?.br?.byteLength ?? 0) + (entry.encoded?.gzip?.byteLength ?? 0);
+  return entry.body.byteLength + encoded + characters * 2 + 256;
 }
 
 function cdnTimes(header: string | null): { maxAge: number; swr: number } {
@@ -77,7 +112,7 @@ function fromEntry(entry: Entry, state: 'HIT' | 'STALE'): Response {
   return response;
 }
 
-export function boundedMemoryProvider(options: BoundedMemoryOptions): CacheProvider & { readonly size: number; readonly bytes: number } {
+export function boundedMemoryProvider(options: BoundedMemoryOptions): CacheProvider & PageStore & { readonly size: number; readonly bytes: number } {
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, Entry>({
     max: Math.max(1, options.maxEntries),
@@ -106,6 +141,19 @@ export function boundedMemoryProvider(options: BoundedMemoryOptions): CacheProvi
     },
     get bytes() {
       return pages.calculatedSize;
+    },
+    fresh(key) {
+      const entry = pages.get(key);
+      return entry && age(entry) <= entry.maxAgeSeconds ? entry : undefined;
+    },
+    encodedBody(key, entry, encoding) {
+      const kept = entry.encoded?.[encoding];
+      if (kept) return kept;
+      const body = compress(entry.body, encoding);
+      entry.encoded = { ...entry.encoded, [encoding]: body };
+      // Counted against the budget like the page itself (set again: its size is calculated anew).
+      if (pages.peek(key) === entry) pages.set(key, entry);
+      return body;
     },
     async onRequest(context, next) {
       if (context.request.method !== 'GET') return next();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesPersonalCookie, pageCacheable } from './page-cache';
+import { carriesPersonalCookie, pageCacheable } from './page-cache-rules';
 
 const withCookie = (cookie?: string) => new Request('http://shop.test/product/kubek', cookie ? { headers: { cookie } } : {});
 

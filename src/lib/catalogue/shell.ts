@@ -10,8 +10,7 @@ import { DEFAULT_SHOP_SETTINGS, readShopSettings, type ShopSettings } from './sh
 
 export type SalesChannel = components['schemas']['SalesChannel'];
 
-/** The cookie holding the selected sales channel id (spec §3). */
-export const SALES_CHANNEL_COOKIE = 'sales_channel';
+export { SALES_CHANNEL_COOKIE } from './sales-channel-cookie';
 /** Spec §9: sales channels are fetched with limit 500. */
 export const SALES_CHANNEL_LIMIT = 500;
 

@@ -10,6 +10,7 @@ import { encodeQuery } from './query';
 import { ResponseCache, sharedResponseCache, type CacheState } from './response-cache';
 import type { paths } from './schema';
 import { createTransport } from './transport';
+import { withCachedReads } from './cached-reads';
 
 export interface PlatformContext {
   /** API base; defaults to env().PLATFORM_API_URL. */
@@ -89,11 +90,12 @@ export function createPlatform(context: PlatformContext = {}): Platform {
   const cache = context.cache === false ? null : (context.cache ?? processCache());
   const timeoutMs = context.timeoutMs ?? env().PLATFORM_TIMEOUT_MS;
   const transport = createTransport({ ...context, baseUrl, cache, timeoutMs });
-  const client = createClient<paths>({
+  const openapiClient = createClient<paths>({
     baseUrl,
     fetch: transport,
     querySerializer: (query) => encodeQuery(query as Record<string, unknown>),
   });
+  const client = cache ? withCachedReads(openapiClient, { baseUrl, cache, language: context.language, salesChannelId: context.salesChannelId }) : openapiClient;
   const priceTracker = createPriceTracker({
     baseUrl: context.priceTrackerUrl ?? (context.baseUrl ? undefined : env().PRICE_TRACKER_URL) ?? `${baseUrl}/price-tracker`,
     currency: context.currency ?? 'PLN',

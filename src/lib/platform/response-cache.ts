@@ -21,6 +21,14 @@ export interface StoredResponse {
 interface Entry {
   stored: StoredResponse;
   storedAt: number;
+  /** The body parsed once and frozen, for the readers that take data (src/lib/platform/cached-reads.ts). */
+  data?: unknown;
+}
+
+/** A fresh successful JSON answer, parsed: what a cached read returns without a Request or Response. */
+export interface FreshData {
+  stored: StoredResponse;
+  data: unknown;
 }
 
 export interface ResponseCacheOptions {
@@ -113,6 +121,24 @@ export class ResponseCache {
   }
 
   /**
+   * The data of a fresh, successful, non-empty JSON answer for `key`, parsed once per stored answer and
+   * deeply frozen (every reader gets the same object, so none may change it); undefined otherwise.
+   */
+  freshData(key: string): FreshData | undefined {
+    if (this.state(key) !== 'cached') return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const { stored } = entry;
+    if (stored.status < 200 || stored.status >= 300 || stored.status === 204 || stored.body.byteLength === 0) return undefined;
+    if (entry.data === undefined) {
+      const type = stored.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+      if (!/\bjson\b/i.test(type)) return undefined;
+      entry.data = deepFreeze(JSON.parse(new TextDecoder().decode(stored.body)));
+    }
+    return { stored, data: entry.data };
+  }
+
+  /**
    * The response for `key`: fresh from the cache, shared with an identical request in flight, or
    * loaded with `load`. Successful (2xx) responses are stored. When loading throws or answers 5xx
    * and an expired copy is still held, that copy is returned instead.
@@ -154,6 +180,14 @@ export class ResponseCache {
       this.loading.delete(key);
     }
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** The process-wide cache used when a platform context does not bring its own. */

@@ -1,0 +1,20 @@
+// Which requests the page cache may answer (src/lib/page-cache.ts, and the server's fast path in
+// src/lib/page-cache-front.ts, which imports this module outside Astro's bundle: hence the light imports).
+import { SALES_CHANNEL_COOKIE } from './catalogue/sales-channel-cookie.ts';
+import { TOKEN_COOKIES } from './platform/cookie-token-store.ts';
+import { localeStep, localeStepNeeded, type RequestHead } from '../i18n/locale-step.ts';
+
+const PERSONAL_COOKIES = new Set<string>([SALES_CHANNEL_COOKIE, ...Object.values(TOKEN_COOKIES)]);
+
+/** Whether the request carries one of the cookies that make a page personal. */
+export function carriesPersonalCookie(request: RequestHead): boolean {
+  const header = request.headers.get('cookie');
+  if (!header) return false;
+  return header.split(';').some((pair) => PERSONAL_COOKIES.has(pair.split('=', 1)[0]!.trim()));
+}
+
+/** Whether the page cache may answer (or keep the answer to) this request. */
+export function pageCacheable(request: RequestHead, url: URL): boolean {
+  if (carriesPersonalCookie(request)) return false;
+  return url.pathname !== '/' && !localeStepNeeded(localeStep(request, url));
+}
