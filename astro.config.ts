@@ -7,6 +7,7 @@ import { buildId } from './integrations/build-id';
 import { PAGE_CSP_DIRECTIVES } from './src/lib/security-headers';
 import { CONSENT_HEAD_SCRIPT } from './src/components/consent/consent-head-script';
 import { partytownLib } from './integrations/partytown-lib';
+import { cspDigestMemo } from './integrations/csp-digest-memo';
 import { fileURLToPath } from 'node:url';
 
 /** What every page's shell scripts share (cart badge, notifications, cart alerts; the checkout island shows the last two itself): one file. */
@@ -45,6 +46,7 @@ export default defineConfig({
   // left alone the bundler splits the shell's few shared modules into a file per importer set.
   vite: {
     plugins: [
+      cspDigestMemo(),
       {
         // Astro builds the browser's code with preserveEntrySignatures 'exports-only', which makes the
         // React renderer's entry (@astrojs/react/client.js, captured by the 'react' group below) a 46-byte

@@ -2,6 +2,7 @@
 // before it is rendered (design.md §5): formatting, links, images and tables stay; scripts,
 // styles, event handlers, forms and frames go.
 import sanitizeHtml from 'sanitize-html';
+import { LRUCache } from 'lru-cache';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -31,6 +32,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitiseContentHtml(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, OPTIONS) : '';
+/**
+ * A sanitiser that keeps what it made: the same description is cleaned once, not on every render of
+ * its page (parsing it was a visible share of an uncached product page, issue 15). Bounded in bytes.
+ */
+export function keptSanitiser(sanitise: (html: string) => string, maxBytes = 4 * 2 ** 20): (html: string | null | undefined) => string {
+  const kept = new LRUCache<string, string>({ max: 5000, maxSize: maxBytes, sizeCalculation: (clean, html) => (html.length + clean.length) * 2 + 64 });
+  return (html) => {
+    if (!html) return '';
+    let clean = kept.get(html);
+    if (clean === undefined) {
+      clean = sanitise(html);
+      kept.set(html, clean);
+    }
+    return clean;
+  };
 }
+
+export const sanitiseContentHtml = keptSanitiser((html) => sanitizeHtml(html, OPTIONS));
