@@ -35,10 +35,12 @@ describe('benchmark budgets (design §4)', () => {
     expect(cart({ performance: 94, lcpMs: 2500, tbtMs: 101, cls: 0.03 }).filter((check) => !check.pass).map((check) => check.metric)).toEqual(['performance', 'TBT', 'CLS']);
   });
 
-  it('wants SSR at 60 % or more of the static file rate', () => {
-    expect(judgeThroughput(600, 1000).pass).toBe(true);
-    expect(judgeThroughput(599, 1000)).toMatchObject({ pass: false, value: '59.9 %' });
-    expect(judgeThroughput(10, 0).pass).toBe(false);
+  it('wants a page-cache hit at 90 % and a rendered page at 25 % or more of the static file rate', () => {
+    expect(judgeThroughput('hit', 900, 1000).pass).toBe(true);
+    expect(judgeThroughput('hit', 899, 1000)).toMatchObject({ pass: false, value: '89.9 %', budget: '≥ 90 %' });
+    expect(judgeThroughput('miss', 250, 1000).pass).toBe(true);
+    expect(judgeThroughput('miss', 249, 1000)).toMatchObject({ pass: false, value: '24.9 %', budget: '≥ 25 %' });
+    expect(judgeThroughput('hit', 10, 0).pass).toBe(false);
   });
 
   it('takes the median of each Lighthouse figure', () => {

@@ -1,6 +1,7 @@
-// Requests per second of the product page rendered by the storefront (platform responses
-// cached by the storefront after warm-up) against the same HTML served as a static file,
-// same machine, same run, same load (design §4).
+// Requests per second of the product page from the storefront against the same HTML served as a
+// static file, same machine, same run, same load (design §4): answered from the page cache (a hit),
+// and rendered on every request (a miss: each request names another URL, as a crawler walking a large
+// catalogue does; the platform's answers stay cached in the storefront, as they are after warm-up).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +28,23 @@ export interface LoadResult {
 // comparison is rendering + serving, not compression work.
 const HEADERS = { accept: 'text/html' };
 
-async function load(url: string, connections: number, durationSeconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers: HEADERS });
+/** Adds a query parameter the page ignores, different on every request: each one misses the page cache. */
+function missingURLs(url: string): autocannon.Request[] {
+  let count = 0;
+  const path = new URL(url);
+  return [
+    {
+      setupRequest(request) {
+        count += 1;
+        path.searchParams.set('bench-miss', String(count));
+        return { ...request, path: `${path.pathname}${path.search}` };
+      },
+    },
+  ];
+}
+
+async function load(url: string, connections: number, durationSeconds: number, everyRequestMisses = false): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers: HEADERS, ...(everyRequestMisses && { requests: missingURLs(url) }) });
   return {
     url,
     requestsPerSecond: result.requests.average,
@@ -57,7 +73,16 @@ async function startStaticServer(directory: string): Promise<{ url: string; stop
   return { url, stop };
 }
 
-export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings): Promise<{ ssr: LoadResult; static: LoadResult; bytes: number }> {
+export interface ThroughputResult {
+  /** Answered from the storefront's page cache. */
+  hit: LoadResult;
+  /** Rendered on every request (page cache missed). */
+  miss: LoadResult;
+  static: LoadResult;
+  bytes: number;
+}
+
+export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings): Promise<ThroughputResult> {
   const html = await fetch(pageURL, { headers: HEADERS }).then(async (response) => {
     if (!response.ok) throw new Error(`${pageURL}: HTTP ${response.status}`);
     return response.text();
@@ -67,12 +92,14 @@ export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings):
   const server = await startStaticServer(directory);
   try {
     const staticURL = `${server.url}/page.html`;
-    // Warm up both (JIT, the storefront's platform response cache), then measure one after the other.
+    // Warm up each (JIT, the storefront's platform response cache), then measure one after the other.
+    await load(pageURL, settings.connections, settings.warmupSeconds, true);
     await load(pageURL, settings.connections, settings.warmupSeconds);
     await load(staticURL, settings.connections, settings.warmupSeconds);
-    const ssr = await load(pageURL, settings.connections, settings.durationSeconds);
+    const miss = await load(pageURL, settings.connections, settings.durationSeconds, true);
+    const hit = await load(pageURL, settings.connections, settings.durationSeconds);
     const statik = await load(staticURL, settings.connections, settings.durationSeconds);
-    return { ssr, static: statik, bytes: Buffer.byteLength(html) };
+    return { hit, miss, static: statik, bytes: Buffer.byteLength(html) };
   } finally {
     await server.stop();
     rmSync(directory, { recursive: true, force: true });
