@@ -93,7 +93,7 @@ function keepable(response: Response): boolean {
   return !response.headers.has('set-cookie') && !response.headers.has('vary');
 }
 
-async function toEntry(response: Response, now: number, maxAgeSeconds: number, swrSeconds: number): Promise<Entry> {
+function toEntry(response: Response, body: ArrayBuffer, now: number, maxAgeSeconds: number, swrSeconds: number): Entry {
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (name.toLowerCase() !== 'set-cookie') headers.push([name, value]);
@@ -102,7 +102,7 @@ async function toEntry(response: Response, now: number, maxAgeSeconds: number, s
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
-  return { body: await response.arrayBuffer(), status: response.status, headers, storedAt: now, maxAgeSeconds, swrSeconds, tags };
+  return { body, status: response.status, headers, storedAt: now, maxAgeSeconds, swrSeconds, tags };
 }
 
 function fromEntry(entry: Entry, state: 'HIT' | 'STALE'): Response {
@@ -128,10 +128,11 @@ export function boundedMemoryProvider(options: BoundedMemoryOptions): CacheProvi
       pages.delete(key);
       return null;
     }
-    const forClient = response.clone();
+    // The body is read once and answered from the bytes kept (cloning the response would tee its stream).
+    const body = await response.arrayBuffer();
     // A page larger than the whole budget is not kept (lru-cache refuses it).
-    pages.set(key, await toEntry(response, now(), maxAge, swr));
-    return forClient;
+    pages.set(key, toEntry(response, body, now(), maxAge, swr));
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   }
 
   return {
