@@ -45,6 +45,7 @@ const assets = sirv(clientDir, {
   },
 });
 const compress = compression({ threshold: 1024 });
+const HEALTH_PATH = '/_health';
 
 /**
  * The build's hashed files never change under their name (immutable for a year), so validators are
@@ -69,6 +70,13 @@ const server = createServer((req, res) => {
     Object.defineProperty(req, 'socket', { value: tlsTerminatedSocket(req.socket), configurable: true, writable: true });
   }
   for (const [name, value] of Object.entries(securityHeadersFor(req.url ?? '/'))) res.setHeader(name, value);
+  // For nginx and the load balancer (deploy/): the process answers, without the app or the platform.
+  // Underscored so no content page's slug can take the path.
+  if (req.url === HEALTH_PATH) {
+    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('ok\n');
+    return;
+  }
   if (req.url?.startsWith('/_astro/')) withoutValidators(res);
   assets(req, res, () => {
     compress(req as never, res as never, () => {
