@@ -53,3 +53,11 @@ describe('deploy/nginx.conf', () => {
     expect(proxy).not.toContain('non_idempotent');
   });
 });
+
+describe('deploy/Dockerfile', () => {
+  it('runs the storefront with the Node flags of server/node-flags.ts', async () => {
+    const { STOREFRONT_NODE_FLAGS } = await import('../server/node-flags.ts');
+    const dockerfile = readFileSync(join(DEPLOY_DIR, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`CMD ["node", ${STOREFRONT_NODE_FLAGS.map((flag) => JSON.stringify(flag)).join(', ')}, "server/storefront.ts"]`);
+  });
+});
