@@ -103,7 +103,7 @@ test("a signed-in shopper's pages are never served from nginx's cache to anyone 
 
   // Someone else, right after, on every page the shopper opened.
   for (const path of ['/account', '/', CATEGORY, PRODUCT, '/en']) {
-    for (const headers of [{}, { accept: 'text/html', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' }]) {
+    for (const headers of [{}, { accept: 'text/html', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' }] as Record<string, string>[]) {
       const response = await get(nginx.baseURL, path, headers);
       const body = await response.text();
       expect(body, path).not.toContain(customer.email);

@@ -43,6 +43,11 @@ describe('deploy/nginx.conf', () => {
     expect(pattern?.split('|').sort()).toEqual([SALES_CHANNEL_COOKIE, ...Object.values(TOKEN_COOKIES)].sort());
   });
 
+  it('the benchmark’s personal cookie is the sales-channel cookie', async () => {
+    const bench = await import('./bench-nginx.ts');
+    expect(bench.SALES_CHANNEL_COOKIE).toBe(SALES_CHANNEL_COOKIE);
+  });
+
   it('keys its microcache by the locale cookie the locale step reads', () => {
     expect(conf('microcache-location.conf')).toContain(`$cookie_${LOCALE_COOKIE}|`);
   });
