@@ -48,6 +48,8 @@ test('pages and the build assets are served through nginx, compressed, assets wi
   const page = await get(nginx.baseURL, PRODUCT, { 'accept-encoding': 'gzip' });
   expect(page.status).toBe(200);
   expect(page.headers.get('content-encoding')).toBe('gzip');
+  // Compressed once by a process for each of brotli, gzip and none, then kept in that encoding.
+  expect((await get(nginx.baseURL, PRODUCT, { 'accept-encoding': 'gzip, deflate, br' })).headers.get('content-encoding')).toBe('br');
   const html = await page.text();
   expect(html).toContain('<h1');
   // The same page as the process renders (its absolute links name the address it was asked at).
