@@ -96,12 +96,21 @@ test("a signed-in shopper's pages are never served from nginx's cache to anyone 
   await page.getByLabel('Hasło', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+  const linesBefore = nginx.logLines().length;
   for (const path of ['/account', '/', CATEGORY, PRODUCT, '/en']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
   }
   await expect(page.locator('body')).toContainText(customer.name.split(' ')[0]!);
   await context.close();
+  // The shopper's public pages went past the microcache (BYPASS: neither read nor stored).
+  const shoppersPages = () =>
+    nginx
+      .logLines()
+      .slice(linesBefore)
+      .filter((line) => [CATEGORY, PRODUCT, '/en'].some((path) => line.includes(`"GET ${path} `)))
+      .map((line) => /cache=(\S+)/.exec(line)?.[1]);
+  await expect.poll(shoppersPages).toEqual(['BYPASS', 'BYPASS', 'BYPASS']);
 
   // Someone else, right after, on every page the shopper opened.
   for (const path of ['/account', '/', CATEGORY, PRODUCT, '/en']) {
