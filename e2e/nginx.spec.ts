@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   const port = await freePort();
   // The processes build their links and cookies for the address shoppers use: nginx's.
-  stack = await startStack({ storefronts: 2, env: { APP_HOST: `http://127.0.0.1:${port}` } });
+  stack = await startStack({ storefronts: 2, env: { APP_HOST: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' } });
   nginx = await startNginx(stack.storefronts.map(({ baseURL }) => new URL(baseURL).host), port);
   direct = stack.baseURL;
 });

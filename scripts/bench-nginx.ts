@@ -63,7 +63,7 @@ async function defaultChannelId(baseURL: string): Promise<string | null> {
 
 export async function nginxAgainstOneProcess(settings: NginxSettings): Promise<NginxFigures> {
   const port = await freePort();
-  const stack = await startStack({ storefronts: 2, env: { APP_HOST: `http://127.0.0.1:${port}` }, storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
+  const stack = await startStack({ storefronts: 2, env: { APP_HOST: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' }, storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   try {
     nginx = await startNginx(stack.storefronts.map(({ baseURL }) => new URL(baseURL).host), port);

@@ -6,7 +6,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { EnvError, parseEnv } from '../src/lib/env.ts';
 import { securityHeadersFor } from '../src/lib/security-headers.ts';
-import { reachedOverHttps, tlsTerminatedSocket } from '../src/lib/https-request.ts';
+import { forwardedClientAddress, reachedOverHttps, socketFromAddress, tlsTerminatedSocket } from '../src/lib/https-request.ts';
 import { errorReportingConfig, sdkOptions } from '../src/lib/error-reporting/config.ts';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from '../src/lib/error-reporting/scrub.ts';
 
@@ -69,6 +69,9 @@ const server = createServer((req, res) => {
   if (!encrypted && reachedOverHttps(false, req.headers['x-forwarded-proto'], config.TRUST_PROXY)) {
     Object.defineProperty(req, 'socket', { value: tlsTerminatedSocket(req.socket), configurable: true, writable: true });
   }
+  // ...and the shopper's address (rate limits count per shopper, not per proxy).
+  const client = forwardedClientAddress(req.headers['x-forwarded-for'], config.TRUST_PROXY);
+  if (client) Object.defineProperty(req, 'socket', { value: socketFromAddress(req.socket, client), configurable: true, writable: true });
   for (const [name, value] of Object.entries(securityHeadersFor(req.url ?? '/'))) res.setHeader(name, value);
   // For nginx and the load balancer (deploy/): the process answers, without the app or the platform.
   // Underscored so no content page's slug can take the path.
