@@ -42,10 +42,29 @@ export interface NginxFigures {
 // nginx compresses for the two behind it).
 const BASE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip' };
 
+/**
+ * One autocannon run, stopped if it outlives its duration by 30 s (once, on this busy machine, a run
+ * never resolved and held the whole benchmark).
+ */
+function run(options: autocannon.Options & { duration: number }): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    let guard: NodeJS.Timeout | undefined;
+    const instance = autocannon({ timeout: 10, ...options }, (error, result) => {
+      clearTimeout(guard);
+      if (error) reject(error);
+      else resolve(result);
+    });
+    guard = setTimeout(() => {
+      (instance as unknown as { stop(): void }).stop();
+      reject(new Error(`autocannon ${String(options.url)} did not finish within ${options.duration + 30} s`));
+    }, (options.duration + 30) * 1000);
+  });
+}
+
 async function measure(url: string, headers: Record<string, string>, settings: NginxSettings) {
   // Warm-up: the page rendered and in every cache before the measured seconds.
-  await autocannon({ url, connections: 4, duration: 2, headers });
-  const result = await autocannon({ url, connections: settings.connections, duration: settings.durationSeconds, headers });
+  await run({ url, connections: 4, duration: 2, headers });
+  const result = await run({ url, connections: settings.connections, duration: settings.durationSeconds, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
