@@ -74,7 +74,7 @@ const server = createServer((req, res) => {
   if (client) Object.defineProperty(req, 'socket', { value: socketFromAddress(req.socket, client), configurable: true, writable: true });
   for (const [name, value] of Object.entries(securityHeadersFor(req.url ?? '/'))) res.setHeader(name, value);
   // For nginx and the load balancer (deploy/): the process answers, without the app or the platform.
-  // Underscored so no content page's slug can take the path.
+  // Underscored like Astro's /_astro and /_actions: a content page called "health" keeps /health.
   if (req.url === HEALTH_PATH) {
     res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end('ok\n');
