@@ -8,8 +8,10 @@
 //   npm run bench -- [--runs 3] [--connections 10] [--duration 10] [--out bench/reports/latest.json]
 //                    [--only load] [--load-connections 200] [--load-duration 60] [--load-rest 60]
 //                    [--load-env NAME=VALUE …] (the load phase's storefront environment)
-//   --only load: only the load and soak phase; its figures replace the `load` key of the report
-//   (the other keys stay as the last full run wrote them).
+//                    [--nginx-connections 50] [--nginx-duration 10]
+//   --only load | --only nginx: only that phase; its figures replace its key of the report (`load`,
+//   `nginx`; the other keys stay as the last full run wrote them). The nginx phase (scripts/bench-nginx.ts)
+//   needs Debian's nginx (scripts/ensure-nginx.ts).
 //   CHROME_PATH (default /usr/bin/chromium); BENCH_BUILD_LOCK=<file> wraps a needed build in flock.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,8 @@ import { startLighthouse } from './bench-lighthouse.ts';
 import { loadAndSoak, type MemoryPoint } from './bench-load.ts';
 import { discoverPages } from './bench-pages.ts';
 import { ssrAgainstStatic, type LoadResult } from './bench-throughput.ts';
+import { nginxAgainstOneProcess, type NginxFigures } from './bench-nginx.ts';
+import { NGINX_PATH } from './ensure-nginx.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 
@@ -41,9 +45,16 @@ const { values: args } = parseArgs({
     'load-rest': { type: 'string', default: String(LOAD_BUDGETS.restSeconds) },
     // NAME=VALUE for the load phase's storefront (e.g. PAGE_CACHE_MEMORY_MB=16, MALLOC_ARENA_MAX=2).
     'load-env': { type: 'string', multiple: true, default: [] },
+    'nginx-connections': { type: 'string', default: '50' },
+    'nginx-duration': { type: 'string', default: '10' },
   },
 });
-if (args.only !== undefined && args.only !== 'load') throw new Error(`--only ${args.only}: the only phase that runs alone is "load"`);
+/** The phases that run alone (`--only`), each writing its own key of the report. */
+const PHASES_ALONE = ['load', 'nginx'] as const;
+type PhaseAlone = (typeof PHASES_ALONE)[number];
+if (args.only !== undefined && !PHASES_ALONE.includes(args.only as PhaseAlone)) {
+  throw new Error(`--only ${args.only}: the phases that run alone are ${PHASES_ALONE.map((phase) => `"${phase}"`).join(', ')}`);
+}
 const soakEnv = Object.fromEntries(
   args['load-env']!.map((pair) => {
     const at = pair.indexOf('=');
@@ -242,15 +253,56 @@ function printLoad(loadReport: LoadReport): void {
   console.log(`Load average (1 min) ${loadReport.loadAverage1mBefore} → ${loadReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`);
 }
 
+/** The nginx phase (issue 15) as the report's `nginx` key. */
+async function nginxPhase(): Promise<NginxReport> {
+  if (!existsSync(NGINX_PATH)) return { available: false, reason: `nginx is not installed at ${NGINX_PATH} (node scripts/ensure-nginx.ts)` };
+  const settings = { connections: Number(args['nginx-connections']), durationSeconds: Number(args['nginx-duration']) };
+  console.log(`nginx with two storefront processes against one process alone: ${settings.connections} connections × ${settings.durationSeconds} s per run…`);
+  const before = loadavg()[0]!;
+  try {
+    const figures = await nginxAgainstOneProcess(settings);
+    return {
+      available: true,
+      ...settings,
+      cpus: cpus().length,
+      note: `${cpus().length} CPUs shared by the load generator, nginx and the storefront processes: two processes cannot double a figure on this machine.`,
+      loadAverage1mBefore: Number(before.toFixed(2)),
+      loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
+      ...figures,
+    };
+  } catch (error) {
+    console.error(`The nginx phase failed: ${String(error)}`);
+    return { available: false, reason: String(error instanceof Error ? error.message : error) };
+  }
+}
+
+type NginxReport = { available: false; reason: string } | ({ available: true; connections: number; durationSeconds: number; cpus: number; note: string; loadAverage1mBefore: number; loadAverage1mAfter: number } & NginxFigures);
+
+function printNginx(report: NginxReport): void {
+  if (!report.available) {
+    console.log(`nginx: not available (${report.reason})`);
+    return;
+  }
+  const rows = [[`nginx (${report.connections} conn × ${report.durationSeconds} s)`, 'request', 'served by', 'req/s', 'p50', 'p99', 'non-2xx', 'errors']];
+  for (const run of report.runs) rows.push([`${run.page} ${run.path}`, run.request, run.via, String(run.requestsPerSecond), `${run.latencyP50Ms} ms`, `${run.latencyP99Ms} ms`, String(run.non2xx), String(run.errors)]);
+  console.log(`\n${formatTable(rows)}\n`);
+  for (const ratio of report.ratios) console.log(`${ratio.page}, ${ratio.request}: nginx + two processes / one process = ${ratio.ratio}`);
+  console.log(`nginx cache statuses: ${Object.entries(report.cacheStatuses).map(([status, n]) => `${status} ${n}`).join(', ')}`);
+  console.log(`${report.note} Load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter}.`);
+}
+
 buildIfNeeded();
-if (args.only === 'load') {
+if (args.only !== undefined) {
+  const phase = args.only as PhaseAlone;
   const outFile = resolve(root, args.out!);
   const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
-  const loadReport = await loadPhase();
+  const figures = phase === 'load' ? await loadPhase() : await nginxPhase();
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, `${JSON.stringify({ ...previous, loadGeneratedAt: new Date().toISOString(), loadCommit: commandOutput('git', ['rev-parse', '--short', 'HEAD']), load: loadReport }, null, 2)}\n`);
-  printLoad(loadReport);
-  console.log(`Report: ${args.out} (key "load")`);
+  const stamp = { [`${phase}GeneratedAt`]: new Date().toISOString(), [`${phase}Commit`]: commandOutput('git', ['rev-parse', '--short', 'HEAD']) };
+  writeFileSync(outFile, `${JSON.stringify({ ...previous, ...stamp, [phase]: figures }, null, 2)}\n`);
+  if (phase === 'load') printLoad(figures as LoadReport);
+  else printNginx(figures as NginxReport);
+  console.log(`Report: ${args.out} (key "${phase}")`);
   process.exit(0);
 }
 console.log('Starting a fresh embedded platform and the storefront…');
@@ -367,6 +419,7 @@ try {
 }
 // After the other phases and on a stack of its own: its 200 connections would disturb Lighthouse.
 const loadReport = await loadPhase();
+const nginxReport = await nginxPhase();
 
 const report = {
   generatedAt: new Date().toISOString(),
@@ -388,6 +441,7 @@ const report = {
   pages,
   throughput,
   load: loadReport,
+  nginx: nginxReport,
 };
 const outFile = resolve(root, args.out!);
 mkdirSync(dirname(outFile), { recursive: true });
@@ -414,5 +468,6 @@ if (throughput.available) {
   console.log(`SSR vs static: not available (${String(throughput.reason)})`);
 }
 printLoad(loadReport);
+printNginx(nginxReport);
 console.log(`\nMachine: ${report.machine.cpus} × ${report.machine.cpu}, load average ${report.machine.loadAverage1mBefore} → ${report.machine.loadAverage1mAfter}, Lighthouse benchmarkIndex ${report.machine.lighthouseBenchmarkIndex ?? '—'}`);
 console.log(`Report: ${args.out}`);

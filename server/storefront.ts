@@ -6,7 +6,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { EnvError, parseEnv } from '../src/lib/env.ts';
 import { securityHeadersFor } from '../src/lib/security-headers.ts';
-import { reachedOverHttps, tlsTerminatedSocket } from '../src/lib/https-request.ts';
+import { forwardedClientAddress, reachedOverHttps, socketFromAddress, tlsTerminatedSocket } from '../src/lib/https-request.ts';
 import { answerFromPageCache } from '../src/lib/page-cache-front.ts';
 import { errorReportingConfig, sdkOptions } from '../src/lib/error-reporting/config.ts';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from '../src/lib/error-reporting/scrub.ts';
@@ -46,6 +46,7 @@ const assets = sirv(clientDir, {
   },
 });
 const compress = compression({ threshold: 1024 });
+const HEALTH_PATH = '/_health';
 
 /**
  * The build's hashed files never change under their name (immutable for a year), so validators are
@@ -69,7 +70,17 @@ const server = createServer((req, res) => {
   if (!encrypted && reachedOverHttps(false, req.headers['x-forwarded-proto'], config.TRUST_PROXY)) {
     Object.defineProperty(req, 'socket', { value: tlsTerminatedSocket(req.socket), configurable: true, writable: true });
   }
+  // ...and the shopper's address (rate limits count per shopper, not per proxy).
+  const client = forwardedClientAddress(req.headers['x-forwarded-for'], config.TRUST_PROXY);
+  if (client) Object.defineProperty(req, 'socket', { value: socketFromAddress(req.socket, client), configurable: true, writable: true });
   for (const [name, value] of Object.entries(securityHeadersFor(req.url ?? '/'))) res.setHeader(name, value);
+  // For nginx and the load balancer (deploy/): the process answers, without the app or the platform.
+  // Underscored like Astro's /_astro and /_actions: a content page called "health" keeps /health.
+  if (req.url === HEALTH_PATH) {
+    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('ok\n');
+    return;
+  }
   if (answerFromPageCache(req, res)) return;
   if (req.url?.startsWith('/_astro/')) withoutValidators(res);
   assets(req, res, () => {

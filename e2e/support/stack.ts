@@ -59,6 +59,8 @@ export interface Stack {
   mailOutboxDir: string;
   /** The storefront's process id (the benchmark reads its memory from /proc). */
   storefrontPid: number;
+  /** Every storefront process (`storefronts` option): the first is `baseURL`/`storefrontPid`. */
+  storefronts: { baseURL: string; pid: number }[];
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,8 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Node options for the storefront's process only (the benchmark's load phase: --inspect). */
   storefrontNodeArgs?: readonly string[];
+  /** How many storefront processes to start against the one platform (default 1; e2e/nginx.spec.ts: 2). */
+  storefronts?: number;
 }
 
 async function stopAll(children: readonly ChildProcess[], dataDir: string): Promise<void> {
@@ -111,26 +115,31 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await waitForHttp(`${platformURL}/health`);
     }
     const storefrontPlatformURL = options.inFront ? await options.inFront(platformURL) : platformURL;
-    const port = await freePort();
-    const baseURL = `http://127.0.0.1:${port}`;
     const mailOutboxDir = join(platformDataDir, 'storefront-outbox');
-    const storefront = startProcess(
-      'server/storefront.ts',
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PLATFORM_API_URL: storefrontPlatformURL,
-        PRICE_TRACKER_URL: `${storefrontPlatformURL}/price-tracker`,
-        APP_HOST: baseURL,
-        MAIL_OUTBOX_DIR: mailOutboxDir,
-        ...options.env,
-      },
-      'storefront',
-      options.storefrontNodeArgs,
-    );
-    children.push(storefront);
-    await waitForHttp(`${baseURL}/robots.txt`);
-    return { baseURL, platformURL, platformDataDir, mailOutboxDir, storefrontPid: storefront.pid!, stop };
+    const storefronts: { baseURL: string; pid: number }[] = [];
+    for (let index = 0; index < (options.storefronts ?? 1); index += 1) {
+      const port = await freePort();
+      const baseURL = `http://127.0.0.1:${port}`;
+      const storefront = startProcess(
+        'server/storefront.ts',
+        {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PLATFORM_API_URL: storefrontPlatformURL,
+          PRICE_TRACKER_URL: `${storefrontPlatformURL}/price-tracker`,
+          APP_HOST: baseURL,
+          MAIL_OUTBOX_DIR: mailOutboxDir,
+          ...options.env,
+        },
+        index === 0 ? 'storefront' : `storefront-${index + 1}`,
+        options.storefrontNodeArgs,
+      );
+      children.push(storefront);
+      storefronts.push({ baseURL, pid: storefront.pid! });
+    }
+    await Promise.all(storefronts.map((storefront) => waitForHttp(`${storefront.baseURL}/robots.txt`)));
+    const [first] = storefronts;
+    return { baseURL: first!.baseURL, platformURL, platformDataDir, mailOutboxDir, storefrontPid: first!.pid, storefronts, stop };
   } catch (error) {
     // A stack that failed to start leaves no process behind.
     await stop();

@@ -29,3 +29,28 @@ export function tlsTerminatedSocket(socket: Socket): Socket {
     has: (target, property) => property === 'encrypted' || Reflect.has(target, property),
   });
 }
+
+/**
+ * The shopper's address behind a trusted proxy: the last `X-Forwarded-For` value, the address that
+ * proxy saw (nginx appends it, deploy/nginx/proxy.conf; earlier values are whatever the client sent,
+ * so they are never believed). Without TRUST_PROXY, or without the header: undefined (the socket's own).
+ * The Node adapter believes X-Forwarded-For only for hosts listed in `security.allowedDomains`, so
+ * without this every shopper behind nginx would share nginx's address, and one rate-limit bucket.
+ */
+export function forwardedClientAddress(forwardedFor: string | readonly string[] | undefined, trustProxy: boolean): string | undefined {
+  if (!trustProxy || forwardedFor === undefined) return undefined;
+  const values = (typeof forwardedFor === 'string' ? [forwardedFor] : forwardedFor).join(',').split(',');
+  const last = values.at(-1)?.trim();
+  return last ? last : undefined;
+}
+
+/** The request's socket, seen with the shopper's address (`forwardedClientAddress`); everything else is the socket's own. */
+export function socketFromAddress(socket: Socket, remoteAddress: string): Socket {
+  return new Proxy(socket, {
+    get(target, property) {
+      if (property === 'remoteAddress') return remoteAddress;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
