@@ -61,9 +61,16 @@ function lookup(tree: MessageTree, key: string): string | undefined {
 
 
 /** The message for a key in a locale, with {placeholders} filled in. */
+// A page asks for a few hundred messages: each key is walked once per locale, then found by name.
+const resolved: Record<Locale, Map<string, string>> = { pl: new Map(), en: new Map() };
+
 export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = lookup(catalogue(locale) as unknown as MessageTree, key);
-  if (template === undefined) throw new Error(`Missing message ${key} for ${locale}`);
+  let template = resolved[locale].get(key);
+  if (template === undefined) {
+    template = lookup(catalogue(locale) as unknown as MessageTree, key);
+    if (template === undefined) throw new Error(`Missing message ${key} for ${locale}`);
+    resolved[locale].set(key, template);
+  }
   return interpolate(template, params);
 }
 
