@@ -3,6 +3,7 @@ import type { CatalogueContext } from './catalogue-context.ts';
 import { priceOf } from './money.ts';
 import { listingSales, productPrices } from './product-pricing.ts';
 import { productAvailable, productVisible } from './product-view.ts';
+import { setIndex } from './set-view.ts';
 import type { StoredProduct } from './types.ts';
 import { badRequest } from '../http/errors.ts';
 
@@ -26,11 +27,8 @@ const num = (v: string | string[] | undefined, name: string): number | undefined
 
 export function descendants(cc: CatalogueContext, rootIds: string[]): Set<string> {
   const out = new Set(rootIds);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const s of cc.sets) if (s.parent_id && out.has(s.parent_id) && !out.has(s.id)) { out.add(s.id); grew = true; }
-  }
+  const { children } = setIndex(cc);
+  for (const id of out) for (const child of children.get(id) ?? []) out.add(child.id);
   return out;
 }
 
