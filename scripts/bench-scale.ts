@@ -28,6 +28,8 @@ export interface ScaleRow {
   kind: string;
   path: string;
   status: number;
+  /** The first request of the row (before the platform's list-result memo or the database pages are warm). */
+  firstMs: number;
   sequentialP50Ms: number;
   sequentialP99Ms: number;
   loadRequestsPerSecond: number;
@@ -55,7 +57,7 @@ async function timed(url: string): Promise<{ ms: number; status: number }> {
 
 async function measure(kind: string, base: string, path: string, settings: ScaleSettings): Promise<ScaleRow> {
   const url = `${base}${path}`;
-  await timed(url);
+  const first = await timed(url);
   const times: number[] = [];
   let status = 0;
   for (let i = 0; i < settings.sequential; i++) {
@@ -69,7 +71,7 @@ async function measure(kind: string, base: string, path: string, settings: Scale
       (error, result) => (error ? reject(error) : resolve(result)));
   });
   return {
-    kind, path, status,
+    kind, path, status, firstMs: Number(first.ms.toFixed(1)),
     sequentialP50Ms: Number(percentile(times, 50).toFixed(1)),
     sequentialP99Ms: Number(percentile(times, 99).toFixed(1)),
     loadRequestsPerSecond: Math.round(load.requests.average),

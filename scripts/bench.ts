@@ -294,11 +294,11 @@ function printScale(scaleReport: ScaleReport): void {
     console.log(`Scale: not available (${scaleReport.reason})`);
     return;
   }
-  const rows = [['products', 'row', 'status', 'p50 (sequential)', 'p99 (sequential)', 'req/s (load)', 'p50 / p99 (load)', `within ${SCALE_FACTOR}× of ${scaleReport.runs![0]!.products}`]];
+  const rows = [['products', 'row', 'status', 'first request', 'p50 (sequential)', 'p99 (sequential)', 'req/s (load)', 'p50 / p99 (load)', `within ${SCALE_FACTOR}× of ${scaleReport.runs![0]!.products}`]];
   for (const run of scaleReport.runs ?? []) {
     for (const row of run.rows) {
       const check = scaleReport.checks?.find((c) => c.products === run.products && c.kind === row.kind.replace(/page \d+/, 'deep page'));
-      rows.push([String(run.products), row.kind, String(row.status), `${row.sequentialP50Ms} ms`, `${row.sequentialP99Ms} ms`, String(row.loadRequestsPerSecond), `${row.loadP50Ms} / ${row.loadP99Ms} ms`, check ? `${check.pass ? '✓' : '✗'} ${check.ratio}×` : '—']);
+      rows.push([String(run.products), row.kind, String(row.status), `${row.firstMs} ms`, `${row.sequentialP50Ms} ms`, `${row.sequentialP99Ms} ms`, String(row.loadRequestsPerSecond), `${row.loadP50Ms} / ${row.loadP99Ms} ms`, check ? `${check.pass ? '✓' : '✗'} ${check.ratio}×` : '—']);
     }
   }
   console.log(`\n${formatTable(rows)}\n`);

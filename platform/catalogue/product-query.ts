@@ -139,10 +139,34 @@ export function productListStatements(cc: CatalogueContext, q: Query, currency: 
   return {
     count: { sql: `SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${where}`, params: sql.params },
     page: {
-      sql: `SELECT p.data FROM ${sql.from}${sql.orderJoin} WHERE ${where} ORDER BY ${sql.order} LIMIT ? OFFSET ?`,
+      // Ids only: sorting carries narrow rows, and only the page's documents are read afterwards.
+      sql: `SELECT p.id FROM ${sql.from}${sql.orderJoin} WHERE ${where} ORDER BY ${sql.order} LIMIT ? OFFSET ?`,
       params: [...sql.joinParams, ...sql.params, ...sql.orderParams, limit, (page - 1) * limit],
     },
   };
+}
+
+/**
+ * Results of list statements (counts and pages of ids) for as long as nothing in the database changed:
+ * the total of a category stays the same across its pages and sorts, so a shopper or a crawler paging
+ * through it counts once. Keyed per database; any write on the connection (total_changes) empties it.
+ */
+const RESULT_CACHE_ENTRIES = 2000;
+const resultCaches = new WeakMap<Db, { version: number; entries: Map<string, unknown> }>();
+
+function cached<T>(db: Db, statement: Statement, compute: () => T): T {
+  const version = one<{ v: number }>(db, 'SELECT total_changes() AS v')?.v ?? 0;
+  let cache = resultCaches.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, entries: new Map() };
+    resultCaches.set(db, cache);
+  }
+  const key = `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
+  if (cache.entries.has(key)) return cache.entries.get(key) as T;
+  const value = compute();
+  if (cache.entries.size >= RESULT_CACHE_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
+  cache.entries.set(key, value);
+  return value;
 }
 
 /** One page of GET /products. */
@@ -154,7 +178,9 @@ export function queryProducts(db: Db, cc: CatalogueContext, q: Query, showHidden
   currentListingPrices(db, cc.now);
   const statements = productListStatements(cc, q, currency, page, limit);
   if (!statements) return { products: [], total: 0 };
-  const total = one<{ n: number }>(db, statements.count.sql, ...statements.count.params)?.n ?? 0;
-  const rows = total === 0 ? [] : all<{ data: string }>(db, statements.page.sql, ...statements.page.params);
-  return { products: rows.map((r) => JSON.parse(r.data) as StoredProduct), total };
+  const { count, page: pageStatement } = statements;
+  const total = cached(db, count, () => one<{ n: number }>(db, count.sql, ...count.params)?.n ?? 0);
+  const ids = total === 0 ? [] : cached(db, pageStatement, () => all<{ id: string }>(db, pageStatement.sql, ...pageStatement.params).map((r) => r.id));
+  const docs = new Map(all<{ id: string; data: string }>(db, `SELECT id, data FROM products WHERE id IN (${marks(ids)})`, ...ids).map((r) => [r.id, r.data]));
+  return { products: ids.flatMap((id) => { const data = docs.get(id); return data ? [JSON.parse(data) as StoredProduct] : []; }), total };
 }

@@ -2,7 +2,8 @@ import type { Migration } from '../migrate.ts';
 
 /**
  * What the product list needs to stay fast with a large catalogue (platform/catalogue/product-query.ts):
- * indexes for the default order, the newest first and a category's products; per-language sort keys of
+ * indexes for the default order, the newest first and a category's products (a narrow covering index
+ * of the listing columns, so counting and ordering never read the wide product documents); per-language sort keys of
  * names, the products of each attribute option, each product's listing price per currency (with its
  * sales) and a trigram full-text index of the search text kept in step by triggers. The derived rows of
  * an existing database are written at the next start (the `reindex` flag, platform/catalogue/catalogue-index.ts).
@@ -11,6 +12,7 @@ export const migration007: Migration = {
   version: 7,
   name: 'catalogue indexes',
   sql: `CREATE INDEX products_order ON products (sort, created_at);
+CREATE INDEX products_listing ON products (id, public, sort, created_at);
 CREATE INDEX products_created ON products (created_at);
 CREATE INDEX product_set_products_set ON product_set_products (set_id, product_id);
 CREATE TABLE product_names (product_id TEXT NOT NULL REFERENCES products(id) ON DELETE CASCADE, lang TEXT NOT NULL,
