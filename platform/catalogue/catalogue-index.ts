@@ -149,8 +149,10 @@ export function reindexIfNeeded(db: Db): void {
     run(db, 'DELETE FROM product_attribute_options');
     const names = db.prepare('INSERT INTO product_names (product_id, lang, name_lower, sort_key) VALUES (?, ?, ?, ?)');
     const options = db.prepare('INSERT OR IGNORE INTO product_attribute_options (option_id, product_id) VALUES (?, ?)');
-    for (const { data } of docs(db)) {
+    const flags = db.prepare('UPDATE products SET available = ?, has_cover = ? WHERE id = ?');
+    for (const { data } of [...docs(db)]) {
       const p = JSON.parse(data) as StoredProduct;
+      flags.run(p.metadata.purchase_kind !== 'unavailable' && (p.quantity === null || p.quantity > 0) ? 1 : 0, p.cover_id !== null ? 1 : 0, p.id);
       for (const n of productNameRows(p, languages)) names.run(p.id, n.lang, n.nameLower, n.sortKey);
       for (const a of p.attributes) for (const o of a.option_ids) options.run(o, p.id);
     }

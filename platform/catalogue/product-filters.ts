@@ -10,7 +10,7 @@ import { badRequest } from '../http/errors.ts';
 type Query = Record<string, string | string[]>;
 export const listParam = (v: string | string[] | undefined): string[] =>
   v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
-const flag = (v: string | string[] | undefined): boolean | undefined => {
+export const flag = (v: string | string[] | undefined): boolean | undefined => {
   const s = Array.isArray(v) ? v[0] : v;
   if (s === undefined || s === '') return undefined;
   if (s === '1' || s === 'true') return true;

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { all, one } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
-import { attributeFilters, descendants, filterProducts, listParam, priceBound } from './product-filters.ts';
+import { attributeFilters, descendants, filterProducts, flag, listParam, priceBound } from './product-filters.ts';
 import { setIsVisible } from './set-view.ts';
 import { currentListingPrices, loadProducts } from './store.ts';
 import type { StoredProduct } from './types.ts';
@@ -19,7 +19,7 @@ import type { StoredProduct } from './types.ts';
 type Query = Record<string, string | string[]>;
 export type ProductPage = { products: StoredProduct[]; total: number };
 
-const COVERED = /^(page|limit|full|lang_fallback|sets|sets_not|ids|slug|search|sort|price[[.\]_].*|attribute[[.].*)$/;
+const COVERED = /^(page|limit|full|lang_fallback|sets|sets_not|ids|slug|search|sort|available|has_cover|price[[.\]_].*|attribute[[.].*)$/;
 const SORTS = new Set(['price', 'name', 'created_at']);
 
 const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
@@ -46,6 +46,10 @@ export function productListSql(cc: CatalogueContext, q: Query, currency: string)
       OR EXISTS (SELECT 1 FROM product_set_products v WHERE v.product_id = p.id AND v.set_id NOT IN (${marks(hidden)})))`);
     params.push(...hidden);
   }
+  const available = flag(q.available);
+  if (available !== undefined) { where.push('p.available = ?'); params.push(available ? 1 : 0); }
+  const hasCover = flag(q.has_cover);
+  if (hasCover !== undefined) { where.push('p.has_cover = ?'); params.push(hasCover ? 1 : 0); }
   const slug = first(q.slug);
   if (slug) { where.push('p.slug = ?'); params.push(slug); }
   const ids = listParam(q.ids);

@@ -42,14 +42,18 @@ export function currentListingPrices(db: Db, now = new Date()): void {
   ensureListingPrices(db, () => ({ sets: loadSets(db), discounts: loadDiscounts(db), currencies: currencyCodesOf(db) }), now);
 }
 
+/** As productAvailable (product-view.ts): sellable and in stock or not tracked. */
+const listedAvailable = (p: StoredProduct) => p.metadata.purchase_kind !== 'unavailable' && (p.quantity === null || p.quantity > 0);
+
 /**
  * The statements that write a product, prepared once: the bulk seed of a large catalogue writes
  * thousands of products with one writer. `fresh`: the product is new (no old set links to delete).
  */
 export function productWriter(db: Db): (p: StoredProduct, sort?: number, fresh?: boolean) => void {
-  const upsert = db.prepare(`INSERT INTO products (id, slug, public, sort, created_at, updated_at, search_text, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+  const upsert = db.prepare(`INSERT INTO products (id, slug, public, sort, created_at, updated_at, search_text, data, available, has_cover)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, public = excluded.public, updated_at = excluded.updated_at,
-    search_text = excluded.search_text, data = excluded.data`);
+    search_text = excluded.search_text, data = excluded.data, available = excluded.available, has_cover = excluded.has_cover`);
   const unlink = db.prepare('DELETE FROM product_set_products WHERE product_id = ?');
   const link = db.prepare('INSERT OR IGNORE INTO product_set_products (product_id, set_id) VALUES (?, ?)');
   const unname = db.prepare('DELETE FROM product_names WHERE product_id = ?');
@@ -59,7 +63,7 @@ export function productWriter(db: Db): (p: StoredProduct, sort?: number, fresh?:
   const languages = languageIsos(db);
   return (p, sort = 0, fresh = false) => {
     const now = new Date().toISOString();
-    upsert.run(p.id, p.slug, p.public ? 1 : 0, sort, p.created_at, now, searchText(p), JSON.stringify(p));
+    upsert.run(p.id, p.slug, p.public ? 1 : 0, sort, p.created_at, now, searchText(p), JSON.stringify(p), listedAvailable(p) ? 1 : 0, p.cover_id !== null ? 1 : 0);
     if (!fresh) { unlink.run(p.id); unname.run(p.id); unoption.run(p.id); }
     for (const setId of p.set_ids) link.run(p.id, setId);
     for (const n of productNameRows(p, languages)) name.run(p.id, n.lang, n.nameLower, n.sortKey);

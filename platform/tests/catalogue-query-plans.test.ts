@@ -47,7 +47,12 @@ describe('the product list uses indexes (no full scan of the products)', () => {
 
   // Without any filter the total is the number of visible products: counting it reads them all (an
   // index of them, not the documents); the page itself walks an index and stops after its rows.
-  for (const [name, query] of [['the whole catalogue, newest first', { sort: 'created_at:desc' }], ['the whole catalogue sorted by price', { sort: 'price:asc' }]] as const) {
+  for (const [name, query] of [
+    ['the whole catalogue, newest first', { sort: 'created_at:desc' }],
+    ['the whole catalogue sorted by price', { sort: 'price:asc' }],
+    ["the home page's featured products (available, with a cover)", { available: '1', has_cover: '1' }],
+    ["the home page's new products", { sort: 'created_at:desc', available: '1' }],
+  ] as const) {
     it(`${name} (the page)`, () => {
       expect(fullScans(plans(query, 50, false))).toEqual([]);
     });

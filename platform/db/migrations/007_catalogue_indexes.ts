@@ -11,8 +11,10 @@ import type { Migration } from '../migrate.ts';
 export const migration007: Migration = {
   version: 7,
   name: 'catalogue indexes',
-  sql: `CREATE INDEX products_order ON products (sort, created_at);
-CREATE INDEX products_listing ON products (id, public, sort, created_at);
+  sql: `ALTER TABLE products ADD COLUMN available INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE products ADD COLUMN has_cover INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX products_order ON products (sort, created_at);
+CREATE INDEX products_listing ON products (id, public, available, has_cover, sort, created_at);
 CREATE INDEX products_created ON products (created_at);
 CREATE INDEX product_set_products_set ON product_set_products (set_id, product_id);
 CREATE TABLE product_names (product_id TEXT NOT NULL REFERENCES products(id) ON DELETE CASCADE, lang TEXT NOT NULL,
