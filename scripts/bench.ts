@@ -6,12 +6,15 @@
 // bench/reports/latest.json and prints a table with pass/miss per figure. Not part of `npm test`.
 //
 //   npm run bench -- [--runs 3] [--connections 10] [--duration 10] [--out bench/reports/latest.json]
-//                    [--only load] [--load-connections 200] [--load-duration 60] [--load-rest 60]
+//                    [--only load|nginx|scale] [--load-connections 200] [--load-duration 60] [--load-rest 60]
 //                    [--load-env NAME=VALUE …] (the load phase's storefront environment)
 //                    [--nginx-connections 50] [--nginx-duration 10]
-//   --only load | --only nginx: only that phase; its figures replace its key of the report (`load`,
-//   `nginx`; the other keys stay as the last full run wrote them). The nginx phase (scripts/bench-nginx.ts)
+//   --only load | nginx | scale: only that phase; its figures replace its key of the report (`load`,
+//   `nginx`, `scale`; the other keys stay as the last full run wrote them). The nginx phase (scripts/bench-nginx.ts)
 //   needs Debian's nginx (scripts/ensure-nginx.ts).
+//   --only scale [--scale-sizes 46,10000,100000] [--scale-sequential 30] [--scale-connections 4]
+//   [--scale-duration 5]: the scale phase (scripts/bench-scale.ts: latency and memory with 46,
+//   10 000 and 100 000 products, caches off), its figures in the report's `scale` key.
 //   CHROME_PATH (default /usr/bin/chromium); BENCH_BUILD_LOCK=<file> wraps a needed build in flock.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -26,6 +29,7 @@ import { discoverPages } from './bench-pages.ts';
 import { ssrAgainstStatic, type LoadResult } from './bench-throughput.ts';
 import { nginxAgainstOneProcess, type NginxFigures } from './bench-nginx.ts';
 import { NGINX_PATH } from './ensure-nginx.ts';
+import { judgeScale, scaleRun, SCALE_FACTOR, SCALE_SIZES, type ScaleCheck, type ScaleRun, type ScaleSettings } from './bench-scale.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 
@@ -47,13 +51,29 @@ const { values: args } = parseArgs({
     'load-env': { type: 'string', multiple: true, default: [] },
     'nginx-connections': { type: 'string', default: '50' },
     'nginx-duration': { type: 'string', default: '10' },
+    'scale-sizes': { type: 'string', default: SCALE_SIZES.join(',') },
+    'scale-sequential': { type: 'string', default: '30' },
+    'scale-connections': { type: 'string', default: '4' },
+    'scale-duration': { type: 'string', default: '5' },
   },
 });
 /** The phases that run alone (`--only`), each writing its own key of the report. */
-const PHASES_ALONE = ['load', 'nginx'] as const;
+const PHASES_ALONE = ['load', 'nginx', 'scale'] as const;
 type PhaseAlone = (typeof PHASES_ALONE)[number];
 if (args.only !== undefined && !PHASES_ALONE.includes(args.only as PhaseAlone)) {
   throw new Error(`--only ${args.only}: the phases that run alone are ${PHASES_ALONE.map((phase) => `"${phase}"`).join(', ')}`);
+}
+const scaleSettings: ScaleSettings = {
+  sizes: args['scale-sizes']!.split(',').map((n) => Number(n.trim())),
+  sequential: Number(args['scale-sequential']),
+  connections: Number(args['scale-connections']),
+  durationSeconds: Number(args['scale-duration']),
+};
+if (!scaleSettings.sizes.every((n) => Number.isInteger(n) && n >= 46 && n <= 1_000_000) || scaleSettings.sizes[0] !== Math.min(...scaleSettings.sizes)) {
+  throw new Error('--scale-sizes: whole numbers from 46 to 1000000, the smallest first (the others are judged against it)');
+}
+if (![scaleSettings.sequential, scaleSettings.connections, scaleSettings.durationSeconds].every((n) => Number.isInteger(n) && n > 0)) {
+  throw new Error('--scale-sequential, --scale-connections and --scale-duration: positive whole numbers');
 }
 const soakEnv = Object.fromEntries(
   args['load-env']!.map((pair) => {
@@ -276,6 +296,33 @@ async function nginxPhase(): Promise<NginxReport> {
   }
 }
 
+interface ScaleReport {
+  available: boolean;
+  reason?: string;
+  settings?: ScaleSettings;
+  loadAverage1mBefore?: number;
+  loadAverage1mAfter?: number;
+  runs?: ScaleRun[];
+  checks?: ScaleCheck[];
+}
+
+/** The scale phase: a stack per catalogue size, one after the other (scripts/bench-scale.ts). */
+async function scalePhase(): Promise<ScaleReport> {
+  console.log(`Scale: stacks with ${scaleSettings.sizes.join(', ')} products, caches off; ${scaleSettings.sequential} sequential requests and ${scaleSettings.connections} connections × ${scaleSettings.durationSeconds} s per row…`);
+  const before = loadavg()[0]!;
+  try {
+    const scaleRuns: ScaleRun[] = [];
+    for (const size of scaleSettings.sizes) scaleRuns.push(await scaleRun(size, scaleSettings));
+    return {
+      available: true, settings: scaleSettings, loadAverage1mBefore: Number(before.toFixed(2)), loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
+      runs: scaleRuns, checks: judgeScale(scaleRuns),
+    };
+  } catch (error) {
+    console.error(`Scale failed: ${String(error)}`);
+    return { available: false, reason: String(error instanceof Error ? error.message : error) };
+  }
+}
+
 type NginxReport = { available: false; reason: string } | ({ available: true; connections: number; durationSeconds: number; cpus: number; note: string; loadAverage1mBefore: number; loadAverage1mAfter: number } & NginxFigures);
 
 function printNginx(report: NginxReport): void {
@@ -291,17 +338,37 @@ function printNginx(report: NginxReport): void {
   console.log(`${report.note} Load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter}.`);
 }
 
+function printScale(scaleReport: ScaleReport): void {
+  if (!scaleReport.available) {
+    console.log(`Scale: not available (${scaleReport.reason})`);
+    return;
+  }
+  const rows = [['products', 'row', 'status', 'first request', 'p50 (sequential)', 'p99 (sequential)', 'req/s (load)', 'p50 / p99 (load)', `within ${SCALE_FACTOR}× of ${scaleReport.runs![0]!.products}`]];
+  for (const run of scaleReport.runs ?? []) {
+    for (const row of run.rows) {
+      const check = scaleReport.checks?.find((c) => c.products === run.products && c.kind === row.kind.replace(/page \d+/, 'deep page'));
+      rows.push([String(run.products), row.kind, String(row.status), `${row.firstMs} ms`, `${row.sequentialP50Ms} ms`, `${row.sequentialP99Ms} ms`, String(row.loadRequestsPerSecond), `${row.loadP50Ms} / ${row.loadP99Ms} ms`, check ? `${check.pass ? '✓' : '✗'} ${check.ratio}×` : '—']);
+    }
+  }
+  console.log(`\n${formatTable(rows)}\n`);
+  const memoryRows = [['products', 'stack start (seed included)', 'platform RSS', 'storefront RSS']];
+  for (const run of scaleReport.runs ?? []) memoryRows.push([String(run.products), `${run.startSeconds} s`, `${run.memory.platformRssMB ?? '—'} MB`, `${run.memory.storefrontRssMB} MB`]);
+  console.log(formatTable(memoryRows));
+  console.log(`Load average (1 min) ${scaleReport.loadAverage1mBefore} → ${scaleReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`);
+}
+
 buildIfNeeded();
 if (args.only !== undefined) {
   const phase = args.only as PhaseAlone;
   const outFile = resolve(root, args.out!);
   const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
-  const figures = phase === 'load' ? await loadPhase() : await nginxPhase();
+  const figures = phase === 'load' ? await loadPhase() : phase === 'nginx' ? await nginxPhase() : await scalePhase();
   mkdirSync(dirname(outFile), { recursive: true });
   const stamp = { [`${phase}GeneratedAt`]: new Date().toISOString(), [`${phase}Commit`]: commandOutput('git', ['rev-parse', '--short', 'HEAD']) };
   writeFileSync(outFile, `${JSON.stringify({ ...previous, ...stamp, [phase]: figures }, null, 2)}\n`);
   if (phase === 'load') printLoad(figures as LoadReport);
-  else printNginx(figures as NginxReport);
+  else if (phase === 'nginx') printNginx(figures as NginxReport);
+  else printScale(figures as ScaleReport);
   console.log(`Report: ${args.out} (key "${phase}")`);
   process.exit(0);
 }
@@ -420,6 +487,7 @@ try {
 // After the other phases and on a stack of its own: its 200 connections would disturb Lighthouse.
 const loadReport = await loadPhase();
 const nginxReport = await nginxPhase();
+const scaleReport = await scalePhase();
 
 const report = {
   generatedAt: new Date().toISOString(),
@@ -442,6 +510,7 @@ const report = {
   throughput,
   load: loadReport,
   nginx: nginxReport,
+  scale: scaleReport,
 };
 const outFile = resolve(root, args.out!);
 mkdirSync(dirname(outFile), { recursive: true });
@@ -469,5 +538,6 @@ if (throughput.available) {
 }
 printLoad(loadReport);
 printNginx(nginxReport);
+printScale(scaleReport);
 console.log(`\nMachine: ${report.machine.cpus} × ${report.machine.cpu}, load average ${report.machine.loadAverage1mBefore} → ${report.machine.loadAverage1mAfter}, Lighthouse benchmarkIndex ${report.machine.lighthouseBenchmarkIndex ?? '—'}`);
 console.log(`Report: ${args.out}`);

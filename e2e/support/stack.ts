@@ -61,6 +61,8 @@ export interface Stack {
   storefrontPid: number;
   /** Every storefront process (`storefronts` option): the first is `baseURL`/`storefrontPid`. */
   storefronts: { baseURL: string; pid: number }[];
+  /** The embedded platform's process id (absent with an outside platform). */
+  platformPid?: number;
   stop(): Promise<void>;
 }
 
@@ -73,7 +75,10 @@ export interface StackOptions {
    * `Stack.platformURL` stays the platform's own, for the tests' admin calls.
    */
   inFront?: (platformURL: string) => Promise<string>;
+  /** Extra environment of the storefront's process. */
   env?: NodeJS.ProcessEnv;
+  /** Extra environment of the embedded platform's process (e.g. PLATFORM_DEMO_PRODUCTS for a large catalogue). */
+  platformEnv?: NodeJS.ProcessEnv;
   /** Node options for the storefront's process only (the benchmark's load phase: --inspect). */
   storefrontNodeArgs?: readonly string[];
   /** How many storefront processes to start against the one platform (default 1; e2e/nginx.spec.ts: 2). */
@@ -102,17 +107,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     // E2E_PLATFORM_URL runs the tests against an already running platform instead.
     let platformURL = options.platformURL ?? process.env.E2E_PLATFORM_URL;
+    let platformPid: number | undefined;
     if (!platformURL) {
       const platformPort = await freePort();
       platformURL = `http://127.0.0.1:${platformPort}`;
       children.push(
         startProcess(
           'platform/server.ts',
-          { PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: platformDataDir, PLATFORM_PUBLIC_URL: platformURL, PLATFORM_TEST_HOOKS: '1' },
+          { PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: platformDataDir, PLATFORM_PUBLIC_URL: platformURL, PLATFORM_TEST_HOOKS: '1', ...options.platformEnv },
           'platform',
         ),
       );
-      await waitForHttp(`${platformURL}/health`);
+      // A large catalogue is seeded before the platform listens: about a second per thousand products on a
+      // quiet machine, several on a busy one.
+      const products = Number(options.platformEnv?.PLATFORM_DEMO_PRODUCTS ?? 0) || 0;
+      platformPid = children.at(-1)!.pid;
+      await waitForHttp(`${platformURL}/health`, 30_000 + products * 6);
     }
     const storefrontPlatformURL = options.inFront ? await options.inFront(platformURL) : platformURL;
     const mailOutboxDir = join(platformDataDir, 'storefront-outbox');
@@ -139,7 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     await Promise.all(storefronts.map((storefront) => waitForHttp(`${storefront.baseURL}/robots.txt`)));
     const [first] = storefronts;
-    return { baseURL: first!.baseURL, platformURL, platformDataDir, mailOutboxDir, storefrontPid: first!.pid, storefronts, stop };
+    return { baseURL: first!.baseURL, platformURL, platformDataDir, mailOutboxDir, storefrontPid: first!.pid, storefronts, ...(platformPid !== undefined && { platformPid }), stop };
   } catch (error) {
     // A stack that failed to start leaves no process behind.
     await stop();

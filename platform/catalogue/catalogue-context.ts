@@ -19,10 +19,19 @@ export type CatalogueContext = {
   now: Date;
 };
 
-export function catalogueContext(deps: Deps, rc: RequestCtx): CatalogueContext {
-  return {
-    rc,
-    publicUrl: deps.publicUrl(),
+type Shared = Omit<CatalogueContext, 'rc' | 'publicUrl' | 'now'>;
+const shared = new WeakMap<Deps['db'], { version: number; value: Shared }>();
+
+/**
+ * The catalogue's small tables (sets, attributes, sales, media, currencies), read and parsed once for as
+ * long as nothing in the database changed (any write on the connection counts: total_changes), not on
+ * every request: with hundreds of categories the parsing was most of a filters request. Read-only.
+ */
+function sharedTables(deps: Deps): Shared {
+  const version = (deps.db.prepare('SELECT total_changes() AS v').get() as { v: number }).v;
+  const hit = shared.get(deps.db);
+  if (hit && hit.version === version) return hit.value;
+  const value: Shared = {
     media: mediaIndex(deps.db),
     sets: loadSets(deps.db),
     attributes: loadAttributes(deps.db),
@@ -30,8 +39,13 @@ export function catalogueContext(deps: Deps, rc: RequestCtx): CatalogueContext {
     currencies: all<{ code: string; data: string }>(deps.db, 'SELECT code, data FROM currencies')
       .map((r) => ({ code: r.code, vat_rate: Number((JSON.parse(r.data) as { vat_rate: string }).vat_rate) })),
     languageIds: all<{ id: string }>(deps.db, 'SELECT id FROM languages').map((r) => r.id),
-    now: new Date(),
   };
+  shared.set(deps.db, { version, value });
+  return value;
+}
+
+export function catalogueContext(deps: Deps, rc: RequestCtx): CatalogueContext {
+  return { rc, publicUrl: deps.publicUrl(), ...sharedTables(deps), now: new Date() };
 }
 
 export function mediaById(cc: CatalogueContext, id: string | null): MediaOut | null {
