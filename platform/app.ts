@@ -48,6 +48,8 @@ export type StartOptions = {
   adminPassword?: string;
   /** Mounts the hooks of platform/test-hooks (PLATFORM_TEST_HOOKS=1); never in a shop. */
   testHooks?: boolean;
+  /** Seeds this many products (demo + generated) when the database is empty. */
+  demoProducts?: number;
 };
 export type RunningPlatform = { url: string; port: number; db: Db; close: () => Promise<void> };
 
@@ -92,6 +94,7 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
   seedIfEmpty(deps, {
     adminEmail: options.adminEmail ?? 'admin@example.com',
     adminPassword: options.adminPassword ?? 'demo-admin-password-2026',
+    products: options.demoProducts ?? 0,
   });
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';

@@ -9,10 +9,14 @@ export type PlatformConfig = {
   adminPassword: string;
   publicUrl: string | undefined;
   testHooks: boolean;
+  /** Products the demo catalogue is seeded with when the database is empty; 0 = the small demo. */
+  demoProducts: number;
 };
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const DEFAULT_ADMIN_PASSWORD = 'demo-admin-password-2026';
+/** The largest generated demo catalogue (a bigger one would take long to seed and is not needed to measure). */
+export const MAX_DEMO_PRODUCTS = 1_000_000;
 
 const envSchema = z.object({
   PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(4322),
@@ -22,6 +26,7 @@ const envSchema = z.object({
   PLATFORM_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').default(DEFAULT_ADMIN_PASSWORD),
   PLATFORM_PUBLIC_URL: z.url().optional(),
   PLATFORM_TEST_HOOKS: z.enum(['0', '1']).default('0'),
+  PLATFORM_DEMO_PRODUCTS: z.coerce.number().int('must be a whole number').min(0).max(MAX_DEMO_PRODUCTS).default(0),
 });
 
 export class ConfigError extends Error {}
@@ -45,5 +50,6 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
     adminPassword: v.PLATFORM_ADMIN_PASSWORD,
     publicUrl: v.PLATFORM_PUBLIC_URL?.replace(/\/+$/, ''),
     testHooks: v.PLATFORM_TEST_HOOKS === '1',
+    demoProducts: v.PLATFORM_DEMO_PRODUCTS,
   };
 }

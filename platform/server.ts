@@ -12,6 +12,7 @@ try {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     testHooks: config.testHooks,
+    demoProducts: config.demoProducts,
   });
   console.log(`[platform] listening on ${platform.url} (data in ${config.dataDir})`);
   const stop = () => void platform.close().then(() => process.exit(0));

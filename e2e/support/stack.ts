@@ -71,7 +71,10 @@ export interface StackOptions {
    * `Stack.platformURL` stays the platform's own, for the tests' admin calls.
    */
   inFront?: (platformURL: string) => Promise<string>;
+  /** Extra environment of the storefront's process. */
   env?: NodeJS.ProcessEnv;
+  /** Extra environment of the embedded platform's process (e.g. PLATFORM_DEMO_PRODUCTS for a large catalogue). */
+  platformEnv?: NodeJS.ProcessEnv;
   /** Node options for the storefront's process only (the benchmark's load phase: --inspect). */
   storefrontNodeArgs?: readonly string[];
 }
@@ -104,11 +107,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       children.push(
         startProcess(
           'platform/server.ts',
-          { PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: platformDataDir, PLATFORM_PUBLIC_URL: platformURL, PLATFORM_TEST_HOOKS: '1' },
+          { PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: platformDataDir, PLATFORM_PUBLIC_URL: platformURL, PLATFORM_TEST_HOOKS: '1', ...options.platformEnv },
           'platform',
         ),
       );
-      await waitForHttp(`${platformURL}/health`);
+      // A large catalogue is seeded before the platform listens: about a second per thousand products, with room.
+      const products = Number(options.platformEnv?.PLATFORM_DEMO_PRODUCTS ?? 0) || 0;
+      await waitForHttp(`${platformURL}/health`, 30_000 + products);
     }
     const storefrontPlatformURL = options.inFront ? await options.inFront(platformURL) : platformURL;
     const port = await freePort();

@@ -27,13 +27,25 @@ function searchText(p: StoredProduct): string {
 
 /** Writes a product with its set links; callers wrap this in a transaction. */
 export function saveProduct(db: Db, p: StoredProduct, sort = 0): void {
-  const now = new Date().toISOString();
-  run(db, `INSERT INTO products (id, slug, public, sort, created_at, updated_at, search_text, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+  productWriter(db)(p, sort);
+}
+
+/**
+ * The statements that write a product, prepared once: the bulk seed of a large catalogue writes
+ * thousands of products with one writer. `fresh`: the product is new (no old set links to delete).
+ */
+export function productWriter(db: Db): (p: StoredProduct, sort?: number, fresh?: boolean) => void {
+  const upsert = db.prepare(`INSERT INTO products (id, slug, public, sort, created_at, updated_at, search_text, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, public = excluded.public, updated_at = excluded.updated_at,
-    search_text = excluded.search_text, data = excluded.data`,
-    p.id, p.slug, p.public ? 1 : 0, sort, p.created_at, now, searchText(p), JSON.stringify(p));
-  run(db, 'DELETE FROM product_set_products WHERE product_id = ?', p.id);
-  for (const setId of p.set_ids) run(db, 'INSERT OR IGNORE INTO product_set_products (product_id, set_id) VALUES (?, ?)', p.id, setId);
+    search_text = excluded.search_text, data = excluded.data`);
+  const unlink = db.prepare('DELETE FROM product_set_products WHERE product_id = ?');
+  const link = db.prepare('INSERT OR IGNORE INTO product_set_products (product_id, set_id) VALUES (?, ?)');
+  return (p, sort = 0, fresh = false) => {
+    const now = new Date().toISOString();
+    upsert.run(p.id, p.slug, p.public ? 1 : 0, sort, p.created_at, now, searchText(p), JSON.stringify(p));
+    if (!fresh) unlink.run(p.id);
+    for (const setId of p.set_ids) link.run(p.id, setId);
+  };
 }
 
 export function saveSet(db: Db, s: StoredProductSet): void {

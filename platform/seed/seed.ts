@@ -18,8 +18,14 @@ import {
 import { demoId } from './ids.ts';
 import { DEMO_CUSTOMER } from './demo-accounts.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedLargeCatalogue } from './large-catalogue.ts';
 
-export type SeedOptions = { adminEmail: string; adminPassword: string };
+export type SeedOptions = {
+  adminEmail: string;
+  adminPassword: string;
+  /** Products in the catalogue: more than the demo's own adds generated ones (platform/seed/large-catalogue.ts). */
+  products?: number;
+};
 
 /** Fills an empty database with the demo shop. Does nothing once the shop has languages. */
 export function seedIfEmpty(deps: Deps, options: SeedOptions): boolean {
@@ -27,6 +33,7 @@ export function seedIfEmpty(deps: Deps, options: SeedOptions): boolean {
   transaction(deps.db, () => {
     seedShop(deps, options);
     seedDemoOrders(deps);
+    if (options.products) seedLargeCatalogue(deps, options.products);
   });
   return true;
 }
