@@ -20,9 +20,22 @@ export interface ReadSitemap {
   problems: string[];
 }
 
+/**
+ * GET with one retry when the connection fails before any answer (a pooled keep-alive connection the
+ * server closed as it was reused: undici's "other side closed"); the failure is logged, not hidden.
+ */
+export async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch (error) {
+    console.warn(`GET ${url} failed before an answer, once more: ${error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error)}`);
+    return fetch(url);
+  }
+}
+
 /** GETs `url` with Node's fetch and parses the body while it streams in. */
 export async function readSitemap(url: string): Promise<ReadSitemap> {
-  const response = await fetch(url);
+  const response = await get(url);
   const result: ReadSitemap = { status: response.status, headers: response.headers, root: '', locs: [], bytes: 0, oneLanguage: [], problems: [] };
   if (response.status !== 200 || !response.body) return result;
   const problem = (text: string) => {
