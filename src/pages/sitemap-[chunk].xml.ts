@@ -1,5 +1,5 @@
 // One chunk of the sitemap (/sitemap-pages-1.xml, /sitemap-categories-1.xml, /sitemap-products-3.xml),
-// streamed while it pages through the platform (src/lib/catalogue/sitemap-source.ts).
+// read from the platform before its status, then streamed (src/lib/catalogue/sitemap-source.ts).
 import type { APIRoute } from 'astro';
 import { siteOrigin } from '../i18n/request';
 import { parseChunk } from '../lib/catalogue/sitemap';

@@ -45,11 +45,11 @@ describe('sitemapTotals', () => {
 });
 
 describe('openChunk', () => {
-  it('pages through the platform 500 at a time, one page per read, within its chunk', async () => {
+  it('pages through the platform 500 at a time within its chunk, all before the body starts', async () => {
     products = 25_001;
     const { openChunk } = await import('./sitemap-source');
     const stream = await openChunk({ kind: 'products', number: 2 }, 'https://shop.test');
-    expect(server.to('/products')).toHaveLength(1); // only the opening page before the body starts
+    expect(server.to('/products')).toHaveLength(20);
     const xml = await read(stream!);
     const pages = server.to('/products').map((r) => Number(new URLSearchParams(r.search).get('page')));
     expect(pages).toEqual(Array.from({ length: 20 }, (_, i) => 21 + i));
@@ -81,13 +81,24 @@ describe('openChunk', () => {
     expect(await openChunk({ kind: 'pages', number: 2 }, 'https://shop.test')).toBeNull();
   });
 
-  it('fails before the body when the opening read fails, and errors the stream when a later one does', async () => {
+  it('fails before the body when any of its platform reads fails', async () => {
     products = 12_000;
-    failPage = 1;
     const { openChunk } = await import('./sitemap-source');
-    await expect(openChunk({ kind: 'products', number: 1 }, 'https://shop.test')).rejects.toThrow();
-    failPage = 5;
-    const stream = await openChunk({ kind: 'products', number: 1 }, 'https://shop.test');
-    await expect(read(stream!)).rejects.toThrow();
+    for (const page of [1, 5, 20]) {
+      failPage = page;
+      await expect(openChunk({ kind: 'products', number: 1 }, 'https://shop.test'), `page ${page}`).rejects.toThrow();
+    }
+    failPage = 21;
+    expect(await read((await openChunk({ kind: 'products', number: 1 }, 'https://shop.test'))!)).toContain('/product/p-10000<');
+  });
+
+  it('hands out the XML one platform page at a time', async () => {
+    products = 1_200;
+    const { openChunk } = await import('./sitemap-source');
+    const reader = (await openChunk({ kind: 'products', number: 1 }, 'https://shop.test'))!.getReader();
+    const parts: string[] = [];
+    for (let part = await reader.read(); !part.done; part = await reader.read()) parts.push(new TextDecoder().decode(part.value));
+    expect(parts.map((part) => part.match(/<url>/g)?.length ?? 0)).toEqual([0, 1_000, 1_000, 400, 0]);
+    expect(parts.at(-1)).toBe('</urlset>\n');
   });
 });

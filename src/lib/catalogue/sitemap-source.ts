@@ -1,8 +1,9 @@
-// Reading the platform for the sitemap: the totals the index needs, and one chunk as a stream that
-// pages through the platform while it is written, so a crawler's request holds one platform page
-// (500 items) at a time, never the catalogue. A read that fails before the body starts throws (the
-// route answers 503); one that fails mid-way errors the stream, which ends the response without
-// its last chunk, so neither a crawler nor a cache in front takes a truncated file for a whole one.
+// Reading the platform for the sitemap: the totals the index needs, and one chunk. A chunk's request
+// holds the paths of at most ITEMS_PER_CHUNK items (slugs, ~1 MB), never the catalogue, and the XML is
+// encoded part by part as the client takes it. Every platform read happens before the body starts, so a
+// failing one is a 503, never a truncated file served with 200: erroring a stream after its status has
+// gone out does not end the response through the storefront's compression (it keeps the connection
+// open: Astro's node adapter destroys the socket in a write callback that `compression` never calls).
 import { createPlatform, type Platform } from '../platform';
 import { platformFor } from './platform-for-request';
 import {
@@ -57,8 +58,9 @@ export async function sitemapTotals(): Promise<Record<SitemapKind, number>> {
 
 /**
  * The XML of one chunk as a stream, or null when the chunk is past the end of its list. `leading`
- * paths (home, blog, contact) open the first chunk of content pages. The first platform page is read
- * before this returns, so a platform that is down fails here, before any status is sent.
+ * paths (home, blog, contact) open the first chunk of content pages. Every platform page of the chunk
+ * is read before this returns, keeping only the paths, so any failing read fails here, before a status
+ * is sent; then the XML is encoded one platform page at a time as the client takes it.
  */
 export async function openChunk(chunk: SitemapChunk, origin: string, leading: readonly LocalePath[] = []): Promise<ReadableStream<Uint8Array> | null> {
   // Not the response cache: paging through a large catalogue would push out what pages need.
@@ -66,32 +68,31 @@ export async function openChunk(chunk: SitemapChunk, origin: string, leading: re
   const { first, last } = chunkPlatformPages(chunk.number);
   const opening = await readPaths(platform, chunk.kind, first, PLATFORM_PAGE_LIMIT);
   if (!chunkExists(chunk, opening.total)) return null;
-  const lastPage = Math.min(last, opening.lastPage);
+  const parts: LocalePath[][] = [[...(chunk.kind === 'pages' && chunk.number === 1 ? leading : []), ...opening.paths]];
+  for (let page = first + 1; page <= Math.min(last, opening.lastPage); page += 1) {
+    parts.push((await readPaths(platform, chunk.kind, page, PLATFORM_PAGE_LIMIT)).paths);
+  }
+  // The protocol's limits, checked before the body too (the XML is encoded twice: cheap beside the reads).
+  const check = sitemapWriter(origin);
+  check.open();
+  for (const paths of parts) check.entries(paths);
+  check.close();
+
   const writer = sitemapWriter(origin);
-  let head: Uint8Array[] | null = [writer.open(), writer.entries([...(chunk.kind === 'pages' && chunk.number === 1 ? leading : []), ...opening.paths])];
-  let next = first + 1;
+  let next = -1;
   return new ReadableStream<Uint8Array>(
     {
-      async pull(controller) {
-        try {
-          if (head) {
-            for (const part of head) controller.enqueue(part);
-            head = null;
-          } else if (next <= lastPage) {
-            const { paths } = await readPaths(platform, chunk.kind, next, PLATFORM_PAGE_LIMIT);
-            next += 1;
-            controller.enqueue(writer.entries(paths));
-          } else {
-            controller.enqueue(writer.close());
-            controller.close();
-          }
-        } catch (error) {
-          console.error(`[sitemap] ${chunk.kind}-${chunk.number} failed at platform page ${next}:`, error instanceof Error ? error.message : error);
-          controller.error(error);
+      pull(controller) {
+        if (next === -1) controller.enqueue(writer.open());
+        else if (next < parts.length) controller.enqueue(writer.entries(parts[next]!));
+        else {
+          controller.enqueue(writer.close());
+          controller.close();
         }
+        next += 1;
       },
     },
-    // Pull one platform page only when the previous one has been taken.
+    // Encode the next part only when the previous one has been taken.
     { highWaterMark: 0 },
   );
 }

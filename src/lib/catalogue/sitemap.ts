@@ -12,7 +12,7 @@ export const PLATFORM_PAGE_LIMIT = 500;
 /**
  * Platform items (products, categories, content pages) per chunk: 20 platform pages, 20 000 URLs in
  * two locales (the protocol allows 50 000) and ~9 MB for slugs of ordinary length, so a chunk stays
- * within both limits even with slugs several times longer than usual; the stream checks both anyway.
+ * within both limits even with slugs several times longer than usual; sitemapWriter checks both anyway.
  */
 export const ITEMS_PER_CHUNK = 10_000;
 export const PLATFORM_PAGES_PER_CHUNK = ITEMS_PER_CHUNK / PLATFORM_PAGE_LIMIT;
