@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, tooLarge } from './http/input.ts';
 import { requestContext, type AppEnv, type Deps } from './http/context.ts';
 import { signingKey } from './auth/tokens.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { reindexIfNeeded } from './catalogue/catalogue-index.ts';
 import { productRoutes } from './catalogue/product-routes.ts';
 import { setRoutes } from './catalogue/set-routes.ts';
 import { channelRoutes } from './channels/channel-routes.ts';
@@ -96,6 +97,7 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     adminPassword: options.adminPassword ?? 'demo-admin-password-2026',
     products: options.demoProducts ?? 0,
   });
+  reindexIfNeeded(db);
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';
   const server: ServerType = await new Promise((resolve) => {

@@ -10,6 +10,9 @@
 //                    [--load-env NAME=VALUE …] (the load phase's storefront environment)
 //   --only load: only the load and soak phase; its figures replace the `load` key of the report
 //   (the other keys stay as the last full run wrote them).
+//   --only scale [--scale-sizes 46,10000,100000] [--scale-sequential 30] [--scale-connections 4]
+//   [--scale-duration 5]: only the scale phase (scripts/bench-scale.ts: latency and memory with 46,
+//   10 000 and 100 000 products, caches off), its figures in the report's `scale` key.
 //   CHROME_PATH (default /usr/bin/chromium); BENCH_BUILD_LOCK=<file> wraps a needed build in flock.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { startLighthouse } from './bench-lighthouse.ts';
 import { loadAndSoak, type MemoryPoint } from './bench-load.ts';
 import { discoverPages } from './bench-pages.ts';
 import { ssrAgainstStatic, type LoadResult } from './bench-throughput.ts';
+import { judgeScale, scaleRun, SCALE_FACTOR, SCALE_SIZES, type ScaleCheck, type ScaleRun, type ScaleSettings } from './bench-scale.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 
@@ -41,9 +45,25 @@ const { values: args } = parseArgs({
     'load-rest': { type: 'string', default: String(LOAD_BUDGETS.restSeconds) },
     // NAME=VALUE for the load phase's storefront (e.g. PAGE_CACHE_MEMORY_MB=16, MALLOC_ARENA_MAX=2).
     'load-env': { type: 'string', multiple: true, default: [] },
+    'scale-sizes': { type: 'string', default: SCALE_SIZES.join(',') },
+    'scale-sequential': { type: 'string', default: '30' },
+    'scale-connections': { type: 'string', default: '4' },
+    'scale-duration': { type: 'string', default: '5' },
   },
 });
-if (args.only !== undefined && args.only !== 'load') throw new Error(`--only ${args.only}: the only phase that runs alone is "load"`);
+if (args.only !== undefined && args.only !== 'load' && args.only !== 'scale') throw new Error(`--only ${args.only}: the phases that run alone are "load" and "scale"`);
+const scaleSettings: ScaleSettings = {
+  sizes: args['scale-sizes']!.split(',').map((n) => Number(n.trim())),
+  sequential: Number(args['scale-sequential']),
+  connections: Number(args['scale-connections']),
+  durationSeconds: Number(args['scale-duration']),
+};
+if (!scaleSettings.sizes.every((n) => Number.isInteger(n) && n >= 46 && n <= 1_000_000) || scaleSettings.sizes[0] !== Math.min(...scaleSettings.sizes)) {
+  throw new Error('--scale-sizes: whole numbers from 46 to 1000000, the smallest first (the others are judged against it)');
+}
+if (![scaleSettings.sequential, scaleSettings.connections, scaleSettings.durationSeconds].every((n) => Number.isInteger(n) && n > 0)) {
+  throw new Error('--scale-sequential, --scale-connections and --scale-duration: positive whole numbers');
+}
 const soakEnv = Object.fromEntries(
   args['load-env']!.map((pair) => {
     const at = pair.indexOf('=');
@@ -242,7 +262,63 @@ function printLoad(loadReport: LoadReport): void {
   console.log(`Load average (1 min) ${loadReport.loadAverage1mBefore} → ${loadReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`);
 }
 
+interface ScaleReport {
+  available: boolean;
+  reason?: string;
+  settings?: ScaleSettings;
+  loadAverage1mBefore?: number;
+  loadAverage1mAfter?: number;
+  runs?: ScaleRun[];
+  checks?: ScaleCheck[];
+}
+
+/** The scale phase: a stack per catalogue size, one after the other (scripts/bench-scale.ts). */
+async function scalePhase(): Promise<ScaleReport> {
+  console.log(`Scale: stacks with ${scaleSettings.sizes.join(', ')} products, caches off; ${scaleSettings.sequential} sequential requests and ${scaleSettings.connections} connections × ${scaleSettings.durationSeconds} s per row…`);
+  const before = loadavg()[0]!;
+  try {
+    const scaleRuns: ScaleRun[] = [];
+    for (const size of scaleSettings.sizes) scaleRuns.push(await scaleRun(size, scaleSettings));
+    return {
+      available: true, settings: scaleSettings, loadAverage1mBefore: Number(before.toFixed(2)), loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
+      runs: scaleRuns, checks: judgeScale(scaleRuns),
+    };
+  } catch (error) {
+    console.error(`Scale failed: ${String(error)}`);
+    return { available: false, reason: String(error instanceof Error ? error.message : error) };
+  }
+}
+
+function printScale(scaleReport: ScaleReport): void {
+  if (!scaleReport.available) {
+    console.log(`Scale: not available (${scaleReport.reason})`);
+    return;
+  }
+  const rows = [['products', 'row', 'status', 'p50 (sequential)', 'p99 (sequential)', 'req/s (load)', 'p50 / p99 (load)', `within ${SCALE_FACTOR}× of ${scaleReport.runs![0]!.products}`]];
+  for (const run of scaleReport.runs ?? []) {
+    for (const row of run.rows) {
+      const check = scaleReport.checks?.find((c) => c.products === run.products && c.kind === row.kind.replace(/page \d+/, 'deep page'));
+      rows.push([String(run.products), row.kind, String(row.status), `${row.sequentialP50Ms} ms`, `${row.sequentialP99Ms} ms`, String(row.loadRequestsPerSecond), `${row.loadP50Ms} / ${row.loadP99Ms} ms`, check ? `${check.pass ? '✓' : '✗'} ${check.ratio}×` : '—']);
+    }
+  }
+  console.log(`\n${formatTable(rows)}\n`);
+  const memoryRows = [['products', 'stack start (seed included)', 'platform RSS', 'storefront RSS']];
+  for (const run of scaleReport.runs ?? []) memoryRows.push([String(run.products), `${run.startSeconds} s`, `${run.memory.platformRssMB ?? '—'} MB`, `${run.memory.storefrontRssMB} MB`]);
+  console.log(formatTable(memoryRows));
+  console.log(`Load average (1 min) ${scaleReport.loadAverage1mBefore} → ${scaleReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`);
+}
+
 buildIfNeeded();
+if (args.only === 'scale') {
+  const outFile = resolve(root, args.out!);
+  const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
+  const scaleReport = await scalePhase();
+  mkdirSync(dirname(outFile), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify({ ...previous, scaleGeneratedAt: new Date().toISOString(), scaleCommit: commandOutput('git', ['rev-parse', '--short', 'HEAD']), scale: scaleReport }, null, 2)}\n`);
+  printScale(scaleReport);
+  console.log(`Report: ${args.out} (key "scale")`);
+  process.exit(0);
+}
 if (args.only === 'load') {
   const outFile = resolve(root, args.out!);
   const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
@@ -365,6 +441,7 @@ try {
 }
 // After the other phases and on a stack of its own: its 200 connections would disturb Lighthouse.
 const loadReport = await loadPhase();
+const scaleReport = await scalePhase();
 
 const report = {
   generatedAt: new Date().toISOString(),
@@ -386,6 +463,7 @@ const report = {
   pages,
   throughput,
   load: loadReport,
+  scale: scaleReport,
 };
 const outFile = resolve(root, args.out!);
 mkdirSync(dirname(outFile), { recursive: true });
@@ -409,5 +487,6 @@ if (throughput.available) {
   console.log(`SSR vs static: not available (${String(throughput.reason)})`);
 }
 printLoad(loadReport);
+printScale(scaleReport);
 console.log(`\nMachine: ${report.machine.cpus} × ${report.machine.cpu}, load average ${report.machine.loadAverage1mBefore} → ${report.machine.loadAverage1mAfter}, Lighthouse benchmarkIndex ${report.machine.lighthouseBenchmarkIndex ?? '—'}`);
 console.log(`Report: ${args.out}`);

@@ -59,6 +59,8 @@ export interface Stack {
   mailOutboxDir: string;
   /** The storefront's process id (the benchmark reads its memory from /proc). */
   storefrontPid: number;
+  /** The embedded platform's process id (absent with an outside platform). */
+  platformPid?: number;
   stop(): Promise<void>;
 }
 
@@ -101,6 +103,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     // E2E_PLATFORM_URL runs the tests against an already running platform instead.
     let platformURL = options.platformURL ?? process.env.E2E_PLATFORM_URL;
+    let platformPid: number | undefined;
     if (!platformURL) {
       const platformPort = await freePort();
       platformURL = `http://127.0.0.1:${platformPort}`;
@@ -111,9 +114,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           'platform',
         ),
       );
-      // A large catalogue is seeded before the platform listens: about a second per thousand products, with room.
+      // A large catalogue is seeded before the platform listens: about a second per thousand products on a
+      // quiet machine, several on a busy one.
       const products = Number(options.platformEnv?.PLATFORM_DEMO_PRODUCTS ?? 0) || 0;
-      await waitForHttp(`${platformURL}/health`, 30_000 + products);
+      platformPid = children.at(-1)!.pid;
+      await waitForHttp(`${platformURL}/health`, 30_000 + products * 6);
     }
     const storefrontPlatformURL = options.inFront ? await options.inFront(platformURL) : platformURL;
     const port = await freePort();
@@ -135,7 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
     children.push(storefront);
     await waitForHttp(`${baseURL}/robots.txt`);
-    return { baseURL, platformURL, platformDataDir, mailOutboxDir, storefrontPid: storefront.pid!, stop };
+    return { baseURL, platformURL, platformDataDir, mailOutboxDir, storefrontPid: storefront.pid!, ...(platformPid !== undefined && { platformPid }), stop };
   } catch (error) {
     // A stack that failed to start leaves no process behind.
     await stop();

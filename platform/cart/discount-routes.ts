@@ -7,10 +7,10 @@ import { body, pageParams, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
 import { fieldError, fromZod, notFound } from '../http/errors.ts';
 import { run, transaction } from '../db/database.ts';
-import { loadDiscounts, saveDiscount } from '../catalogue/store.ts';
-import { recordPriceChanges } from '../catalogue/product-pricing.ts';
+import { currentListingPrices, loadDiscounts, saveDiscount } from '../catalogue/store.ts';
 import { currencyCodes, loadLanguages } from '../channels/channel-store.ts';
 import { CONDITION_TYPES, DISCOUNT_TARGETS, type StoredDiscount } from './discount-types.ts';
+import { invalidateListingPrices } from '../catalogue/catalogue-index.ts';
 
 const money = z.array(z.object({ value: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/), currency: z.string().regex(/^[A-Z]{3}$/) })).max(20);
 const discountInput = z.object({
@@ -80,7 +80,7 @@ export function discountRoutes(deps: Deps) {
       };
       transaction(deps.db, () => {
         saveDiscount(deps.db, d);
-        recordPriceChanges(deps.db, currencyCodes(deps.db));
+        currentListingPrices(deps.db);
       });
       return c.json({ data: out(c, d) }, 201);
     });
@@ -105,7 +105,7 @@ export function discountRoutes(deps: Deps) {
       };
       transaction(deps.db, () => {
         saveDiscount(deps.db, next);
-        recordPriceChanges(deps.db, currencyCodes(deps.db));
+        currentListingPrices(deps.db);
       });
       return c.json({ data: out(c, next) });
     });
@@ -116,7 +116,8 @@ export function discountRoutes(deps: Deps) {
       if (!d) throw notFound(coupons ? 'Coupon' : 'Sale');
       transaction(deps.db, () => {
         run(deps.db, 'DELETE FROM discounts WHERE id = ?', d.id);
-        recordPriceChanges(deps.db, currencyCodes(deps.db));
+        invalidateListingPrices(deps.db);
+        currentListingPrices(deps.db);
       });
       return c.body(null, 204);
     });

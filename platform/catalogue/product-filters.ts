@@ -3,11 +3,12 @@ import type { CatalogueContext } from './catalogue-context.ts';
 import { priceOf } from './money.ts';
 import { listingSales, productPrices } from './product-pricing.ts';
 import { productAvailable, productVisible } from './product-view.ts';
+import { setIndex } from './set-view.ts';
 import type { StoredProduct } from './types.ts';
 import { badRequest } from '../http/errors.ts';
 
 type Query = Record<string, string | string[]>;
-const list = (v: string | string[] | undefined): string[] =>
+export const listParam = (v: string | string[] | undefined): string[] =>
   v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
 const flag = (v: string | string[] | undefined): boolean | undefined => {
   const s = Array.isArray(v) ? v[0] : v;
@@ -24,18 +25,15 @@ const num = (v: string | string[] | undefined, name: string): number | undefined
   return n;
 };
 
-function descendants(cc: CatalogueContext, rootIds: string[]): Set<string> {
+export function descendants(cc: CatalogueContext, rootIds: string[]): Set<string> {
   const out = new Set(rootIds);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const s of cc.sets) if (s.parent_id && out.has(s.parent_id) && !out.has(s.id)) { out.add(s.id); grew = true; }
-  }
+  const { children } = setIndex(cc);
+  for (const id of out) for (const child of children.get(id) ?? []) out.add(child.id);
   return out;
 }
 
 /** `attribute[slug]=a,b`, `attribute[slug][min]=1` and `attribute.slug=…` shapes. */
-function attributeFilters(q: Query) {
+export function attributeFilters(q: Query) {
   const out = new Map<string, { options: string[]; min?: string; max?: string }>();
   for (const [key, value] of Object.entries(q)) {
     const m = /^attribute(?:\[([^\]]+)\]|\.([^.[\]]+))(?:\[(min|max)\]|\.(min|max))?$/.exec(key);
@@ -44,13 +42,13 @@ function attributeFilters(q: Query) {
     const bound = m[3] ?? m[4];
     const entry = out.get(slug) ?? { options: [] };
     if (bound === 'min' || bound === 'max') entry[bound] = Array.isArray(value) ? value[0] : value;
-    else entry.options.push(...list(value));
+    else entry.options.push(...listParam(value));
     out.set(slug, entry);
   }
   return out;
 }
 
-const priceBound = (q: Query, which: 'min' | 'max') => num(q[`price[${which}]`] ?? q[`price.${which}`] ?? q[`price_${which}`], `price ${which}`);
+export const priceBound = (q: Query, which: 'min' | 'max') => num(q[`price[${which}]`] ?? q[`price.${which}`] ?? q[`price_${which}`], `price ${which}`);
 
 export function filterProducts(cc: CatalogueContext, products: StoredProduct[], q: Query, showHidden: boolean, currency: string): StoredProduct[] {
   let out = showHidden && flag(q.public) !== true ? products : products.filter((p) => productVisible(cc, p));
@@ -60,15 +58,15 @@ export function filterProducts(cc: CatalogueContext, products: StoredProduct[], 
   if (slug) out = out.filter((p) => p.slug === slug);
   const name = (Array.isArray(q.name) ? q.name[0] : q.name)?.toLowerCase();
   if (name) out = out.filter((p) => Object.values(p.translations).some((t) => t.name.toLowerCase().includes(name)));
-  const ids = list(q.ids);
+  const ids = listParam(q.ids);
   if (ids.length) out = out.filter((p) => ids.includes(p.id));
 
-  const setSlugs = list(q.sets);
+  const setSlugs = listParam(q.sets);
   if (setSlugs.length) {
     const wanted = descendants(cc, cc.sets.filter((s) => setSlugs.includes(s.slug) || setSlugs.includes(s.id)).map((s) => s.id));
     out = out.filter((p) => p.set_ids.some((id) => wanted.has(id)));
   }
-  const notSlugs = list(q.sets_not);
+  const notSlugs = listParam(q.sets_not);
   if (notSlugs.length) {
     const unwanted = descendants(cc, cc.sets.filter((s) => notSlugs.includes(s.slug)).map((s) => s.id));
     out = out.filter((p) => !p.set_ids.some((id) => unwanted.has(id)));
@@ -128,7 +126,7 @@ function minPrice(cc: CatalogueContext, p: StoredProduct, currency: string): num
 }
 
 function sortProducts(cc: CatalogueContext, products: StoredProduct[], sortParam: string | string[] | undefined, currency: string): StoredProduct[] {
-  const keys = list(sortParam);
+  const keys = listParam(sortParam);
   if (!keys.length) return products;
   const name = (p: StoredProduct) => tr(cc.rc, p.translations)?.name ?? '';
   const comparators = keys.map((k) => {

@@ -3,16 +3,15 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps, C } from '../http/context.ts';
 import { allows, can } from '../http/context.ts';
 import { body, idOrSlug, pageParams, query, parse } from '../http/input.ts';
-import { paginate } from '../http/pagination.ts';
+import { pageMeta } from '../http/pagination.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { catalogueContext } from './catalogue-context.ts';
-import { filterProducts } from './product-filters.ts';
+import { queryProducts } from './product-query.ts';
 import { productDetail, productListItem, productVisible } from './product-view.ts';
-import { loadProduct, loadProducts, saveProduct } from './store.ts';
+import { loadProduct, saveProduct } from './store.ts';
 import { productInput, type ProductInput } from './product-input.ts';
 import type { StoredProduct, StoredSchema } from './types.ts';
 import { all, one, run, transaction } from '../db/database.ts';
-import { recordPriceChanges } from './product-pricing.ts';
 import { currentCurrency, currencyCodes } from '../channels/channel-store.ts';
 
 function languagesByKey(deps: Deps): Map<string, string> {
@@ -112,10 +111,10 @@ export function productRoutes(deps: Deps) {
     const cc = catalogueContext(deps, c.get('rc'));
     const asked = q['price.currency'] ?? q['price[currency]'];
     const currency = (typeof asked === 'string' && /^[A-Z]{3}$/.test(asked) ? asked : undefined) ?? currentCurrency(deps.db, c.get('rc').channelId);
-    const products = filterProducts(cc, loadProducts(deps.db), q, allows(c, 'products.show_hidden'), currency);
+    const { products, total } = queryProducts(deps.db, cc, q, allows(c, 'products.show_hidden'), currency, page, limit);
     const full = q.full === '1' || q.full === 'true';
-    const result = paginate(products, page, limit, '/products');
-    return c.json({ data: result.data.map((p) => (full ? productDetail(cc, p, false) : productListItem(cc, p))), meta: result.meta });
+    const meta = pageMeta(total, products.length, page, limit, '/products');
+    return c.json({ data: products.map((p) => (full ? productDetail(cc, p, false) : productListItem(cc, p))), meta });
   });
 
   app.get('/products/:ref', (c) => {
@@ -132,10 +131,7 @@ export function productRoutes(deps: Deps) {
     if (one(deps.db, 'SELECT id FROM products WHERE slug = ?', input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
     if (input.id && one(deps.db, 'SELECT id FROM products WHERE id = ?', input.id)) throw fieldError('id', 'VALIDATION_UNIQUE', 'This id is taken.');
     const product = toStored(deps, input, input.id ?? randomUUID(), c.get('rc').lang);
-    transaction(deps.db, () => {
-      saveProduct(deps.db, product);
-      recordPriceChanges(deps.db, currencyCodes(deps.db));
-    });
+    transaction(deps.db, () => saveProduct(deps.db, product));
     return c.json({ data: detail(c, product) }, 201);
   });
 
@@ -148,10 +144,7 @@ export function productRoutes(deps: Deps) {
     const clash = one<{ id: string }>(deps.db, 'SELECT id FROM products WHERE slug = ?', merged.slug);
     if (clash && clash.id !== existing.id) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
     const product = toStored(deps, merged, existing.id, c.get('rc').lang, existing);
-    transaction(deps.db, () => {
-      saveProduct(deps.db, product);
-      recordPriceChanges(deps.db, currencyCodes(deps.db));
-    });
+    transaction(deps.db, () => saveProduct(deps.db, product));
     return c.json({ data: detail(c, product) });
   });
 

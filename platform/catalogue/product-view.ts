@@ -3,12 +3,12 @@ import type { CatalogueContext } from './catalogue-context.ts';
 import { mediaById, seoOut } from './catalogue-context.ts';
 import { priceOut, priceOf, type PriceOut } from './money.ts';
 import { listingSales, productPrices } from './product-pricing.ts';
-import { setIsVisible, setShort } from './set-view.ts';
+import { setIndex, setIsVisible, setShort } from './set-view.ts';
 import type { StoredAttribute, StoredProduct, StoredSchema } from './types.ts';
 
 export function productVisible(cc: CatalogueContext, p: StoredProduct): boolean {
   return p.public && (p.set_ids.length === 0 || p.set_ids.some((id) => {
-    const set = cc.sets.find((s) => s.id === id);
+    const set = setIndex(cc).byId.get(id);
     return set ? setIsVisible(cc, set) : false;
   }));
 }
@@ -104,7 +104,7 @@ export function productListItem(cc: CatalogueContext, p: StoredProduct) {
       return a ? [attributeOut(cc, a, v.option_ids)] : [];
     }),
     sets: p.set_ids.flatMap((id) => {
-      const s = cc.sets.find((x) => x.id === id);
+      const s = setIndex(cc).byId.get(id);
       return s ? [setShort(cc, s)] : [];
     }),
     published: cc.languageIds,
@@ -127,7 +127,7 @@ export function productDetail(cc: CatalogueContext, p: StoredProduct, showPrivat
     gallery: p.gallery_ids.flatMap((id) => mediaById(cc, id) ?? []),
     schemas: p.schemas.map((s) => schemaOut(cc, s)),
     related_sets: p.related_set_ids.flatMap((id) => {
-      const s = cc.sets.find((x) => x.id === id);
+      const s = setIndex(cc).byId.get(id);
       return s ? [setShort(cc, s)] : [];
     }),
     seo: seoOut(cc, p.seo),

@@ -12,6 +12,7 @@ import { setDetail, setIsVisible, setShort, setTree } from './set-view.ts';
 import { loadSets, saveSet } from './store.ts';
 import { loadLanguages } from '../channels/channel-store.ts';
 import type { StoredProductSet } from './types.ts';
+import { invalidateListingPrices } from './catalogue-index.ts';
 
 const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug').max(255);
 const setInput = z.object({
@@ -113,6 +114,7 @@ export function setRoutes(deps: Deps) {
     const row = 'id' in ref ? one<{ id: string }>(deps.db, 'SELECT id FROM product_sets WHERE id = ?', ref.id) : one<{ id: string }>(deps.db, 'SELECT id FROM product_sets WHERE slug = ?', ref.slug);
     if (!row) throw notFound('Product set');
     run(deps.db, 'DELETE FROM product_sets WHERE id = ?', row.id);
+    invalidateListingPrices(deps.db);
     return c.body(null, 204);
   });
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { all, one, run } from '../db/database.ts';
 import type { StoredAttribute, StoredProduct, StoredProductSet } from './types.ts';
 import type { StoredDiscount } from '../cart/discount-types.ts';
+import { ensureListingPrices, invalidateListingPrices, languageIsos, productNameRows, writeListingPrices } from './catalogue-index.ts';
 
 const docs = <T>(db: Db, sql: string, ...params: string[]): T[] =>
   all<{ data: string }>(db, sql, ...params).map((r) => JSON.parse(r.data) as T);
@@ -25,9 +26,20 @@ function searchText(p: StoredProduct): string {
     .toLowerCase();
 }
 
-/** Writes a product with its set links; callers wrap this in a transaction. */
-export function saveProduct(db: Db, p: StoredProduct, sort = 0): void {
+/**
+ * Writes a product with its set links and listing prices; callers wrap this in a transaction.
+ * `recordHistory`: a price-history row when its lowest price changed (the demo seed writes its own history).
+ */
+export function saveProduct(db: Db, p: StoredProduct, sort = 0, recordHistory = true): void {
   productWriter(db)(p, sort);
+  writeListingPrices(db, p, loadSets(db), loadDiscounts(db), currencyCodesOf(db), recordHistory);
+}
+
+const currencyCodesOf = (db: Db) => all<{ code: string }>(db, 'SELECT code FROM currencies').map((c) => c.code);
+
+/** The listing prices, computed again first when a sale or category changed or a sale started or ended. */
+export function currentListingPrices(db: Db, now = new Date()): void {
+  ensureListingPrices(db, () => ({ sets: loadSets(db), discounts: loadDiscounts(db), currencies: currencyCodesOf(db) }), now);
 }
 
 /**
@@ -40,15 +52,23 @@ export function productWriter(db: Db): (p: StoredProduct, sort?: number, fresh?:
     search_text = excluded.search_text, data = excluded.data`);
   const unlink = db.prepare('DELETE FROM product_set_products WHERE product_id = ?');
   const link = db.prepare('INSERT OR IGNORE INTO product_set_products (product_id, set_id) VALUES (?, ?)');
+  const unname = db.prepare('DELETE FROM product_names WHERE product_id = ?');
+  const name = db.prepare('INSERT INTO product_names (product_id, lang, name_lower, sort_key) VALUES (?, ?, ?, ?)');
+  const unoption = db.prepare('DELETE FROM product_attribute_options WHERE product_id = ?');
+  const option = db.prepare('INSERT OR IGNORE INTO product_attribute_options (option_id, product_id) VALUES (?, ?)');
+  const languages = languageIsos(db);
   return (p, sort = 0, fresh = false) => {
     const now = new Date().toISOString();
     upsert.run(p.id, p.slug, p.public ? 1 : 0, sort, p.created_at, now, searchText(p), JSON.stringify(p));
-    if (!fresh) unlink.run(p.id);
+    if (!fresh) { unlink.run(p.id); unname.run(p.id); unoption.run(p.id); }
     for (const setId of p.set_ids) link.run(p.id, setId);
+    for (const n of productNameRows(p, languages)) name.run(p.id, n.lang, n.nameLower, n.sortKey);
+    for (const a of p.attributes) for (const o of a.option_ids) option.run(o, p.id);
   };
 }
 
 export function saveSet(db: Db, s: StoredProductSet): void {
+  invalidateListingPrices(db);
   run(db, `INSERT INTO product_sets (id, slug, parent_id, sort, public, data) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, parent_id = excluded.parent_id, sort = excluded.sort,
     public = excluded.public, data = excluded.data`, s.id, s.slug, s.parent_id, s.sort, s.public ? 1 : 0, JSON.stringify(s));
@@ -60,6 +80,7 @@ export function saveAttribute(db: Db, a: StoredAttribute, sort = 0): void {
 }
 
 export function saveDiscount(db: Db, d: StoredDiscount): void {
+  invalidateListingPrices(db);
   run(db, `INSERT INTO discounts (id, code, data) VALUES (?, ?, ?)
     ON CONFLICT(id) DO UPDATE SET code = excluded.code, data = excluded.data`, d.id, d.code, JSON.stringify(d));
 }

@@ -3,16 +3,18 @@ import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
 import { can, tr } from '../http/context.ts';
 import { body, idOrSlug, pageParams, parse, query, stringList } from '../http/input.ts';
-import { paginate } from '../http/pagination.ts';
+import { pageMeta, paginate } from '../http/pagination.ts';
 import { randomUUID } from 'node:crypto';
 import { ApiError, fieldError, fromZod, notFound } from '../http/errors.ts';
 import { all, one, run } from '../db/database.ts';
 import { catalogueContext, mediaById } from '../catalogue/catalogue-context.ts';
-import { loadProduct, loadProducts, saveProduct } from '../catalogue/store.ts';
+import { loadProduct, saveProduct } from '../catalogue/store.ts';
 import { productListItem, productVisible } from '../catalogue/product-view.ts';
 import { listingSales, productPrices } from '../catalogue/product-pricing.ts';
 import { priceOut } from '../catalogue/money.ts';
-import type { Metadata } from '../catalogue/types.ts';
+import type { Metadata, StoredProduct } from '../catalogue/types.ts';
+import { queryProducts } from '../catalogue/product-query.ts';
+import { currentCurrency } from '../channels/channel-store.ts';
 
 export type StoredBanner = {
   id: string;
@@ -150,7 +152,9 @@ export function extrasRoutes(deps: Deps) {
     const set = cc.sets.find((s) => ('id' in ref ? s.id === ref.id : s.slug === ref.slug));
     if (!set) throw notFound('Product set');
     const { page, limit } = parse(pageParams.passthrough(), query(c));
-    const products = loadProducts(deps.db).filter((p) => p.set_ids.includes(set.id) && productVisible(cc, p));
+    const rows = all<{ data: string }>(deps.db, `SELECT p.data FROM products p JOIN product_set_products s ON s.product_id = p.id
+      WHERE s.set_id = ? AND p.public = 1 ORDER BY p.sort, p.created_at`, set.id).map((r) => JSON.parse(r.data) as StoredProduct);
+    const products = rows.filter((p) => productVisible(cc, p));
     return c.json((({ data, meta }) => ({ data: data.map((p) => productListItem(cc, p)), meta }))(paginate(products, page, limit, '/product-sets/products')));
   });
 
@@ -213,8 +217,8 @@ export function extrasRoutes(deps: Deps) {
       for (const s of cc.sets) if (s.parent_id && within.has(s.parent_id) && !within.has(s.id)) { within.add(s.id); grew = true; }
     }
     const { page, limit } = parse(pageParams.passthrough(), query(c));
-    const products = loadProducts(deps.db).filter((p) => p.set_ids.some((id) => within.has(id)) && productVisible(cc, p));
-    return c.json((({ data, meta }) => ({ data: data.map((p) => productListItem(cc, p)), meta }))(paginate(products, page, limit, '/product-sets/products-all')));
+    const { products, total } = queryProducts(deps.db, cc, { sets: [set.id] }, false, currentCurrency(deps.db, c.get('rc').channelId), page, limit);
+    return c.json({ data: products.map((p) => productListItem(cc, p)), meta: pageMeta(total, products.length, page, limit, '/product-sets/products-all') });
   });
 
   for (const [resource, target] of Object.entries(METADATA_TARGETS)) {

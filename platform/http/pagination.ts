@@ -27,3 +27,17 @@ export function paginate<T>(items: T[], page: number, perPage: number, path: str
     },
   };
 }
+
+/** The meta of a page read from a query that counted `total` matches and returned `count` of them. */
+export function pageMeta(total: number, count: number, page: number, perPage: number, path: string): PageMeta {
+  const start = (page - 1) * perPage;
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+    from: count ? start + 1 : null,
+    to: count ? start + count : null,
+    path,
+  };
+}

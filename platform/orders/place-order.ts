@@ -5,8 +5,7 @@ import { one, run, transaction } from '../db/database.ts';
 import { fromCents, priceOf } from '../catalogue/money.ts';
 import { priceCart } from '../cart/cart-pricing.ts';
 import { countryAllowed, currencyCodes, loadChannel } from '../channels/channel-store.ts';
-import { loadProduct, saveProduct } from '../catalogue/store.ts';
-import { recordPriceChanges } from '../catalogue/product-pricing.ts';
+import { currentListingPrices, loadProduct, saveProduct } from '../catalogue/store.ts';
 import { isFilled } from '../cart/schema-pricing.ts';
 import { loadStatuses } from './statuses.ts';
 import { newOrderCode, saveOrder, quantityBoughtBy, type StoredOrder } from './order-store.ts';
@@ -15,6 +14,7 @@ import type { StoredShippingMethod } from './shipping-types.ts';
 import { PICKUP_POINT_PROVIDERS, pickupPoints } from './pickup-points.ts';
 import type { AddressData } from '../users/user-store.ts';
 import { sendMail } from '../outbox/outbox.ts';
+import { invalidateListingPrices } from '../catalogue/catalogue-index.ts';
 
 /** Metadata flags are on when true, 1, '1' or 'true'. */
 const isFlagOn = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
@@ -150,7 +150,9 @@ export function placeOrder(deps: Deps, input: OrderInput, userId: string | undef
       if (product.quantity !== null) saveProduct(db, { ...product, quantity: product.quantity - quantity });
     }
     for (const a of applied) run(db, 'UPDATE discounts SET uses = uses + 1 WHERE id = ?', a.discount.id);
-    recordPriceChanges(db, currencyCodes(db));
+    // A sale limited in uses may just have run out: the listing prices are computed again.
+    if (applied.some((a) => a.discount.code === null && a.discount.condition_groups.some((g) => g.conditions.some((x) => x.type === 'max-uses')))) invalidateListingPrices(db);
+    currentListingPrices(db);
   });
   if (options.notify !== false) {
     const lines = order.products.map((l) => `- ${l.names[lang] ?? Object.values(l.names)[0]} × ${l.quantity}: ${l.price} ${order.currency}`);

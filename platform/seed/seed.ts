@@ -1,6 +1,7 @@
 import type { Deps } from '../http/context.ts';
 import { one, run, transaction } from '../db/database.ts';
-import { loadDiscounts, saveAttribute, saveDiscount, saveProduct, saveSet } from '../catalogue/store.ts';
+import { loadDiscounts, loadSets, saveAttribute, saveDiscount, saveProduct, saveSet } from '../catalogue/store.ts';
+import { refreshListingPrices } from '../catalogue/catalogue-index.ts';
 import { recordPriceChanges } from '../catalogue/product-pricing.ts';
 import { saveMediaFile } from '../media/store.ts';
 import { bannerSvg, logoSvg, productSvg } from '../media/product-art.ts';
@@ -34,6 +35,9 @@ export function seedIfEmpty(deps: Deps, options: SeedOptions): boolean {
     seedShop(deps, options);
     seedDemoOrders(deps);
     if (options.products) seedLargeCatalogue(deps, options.products);
+    // The seed wrote its own price history; the listing prices are computed once for the whole catalogue.
+    run(deps.db, "DELETE FROM catalogue_state WHERE key = 'reindex'");
+    refreshListingPrices(deps.db, loadSets(deps.db), loadDiscounts(deps.db), ['PLN', 'EUR'], new Date(), false);
   });
   return true;
 }
@@ -70,7 +74,7 @@ function seedShop(deps: Deps, options: SeedOptions): void {
   PRODUCT_DEFS.forEach((d, i) => {
     const mediaId = demoId(`media:${d.slug}`);
     saveMediaFile(db, deps.dataDir, { id: mediaId, file: `${d.slug}.svg`, type: 'photo', alt: d.pl[0], slug: d.slug, source: 'silverbox', metadata: {} }, productSvg(d.en[0], d.motif));
-    saveProduct(db, demoProduct(d, i, mediaId), i);
+    saveProduct(db, demoProduct(d, i, mediaId), i, false);
   });
   for (const d of demoDiscounts()) saveDiscount(db, d);
 

@@ -175,7 +175,14 @@ const send = (method: string, path: string, body?: Body) =>
 /** A digest of every table: any insert, update or delete changes it. */
 function snapshot(): Record<string, string> {
   const tables = all<{ name: string }>(p.db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
-  return Object.fromEntries(tables.map(({ name }) => [name, createHash('sha256').update(JSON.stringify(all(p.db, `SELECT * FROM "${name}" ORDER BY rowid`))).digest('hex').slice(0, 12)]));
+  // Tables without a rowid (the full-text index's own) are ordered by all their columns.
+  const rows = (name: string) => {
+    try { return all(p.db, `SELECT * FROM "${name}" ORDER BY rowid`); } catch {
+      const columns = all<{ cid: number }>(p.db, `SELECT cid FROM pragma_table_info('${name}')`).map((c) => c.cid + 1);
+      return all(p.db, `SELECT * FROM "${name}" ORDER BY ${columns.join(', ')}`);
+    }
+  };
+  return Object.fromEntries(tables.map(({ name }) => [name, createHash('sha256').update(JSON.stringify(rows(name))).digest('hex').slice(0, 12)]));
 }
 
 const problem = (status: number, text: string): string | undefined => {

@@ -1,0 +1,160 @@
+import type { SQLInputValue } from 'node:sqlite';
+import type { Db } from '../db/database.ts';
+import { all, one } from '../db/database.ts';
+import { badRequest } from '../http/errors.ts';
+import type { CatalogueContext } from './catalogue-context.ts';
+import { attributeFilters, descendants, filterProducts, listParam, priceBound } from './product-filters.ts';
+import { setIsVisible } from './set-view.ts';
+import { currentListingPrices, loadProducts } from './store.ts';
+import type { StoredProduct } from './types.ts';
+
+/*
+ * GET /products as SQL over indexes (migration 007), so a page costs about the same with 46 or 100 000
+ * products: the filters become conditions on indexed tables, the sort an index walk or a sort of the
+ * matching rows, and only the page's products are read and parsed. A query with a parameter this does
+ * not cover (an admin's hidden products, sort by attribute, name or digital filters…) falls back to
+ * filtering every product in memory (product-filters.ts), as before.
+ */
+
+type Query = Record<string, string | string[]>;
+export type ProductPage = { products: StoredProduct[]; total: number };
+
+const COVERED = /^(page|limit|full|lang_fallback|sets|sets_not|ids|slug|search|sort|price[[.\]_].*|attribute[[.].*)$/;
+const SORTS = new Set(['price', 'name', 'created_at']);
+
+const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** Whether the indexed query answers `q` exactly; otherwise the in-memory filter does. */
+export function indexedQueryCovers(q: Query, showHidden: boolean): boolean {
+  if (showHidden) return false;
+  if (!Object.keys(q).every((key) => COVERED.test(key))) return false;
+  return listParam(q.sort).every((k) => {
+    const [field, dir = 'asc'] = k.split(':');
+    return SORTS.has(field ?? '') && (dir === 'asc' || dir === 'desc');
+  });
+}
+
+/** The SQL of a product list: `where` conditions on `p` (products) and the ORDER BY; exported for the query-plan test. */
+export function productListSql(cc: CatalogueContext, q: Query, currency: string): { from: string; where: string[]; params: SQLInputValue[]; order: string; orderJoin: string; joinParams: SQLInputValue[]; orderParams: SQLInputValue[] } | null {
+  const where: string[] = ['p.public = 1'];
+  const params: SQLInputValue[] = [];
+  const hidden = cc.sets.filter((s) => !setIsVisible(cc, s)).map((s) => s.id);
+  if (hidden.length) {
+    // Visible: in no category, or in at least one visible one.
+    where.push(`(NOT EXISTS (SELECT 1 FROM product_set_products v WHERE v.product_id = p.id)
+      OR EXISTS (SELECT 1 FROM product_set_products v WHERE v.product_id = p.id AND v.set_id NOT IN (${marks(hidden)})))`);
+    params.push(...hidden);
+  }
+  const slug = first(q.slug);
+  if (slug) { where.push('p.slug = ?'); params.push(slug); }
+  const ids = listParam(q.ids);
+  if (ids.length) { where.push(`p.id IN (${marks(ids)})`); params.push(...ids); }
+
+  const setSlugs = listParam(q.sets);
+  if (setSlugs.length) {
+    const wanted = [...descendants(cc, cc.sets.filter((s) => setSlugs.includes(s.slug) || setSlugs.includes(s.id)).map((s) => s.id))];
+    if (!wanted.length) return null;
+    where.push(`p.id IN (SELECT product_id FROM product_set_products WHERE set_id IN (${marks(wanted)}))`);
+    params.push(...wanted);
+  }
+  const notSlugs = listParam(q.sets_not);
+  if (notSlugs.length) {
+    const unwanted = [...descendants(cc, cc.sets.filter((s) => notSlugs.includes(s.slug)).map((s) => s.id))];
+    if (unwanted.length) {
+      where.push(`NOT EXISTS (SELECT 1 FROM product_set_products n WHERE n.product_id = p.id AND n.set_id IN (${marks(unwanted)}))`);
+      params.push(...unwanted);
+    }
+  }
+
+  const min = priceBound(q, 'min');
+  const max = priceBound(q, 'max');
+  if (min !== undefined || max !== undefined) {
+    where.push(`p.id IN (SELECT product_id FROM listing_prices WHERE currency = ? AND price_min BETWEEN ? AND ?)`);
+    params.push(currency, min === undefined ? -1 : Math.ceil(min * 100 - 1e-6), max === undefined ? Number.MAX_SAFE_INTEGER : Math.floor(max * 100 + 1e-6));
+  }
+
+  for (const [attributeSlug, f] of attributeFilters(q)) {
+    const attribute = cc.attributes.find((a) => a.slug === attributeSlug);
+    if (!attribute) return null;
+    let options = attribute.options.map((o) => o.id);
+    if (f.options.length) options = options.filter((id) => f.options.includes(id));
+    if (f.min !== undefined || f.max !== undefined) {
+      options = attribute.options.filter((o) => options.includes(o.id)).filter((o) => {
+        const v = attribute.type === 'date' ? o.value_date ?? '' : o.value_number ?? Number.NaN;
+        const lo = f.min === undefined ? true : attribute.type === 'date' ? String(v) >= f.min : Number(v) >= Number(f.min);
+        const hi = f.max === undefined ? true : attribute.type === 'date' ? String(v) <= f.max : Number(v) <= Number(f.max);
+        return lo && hi;
+      }).map((o) => o.id);
+    }
+    if (!options.length) return null;
+    where.push(`p.id IN (SELECT product_id FROM product_attribute_options WHERE option_id IN (${marks(options)}))`);
+    params.push(...options);
+  }
+
+  const order: string[] = [];
+  const orderParams: SQLInputValue[] = [];
+  const joinParams: SQLInputValue[] = [];
+  let orderJoin = '';
+  for (const key of listParam(q.sort)) {
+    const [field, dir = 'asc'] = key.split(':');
+    const direction = dir === 'desc' ? 'DESC' : 'ASC';
+    if (field === 'price') {
+      orderJoin += ' JOIN listing_prices lp ON lp.product_id = p.id AND lp.currency = ?';
+      joinParams.push(currency);
+      order.push(`lp.price_min ${direction}`);
+    } else if (field === 'name') {
+      orderJoin += ' JOIN product_names pn ON pn.product_id = p.id AND pn.lang = ?';
+      joinParams.push(cc.rc.lang);
+      order.push(`pn.sort_key ${direction}`);
+    } else if (field === 'created_at') order.push(`p.created_at ${direction}`);
+    else throw badRequest(`Cannot sort by "${field}".`);
+  }
+
+  const search = first(q.search)?.trim().toLowerCase();
+  if (search) {
+    const words = search.split(/\s+/);
+    // The trigram index finds candidates for words of 3 or more characters; every word is then checked exactly.
+    const indexed = words.filter((w) => [...w].length >= 3);
+    if (indexed.length) {
+      where.push('p.rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)');
+      params.push(indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND '));
+    }
+    for (const w of words) { where.push('instr(p.search_text, ?) > 0'); params.push(w); }
+    // Products whose name holds the whole query first (in the request's language).
+    order.push('(SELECT instr(name_lower, ?) > 0 FROM product_names WHERE product_id = p.id AND lang = ?) DESC');
+    orderParams.push(search, cc.rc.lang);
+  }
+  order.push('p.sort', 'p.created_at');
+  return { from: 'products p', where, params, order: order.join(', '), orderJoin, joinParams, orderParams };
+}
+
+type Statement = { sql: string; params: SQLInputValue[] };
+
+/** The two statements of a page: the count of matches and the page's products (null: nothing can match). */
+export function productListStatements(cc: CatalogueContext, q: Query, currency: string, page: number, limit: number): { count: Statement; page: Statement } | null {
+  const sql = productListSql(cc, q, currency);
+  if (!sql) return null;
+  const where = sql.where.join(' AND ');
+  return {
+    count: { sql: `SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${where}`, params: sql.params },
+    page: {
+      sql: `SELECT p.data FROM ${sql.from}${sql.orderJoin} WHERE ${where} ORDER BY ${sql.order} LIMIT ? OFFSET ?`,
+      params: [...sql.joinParams, ...sql.params, ...sql.orderParams, limit, (page - 1) * limit],
+    },
+  };
+}
+
+/** One page of GET /products. */
+export function queryProducts(db: Db, cc: CatalogueContext, q: Query, showHidden: boolean, currency: string, page: number, limit: number): ProductPage {
+  if (!indexedQueryCovers(q, showHidden)) {
+    const matching = filterProducts(cc, loadProducts(db), q, showHidden, currency);
+    return { products: matching.slice((page - 1) * limit, page * limit), total: matching.length };
+  }
+  currentListingPrices(db, cc.now);
+  const statements = productListStatements(cc, q, currency, page, limit);
+  if (!statements) return { products: [], total: 0 };
+  const total = one<{ n: number }>(db, statements.count.sql, ...statements.count.params)?.n ?? 0;
+  const rows = total === 0 ? [] : all<{ data: string }>(db, statements.page.sql, ...statements.page.params);
+  return { products: rows.map((r) => JSON.parse(r.data) as StoredProduct), total };
+}
