@@ -29,17 +29,18 @@ const test = base.extend<object, { large: { stack: Stack; proxy: FaultProxy } }>
   ],
 });
 
+// As a guest (public products only), without `public=1`, which the platform answers from its slower unindexed filter.
 const total = async (platformURL: string, path: string) => {
-  const response = await get(`${platformURL}${path}?public=1&limit=1`);
+  const response = await get(`${platformURL}${path}?limit=1`);
   return ((await response.json()) as { meta: { total: number } }).meta.total;
 };
 const slugsOfPage = async (platformURL: string, page: number) => {
-  const response = await get(`${platformURL}/products?public=1&limit=500&page=${page}`);
+  const response = await get(`${platformURL}/products?limit=500&page=${page}`);
   return ((await response.json()) as { data: Array<{ slug: string }> }).data.map((product) => product.slug);
 };
 
 test('every public page of a 100 000-product catalogue is listed across valid chunks within the limits', async ({ large }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const { baseURL, platformURL } = large.stack;
   const products = await total(platformURL, '/products');
   // A few of the generated products are not public.

@@ -31,7 +31,9 @@ async function readPaths(platform: Platform, kind: SitemapKind, page: number, li
   const query = { public: true, limit, page };
   switch (kind) {
     case 'products': {
-      const { data, pagination } = await platform.list('/products', query);
+      // The storefront reads as a guest, who is shown public products only, as on category pages; the
+      // `public` filter is left out as there, so the platform answers from its indexed list.
+      const { data, pagination } = await platform.list('/products', { limit, page });
       return { paths: data.map((product) => everyLocale(productPath(product.slug))), total: pagination.total, lastPage: pagination.lastPage };
     }
     case 'categories': {
