@@ -243,7 +243,7 @@ test('the page loads the shell script only, no framework JavaScript; the footer,
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
 
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get('/sitemap-pages-1.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}/kontakt</loc>`);
   expect(sitemap).toContain(`<loc>${baseURL}/en/kontakt</loc>`);
   const response = await request.get('/kontakt');

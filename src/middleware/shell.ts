@@ -9,6 +9,7 @@ import { finalCacheControl, sharedCacheTimes } from '../lib/catalogue/cache-poli
 import { getShell, SALES_CHANNEL_COOKIE } from '../lib/catalogue/shell';
 import { hasTokens } from '../lib/account/session';
 import { secureCookies } from '../lib/account/auth-cookies';
+import { isSitemapChunkPath } from '../lib/catalogue/sitemap';
 
 const CHANNEL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Paths that are not pages and need no shop data (Astro's own endpoints and assets, the build manifest). */
@@ -49,8 +50,9 @@ export const shell = defineMiddleware(async (context, next) => {
     personal: (!!shop.channel && !!defaultChannel && shop.channel.id !== defaultChannel.id) || hasTokens(cookies) || context.locals.account?.signedIn === true,
   });
   response.headers.set('Cache-Control', cacheControl);
-  // What a CDN may keep, the storefront's own page cache keeps too (src/lib/page-cache.ts).
+  // What a CDN may keep, the storefront's own page cache keeps too (src/lib/page-cache.ts), except the
+  // sitemap's chunks: megabytes each, streamed so that no request holds one whole (the cache would).
   const shared = sharedCacheTimes(cacheControl);
-  if (shared && response.status === 200) context.cache.set({ maxAge: shared.maxAge, swr: shared.staleWhileRevalidate });
+  if (shared && response.status === 200 && !isSitemapChunkPath(url.pathname)) context.cache.set({ maxAge: shared.maxAge, swr: shared.staleWhileRevalidate });
   return response;
 });

@@ -1,29 +1,17 @@
-// sitemap.xml: home, categories, products, content pages, the blog and the contact page with their alternates.
+// sitemap.xml: the sitemap index, one <sitemap> per chunk (src/pages/sitemap-[chunk].xml.ts). How
+// many chunks of products, categories and content pages exist comes from the platform's totals.
 import type { APIRoute } from 'astro';
 import { siteOrigin } from '../i18n/request';
-import { sitemapPaths, sitemapXml, type LocalePath } from '../lib/catalogue/sitemap';
-import { getCollection } from 'astro:content';
-import { postSlug } from '../components/blog/posts';
-import { publicCacheControl } from '../lib/catalogue/cache-policy';
-import { env } from '../lib/env';
-
-/** '/blog' and every post, in the locales it is written in. */
-async function blogPaths(): Promise<LocalePath[]> {
-  const bySlug = new Map<string, LocalePath>();
-  for (const post of await getCollection('blog')) {
-    const path = `/blog/${postSlug(post)}`;
-    const entry = bySlug.get(path) ?? { path, locales: [] };
-    bySlug.set(path, { path, locales: [...entry.locales, post.data.locale] });
-  }
-  return [...bySlug.values()];
-}
+import { sitemapChunks, sitemapIndexXml } from '../lib/catalogue/sitemap';
+import { sitemapTotals } from '../lib/catalogue/sitemap-source';
+import { sitemapHeaders, sitemapUnavailable } from '../components/sitemap/sitemap-response';
 
 export const GET: APIRoute = async ({ url }) => {
-  const xml = sitemapXml(siteOrigin(url), [...(await sitemapPaths()), '/blog', '/kontakt'], await blogPaths());
-  return new Response(xml, {
-    headers: {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': publicCacheControl({ sharedSeconds: Math.max(env().PAGE_CACHE_SECONDS, 300) }),
-    },
-  });
+  let totals;
+  try {
+    totals = await sitemapTotals();
+  } catch (error) {
+    return sitemapUnavailable('index', error);
+  }
+  return new Response(sitemapIndexXml(siteOrigin(url), sitemapChunks(totals)), { headers: sitemapHeaders() });
 };

@@ -1,0 +1,100 @@
+// Reading the platform for the sitemap: the totals the index needs, and one chunk. A chunk's request
+// holds the paths of at most ITEMS_PER_CHUNK items (slugs, ~1 MB), never the catalogue, and the XML is
+// encoded part by part as the client takes it. Every platform read happens before the body starts, so a
+// failing one is a 503, never a truncated file served with 200: erroring a stream after its status has
+// gone out does not end the response through the storefront's compression (it keeps the connection
+// open: Astro's node adapter destroys the socket in a write callback that `compression` never calls).
+import { createPlatform, type Platform } from '../platform';
+import { platformFor } from './platform-for-request';
+import {
+  PLATFORM_PAGE_LIMIT,
+  categoryPath,
+  chunkExists,
+  chunkPlatformPages,
+  contentPagePath,
+  everyLocale,
+  productPath,
+  sitemapWriter,
+  type LocalePath,
+  type SitemapChunk,
+  type SitemapKind,
+} from './sitemap';
+
+interface PathsPage {
+  paths: LocalePath[];
+  total: number;
+  lastPage: number;
+}
+
+/** One platform page of a kind's public items as sitemap paths (slugs are the same in every locale). */
+async function readPaths(platform: Platform, kind: SitemapKind, page: number, limit: number): Promise<PathsPage> {
+  const query = { public: true, limit, page };
+  switch (kind) {
+    case 'products': {
+      // The storefront reads as a guest, who is shown public products only, as on category pages; the
+      // `public` filter is left out as there, so the platform answers from its indexed list.
+      const { data, pagination } = await platform.list('/products', { limit, page });
+      return { paths: data.map((product) => everyLocale(productPath(product.slug))), total: pagination.total, lastPage: pagination.lastPage };
+    }
+    case 'categories': {
+      const { data, pagination } = await platform.list('/product-sets', query);
+      const shown = data.filter((set) => set.public && set.visible !== false);
+      return { paths: shown.map((set) => everyLocale(categoryPath(set.slug))), total: pagination.total, lastPage: pagination.lastPage };
+    }
+    case 'pages': {
+      const { data, pagination } = await platform.list('/pages', query);
+      const shown = data.filter((content) => content.public !== false);
+      return { paths: shown.map((content) => everyLocale(contentPagePath(content.slug))), total: pagination.total, lastPage: pagination.lastPage };
+    }
+  }
+}
+
+/** How many public products, categories and content pages the platform has (one small read each). */
+export async function sitemapTotals(): Promise<Record<SitemapKind, number>> {
+  const platform = platformFor({ locale: 'pl' });
+  const [pages, categories, products] = await Promise.all(
+    (['pages', 'categories', 'products'] as const).map(async (kind) => (await readPaths(platform, kind, 1, 1)).total),
+  );
+  return { pages: pages!, categories: categories!, products: products! };
+}
+
+/**
+ * The XML of one chunk as a stream, or null when the chunk is past the end of its list. `leading`
+ * paths (home, blog, contact) open the first chunk of content pages. Every platform page of the chunk
+ * is read before this returns, keeping only the paths, so any failing read fails here, before a status
+ * is sent; then the XML is encoded one platform page at a time as the client takes it.
+ */
+export async function openChunk(chunk: SitemapChunk, origin: string, leading: readonly LocalePath[] = []): Promise<ReadableStream<Uint8Array> | null> {
+  // Not the response cache: paging through a large catalogue would push out what pages need.
+  const platform = createPlatform({ language: 'pl', cache: false });
+  const { first, last } = chunkPlatformPages(chunk.number);
+  const opening = await readPaths(platform, chunk.kind, first, PLATFORM_PAGE_LIMIT);
+  if (!chunkExists(chunk, opening.total)) return null;
+  const parts: LocalePath[][] = [[...(chunk.kind === 'pages' && chunk.number === 1 ? leading : []), ...opening.paths]];
+  for (let page = first + 1; page <= Math.min(last, opening.lastPage); page += 1) {
+    parts.push((await readPaths(platform, chunk.kind, page, PLATFORM_PAGE_LIMIT)).paths);
+  }
+  // The protocol's limits, checked before the body too (the XML is encoded twice: cheap beside the reads).
+  const check = sitemapWriter(origin);
+  check.open();
+  for (const paths of parts) check.entries(paths);
+  check.close();
+
+  const writer = sitemapWriter(origin);
+  let next = -1;
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (next === -1) controller.enqueue(writer.open());
+        else if (next < parts.length) controller.enqueue(writer.entries(parts[next]!));
+        else {
+          controller.enqueue(writer.close());
+          controller.close();
+        }
+        next += 1;
+      },
+    },
+    // Encode the next part only when the previous one has been taken.
+    { highWaterMark: 0 },
+  );
+}
