@@ -8,7 +8,7 @@ import { paginate } from '../http/pagination.ts';
 import { fieldError, fromZod, notFound } from '../http/errors.ts';
 import { run, transaction } from '../db/database.ts';
 import { currentListingPrices, loadDiscounts, saveDiscount } from '../catalogue/store.ts';
-import { currencyCodes, loadLanguages } from '../channels/channel-store.ts';
+import { loadLanguages } from '../channels/channel-store.ts';
 import { CONDITION_TYPES, DISCOUNT_TARGETS, type StoredDiscount } from './discount-types.ts';
 import { invalidateListingPrices } from '../catalogue/catalogue-index.ts';
 

@@ -12,7 +12,7 @@ import { loadProduct, saveProduct } from './store.ts';
 import { productInput, type ProductInput } from './product-input.ts';
 import type { StoredProduct, StoredSchema } from './types.ts';
 import { all, one, run, transaction } from '../db/database.ts';
-import { currentCurrency, currencyCodes } from '../channels/channel-store.ts';
+import { currentCurrency } from '../channels/channel-store.ts';
 
 function languagesByKey(deps: Deps): Map<string, string> {
   const map = new Map<string, string>();

@@ -4,7 +4,7 @@ import { ApiError, fieldError } from '../http/errors.ts';
 import { one, run, transaction } from '../db/database.ts';
 import { fromCents, priceOf } from '../catalogue/money.ts';
 import { priceCart } from '../cart/cart-pricing.ts';
-import { countryAllowed, currencyCodes, loadChannel } from '../channels/channel-store.ts';
+import { countryAllowed, loadChannel } from '../channels/channel-store.ts';
 import { currentListingPrices, loadProduct, saveProduct } from '../catalogue/store.ts';
 import { isFilled } from '../cart/schema-pricing.ts';
 import { loadStatuses } from './statuses.ts';
