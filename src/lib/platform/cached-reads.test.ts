@@ -46,6 +46,14 @@ describe('cached reads (a fresh cached GET answered with parsed data)', () => {
     expect(again.response.headers.get(CACHE_HEADER)).toBe('hit');
   });
 
+  it('a path it cannot build is a rejected promise, as from openapi-fetch, never a throw', () => {
+    const platform = createPlatform({ baseUrl: server.url, cache: new ResponseCache() });
+    const read = () => platform.client.GET('/products/{slug}', { params: { path: { slug: 'kubek\uD800' } } });
+    let result: Promise<unknown> | undefined;
+    expect(() => (result = read())).not.toThrow();
+    return expect(result).rejects.toThrow(URIError);
+  });
+
   it('never answers the authenticated paths from the cache', async () => {
     const platform = createPlatform({ baseUrl: server.url, cache: new ResponseCache(), tokens: memoryTokenStore({ token: 't', identityToken: null, refreshToken: null }) });
     await platform.client.GET('/auth/profile');

@@ -27,7 +27,8 @@ export function withCachedReads(client: Client<paths>, options: CachedReadsOptio
   const base = new URL(options.baseUrl);
   const throughClient = client.GET.bind(client) as (path: string, init?: GetInit) => Promise<unknown>;
 
-  function get(path: string, init?: GetInit): Promise<unknown> {
+  // Async like openapi-fetch's: a path it cannot build (a slug that is no valid UTF-16) is a rejection, never a throw.
+  async function get(path: string, init?: GetInit): Promise<unknown> {
     if (init?.headers !== undefined || (init?.parseAs !== undefined && init.parseAs !== 'json')) return throughClient(path, init);
     const url = new URL(
       createFinalURL(path, {
@@ -43,7 +44,7 @@ export function withCachedReads(client: Client<paths>, options: CachedReadsOptio
     const headers = new Headers(fresh.stored.headers);
     headers.set(CACHE_HEADER, 'hit');
     const response = new Response(null, { status: fresh.stored.status, statusText: fresh.stored.statusText, headers });
-    return Promise.resolve({ data: fresh.data, response });
+    return { data: fresh.data, response };
   }
 
   return { ...client, GET: get as Client<paths>['GET'] };
