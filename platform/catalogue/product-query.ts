@@ -119,7 +119,8 @@ export function productListSql(cc: CatalogueContext, q: Query, currency: string)
   if (search) {
     const words = search.split(/\s+/);
     // The trigram index finds candidates for words of 3 or more characters; every word is then checked exactly.
-    const indexed = words.filter((w) => [...w].length >= 3);
+    // A word with a control character (NUL above all, which FTS5's query parser refuses) is only checked exactly.
+    const indexed = words.filter((w) => [...w].length >= 3 && !/\p{Cc}/u.test(w));
     if (indexed.length) {
       where.push('p.rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)');
       params.push(indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND '));

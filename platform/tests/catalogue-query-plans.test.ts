@@ -88,4 +88,13 @@ describe('the indexed list answers like the in-memory filter', () => {
     expect(indexed.body.meta.total).toBeGreaterThan(0);
     expect(indexed.body.data.map((p: { slug: string }) => p.slug)).toEqual(memory.body.data.map((p: { slug: string }) => p.slug));
   });
+
+  it('a search with control characters (a NUL, an escape, a header injection) answers an empty list, not a 500', async () => {
+    const hostile = encodeURIComponent('kubek\u0000bawe\u0007\u001b[31m\r\nSet-Cookie: x=1');
+    const answer = await platform.call('GET', `/products?search=${hostile}&limit=5`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.meta.total).toBe(0);
+    const control = await platform.call('GET', `/products?search=${encodeURIComponent('kubek\u0007')}&limit=5`);
+    expect(control.status).toBe(200);
+  });
 });
