@@ -1,3 +1,4 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { boundedMemoryProvider, entrySize, pageCacheKey } from './page-cache-memory';
 
@@ -87,5 +88,29 @@ describe('page cache bounded in bytes', () => {
   it('counts a page by its body, headers and key', () => {
     const body = new ArrayBuffer(1000);
     expect(entrySize('http://s/a', { body, headers: [['a', 'bc']], tags: [] })).toBe(1000 + (10 + 3) * 2 + 256);
+  });
+});
+
+describe("the server's fast path (fresh pages, compressed copies)", () => {
+  it('hands out only fresh pages; a stale one is left to Astro (served stale while rendered again)', async () => {
+    const { cache, get, time } = setup({ maxBytes: 1024 * KB });
+    await get('/product/a');
+    const key = pageCacheKey(new URL('http://shop.test/product/a'));
+    expect(cache.fresh(key)?.status).toBe(200);
+    time.advance(61_000);
+    expect(cache.fresh(key)).toBeUndefined();
+  });
+
+  it('compresses a page once per encoding, keeps the copy and counts it in the byte budget', async () => {
+    const { cache, get } = setup({ maxBytes: 1024 * KB });
+    await get('/product/a', 30 * KB);
+    const key = pageCacheKey(new URL('http://shop.test/product/a'));
+    const before = cache.bytes;
+    const br = cache.encodedBody(key, cache.fresh(key)!, 'br');
+    const gzip = cache.encodedBody(key, cache.fresh(key)!, 'gzip');
+    expect(brotliDecompressSync(br).toString()).toBe('x'.repeat(30 * KB));
+    expect(gunzipSync(gzip).toString()).toBe('x'.repeat(30 * KB));
+    expect(cache.encodedBody(key, cache.fresh(key)!, 'br')).toBe(br);
+    expect(cache.bytes).toBe(before + br.byteLength + gzip.byteLength);
   });
 });

@@ -151,9 +151,9 @@ export function boundedMemoryProvider(options: BoundedMemoryOptions): CacheProvi
       const kept = entry.encoded?.[encoding];
       if (kept) return kept;
       const body = compress(entry.body, encoding);
-      entry.encoded = { ...entry.encoded, [encoding]: body };
-      // Counted against the budget like the page itself (set again: its size is calculated anew).
-      if (pages.peek(key) === entry) pages.set(key, entry);
+      // Counted against the budget like the page itself: kept as a new value, whose size lru-cache
+      // calculates anew (setting the same object again would keep the old size).
+      if (pages.peek(key) === entry) pages.set(key, { ...entry, encoded: { ...entry.encoded, [encoding]: body } });
       return body;
     },
     async onRequest(context, next) {
