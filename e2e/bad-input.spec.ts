@@ -49,7 +49,7 @@ const ACCOUNT_QUERY_PAGES: readonly [path: string, params: readonly string[]][] 
   ['/login', ['return']],
 ];
 /** Routes with a parameter in the path; {} is replaced by the hostile value. */
-const PATH_PAGES = ['/search/{}', '/en/search/{}', '/product/{}', '/en/product/{}', '/category/{}', '/status/{}', '/status/{}/traditional-payment', '/pay/{}', '/en/pay/{}', '/page/{}', '/blog/{}', '/{}', '/en/{}', '/login/provider/{}', '/account/orders/{}'];
+const PATH_PAGES = ['/search/{}', '/en/search/{}', '/product/{}', '/en/product/{}', '/category/{}', '/status/{}', '/status/{}/traditional-payment', '/pay/{}', '/en/pay/{}', '/page/{}', '/blog/{}', '/{}', '/en/{}', '/login/provider/{}', '/account/orders/{}', '/sitemap-{}.xml', '/sitemap-products-{}.xml'];
 
 /** What is wrong with a page's answer to hostile input (never a 500, no leak, redirects stay home). */
 function pageProblem(response: APIResponse, text: string, baseURL: string): string | undefined {

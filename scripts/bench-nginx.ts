@@ -3,14 +3,14 @@
 // (the storefront's own, and nginx's microcache for anonymous requests); then the same with a personal
 // cookie (the default sales channel, which changes nothing on the page), which both caches step
 // aside for, so every request is rendered and the two processes' share of the work shows.
-import autocannon from 'autocannon';
 import { freePort, startStack } from '../e2e/support/stack.ts';
 import { startNginx } from '../e2e/support/nginx.ts';
 import { discoverPages } from './bench-pages.ts';
 import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
+import { runAutocannon as run } from './bench-throughput.ts';
+import { SALES_CHANNEL_COOKIE } from '../src/lib/catalogue/sales-channel-cookie.ts';
 
-/** src/lib/catalogue/shell.ts SALES_CHANNEL_COOKIE (not importable by plain Node; a unit test keeps them equal). */
-export const SALES_CHANNEL_COOKIE = 'sales_channel';
+export { SALES_CHANNEL_COOKIE };
 
 export interface NginxSettings {
   connections: number;
@@ -41,25 +41,6 @@ export interface NginxFigures {
 // A browser's page request; compressed, as shoppers get it (the lone process compresses in Node,
 // nginx compresses for the two behind it).
 const BASE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip' };
-
-/**
- * One autocannon run, stopped if it outlives its duration by 30 s (once, on this busy machine, a run
- * never resolved and held the whole benchmark).
- */
-function run(options: autocannon.Options & { duration: number }): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    let guard: NodeJS.Timeout | undefined;
-    const instance = autocannon({ timeout: 10, ...options }, (error, result) => {
-      clearTimeout(guard);
-      if (error) reject(error);
-      else resolve(result);
-    });
-    guard = setTimeout(() => {
-      (instance as unknown as { stop(): void }).stop();
-      reject(new Error(`autocannon ${String(options.url)} did not finish within ${options.duration + 30} s`));
-    }, (options.duration + 30) * 1000);
-  });
-}
 
 async function measure(url: string, headers: Record<string, string>, settings: NginxSettings) {
   // Warm-up: the page rendered and in every cache before the measured seconds.

@@ -5,9 +5,9 @@
 // it with an attribute filter and a sort, a search, a product page and the platform's filters
 // endpoint. Then the resident memory of both processes (/proc). Judgement per row: the median of the
 // sequential requests within 2× of the small catalogue's.
-import autocannon from 'autocannon';
 import { startStack, type Stack } from '../e2e/support/stack.ts';
 import { residentBytes } from './bench-load.ts';
+import { runAutocannon } from './bench-throughput.ts';
 import { optionId } from '../platform/seed/demo-attributes.ts';
 
 export const SCALE_SIZES = [46, 10_000, 100_000] as const;
@@ -66,10 +66,7 @@ async function measure(kind: string, base: string, path: string, settings: Scale
     status = r.status;
   }
   times.sort((a, b) => a - b);
-  const load = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: settings.connections, duration: settings.durationSeconds, timeout: 30, headers: { accept: 'text/html, application/json' } },
-      (error, result) => (error ? reject(error) : resolve(result)));
-  });
+  const load = await runAutocannon({ url, connections: settings.connections, duration: settings.durationSeconds, timeout: 30, headers: { accept: 'text/html, application/json' } });
   return {
     kind, path, status, firstMs: Number(first.ms.toFixed(1)),
     sequentialP50Ms: Number(percentile(times, 50).toFixed(1)),

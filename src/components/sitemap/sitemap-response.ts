@@ -6,18 +6,14 @@ import { PRIVATE_NO_STORE, publicCacheControl } from '../../lib/catalogue/cache-
 import { everyLocale, type LocalePath } from '../../lib/catalogue/sitemap';
 import { env } from '../../lib/env';
 
+const sitemapCacheControl = () => publicCacheControl({ sharedSeconds: Math.max(env().PAGE_CACHE_SECONDS, 300) });
+
 export function sitemapHeaders(): HeadersInit {
-  return {
-    'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': publicCacheControl({ sharedSeconds: Math.max(env().PAGE_CACHE_SECONDS, 300) }),
-  };
+  return { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': sitemapCacheControl() };
 }
 
 export function sitemapNotFound(): Response {
-  return new Response('Not found\n', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': publicCacheControl({ sharedSeconds: Math.max(env().PAGE_CACHE_SECONDS, 300) }) },
-  });
+  return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': sitemapCacheControl() } });
 }
 
 /** 503, never cached: a crawler comes back later rather than taking a partial list as the shop. */
