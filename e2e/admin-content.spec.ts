@@ -104,7 +104,7 @@ async function startPlatform(): Promise<{ url: string; stop: () => Promise<void>
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['platform/server.ts'], {
     cwd: new URL('../', import.meta.url).pathname,
-    env: { ...process.env, PLATFORM_PORT: String(port), PLATFORM_DATA_DIR: dataDir, PLATFORM_PUBLIC_URL: url },
+    env: { ...process.env, PLATFORM_DEMO: '1', PLATFORM_PORT: String(port), PLATFORM_DATA_DIR: dataDir, PLATFORM_PUBLIC_URL: url },
     stdio: 'ignore',
   });
   await waitForHttp(`${url}/health`);

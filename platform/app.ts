@@ -51,6 +51,10 @@ export type StartOptions = {
   testHooks?: boolean;
   /** Seeds this many products (demo + generated) when the database is empty. */
   demoProducts?: number;
+  /** Demo mode (PLATFORM_DEMO=1): simulators and demo accounts. */
+  demo?: boolean;
+  /** Shop origins allowed for CORS and as redirect targets (PLATFORM_ALLOWED_ORIGINS). */
+  allowedOrigins?: string[];
 };
 export type RunningPlatform = { url: string; port: number; db: Db; close: () => Promise<void> };
 
@@ -91,7 +95,15 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
   const db = openDatabase(options.dataDir);
   migrate(db);
   let publicUrl = options.publicUrl ?? '';
-  const deps: Deps = { db, key: signingKey(db), publicUrl: () => publicUrl, dataDir: options.dataDir, ...(options.testHooks ? { hooks: new SessionHooks() } : {}) };
+  const deps: Deps = {
+    db,
+    key: signingKey(db),
+    publicUrl: () => publicUrl,
+    dataDir: options.dataDir,
+    demo: options.demo ?? false,
+    allowedOrigins: options.allowedOrigins ?? [],
+    ...(options.testHooks ? { hooks: new SessionHooks() } : {}),
+  };
   seedIfEmpty(deps, {
     adminEmail: options.adminEmail ?? 'admin@example.com',
     adminPassword: options.adminPassword ?? 'demo-admin-password-2026',

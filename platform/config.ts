@@ -11,6 +11,10 @@ export type PlatformConfig = {
   testHooks: boolean;
   /** Products the demo catalogue is seeded with when the database is empty; 0 = the small demo. */
   demoProducts: number;
+  /** Demo mode (`npm start`, tests): the payment and sign-in simulators and the demo accounts exist only here. */
+  demo: boolean;
+  /** Origins of the shops (storefronts) allowed as CORS origins and as targets of redirect, return and continue URLs. */
+  allowedOrigins: string[];
 };
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -27,6 +31,22 @@ const envSchema = z.object({
   PLATFORM_PUBLIC_URL: z.url().optional(),
   PLATFORM_TEST_HOOKS: z.enum(['0', '1']).default('0'),
   PLATFORM_DEMO_PRODUCTS: z.coerce.number().int('must be a whole number').min(0).max(MAX_DEMO_PRODUCTS).default(0),
+  PLATFORM_DEMO: z.enum(['0', '1']).default('0'),
+  PLATFORM_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list, ctx) => {
+      const origins: string[] = [];
+      for (const item of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+        const url = URL.parse(item);
+        if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== item.replace(/\/+$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin (scheme://host[:port])` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
 });
 
 export class ConfigError extends Error {}
@@ -51,5 +71,7 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
     publicUrl: v.PLATFORM_PUBLIC_URL?.replace(/\/+$/, ''),
     testHooks: v.PLATFORM_TEST_HOOKS === '1',
     demoProducts: v.PLATFORM_DEMO_PRODUCTS,
+    demo: v.PLATFORM_DEMO === '1',
+    allowedOrigins: v.PLATFORM_ALLOWED_ORIGINS,
   };
 }

@@ -20,7 +20,7 @@ export function resetPlatformData(dataDir: string, admin: { adminEmail: string; 
   const db = openDatabase(dataDir);
   try {
     migrate(db);
-    seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir }, { ...admin, products });
+    seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir, demo: true, allowedOrigins: [] }, { ...admin, products });
   } finally {
     db.close();
   }

@@ -13,6 +13,8 @@ try {
     adminPassword: config.adminPassword,
     testHooks: config.testHooks,
     demoProducts: config.demoProducts,
+    demo: config.demo,
+    allowedOrigins: config.allowedOrigins,
   });
   console.log(`[platform] listening on ${platform.url} (data in ${config.dataDir})`);
   const stop = () => void platform.close().then(() => process.exit(0));

@@ -79,7 +79,7 @@ if (buildIsStale()) {
 }
 
 if (embedded) {
-  run('platform/server.ts', { PLATFORM_PORT: platformPort, PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformURL });
+  run('platform/server.ts', { PLATFORM_DEMO: process.env.PLATFORM_DEMO ?? '1', PLATFORM_PORT: platformPort, PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformURL });
   await waitForHealth(`${platformURL}/health`);
   console.log(`Embedded platform: ${platformURL}`);
 }

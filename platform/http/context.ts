@@ -8,7 +8,17 @@ import { hasAccess } from '../users/permissions.ts';
 import type { SessionHooks } from '../test-hooks/session-hooks.ts';
 
 /** `hooks` only with PLATFORM_TEST_HOOKS=1 (platform/test-hooks). */
-export type Deps = { db: Db; key: Buffer; publicUrl: () => string; dataDir: string; hooks?: SessionHooks };
+export type Deps = {
+  db: Db;
+  key: Buffer;
+  publicUrl: () => string;
+  dataDir: string;
+  hooks?: SessionHooks;
+  /** Demo mode: simulators and demo accounts (platform/config.ts). */
+  demo: boolean;
+  /** Shop origins allowed for CORS and as redirect, return and continue URLs. */
+  allowedOrigins: readonly string[];
+};
 export type Viewer = { id: string; sid: string } | undefined;
 export type RequestCtx = { lang: string; defaultLang: string; viewer: Viewer; permissions: Set<string>; channelId: string | undefined };
 export type AppEnv = { Variables: { rc: RequestCtx } };

@@ -14,7 +14,7 @@ afterAll(() => platform.stop());
 const BIG_TABLES = ['products', 'product_set_products', 'product_names', 'product_attribute_options', 'listing_prices', 'price_history'];
 
 function plans(query: Record<string, string | string[]>, page = 1, withCount = true): string[] {
-  const cc = catalogueContext({ db: platform.db, key: '' as never, publicUrl: () => '', dataDir: platform.dataDir },
+  const cc = catalogueContext({ db: platform.db, key: '' as never, publicUrl: () => '', dataDir: platform.dataDir, demo: true, allowedOrigins: [] },
     { lang: 'pl', defaultLang: 'pl', viewer: { kind: 'guest' } as never, permissions: new Set(), channelId: undefined });
   const statements = productListStatements(cc, query, 'PLN', page, 12);
   if (!statements) throw new Error('no statements');

@@ -20,7 +20,7 @@ function seeded(products: number): { db: Db; ms: number } {
   const db = openDatabase(dataDir);
   migrate(db);
   const started = performance.now();
-  seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir }, { adminEmail: 'admin@example.com', adminPassword: 'test-admin-password-123', products });
+  seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir, demo: true, allowedOrigins: [] }, { adminEmail: 'admin@example.com', adminPassword: 'test-admin-password-123', products });
   return { db, ms: performance.now() - started };
 }
 
