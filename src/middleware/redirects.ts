@@ -14,7 +14,9 @@ export const redirects = defineMiddleware(async (context, next) => {
   const fixed = pathRedirect(url.pathname, url.search);
   if (fixed) return context.redirect(fixed.location, fixed.status);
   if (!ASSET_PATH.test(url.pathname)) {
-    const rule = resolveRedirect(await redirectRules(), { pathname: url.pathname, search: url.search });
+    const rule = resolveRedirect(await redirectRules(), { pathname: url.pathname, search: url.search }, (bad, reason) =>
+      console.warn(`[redirects] skipping the rule ${JSON.stringify(bad.source_url)} → ${JSON.stringify(bad.target_url)}: ${reason}`),
+    );
     if (rule) return context.redirect(rule.location, rule.status);
   }
   return next();

@@ -81,3 +81,30 @@ describe('redirect rules (spec §2)', () => {
     expect(go([rule('/a', '/b', 'permanent')], '/a')?.status).toBe(301);
   });
 });
+
+describe('redirect rules the platform gives badly, or with letters a URL encodes (spec §2)', () => {
+  it('skips a rule whose source or target cannot be parsed, reports it once, and still applies the others', () => {
+    const reports: string[] = [];
+    const rules = [rule('https://[bad/old', '/x'), rule('/old', 'https://exa mple.com/x'), rule('/old', '/new'), rule('/broken-target', 'http://[::1/x')];
+    const report = (bad: RedirectRule) => reports.push(bad.target_url);
+    expect(resolveRedirect(rules, { pathname: '/old', search: '' }, report)?.location).toBe('/new?_rc=1');
+    expect(resolveRedirect(rules, { pathname: '/broken-target', search: '' }, report)).toBeNull();
+    expect(resolveRedirect(rules, { pathname: '/anything', search: '' }, report)).toBeNull();
+    expect(reports).toEqual(['/x', 'https://exa mple.com/x', 'http://[::1/x']);
+  });
+
+  it('compares decoded paths: a source with Polish letters or spaces matches the encoded path', () => {
+    expect(go([rule('/stara-kategoria/żółw', '/category/zolw')], '/stara-kategoria/%C5%BC%C3%B3%C5%82w')?.location).toBe('/category/zolw?_rc=1');
+    expect(go([rule('/o nas', '/o-nas')], '/o%20nas')?.location).toBe('/o-nas?_rc=1');
+    expect(go([rule('/o%20nas', '/o-nas')], '/o%20nas')?.location).toBe('/o-nas?_rc=1');
+    expect(go([rule('/produkt/{slug}', '/product/{slug}')], '/produkt/%C5%82%C3%B3d%C5%BA')?.location).toBe('/product/%C5%82%C3%B3d%C5%BA?_rc=1');
+    expect(go([rule('/a', '/b')], '/%E0%A4%A')).toBeNull();
+  });
+
+  it('ignores a trailing slash in the target, as Heseya\'s SDK does (no second 301)', () => {
+    expect(go([rule('/old', '/new/')], '/old')?.location).toBe('/new?_rc=1');
+    expect(go([rule('/old/{x}', '/new/{x}/')], '/old/1', '?a=b')?.location).toBe('/new/1?a=b&_rc=1');
+    expect(go([rule('/old', 'https://blog.example.com/post/')], '/old')?.location).toBe('https://blog.example.com/post?_rc=1');
+    expect(go([rule('/old', '/')], '/old')?.location).toBe('/?_rc=1');
+  });
+});

@@ -35,10 +35,29 @@ function withoutTrailingSlash(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/**
+ * A path with each segment percent-decoded, so that a rule written with Polish letters or spaces
+ * (`/o nas`, `/żółw`) matches the encoded path a browser sends, and an encoded rule matches too. A
+ * segment that does not decode, or that would decode into a slash, stays as it was.
+ */
+function decodedPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        const decoded = decodeURIComponent(segment);
+        return decoded.includes('/') ? segment : decoded;
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
 /** The path part of a rule's source (a source may be written as a full URL or with a query). */
 function sourcePath(source: string): string {
   const path = ABSOLUTE.test(source) ? new URL(source).pathname : source.split(/[?#]/)[0]!;
-  return withoutTrailingSlash(path.startsWith('/') ? path : `/${path}`);
+  return withoutTrailingSlash(decodedPath(path.startsWith('/') ? path : `/${path}`));
 }
 
 /**
@@ -63,22 +82,65 @@ function statusOf(type: RedirectRule['type']): RedirectResult['status'] {
   return (REDIRECT_STATUSES as readonly number[]).includes(code) ? (code as RedirectResult['status']) : 301;
 }
 
+const BASE = 'http://relative.invalid';
+
+interface CompiledRule {
+  rule: RedirectRule;
+  pattern: RegExp;
+  names: string[];
+}
+
+/** Called once per rule that cannot be used (spec §2: redirect failures are only logged). */
+export type InvalidRuleReport = (rule: RedirectRule, reason: string) => void;
+
 /**
- * Where a request is redirected by the rules, or null. The last matching enabled rule wins. Placeholders
- * captured from the source are filled into the target. The target keeps the request's other query
- * parameters and gets `_rc` incremented; at 10 redirects in a row, or when the target is the current path,
- * there is no redirect. An unknown redirect type counts as 301.
+ * The enabled rules with their matchers, or a report for a rule whose source or target cannot be parsed
+ * (a bad absolute URL): that rule is skipped, the others still apply.
  */
-export function resolveRedirect(rules: readonly RedirectRule[], request: RedirectRequest): RedirectResult | null {
+function compile(rules: readonly RedirectRule[], onInvalid: InvalidRuleReport): CompiledRule[] {
+  const compiled: CompiledRule[] = [];
+  for (const rule of rules) {
+    if (!rule.enabled || !rule.source_url || !rule.target_url) continue;
+    try {
+      const { pattern, names } = sourceMatcher(sourcePath(rule.source_url));
+      new URL(rule.target_url.replace(PLACEHOLDER, 'x'), BASE);
+      compiled.push({ rule, pattern, names });
+    } catch (error) {
+      onInvalid(rule, error instanceof Error ? error.message : String(error));
+    }
+  }
+  return compiled;
+}
+
+// A list of rules is compiled once: the rule source hands out the same array until it reloads.
+const compiledLists = new WeakMap<readonly RedirectRule[], CompiledRule[]>();
+
+/**
+ * Where a request is redirected by the rules, or null. The last matching enabled rule wins. Paths are
+ * compared decoded. Placeholders captured from the source are filled into the target, whose trailing
+ * slash is dropped as on the source (as Heseya's own SDK does, so no second 301 follows). The target
+ * keeps the request's other query parameters and gets `_rc` incremented; at 10 redirects in a row, or
+ * when the target is the current path, there is no redirect. An unknown redirect type counts as 301. A
+ * rule that cannot be parsed is skipped and reported once per list through `onInvalid`.
+ */
+export function resolveRedirect(
+  rules: readonly RedirectRule[],
+  request: RedirectRequest,
+  onInvalid: InvalidRuleReport = () => {},
+): RedirectResult | null {
   const query = new URLSearchParams(request.search);
   const count = Math.max(0, Number.parseInt(query.get(REDIRECT_COUNTER_PARAM) ?? '0', 10) || 0);
   if (count >= REDIRECT_CHAIN_LIMIT) return null;
 
-  const path = withoutTrailingSlash(request.pathname);
+  let compiled = compiledLists.get(rules);
+  if (!compiled) {
+    compiled = compile(rules, onInvalid);
+    compiledLists.set(rules, compiled);
+  }
+
+  const path = withoutTrailingSlash(decodedPath(request.pathname));
   let found: { rule: RedirectRule; values: Record<string, string> } | null = null;
-  for (const rule of rules) {
-    if (!rule.enabled || !rule.source_url || !rule.target_url) continue;
-    const { pattern, names } = sourceMatcher(sourcePath(rule.source_url));
+  for (const { rule, pattern, names } of compiled) {
     const match = pattern.exec(path);
     if (match) found = { rule, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
   }
@@ -86,9 +148,11 @@ export function resolveRedirect(rules: readonly RedirectRule[], request: Redirec
 
   const { values } = found;
   const filled = found.rule.target_url.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
-  const target = new URL(filled, 'http://relative.invalid');
+  const target = URL.parse(filled, BASE);
+  if (!target) return null;
+  target.pathname = withoutTrailingSlash(target.pathname);
   const isRelative = !ABSOLUTE.test(filled);
-  if (isRelative && withoutTrailingSlash(target.pathname) === path) return null;
+  if (isRelative && decodedPath(target.pathname) === path) return null;
 
   for (const [key, value] of query) {
     if (key !== REDIRECT_COUNTER_PARAM && !target.searchParams.has(key)) target.searchParams.append(key, value);
