@@ -110,7 +110,8 @@ export interface operations {
     listProductPriceRecords: {
         parameters: {
             query: {
-                "product_ids[]": string[];
+                /** @description The products' ids joined by commas (spec §7 `?product_ids=...&currency=...`). */
+                product_ids: string;
                 currency: string;
             };
             header?: never;

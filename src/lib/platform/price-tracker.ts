@@ -46,7 +46,7 @@ export function createPriceTracker(options: PriceTrackerOptions): PriceTracker {
     async lowestPrices(productIds) {
       if (productIds.length === 0) return [];
       const { data, error, response } = await client.GET('/products', {
-        params: { query: { 'product_ids[]': [...productIds], currency: options.currency } },
+        params: { query: { product_ids: productIds.join(','), currency: options.currency } },
       });
       if (!data) throw platformErrorFromResponse(response.status, error, response.statusText);
       return data.data;
