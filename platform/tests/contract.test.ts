@@ -134,7 +134,7 @@ describe('price tracker matches its contract', () => {
   it('answers both calls', async () => {
     const product = (await p.call('GET', '/products/lampa-stolowa-lniana')).body.data;
     await expectContract('GET', '/products/{productId}/{currency}', `/price-tracker/products/${product.id}/PLN?current_price_min=249.00`, 200, {}, 'tracker');
-    await expectContract('GET', '/products', `/price-tracker/products?product_ids[]=${product.id}&currency=PLN`, 200, {}, 'tracker');
+    await expectContract('GET', '/products', `/price-tracker/products?product_ids=${product.id}&currency=PLN`, 200, {}, 'tracker');
   });
 });
 
