@@ -97,6 +97,26 @@ test('a product created in the admin can be found and opened', async ({ page, st
   await expect(page).toHaveURL(new RegExp(`/product/${slug}$`));
 });
 
+test("a product's own SEO header tags reach its page, before the shop's global ones (spec §3, §9)", async ({ page, stack }) => {
+  const admin = await adminApi(stack.platformURL);
+  const word = `naglowek${unique()}`;
+  await admin('POST', '/products', {
+    slug: `lampka-${word}`,
+    name: `Lampka ${word}`,
+    public: true,
+    shipping_digital: false,
+    prices_base: [{ value: '30.00', currency: 'PLN' }, { value: '7.00', currency: 'EUR' }],
+    seo: { title: `Lampka SEO ${word}`, header_tags: [{ type: 'meta', attributes: { name: 'product-campaign' }, content: word }] },
+  });
+  expect((await page.goto(`/product/lampka-${word}`))?.status()).toBe(200);
+  const head = page.locator('head');
+  await expect(page).toHaveTitle(`Lampka SEO ${word} - Sklep Demo`);
+  await expect(head.locator('meta[name="product-campaign"]')).toHaveAttribute('content', word);
+  await expect(head.locator('meta[name="author"]')).toHaveAttribute('content', 'Sklep Demo'); // the global ones too
+  const names = await head.locator('meta[name]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('name')));
+  expect(names.indexOf('product-campaign')).toBeLessThan(names.indexOf('author'));
+});
+
 /** A platform of our own, to change shop-wide settings or take it down without touching other tests. */
 async function startPlatform(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();

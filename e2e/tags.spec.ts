@@ -79,6 +79,25 @@ test('after consent every tag loads, the worker tags in Partytown, and the queue
   expect(vendors.of('edrone.js')[0]!.loadedAs).toBe('script');
 });
 
+test('choosing a product option and adding to the wishlist reach the tag manager (spec §3 customizeProduct, addToWishlist)', async ({ page, context }) => {
+  const vendors = await fakeVendors(context);
+  await page.goto('/');
+  await acceptAll(page);
+  await page.goto('/product/kubek-z-personalizacja');
+  await expect(page.getByRole('button', { name: /^Dodaj do koszyka$/ })).toBeEnabled();
+  await page.getByLabel(/^Pojemność/).selectOption({ index: 1 });
+  await page.getByLabel(/^Tekst graweru/).fill('Dla Ani'); // typing is one choice, not one event per key
+  await page.locator('button[data-wishlist-heart]').first().click();
+  const managerEvents = () => vendors.of('tag manager').map((hit) => hit.body as { event?: string; ecommerce?: { items?: { item_name?: string; item_id?: string }[] } });
+  await expect.poll(() => managerEvents().map((entry) => entry.event).filter((name) => name === 'customize_product' || name === 'add_to_wishlist'), { timeout: 20_000 }).toEqual(
+    expect.arrayContaining(['customize_product', 'add_to_wishlist']),
+  );
+  const customized = managerEvents().filter((entry) => entry.event === 'customize_product');
+  expect(customized.length).toBeLessThanOrEqual(2);
+  expect(customized.at(-1)!.ecommerce!.items![0]!.item_name).toMatch(/Kubek z personalizacją/);
+  expect(managerEvents().find((entry) => entry.event === 'add_to_wishlist')!.ecommerce!.items![0]!.item_id).toMatch(/.+/);
+});
+
 test('only the consented flags load their tags, and a later change reaches the analytics consent', async ({ page, context }) => {
   const vendors = await fakeVendors(context);
   await page.goto('/');

@@ -59,6 +59,11 @@ export const productInput = z.object({
     keywords: z.array(z.string().max(100)).max(50).nullable().optional(),
     no_index: z.boolean().optional(),
     twitter_card: z.enum(['summary', 'summary_large_image']).nullable().optional(),
+    header_tags: z
+      .array(z.object({ type: z.enum(['meta', 'link', 'script']), content: z.string().max(5000).nullable().optional(), attributes: z.record(z.string().max(100), z.string().max(2000)).optional() }))
+      .max(50)
+      .nullable()
+      .optional(),
   }).optional(),
 });
 export type ProductInput = z.infer<typeof productInput>;

@@ -95,7 +95,7 @@ function toStored(deps: Deps, input: ProductInput, id: string, lang: string, exi
     related_set_ids: input.related_sets,
     metadata,
     metadata_private: input.metadata_private,
-    seo: input.seo ? { translations: { [[...langs.values()][0] ?? 'pl']: { title: input.seo.title ?? undefined, description: input.seo.description ?? undefined, keywords: input.seo.keywords ?? undefined } }, no_index: input.seo.no_index, twitter_card: input.seo.twitter_card ?? undefined } : existing?.seo ?? {},
+    seo: input.seo ? { translations: { [[...langs.values()][0] ?? 'pl']: { title: input.seo.title ?? undefined, description: input.seo.description ?? undefined, keywords: input.seo.keywords ?? undefined } }, no_index: input.seo.no_index, twitter_card: input.seo.twitter_card ?? undefined, ...(input.seo.header_tags ? { header_tags: input.seo.header_tags.map(({ type, content, attributes }) => ({ type, ...(content == null ? {} : { content }), ...(attributes ? { attributes } : {}) })) } : {}) } : existing?.seo ?? {},
     created_at: existing?.created_at ?? new Date().toISOString(),
   };
 }

@@ -14,6 +14,7 @@ import { interpolate } from '../i18n/interpolate';
 import { addProductToCart } from '../stores/cart';
 import { processCartLater } from '../stores/cart-trigger';
 import { notify } from '../stores/notifications';
+import { track } from '../stores/analytics';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
 import { usePlatformPrice } from './add-to-cart/platform-price';
@@ -62,6 +63,8 @@ interface Props {
   text: AddToCartText;
 }
 
+/** How long the options must stay unchanged before the choice counts as one customizeProduct event. */
+const CUSTOMIZE_SETTLE_MS = 800;
 
 export default function AddToCart({ product, currency, locale, discounted, cartHref, text }: Props) {
   const formId = useId();
@@ -95,6 +98,19 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
   // On a product on sale the local rule is the platform's rule as far as the page knows it; the
   // platform's figure for this exact configuration replaces it when they differ.
   const onSale = discounted || product.sales.length > 0;
+  // Spec §3 customizeProduct: once the shopper has settled on a configuration (a pause after the last
+  // change, so typing a text option is one event, not one per key).
+  useEffect(() => {
+    if (!configured || !localPrice) return;
+    const timer = setTimeout(() => {
+      track({
+        name: 'customizeProduct',
+        currency,
+        item: { productId: product.id, name: product.name, price: localPrice.current, ...(localPrice.initial > localPrice.current ? { initialPrice: localPrice.initial } : {}), totalQty: 1 },
+      });
+    }, CUSTOMIZE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [configured, localPrice, currency, product]);
   const platformPrice = usePlatformPrice(onSale && configured && localPrice ? cartRequestItems([{ ...localPrice.item, quantity: step }])[0]! : null, locale);
   const livePrice = platformPrice ?? localPrice;
 

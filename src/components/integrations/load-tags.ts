@@ -4,7 +4,7 @@
 // compute and send); the callback widget, the review widget, the price-comparison survey and the email
 // marketing service draw on the page (popups, buttons), which Partytown's worker cannot do well, so they
 // load on the main thread. The page's CSP allows each vendor's origins only when it is configured.
-import { tagEvent, type AnalyticsOrder, type StorefrontEvent } from '../../lib/analytics/events';
+import { tagEvent, tagManagerEvent, type AnalyticsOrder, type StorefrontEvent } from '../../lib/analytics/events';
 import type { Consent } from '../../lib/consent/consent';
 import { analyticsConsentState } from '../../lib/consent/analytics-consent';
 import { INTEGRATION_CONSENT, type IntegrationConfig, type IntegrationKey } from '../../lib/integrations/integrations';
@@ -180,9 +180,10 @@ export function startTags(config: IntegrationConfig, initial: Consent): Tags {
   function sendToTags(event: StorefrontEvent): void {
     const tag = tagEvent(event);
     if (tag && (allowed('analytics') || allowed('adsConversion'))) gtag('event', tag.name, tag.params);
-    if (tag && allowed('tagManager')) {
+    const managed = allowed('tagManager') ? tagManagerEvent(event) : null;
+    if (managed) {
       pushToTagManager({ ecommerce: null });
-      pushToTagManager({ event: tag.name, ecommerce: tag.params });
+      pushToTagManager({ event: managed.name, ecommerce: managed.params });
     }
     if (event.name === 'purchase' && allowed('adsConversion')) {
       gtag('event', 'conversion', { send_to: config.adsConversion, value: event.order.value, currency: event.order.currency, transaction_id: event.order.code });

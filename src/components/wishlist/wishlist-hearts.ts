@@ -5,6 +5,7 @@
 // asked (the check of its hearts' products) and what it changed.
 import { $guestWishlist, addToGuestWishlist, pageIsSignedIn, removeFromGuestWishlist } from '../../stores/wishlist';
 import { notify } from '../../stores/notifications';
+import { track } from '../../stores/analytics';
 
 const sync = () => import('../../stores/wishlist-sync');
 const onServer = new Set<string>();
@@ -34,6 +35,7 @@ async function toggleOnServer(productId: string, name: string, add: boolean): Pr
   const outcome = add ? await addOnServer(productId) : await removeOnServer(productId);
   const text = wishlistText();
   if (outcome === 'done') {
+    if (add) track({ name: 'addToWishlist', productId });
     if (add) notify({ title: text.addedTitle, text: text.addedText?.replace('{name}', name), type: 'success', group: 'wishlist' });
     return;
   }
@@ -49,6 +51,7 @@ function toggle(button: HTMLButtonElement): void {
   else if (!add) removeFromGuestWishlist(productId);
   // Spec §4: adding is skipped when the product is on the list already; a guest learns that signing in keeps it.
   else if (addToGuestWishlist(productId)) {
+    track({ name: 'addToWishlist', productId });
     const text = JSON.parse(document.querySelector<HTMLElement>('[data-wishlist-text]')?.dataset.wishlistText || '{}') as Record<string, string>;
     notify({ title: text.addedTitle, text: text.guestHint, type: 'success', group: 'wishlist' });
   }

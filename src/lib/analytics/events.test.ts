@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tagEvent, type AnalyticsItem, type StorefrontEvent } from './events';
+import { tagEvent, tagManagerEvent, type AnalyticsItem, type StorefrontEvent } from './events';
 
 const mug: AnalyticsItem = { productId: 'p-1', name: 'Kubek', price: 39.99, initialPrice: 49.99, totalQty: 2 };
 
@@ -45,5 +45,27 @@ describe('storefront events in the analytics tag words (spec §7)', () => {
     expect(tagEvent({ name: 'search', query: 'kubek' })).toBeNull();
     expect(tagEvent({ name: 'viewContent', contentType: 'homepage', id: 'home', title: 'home' })).toBeNull();
     expect(tagEvent({ name: 'addToWishlist', productId: 'p-1' })).toBeNull();
+  });
+});
+
+describe('the tag manager takes every analytics-tag event and the storefront events without one (spec §3)', () => {
+  it('passes the analytics tag events on unchanged', () => {
+    expect(tagManagerEvent({ name: 'addToCart', item: mug, currency: 'PLN' })).toEqual(tagEvent({ name: 'addToCart', item: mug, currency: 'PLN' }));
+  });
+
+  it('choosing a product option is customize_product with the configured item', () => {
+    expect(tagManagerEvent({ name: 'customizeProduct', item: { ...mug, totalQty: 1 }, currency: 'PLN' })).toEqual({
+      name: 'customize_product',
+      params: { currency: 'PLN', value: 39.99, items: [{ item_id: 'p-1', item_name: 'Kubek', affiliation: 'website', price: 39.99, quantity: 1, discount: 10 }] },
+    });
+  });
+
+  it('adding to the wishlist is add_to_wishlist with the product', () => {
+    expect(tagManagerEvent({ name: 'addToWishlist', productId: 'p-1' })).toEqual({ name: 'add_to_wishlist', params: { items: [{ item_id: 'p-1', affiliation: 'website' }] } });
+  });
+
+  it('a search or a content view is not an ecommerce event', () => {
+    expect(tagManagerEvent({ name: 'search', query: 'kubek' })).toBeNull();
+    expect(tagManagerEvent({ name: 'viewContent', contentType: 'blog', id: 'post', title: 'Post' })).toBeNull();
   });
 });

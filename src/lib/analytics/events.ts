@@ -109,3 +109,21 @@ export function tagEvent(event: StorefrontEvent): { name: string; params: Record
       return null;
   }
 }
+
+/**
+ * The tag manager's event: the analytics tag's events of §7, and the storefront events of §3 that have
+ * no name there (choosing a product option, adding to the wishlist), in the same ecommerce shape under
+ * GA4's recommended names, so that a tag-manager container can act on them.
+ */
+export function tagManagerEvent(event: StorefrontEvent): { name: string; params: Record<string, unknown> } | null {
+  const tag = tagEvent(event);
+  if (tag) return tag;
+  switch (event.name) {
+    case 'customizeProduct':
+      return { name: 'customize_product', params: { currency: event.currency, value: value(event.item), items: [tagItem(event.item)] } };
+    case 'addToWishlist':
+      return { name: 'add_to_wishlist', params: { items: [{ item_id: event.productId, affiliation: 'website' }] } };
+    default:
+      return null;
+  }
+}
