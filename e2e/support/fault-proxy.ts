@@ -29,6 +29,9 @@ export interface SeenRequest {
   /** The storefront closed the connection before the proxy answered. */
   aborted: boolean;
   done: boolean;
+  /** The request's Accept-Language and X-Sales-Channel headers, as the storefront sent them. */
+  language: string | undefined;
+  channel: string | undefined;
 }
 
 /** Which requests a fault applies to: every one by default. */
@@ -97,7 +100,8 @@ export async function startFaultProxy(platformURL: string): Promise<FaultProxy> 
     const method = incoming.method ?? 'GET';
     const path = incoming.url ?? '/';
     const applied: Fault = match(method, path) ? fault : { kind: 'pass' };
-    const seen: SeenRequest = { method, path, fault: applied.kind, at: Date.now(), aborted: false, done: false };
+    const header = (name: string) => [incoming.headers[name]].flat()[0];
+    const seen: SeenRequest = { method, path, fault: applied.kind, at: Date.now(), aborted: false, done: false, language: header('accept-language'), channel: header('x-sales-channel') };
     log.push(seen);
     outgoing.on('close', () => {
       if (!seen.done) seen.aborted = true;

@@ -19,6 +19,21 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'pl';
 }
 
+/** Paths a page calls or loads that carry no language of their own: actions and the shop's theme. */
+const PATHS_OF_A_PAGE = /^\/(?:_actions|shop)\//;
+
+/**
+ * The language a request is for: its path's; for what a page calls or loads without a language in its
+ * path (an action, the theme's stylesheet), the language of the same-origin page it came from.
+ */
+export function localeOfRequest(url: URL, referer: string | null | undefined): Locale {
+  if (PATHS_OF_A_PAGE.test(url.pathname) && referer) {
+    const page = URL.parse(referer);
+    if (page && page.origin === url.origin) return localeOfPath(page.pathname);
+  }
+  return localeOfPath(url.pathname);
+}
+
 /** The path without its locale prefix ('/en/cart' → '/cart', '/en' → '/'). */
 export function stripLocale(pathname: string): string {
   if (pathname === '/en') return '/';

@@ -3,7 +3,7 @@
 // the page into the shop-off screen's 503 when the storefront is disabled, and decides the final
 // Cache-Control of the response (public only when the page asked for it and nothing personal is in it).
 import { defineMiddleware } from 'astro:middleware';
-import { localeOfPath } from '../i18n/locales';
+import { localeOfRequest } from '../i18n/locales';
 import { chooseSalesChannel } from '../lib/commerce/sales-channel';
 import { finalCacheControl, sharedCacheTimes } from '../lib/catalogue/cache-policy';
 import { getShell, SALES_CHANNEL_COOKIE } from '../lib/catalogue/shell';
@@ -19,7 +19,7 @@ export const shell = defineMiddleware(async (context, next) => {
   const { url, cookies } = context;
   if (SKIPPED.test(url.pathname)) return next();
 
-  const locale = localeOfPath(url.pathname);
+  const locale = localeOfRequest(url, context.request.headers.get('referer'));
   const saved = cookies.get(SALES_CHANNEL_COOKIE)?.value;
   const shop = await getShell(locale, saved);
   context.locals.shop = shop;

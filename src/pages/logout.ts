@@ -7,7 +7,7 @@ import { signOut } from '../lib/account/session';
 
 export const POST: APIRoute = async (context) => {
   const locale = localeOfPath(context.url.pathname);
-  await signOut(context, { language: locale });
+  await signOut(context, { language: locale, salesChannelId: context.locals.shop?.channel?.id });
   return new Response(null, { status: 303, headers: { Location: localizePath('/', locale), 'Cache-Control': 'private, no-store' } });
 };
 

@@ -46,7 +46,7 @@ export const askAboutProduct = defineAction({
   input: productQuestionInput,
   async handler(question, context) {
     const locale: Locale = question.locale;
-    const platform = platformFor({ locale });
+    const platform = platformFor({ locale, salesChannelId: context.locals.shop?.channel?.id });
     let product;
     try {
       product = await platform.getById('products', question.productId);

@@ -11,11 +11,13 @@ const channel = (id: string, slug: string, name: string, status: string, currenc
 const CHANNELS = [channel('c-eu', 'eu', 'Europa', 'active', 'EUR'), channel('c-pl', 'pl', 'Polska', 'active', 'PLN'), channel('c-hurt', 'hurt', 'Hurt', 'inactive', 'USD')];
 
 let server: Server;
+const seen: { path: string; language?: string; channel?: string }[] = [];
 let getShell: typeof import('./shell').getShell;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
+    seen.push({ path, language: request.headers['accept-language'], channel: request.headers['x-sales-channel'] as string | undefined });
     if (path === '/sales-channels') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ data: CHANNELS, meta: { current_page: 1, last_page: 1, per_page: 500, total: 3 } }));
@@ -55,5 +57,13 @@ describe('getShell', () => {
     const inactive = await getShell('pl', 'c-hurt');
     expect(inactive.channel?.slug).toBe('pl');
     vi.restoreAllMocks();
+  });
+
+  it('asks for settings, SEO and channels in the page language with the shopper\'s selected channel (spec §7)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    seen.length = 0;
+    await getShell('en', 'c-chosen-before');
+    expect([...new Set(seen.map((request) => request.path))].sort()).toEqual(['/sales-channels', '/seo', '/settings']);
+    for (const request of seen) expect(request).toMatchObject({ language: 'en', channel: 'c-chosen-before' });
   });
 });

@@ -32,8 +32,8 @@ export interface Shell {
 
 const warn = (what: string, error: unknown) => console.warn(`[shell] ${what} could not be loaded; defaults remain:`, error instanceof Error ? error.message : error);
 
-async function loadSettings(locale: Locale): Promise<ShopSettings> {
-  const platform = platformFor({ locale });
+async function loadSettings(locale: Locale, salesChannelId: string | undefined): Promise<ShopSettings> {
+  const platform = platformFor({ locale, salesChannelId });
   try {
     const body = platform.unwrap(await platform.client.GET('/settings'));
     return readShopSettings(body.data);
@@ -43,8 +43,8 @@ async function loadSettings(locale: Locale): Promise<ShopSettings> {
   }
 }
 
-async function loadGlobalSeo(locale: Locale): Promise<SeoShape> {
-  const platform = platformFor({ locale });
+async function loadGlobalSeo(locale: Locale, salesChannelId: string | undefined): Promise<SeoShape> {
+  const platform = platformFor({ locale, salesChannelId });
   try {
     const body = platform.unwrap(await platform.client.GET('/seo'));
     return body.data as SeoShape;
@@ -54,8 +54,8 @@ async function loadGlobalSeo(locale: Locale): Promise<SeoShape> {
   }
 }
 
-async function loadChannels(locale: Locale): Promise<SalesChannel[]> {
-  const platform = platformFor({ locale });
+async function loadChannels(locale: Locale, salesChannelId: string | undefined): Promise<SalesChannel[]> {
+  const platform = platformFor({ locale, salesChannelId });
   try {
     const page = await platform.list('/sales-channels', { lang_fallback: 'any', limit: SALES_CHANNEL_LIMIT });
     return page.data;
@@ -67,7 +67,9 @@ async function loadChannels(locale: Locale): Promise<SalesChannel[]> {
 
 /** Everything the shell needs for one request; never throws. */
 export async function getShell(locale: Locale, selectedChannelId?: string | null): Promise<Shell> {
-  const [settings, seo, allChannels] = await Promise.all([loadSettings(locale), loadGlobalSeo(locale), loadChannels(locale)]);
+  // Spec §7: every call carries the selected channel, these three too (before the shell knows whether it still exists).
+  const selected = selectedChannelId || undefined;
+  const [settings, seo, allChannels] = await Promise.all([loadSettings(locale, selected), loadGlobalSeo(locale, selected), loadChannels(locale, selected)]);
   const channels = listedSalesChannels(allChannels, locale);
   // A shopper picks among the listed channels; the fallback follows §4 over the listed ones too,
   // so an inactive channel is never used.
