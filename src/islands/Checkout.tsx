@@ -23,7 +23,7 @@ import { cartRequestItems, cartShipping, emptyCart } from '../lib/commerce/cart'
 import { checkoutError } from '../lib/commerce/checkout-rules';
 import { deliveryPrice } from '../lib/commerce/delivery-price';
 import { formatMoney } from '../lib/commerce/money';
-import { availableShippingMethods, digitalShippingMethods, isParcelLockerAllowed, PARCEL_LOCKER_RESTRICTION_SETTING, PICKUP_PROVIDERS, pickupProvider } from '../lib/commerce/shipping';
+import { availableShippingMethods, digitalShippingMethods, isParcelLockerAllowedForCart, PICKUP_PROVIDERS, pickupProvider } from '../lib/commerce/shipping';
 import { billingFromShipping, checkoutFieldErrors, fieldOfCheckoutError, placeInput, showsVat, toCheckoutState, type FieldContext } from '../lib/checkout/checkout-form';
 import type { CheckoutAccount, CheckoutShippingMethod } from '../lib/checkout/checkout-page';
 import { interpolate } from '../i18n/interpolate';
@@ -86,10 +86,7 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
 
   // The shape of the form follows the cart and the chosen methods.
   const needs = cartShipping(cart);
-  const parcelLockerAllowed = isParcelLockerAllowed(
-    { [PARCEL_LOCKER_RESTRICTION_SETTING]: restrictParcelLockers ? '1' : '0' },
-    cart.items.filter((line) => line.product.shipping_digital !== true).map((line) => line.product),
-  );
+  const parcelLockerAllowed = isParcelLockerAllowedForCart(restrictParcelLockers, cart.items);
   const physicalMethods = needs.physical ? availableShippingMethods(methods, { country: form.shippingAddress.country, parcelLockerAllowed }) : [];
   let digitalMethods: CheckoutShippingMethod[] = [];
   let noDigitalMethod = false;

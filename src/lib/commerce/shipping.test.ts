@@ -7,6 +7,7 @@ import {
   isCountryAllowed,
   isFlagOn,
   isParcelLockerAllowed,
+  isParcelLockerAllowedForCart,
   orderShippingType,
   pickupPointMetadata,
   pickupProvider,
@@ -123,6 +124,12 @@ describe('parcel-locker restriction', () => {
     expect(isParcelLockerAllowed({ restrict_paczkomat_delivery: '1' }, [allows, { metadata: { paczkomat: '1' } }])).toBe(true);
     expect(isParcelLockerAllowed({ restrict_paczkomat_delivery: '1' }, [allows, refuses])).toBe(false);
     expect(isParcelLockerAllowed({ restrict_paczkomat_delivery: '1' }, [allows, {}])).toBe(false);
+  });
+  it('checks every cart item, digital lines included (spec §5)', () => {
+    const line = (metadata: Record<string, unknown> | undefined, shipping_digital = false) => ({ product: { metadata, shipping_digital } });
+    expect(isParcelLockerAllowedForCart(true, [line({ paczkomat: '1' }), line({ paczkomat: '1' }, true)])).toBe(true);
+    expect(isParcelLockerAllowedForCart(true, [line({ paczkomat: '1' }), line({}, true)])).toBe(false);
+    expect(isParcelLockerAllowedForCart(false, [line({}, true)])).toBe(true);
   });
   it('filters the methods a shopper can choose', () => {
     const methods = [courier, parcelLocker, digitalDelivery, { ...dpdPickup, countries: [{ code: 'DE' }] }];

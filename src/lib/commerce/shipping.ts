@@ -141,6 +141,17 @@ export function isParcelLockerAllowed(
   return products.every((product) => isFlagOn(product.metadata?.[PARCEL_LOCKER_PRODUCT_FLAG]));
 }
 
+/**
+ * The parcel-locker rule for a cart (spec §5): every cart item counts, digital lines included, since
+ * the restriction is about what the shop allows to be ordered with locker delivery, not what travels in it.
+ */
+export function isParcelLockerAllowedForCart(
+  restrictionOn: boolean,
+  lines: readonly { product: { metadata?: Readonly<Record<string, unknown>> | null } }[],
+): boolean {
+  return isParcelLockerAllowed({ [PARCEL_LOCKER_RESTRICTION_SETTING]: restrictionOn ? '1' : '0' }, lines.map((line) => line.product));
+}
+
 /** Shipping methods a shopper may choose for physical goods: serving the country, parcel lockers only when allowed. */
 export function availableShippingMethods<M extends ShippingMethodShape>(
   methods: readonly M[],
