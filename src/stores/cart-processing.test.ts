@@ -90,6 +90,19 @@ describe('processing the cart from the browser', () => {
     expect(events).toEqual(['refused', 'unavailable']);
   });
 
+  it('a refusal on a page without the checkout (cart, product) forgets the stored checkout too (spec §4)', async () => {
+    const stored = new Map<string, string>([['checkout', JSON.stringify({ email: 'jan@example.com' })]]);
+    vi.stubGlobal('sessionStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) });
+    try {
+      processCart.mockResolvedValue({ error: { code: 'UNPROCESSABLE_CONTENT', message: 'Refused' } });
+      processCartSoon(0);
+      await vi.runAllTimersAsync();
+      expect(stored.has('checkout')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a superseded call, a malformed request or an unreachable platform change nothing but the flag', async () => {
     for (const code of ['CONFLICT', 'BAD_REQUEST', 'SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', 'TOO_MANY_REQUESTS', 'BAD_GATEWAY', 'GATEWAY_TIMEOUT']) {
       processCart.mockResolvedValue({ error: { code, message: code } });

@@ -20,6 +20,7 @@ import {
 import { quantityStep } from '../lib/commerce/cart-item';
 import { $cart, type StoredCart } from './cart';
 import { emitCartEvent } from './cart-events';
+import { forgetStoredCheckout } from './checkout-storage';
 import { track } from './analytics';
 import { lineItem } from '../lib/analytics/cart-items';
 import type { ProcessCartInput } from '../actions/cart/cart-input';
@@ -106,8 +107,10 @@ async function run(mine: number): Promise<void> {
     case 'superseded':
       return $cart.set({ ...current, isProcessing: false });
     case 'refused': {
-      const { cart } = failCartProcessing(current, { kind: 'refused', message: outcome.message });
+      const { cart, resetCheckout } = failCartProcessing(current, { kind: 'refused', message: outcome.message });
       $cart.set(cart);
+      // Spec §4: the checkout resets on every page, not only where the checkout store is loaded.
+      if (resetCheckout) forgetStoredCheckout();
       $cartFigures.set('current');
       emitCartEvent({ type: 'refused' });
       emitCartEvent({ type: 'unavailable', lines: current.items.map((line) => ({ id: line.id, name: line.product.name })) });

@@ -7,8 +7,9 @@ import { atom } from 'nanostores';
 import { DEFAULT_COUNTRY } from '../lib/commerce/address';
 import { boolean, nullable, object, parseStored, string, type Parsed } from '../lib/stored-value';
 import { onCartEvent } from './cart-events';
+import { CHECKOUT_STORAGE_KEY, checkoutStorage as storage, forgetStoredCheckout } from './checkout-storage';
 
-export const CHECKOUT_STORAGE_KEY = 'checkout';
+export { CHECKOUT_STORAGE_KEY };
 
 const text = (max: number) => string(max);
 const address = object({
@@ -63,14 +64,6 @@ export function decodeCheckoutForm(raw: string | null | undefined): CheckoutForm
   return parseStored(raw, form) ?? emptyCheckoutForm();
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined; // storage disabled: the form still works, it just does not survive a reload
-  }
-}
-
 export const $checkout = atom<CheckoutForm>(decodeCheckoutForm(storage()?.getItem(CHECKOUT_STORAGE_KEY)));
 
 $checkout.listen((value) => {
@@ -96,7 +89,7 @@ export const $newAccount = atom({ password: '', confirmation: '' });
 /** Forgets the checkout (spec §4 reset of checkout; also once an order exists). */
 export function resetCheckout(): void {
   $checkout.set(emptyCheckoutForm());
-  storage()?.removeItem(CHECKOUT_STORAGE_KEY);
+  forgetStoredCheckout();
 }
 
 // The platform refusing the cart resets the checkout (spec §4); the cart rules have emptied the cart.

@@ -81,6 +81,13 @@ describe('adding and changing lines (spec §4)', () => {
     expect(emptied).toEqual(emptyCart());
   });
 
+  it('the shopper emptying the cart clears the unavailable list and the error too (spec §4)', () => {
+    const withUnavailable = { ...add(emptyCart()), unavailableItems: failCartProcessing(add(emptyCart()), { kind: 'refused', message: 'x' }).cart.unavailableItems, error: 'Refused before' };
+    expect(withUnavailable.unavailableItems).toHaveLength(1);
+    expect(removeFromCart(withUnavailable, withUnavailable.items[0]!.id)).toEqual(emptyCart());
+    expect(setQuantity(withUnavailable, withUnavailable.items[0]!.id, 0)).toEqual(emptyCart());
+  });
+
   it('adding a line again takes it off the unavailable list', () => {
     const failed = failCartProcessing(add(emptyCart()), { kind: 'refused', message: 'x' }).cart;
     expect(failed.unavailableItems).toHaveLength(1);

@@ -83,7 +83,10 @@ export function emptyCart<P extends CartProductShape = CartProductShape>(): Cart
   };
 }
 
-/** An empty cart clears everything (coupons, sales, totals, shipping); unavailable items stay listed for the shopper. */
+/**
+ * A cart the platform or the 7-day rule emptied: figures, coupons and sales go; the lines that became unavailable
+ * stay listed so the shopper learns what happened (the shopper emptying it clears those too: removeFromCart).
+ */
 function settle<P extends CartProductShape>(cart: CartState<P>): CartState<P> {
   return cart.items.length > 0 ? cart : { ...emptyCart<P>(), unavailableItems: cart.unavailableItems, error: cart.error };
 }
@@ -127,8 +130,10 @@ export function removeUnavailableItem<P extends CartProductShape>(cart: CartStat
   return { ...cart, unavailableItems: cart.unavailableItems.filter((line) => line.id !== lineId) };
 }
 
+/** Takes a line out; the shopper emptying the cart clears everything, the unavailable list and the error too (spec §4). */
 export function removeFromCart<P extends CartProductShape>(cart: CartState<P>, lineId: string): CartState<P> {
-  return settle({ ...cart, items: cart.items.filter((line) => line.id !== lineId) });
+  const items = cart.items.filter((line) => line.id !== lineId);
+  return items.length === 0 ? emptyCart<P>() : { ...cart, items };
 }
 
 /** Adds a coupon code (once; codes compare without case or surrounding spaces). */

@@ -1,0 +1,20 @@
+// Where the checkout form is kept: this tab's session storage. Apart from the checkout store, so that a
+// page without the checkout (the cart, a product) forgets the stored form when the platform refuses the
+// cart (spec §4 reset of checkout) without loading the checkout store.
+export const CHECKOUT_STORAGE_KEY = 'checkout';
+
+export function checkoutStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // storage disabled: the form still works, it just does not survive a reload
+  }
+}
+
+export function forgetStoredCheckout(): void {
+  try {
+    checkoutStorage()?.removeItem(CHECKOUT_STORAGE_KEY);
+  } catch {
+    // nothing stored to forget
+  }
+}
