@@ -18,6 +18,11 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     seen.push({ path, language: request.headers['accept-language'], channel: request.headers['x-sales-channel'] as string | undefined });
+    if (path === '/languages') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: [{ id: 'l-pl', iso: 'pl', name: 'Polski', default: true, hidden: false }], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } }));
+      return;
+    }
     if (path === '/sales-channels') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ data: CHANNELS, meta: { current_page: 1, last_page: 1, per_page: 500, total: 3 } }));
@@ -63,7 +68,19 @@ describe('getShell', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     seen.length = 0;
     await getShell('en', 'c-chosen-before');
-    expect([...new Set(seen.map((request) => request.path))].sort()).toEqual(['/sales-channels', '/seo', '/settings']);
+    expect([...new Set(seen.map((request) => request.path))].sort()).toEqual(['/languages', '/sales-channels', '/seo', '/settings']);
     for (const request of seen) expect(request).toMatchObject({ language: 'en', channel: 'c-chosen-before' });
+  });
+
+  it('warns once when the platform does not have the page language, and never for one it has (spec §8)', async () => {
+    vi.resetModules(); // a process that has not warned yet
+    const fresh = (await import('./shell')).getShell;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await fresh('pl', 'c-language-pl');
+    expect(warn.mock.calls.some((call) => String(call[0]).includes('has no language'))).toBe(false);
+    await fresh('en', 'c-language-en-1');
+    await fresh('en', 'c-language-en-2');
+    expect(warn.mock.calls.filter((call) => String(call[0]).includes('The platform has no language "en"'))).toHaveLength(1);
+    warn.mockRestore();
   });
 });

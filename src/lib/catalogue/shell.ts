@@ -13,6 +13,8 @@ export type SalesChannel = components['schemas']['SalesChannel'];
 export { SALES_CHANNEL_COOKIE } from './sales-channel-cookie';
 /** Spec §9: sales channels are fetched with limit 500. */
 export const SALES_CHANNEL_LIMIT = 500;
+/** A shop has a handful of languages; one page of them is all of them. */
+const LANGUAGES_LIMIT = 100;
 
 export interface Shell {
   /** The shop's name (store_name), when the platform gave one. */
@@ -65,11 +67,38 @@ async function loadChannels(locale: Locale, salesChannelId: string | undefined):
   }
 }
 
+/** The platform's languages (spec §7: GET /languages, each with its iso); an empty list when unknown. */
+async function loadLanguages(locale: Locale, salesChannelId: string | undefined): Promise<string[]> {
+  const platform = platformFor({ locale, salesChannelId });
+  try {
+    const page = await platform.list('/languages', { limit: LANGUAGES_LIMIT });
+    return page.data.map((language) => language.iso.toLowerCase());
+  } catch (error) {
+    warn('Languages', error);
+    return [];
+  }
+}
+
+const warnedLanguages = new Set<string>();
+
+/** Spec §8: a language the platform does not have logs a warning (once per language and process); pages still render. */
+function warnIfMissingLanguage(locale: Locale, languages: readonly string[]): void {
+  if (languages.length === 0 || languages.includes(locale) || warnedLanguages.has(locale)) return;
+  warnedLanguages.add(locale);
+  console.warn(`[shell] The platform has no language "${locale}" (it has ${languages.join(', ')}); its answers come in its default language.`);
+}
+
 /** Everything the shell needs for one request; never throws. */
 export async function getShell(locale: Locale, selectedChannelId?: string | null): Promise<Shell> {
   // Spec §7: every call carries the selected channel, these three too (before the shell knows whether it still exists).
   const selected = selectedChannelId || undefined;
-  const [settings, seo, allChannels] = await Promise.all([loadSettings(locale, selected), loadGlobalSeo(locale, selected), loadChannels(locale, selected)]);
+  const [settings, seo, allChannels, languages] = await Promise.all([
+    loadSettings(locale, selected),
+    loadGlobalSeo(locale, selected),
+    loadChannels(locale, selected),
+    loadLanguages(locale, selected),
+  ]);
+  warnIfMissingLanguage(locale, languages);
   const channels = listedSalesChannels(allChannels, locale);
   // A shopper picks among the listed channels; the fallback follows §4 over the listed ones too,
   // so an inactive channel is never used.
