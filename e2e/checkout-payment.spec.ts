@@ -63,6 +63,27 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('paying an order by its code', () => {
+  test('paying an older order later keeps the cart built since: only placing an order empties it (spec §4)', async ({ page, stack }) => {
+    const code = await placeOrder(stack.platformURL);
+    await page.goto(`/product/${WATERING_CAN}`);
+    const add = page.getByRole('button', { name: /^Dodaj do koszyka$/ });
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.locator('.add-to-cart__status--added')).toBeVisible();
+    const lines = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { items?: unknown[] }).items?.length ?? 0);
+    expect(await lines()).toBe(1);
+
+    await page.goto(`/pay/${code}`);
+    await page.getByRole('radio', { name: T.pl.card }).check();
+    await page.getByRole('button', { name: T.pl.pay, exact: true }).click();
+    await gateway(page, 'success');
+    await page.waitForURL(/\/checkout\/thank-you\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.pl.paid);
+    await page.reload(); // every later view of the page too
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.pl.paid);
+    expect(await lines()).toBe(1);
+  });
+
   for (const locale of ['pl', 'en'] as const) {
     test(`a failed online payment is paid again from /pay/{code} by keyboard alone (${locale})`, async ({ page, stack }) => {
       const text = T[locale];
