@@ -19,6 +19,7 @@ import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';
 import { $cartFigures, processCartSoon, setProcessingShipping } from '../stores/cart-processing';
 import { $checkout, $newAccount, resetCheckout, updateAddress, updateCheckout, type AddressForm } from '../stores/checkout';
+import { goHomeIfSessionEnded } from '../stores/session-ended';
 import { cartRequestItems, cartShipping, emptyCart } from '../lib/commerce/cart';
 import { checkoutError } from '../lib/commerce/checkout-rules';
 import { deliveryPrice } from '../lib/commerce/delivery-price';
@@ -212,6 +213,8 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
         expectedTotal: changedTotal ? changedTotal.after : cart.summary,
         ...(current.createAccount && !account ? { account: newAccount } : {}),
       });
+      // Spec §2, §4: the session could not be refreshed (the tokens are gone): home, not a refusal to read.
+      if (data?.kind !== 'placed' && goHomeIfSessionEnded()) return;
       if (error || !data) {
         showNotice({ title: error?.message || text.placement.failed });
         return;

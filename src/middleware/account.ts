@@ -7,6 +7,7 @@ import { localeOfPath, localizePath } from '../i18n/locales';
 import { isAccountPath } from '../lib/account/account-paths';
 import { readAccount } from '../lib/account/session';
 import { loginPathFor } from '../lib/account/return-path';
+import { SESSION_ENDED_COOKIE } from '../lib/account/session-ended-flag';
 
 /** Requests that render no page for a shopper: the actions (they read the tokens themselves), assets, feeds, sign-out. */
 const SKIPPED = /^\/(?:_astro|_image|_server-islands|_actions|shop)\/|\.(?:json|xml|txt|js|css)$|^(?:\/en)?\/logout$/;
@@ -23,8 +24,14 @@ export const account = defineMiddleware(async (context, next) => {
   context.locals.account = state;
 
   const home = localizePath('/', locale);
-  // Spec §2: when the token refresh fails, the tokens are cleared (above) and the shopper goes home.
-  if (state.sessionEnded && context.request.method === 'GET' && url.pathname !== home) return context.redirect(home, 302);
+  // Spec §2: when the token refresh fails, the tokens are cleared (above) and the shopper goes home,
+  // from a form post too (303: the browser follows it with a GET); the form is not acted on.
+  if (state.sessionEnded) {
+    context.cookies.delete(SESSION_ENDED_COOKIE, { path: '/' });
+    const isRead = context.request.method === 'GET' || context.request.method === 'HEAD';
+    if (!isRead) return context.redirect(home, 303);
+    if (url.pathname !== home) return context.redirect(home, 302);
+  }
   if (!state.signedIn && isAccountPath(url.pathname)) {
     return context.redirect(loginPathFor(localizePath('/login', locale), `${url.pathname}${url.search}`), 302);
   }

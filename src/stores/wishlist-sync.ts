@@ -5,6 +5,7 @@
 import { actions } from 'astro:actions';
 import { $guestWishlist, WISHLIST_MAX_ITEMS } from './wishlist';
 import { notify } from './notifications';
+import { goHomeIfSessionEnded } from './session-ended';
 
 export type SyncOutcome = 'done' | 'signed-out' | 'failed';
 export const SERVER_LIST_EVENT = 'wishlist:server';
@@ -59,7 +60,7 @@ export function mergeGuestWishlist(): Promise<void> {
     if (local.length === 0) return;
     const { data, error } = await actions.addToWishlist({ locale: pageLocale(), productIds: local });
     if (error) {
-      if (error.code === 'UNAUTHORIZED') warnSignedOut();
+      if (error.code === 'UNAUTHORIZED' && !goHomeIfSessionEnded()) warnSignedOut();
       return;
     }
     $guestWishlist.set([]);

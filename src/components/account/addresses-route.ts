@@ -5,13 +5,13 @@
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { requestLocale } from '../../i18n/request';
-import { localizePath, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { loginPathFor } from '../../lib/account/return-path';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
 import { addressLists } from '../../actions/account/addresses';
 import type { AddressKind } from '../../actions/account/address-input';
 import { doneNotice, emptyAddressValues, failedAddressForm, isAddressKind, savedAddressValues, type AddressFormState, type AddressNotice, type SavedAddress } from './addresses-form';
+import { signedOutRedirect } from './signed-out';
 
 export type AddressesRoute =
   | { response: Response }
@@ -27,7 +27,7 @@ export type AddressesRoute =
 
 export async function addressesRoute(Astro: AstroGlobal): Promise<AddressesRoute> {
   const locale = requestLocale(Astro);
-  const login = () => ({ response: Astro.redirect(loginPathFor(localizePath('/login', locale), Astro.url.pathname), 302) });
+  const login = () => signedOutRedirect(Astro, locale, Astro.url.pathname);
   if (!Astro.locals.account?.signedIn) return login();
   Astro.response.headers.set('Cache-Control', 'private, no-store');
   const formAction = Astro.url.pathname;

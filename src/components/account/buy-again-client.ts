@@ -5,6 +5,7 @@
 // first click, in the same file as the cart's processing.
 import { addProductToCart } from '../../stores/cart';
 import { processCartLater } from '../../stores/cart-trigger';
+import { goHomeIfSessionEnded } from '../../stores/session-ended';
 import { interpolate } from '../../i18n/interpolate';
 
 export interface BuyAgainText {
@@ -51,6 +52,7 @@ export function setUpBuyAgain(root: HTMLElement): void {
       try {
         const { actions } = await import('../../lib/actions/actions-lazy');
         const { data, error } = await actions.buyAgain({ locale, code });
+        if (!data && error?.code === 'UNAUTHORIZED' && goHomeIfSessionEnded()) return;
         if (!data) return show(error && 'message' in error && error.message ? error.message : text.failed, 'error', false);
         try {
           const now = Date.now();

@@ -4,13 +4,13 @@
 // (302); an order code the platform does not know among the shopper's orders is the page's 404.
 import type { AstroGlobal } from 'astro';
 import { requestLocale } from '../../i18n/request';
-import { localizePath, type Locale } from '../../i18n/locales';
-import { loginPathFor } from '../../lib/account/return-path';
+import type { Locale } from '../../i18n/locales';
 import { sessionPlatform } from '../../lib/account/session';
 import { isOrderCode, myOrder, myOrders, type Order } from '../../lib/account/orders';
 import { unavailable } from '../../lib/catalogue/read-failures';
 import { PlatformError, type Pagination } from '../../lib/platform';
 import { orderRow, requestedPage, type OrderRow } from './orders-view';
+import { signedOutRedirect } from './signed-out';
 
 type Signed = { response?: undefined; locale: Locale };
 
@@ -19,7 +19,7 @@ export type OrderRoute = { response: Response } | (Signed & { notFound: true }) 
 
 function personal(Astro: AstroGlobal): { locale: Locale; login: () => { response: Response } } | { response: Response } {
   const locale = requestLocale(Astro);
-  const login = () => ({ response: Astro.redirect(loginPathFor(localizePath('/login', locale), `${Astro.url.pathname}${Astro.url.search}`), 302) });
+  const login = () => signedOutRedirect(Astro, locale, `${Astro.url.pathname}${Astro.url.search}`);
   if (!Astro.locals.account?.signedIn) return login();
   Astro.response.headers.set('Cache-Control', 'private, no-store');
   return { locale, login };

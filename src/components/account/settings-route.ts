@@ -8,12 +8,12 @@ import { actions } from 'astro:actions';
 import { requestLocale } from '../../i18n/request';
 import { localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { loginPathFor } from '../../lib/account/return-path';
 import { wantsNewsletter } from '../../lib/account/personal-metadata';
 import { forgetPendingSetup, keepPendingSetup, passRecoveryCodes, readPendingSetup, takeRecoveryCodes } from '../../lib/account/two-factor-state';
 import { groupedSecret, otpauthAddress, qrCodeSvg } from '../../lib/account/otp-qr';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
 import { SECTION_ANCHORS, doneNotice, failedSettingsForm, isSettingsSection, profileValues, type DoneOutcome, type FailedSettingsForm, type ProfileValues, type SettingsNotice, type SettingsSection } from './settings-form';
+import { signedOutRedirect } from './signed-out';
 
 export interface TwoFactorView {
   active: boolean;
@@ -42,7 +42,7 @@ const doneTarget = (formAction: string, section: SettingsSection, done?: DoneOut
 
 export async function settingsRoute(Astro: AstroGlobal): Promise<SettingsRoute> {
   const locale = requestLocale(Astro);
-  const login = () => ({ response: Astro.redirect(loginPathFor(localizePath('/login', locale), Astro.url.pathname), 302) });
+  const login = () => signedOutRedirect(Astro, locale, Astro.url.pathname);
   const account = Astro.locals.account;
   if (!account?.signedIn) return login();
   Astro.response.headers.set('Cache-Control', 'private, no-store');

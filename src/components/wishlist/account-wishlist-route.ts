@@ -6,9 +6,8 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { z } from 'zod';
 import { requestLocale } from '../../i18n/request';
-import { localizePath, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { loginPathFor } from '../../lib/account/return-path';
 import { sessionPlatform } from '../../lib/account/session';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
 import { WISHLIST_REFUSALS } from '../../actions/wishlist/wishlist';
@@ -16,6 +15,7 @@ import { wishlistPage } from '../../lib/wishlist/wishlist';
 import { productCardView, type ProductCardView } from '../../lib/catalogue/product-card';
 import { routeShop } from '../../lib/catalogue/routes';
 import type { Pagination } from '../../lib/platform';
+import { signedOutRedirect } from '../account/signed-out';
 
 /** `?page=`: absent is 1; anything but a whole number from 1 is refused. */
 const pageQuery = z.union([z.null(), z.string().regex(/^[1-9]\d{0,4}$/).transform(Number)]);
@@ -42,7 +42,7 @@ export type AccountWishlistRoute =
 export async function accountWishlistRoute(Astro: AstroGlobal): Promise<AccountWishlistRoute> {
   const locale = requestLocale(Astro);
   const path = Astro.url.pathname;
-  const login = () => ({ response: Astro.redirect(loginPathFor(localizePath('/login', locale), `${path}${Astro.url.search}`), 302) });
+  const login = () => signedOutRedirect(Astro, locale, `${path}${Astro.url.search}`);
   if (!Astro.locals.account?.signedIn) return login();
   Astro.response.headers.set('Cache-Control', 'private, no-store');
 

@@ -6,6 +6,7 @@
 import { $guestWishlist, addToGuestWishlist, pageIsSignedIn, removeFromGuestWishlist } from '../../stores/wishlist';
 import { notify } from '../../stores/notifications';
 import { track } from '../../stores/analytics';
+import { goHomeIfSessionEnded } from '../../stores/session-ended';
 
 const sync = () => import('../../stores/wishlist-sync');
 const onServer = new Set<string>();
@@ -40,6 +41,7 @@ async function toggleOnServer(productId: string, name: string, add: boolean): Pr
     return;
   }
   markOnServer([productId], !add);
+  if (outcome === 'signed-out' && goHomeIfSessionEnded()) return;
   if (outcome === 'signed-out') warnSignedOut();
   else notify({ title: text.failedTitle, text: text.failedText, type: 'error', group: 'wishlist' });
 }

@@ -1,6 +1,7 @@
 // A shopper's session on the server (design.md §2, spec §4): the platform client of one request with
 // the shopper's tokens from their HttpOnly cookies, whether they are signed in (and their name),
 // signing in and out. Only this module and the cookie store set, refresh or clear the token cookies.
+import { SESSION_ENDED_COOKIE, SESSION_ENDED_MAX_AGE_S } from './session-ended-flag';
 import { createPlatform, cookieTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext, type components } from '../platform';
 import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MAX_AGE_S, TOKEN_COOKIES, flagWishlistReset, rememberSignIn, secureCookies } from './auth-cookies';
 import { openPendingSignIn, sealPendingSignIn } from './pending-sign-in';
@@ -37,6 +38,8 @@ export function sessionPlatform(context: SessionContext, options: SessionPlatfor
     tokens: cookieTokenStore(context.cookies, { secure: secureCookies(context.url) }),
     onAuthFailure: () => {
       authFailed = true;
+      // An action's answer tells the page's script to go home (spec §2, §4); a page redirects itself.
+      context.cookies.set(SESSION_ENDED_COOKIE, '1', { path: '/', maxAge: SESSION_ENDED_MAX_AGE_S, httpOnly: false, secure: secureCookies(context.url), sameSite: 'lax' });
     },
   });
   return {

@@ -1,0 +1,55 @@
+// Spec §2, §4: when the token refresh fails, the tokens are cleared and the shopper goes home, from
+// every route and every action: a form post (it is not acted on) and a page script's action (a
+// wishlist heart), not only a page read. The session is ended on the platform behind the shop's back
+// (POST /auth/logout with the shopper's own access token), so the next call's refresh is refused.
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { registerCustomer, uniqueEmail } from './support/shopper';
+
+test.use({ locale: 'en-GB' });
+
+async function signIn(page: Page, customer: { email: string; password: string }) {
+  await page.goto('/en/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/account/);
+}
+
+/** Ends the shopper's session on the platform, as an expiry or a sign-out elsewhere would. */
+async function endSessionOnThePlatform(context: BrowserContext, platformURL: string) {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+  expect(token).toBeTruthy();
+  const response = await fetch(`${platformURL}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  expect(response.status).toBeLessThan(300);
+}
+
+const tokenCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => ['access_token', 'identity_token', 'refresh_token'].includes(cookie.name));
+
+test('a form post after the session ended goes home signed out, and the form is not acted on', async ({ page, context, stack }) => {
+  const customer = { name: 'Ola Sesja', email: uniqueEmail('session-form'), password: 'dluga-sesja-haslo-2026' };
+  await registerCustomer(stack.platformURL, customer);
+  await signIn(page, customer);
+  await page.goto('/en/account/settings');
+  await endSessionOnThePlatform(context, stack.platformURL);
+
+  await page.getByRole('button', { name: 'Save the preference' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  expect(await tokenCookies(context)).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+});
+
+test('a wishlist heart after the session ended goes home signed out (an action called by a page script)', async ({ page, context, stack }) => {
+  const customer = { name: 'Ola Serce', email: uniqueEmail('session-heart'), password: 'dluga-sesja-haslo-2026' };
+  await registerCustomer(stack.platformURL, customer);
+  await signIn(page, customer);
+  await page.goto('/en/product/konewka-metalowa');
+  const heart = page.locator('button[data-wishlist-heart]').first();
+  await expect(heart).toBeVisible();
+  await endSessionOnThePlatform(context, stack.platformURL);
+
+  await heart.click();
+  await expect(page).toHaveURL(/\/en$/);
+  expect(await tokenCookies(context)).toEqual([]);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'session_ended')).toBe(false);
+});

@@ -1,0 +1,17 @@
+// Where a personal page sends a shopper it cannot serve (spec §2, §4): home, when their session ended
+// on this request because the token refresh failed (the tokens are cleared already); otherwise to the
+// sign-in page, which brings them back here.
+import type { AstroGlobal } from 'astro';
+import { localizePath, type Locale } from '../../i18n/locales';
+import { loginPathFor } from '../../lib/account/return-path';
+import { SESSION_ENDED_COOKIE } from '../../lib/account/session-ended-flag';
+
+export function signedOutRedirect(Astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'request'>, locale: Locale, returnTo: string): { response: Response } {
+  // The flag is set on this very response when a refresh failed (Astro.cookies sees what was set).
+  if (Astro.cookies.get(SESSION_ENDED_COOKIE)?.value === '1') {
+    Astro.cookies.delete(SESSION_ENDED_COOKIE, { path: '/' });
+    const isRead = Astro.request.method === 'GET' || Astro.request.method === 'HEAD';
+    return { response: Astro.redirect(localizePath('/', locale), isRead ? 302 : 303) };
+  }
+  return { response: Astro.redirect(loginPathFor(localizePath('/login', locale), returnTo), 302) };
+}
