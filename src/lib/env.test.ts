@@ -38,4 +38,26 @@ describe('parseEnv', () => {
   it('accepts only http(s) platform URLs', () => {
     expect(() => parseEnv({ PLATFORM_API_URL: 'ftp://files.example' })).toThrow(/PLATFORM_API_URL/);
   });
+
+  describe('production (IS_PRODUCTION=1)', () => {
+    const SECRET = 'x'.repeat(32);
+    it('refuses to start without AUTH_SECRET or APP_HOST, naming each', () => {
+      expect(() => parseEnv({ IS_PRODUCTION: '1', APP_HOST: 'https://shop.example' })).toThrow(/AUTH_SECRET: required in production/);
+      expect(() => parseEnv({ IS_PRODUCTION: '1', AUTH_SECRET: SECRET })).toThrow(/APP_HOST: required in production/);
+      expect(() => parseEnv({ IS_PRODUCTION: '1', AUTH_SECRET: '', APP_HOST: '' })).toThrow(/AUTH_SECRET[\s\S]*APP_HOST/);
+    });
+
+    it('refuses a short AUTH_SECRET', () => {
+      expect(() => parseEnv({ IS_PRODUCTION: '1', AUTH_SECRET: 'x'.repeat(31), APP_HOST: 'https://shop.example' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    });
+
+    it('starts with both', () => {
+      expect(parseEnv({ IS_PRODUCTION: 'true', AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example/' })).toMatchObject({ IS_PRODUCTION: true, AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example' });
+    });
+
+    it('outside production both stay optional', () => {
+      const env = parseEnv({ IS_PRODUCTION: '0' });
+      expect([env.AUTH_SECRET, env.APP_HOST]).toEqual([undefined, undefined]);
+    });
+  });
 });
