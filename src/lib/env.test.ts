@@ -22,6 +22,9 @@ describe('parseEnv', () => {
 
   it('treats empty optional values as unset', () => {
     expect(parseEnv({ GTM_ID: '', SENTRY_DSN: '  ' }).GTM_ID).toBeUndefined();
+    // deploy/compose.yaml passes ${PRICE_TRACKER_URL:-}: empty without a price tracker.
+    expect(parseEnv({ PRICE_TRACKER_URL: '' }).PRICE_TRACKER_URL).toBeUndefined();
+    expect(parseEnv({ PRICE_TRACKER_URL: 'https://tracker.example/' }).PRICE_TRACKER_URL).toBe('https://tracker.example');
   });
 
   it('refuses a bad value with a message naming every variable at fault', () => {

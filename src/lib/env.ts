@@ -24,7 +24,7 @@ export const envSchema = z.object({
   /** Payment gateways' origins (comma-separated URLs) the pay page's form may be redirected to, besides the platform's. */
   PAYMENT_GATEWAY_ORIGINS: optionalText,
   /** Base URL of the price-tracker service (the embedded platform serves it under /price-tracker). */
-  PRICE_TRACKER_URL: httpUrl.optional(),
+  PRICE_TRACKER_URL: optionalText.pipe(httpUrl.optional()),
   /**
    * The shop's public origin: every absolute link the storefront renders or mails (canonical, hreflang,
    * og:url, sitemap, the password-reset link) is built on it, never on the request's Host. Required in
