@@ -18,7 +18,7 @@ afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true 
 describe('outside demo mode (PLATFORM_DEMO unset)', () => {
   let p: TestPlatform;
   beforeAll(async () => { p = await startTestPlatform(undefined, { demo: false }); });
-  afterAll(async () => { await p.stop(); });
+  afterAll(async () => { await p?.stop(); });
 
   it('has no payment-gateway simulator and no sign-in simulator: their pages answer 404', async () => {
     for (const [method, path] of [
@@ -67,12 +67,12 @@ describe('the owner password outside demo mode', () => {
     await expect(startPlatform({ port: 0, dataDir: freshDir(), adminPassword: DEFAULT_ADMIN_PASSWORD })).rejects.toThrow(/PLATFORM_ADMIN_PASSWORD: is the public demo password/);
   });
 
-  it('the server stops with exit code 2 and a message naming the variable', () => {
+  it('the server stops with exit code 2 and a message naming the variable', { timeout: 60_000 }, () => {
     const env = { ...process.env, PLATFORM_PORT: '0', PLATFORM_DATA_DIR: freshDir(), PLATFORM_DEMO: '', PLATFORM_ADMIN_PASSWORD: '' };
-    const unset = spawnSync(process.execPath, ['platform/server.ts'], { env, encoding: 'utf8', timeout: 10_000 });
+    const unset = spawnSync(process.execPath, ['platform/server.ts'], { env, encoding: 'utf8', timeout: 30_000 });
     expect(unset.status).toBe(2);
     expect(unset.stderr).toContain('PLATFORM_ADMIN_PASSWORD');
-    const published = spawnSync(process.execPath, ['platform/server.ts'], { env: { ...env, PLATFORM_ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD }, encoding: 'utf8', timeout: 10_000 });
+    const published = spawnSync(process.execPath, ['platform/server.ts'], { env: { ...env, PLATFORM_ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD }, encoding: 'utf8', timeout: 30_000 });
     expect(published.status).toBe(2);
     expect(published.stderr).toContain('PLATFORM_ADMIN_PASSWORD');
   });
