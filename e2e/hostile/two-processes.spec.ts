@@ -1,8 +1,9 @@
 // Two storefront processes behind the recipe's nginx, as docs/deploying.md runs them, sharing one
-// AUTH_SECRET (issue 21 §1): the two-factor sign-in step and the contact form's time stamp are sealed by
-// one process and opened by the other. With a random key per process (AUTH_SECRET unset, as before) the
-// step answered "step expired" and the form was refused whenever nginx sent the second request to the
-// other process. The access log tells which process answered: each journey is repeated, with one more
+// AUTH_SECRET (issue 21 §1): the two-factor sign-in step, the two-factor settings (pending key, recovery
+// codes) and the contact form's time stamp are sealed by one process and opened by the other. With a
+// random key per process (AUTH_SECRET unset, as before) the step answered "step expired", the key and the
+// recovery codes were lost and the form was refused whenever nginx sent the next request to the other
+// process (each test here fails that way with AUTH_SECRET unset). The access log tells which process answered: each journey is repeated, with one more
 // request to nginx in the middle each time (round robin's parity), until its two requests went to
 // different processes, and every try must succeed.
 import { randomBytes } from 'node:crypto';
@@ -112,3 +113,32 @@ test('the contact form rendered by one process is accepted by the other', async 
   expect(crossed, `the form's page and its post went to different processes within ${ATTEMPTS} tries: ${JSON.stringify(seen)}`).toHaveLength(2);
   expect(new Set(crossed).size).toBe(2);
 });
+
+test('two-step verification turned on across both processes shows its key and then its recovery codes', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const seen = await untilCrossed(browser, ['POST /account/settings', 'GET /account/settings'], async (page, attempt) => {
+    const email = uniqueEmail(`two-processes-settings-${attempt}`);
+    const password = 'ustawienia-procesy-2026';
+    await registerCustomer(stack.platformURL, { name: 'Ola Ustawieniowa', email, password });
+    await page.goto('/account/settings');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Hasło', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+    await expect(page).toHaveURL('/account/settings');
+    await moveRoundRobin(page, attempt);
+    await page.getByRole('button', { name: 'Włącz weryfikację dwuetapową' }).click();
+    // The pending key, sealed in a cookie by the process that made it, shown by whichever answers.
+    await expect(page.locator('[data-totp-secret]')).toBeVisible();
+    const secret = (await page.locator('[data-totp-secret]').innerText()).replace(/\s+/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    const confirm = page.locator('[data-settings-form="confirm-two-factor"]');
+    await confirm.getByLabel('Kod z aplikacji', { exact: true }).fill(await generate({ secret }));
+    await confirm.getByRole('button', { name: 'Potwierdź i włącz' }).click();
+    await expect(page).toHaveURL('/account/settings?done=two-factor-on#two-factor');
+    // The recovery codes cross the redirect sealed too: shown once, whichever process answers.
+    await expect(page.getByRole('heading', { name: 'Twoje kody zapasowe' })).toBeVisible();
+    expect(await page.locator('[data-recovery-code]').allInnerTexts()).toHaveLength(10);
+  });
+  expect(new Set(seen.at(-1)).size, `the settings requests went to both processes within ${ATTEMPTS} tries: ${JSON.stringify(seen)}`).toBe(2);
+});
+
