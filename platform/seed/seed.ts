@@ -17,9 +17,8 @@ import {
   demoSeo, demoSettings, demoShippingMethods, demoStatuses, PAYMENT_CARD,
 } from './demo-shop.ts';
 import { demoId } from './ids.ts';
-import { DEMO_PROVIDER } from './demo-accounts.ts';
+import { DEMO_CUSTOMER, DEMO_PROVIDER } from './demo-accounts.ts';
 import { saveProvider } from '../auth/provider-store.ts';
-import { DEMO_CUSTOMER } from './demo-accounts.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedLargeCatalogue } from './large-catalogue.ts';
 
@@ -35,9 +34,14 @@ export function seedIfEmpty(deps: Deps, options: SeedOptions): boolean {
   if (one(deps.db, 'SELECT id FROM languages LIMIT 1')) return false;
   transaction(deps.db, () => {
     seedShop(deps, options);
-    if (deps.demo) seedDemoCustomer(deps);
-    else switchOffDemoProvider(deps);
-    if (deps.demo) seedDemoOrders(deps);
+    // Demo mode only: the accounts with published passwords (their orders go with them). Elsewhere the
+    // demo catalogue stays (public shop data) and the demo sign-in provider is switched off.
+    if (deps.demo) {
+      seedDemoCustomer(deps);
+      seedDemoOrders(deps);
+    } else {
+      switchOffDemoProvider(deps);
+    }
     if (options.products) seedLargeCatalogue(deps, options.products);
     // The seed wrote its own price history; the listing prices are computed once for the whole catalogue.
     run(deps.db, "DELETE FROM catalogue_state WHERE key = 'reindex'");
