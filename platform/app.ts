@@ -9,6 +9,8 @@ import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, tooLarge } from './http/input.ts';
 import { requestContext, type AppEnv, type Deps } from './http/context.ts';
 import { signingKey } from './auth/tokens.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { demoLeftovers } from './seed/demo-leftovers.ts';
+import { adminPasswordProblem, ConfigError, DEFAULT_ADMIN_PASSWORD } from './config.ts';
 import { reindexIfNeeded } from './catalogue/catalogue-index.ts';
 import { productRoutes } from './catalogue/product-routes.ts';
 import { setRoutes } from './catalogue/set-routes.ts';
@@ -46,6 +48,7 @@ export type StartOptions = {
   dataDir: string;
   publicUrl?: string;
   adminEmail?: string;
+  /** The owner's password; required outside demo mode, where the public default is refused too. */
   adminPassword?: string;
   /** Mounts the hooks of platform/test-hooks (PLATFORM_TEST_HOOKS=1); never in a shop. */
   testHooks?: boolean;
@@ -76,8 +79,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/', mediaRoutes(deps));
-  app.route('/', gatewayRoutes(deps));
-  app.route('/', providerSimulatorRoutes(deps));
+  // The simulated payment gateway and sign-in provider exist only in demo mode: elsewhere they answer 404.
+  if (deps.demo) {
+    app.route('/', gatewayRoutes(deps));
+    app.route('/', providerSimulatorRoutes(deps));
+  }
   if (deps.hooks) app.route('/', testHookRoutes(deps, deps.hooks));
   app.route('/', priceTrackerRoutes(deps));
 
@@ -92,6 +98,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
 /** Opens the database in `dataDir`, migrates and seeds it, and serves the API. Port 0 picks a free port. */
 export async function startPlatform(options: StartOptions): Promise<RunningPlatform> {
+  const demo = options.demo ?? false;
+  const passwordProblem = adminPasswordProblem(options.adminPassword, demo);
+  if (passwordProblem) throw new ConfigError(`Invalid platform environment:\n  ${passwordProblem}`);
   const db = openDatabase(options.dataDir);
   migrate(db);
   let publicUrl = options.publicUrl ?? '';
@@ -100,15 +109,24 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     key: signingKey(db),
     publicUrl: () => publicUrl,
     dataDir: options.dataDir,
-    demo: options.demo ?? false,
+    demo,
     allowedOrigins: options.allowedOrigins ?? [],
     ...(options.testHooks ? { hooks: new SessionHooks() } : {}),
   };
   seedIfEmpty(deps, {
     adminEmail: options.adminEmail ?? 'admin@example.com',
-    adminPassword: options.adminPassword ?? 'demo-admin-password-2026',
+    adminPassword: options.adminPassword ?? DEFAULT_ADMIN_PASSWORD,
     products: options.demoProducts ?? 0,
   });
+  if (!demo) {
+    const leftovers = await demoLeftovers(db);
+    if (leftovers.length) {
+      db.close();
+      throw new ConfigError(`The database in ${options.dataDir} was seeded in demo mode and still holds ${leftovers.join(', ')}. `
+        + 'Outside demo mode the platform refuses it: wipe it (npm run platform:reset with PLATFORM_ADMIN_PASSWORD set) '
+        + 'or start in demo mode (PLATFORM_DEMO=1), change those passwords and switch the provider off.');
+    }
+  }
   reindexIfNeeded(db);
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';

@@ -27,7 +27,7 @@ const envSchema = z.object({
   PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
   PLATFORM_DATA_DIR: z.string().min(1).default('.data/platform'),
   PLATFORM_ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
-  PLATFORM_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').default(DEFAULT_ADMIN_PASSWORD),
+  PLATFORM_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   PLATFORM_PUBLIC_URL: z.url().optional(),
   PLATFORM_TEST_HOOKS: z.enum(['0', '1']).default('0'),
   PLATFORM_DEMO_PRODUCTS: z.coerce.number().int('must be a whole number').min(0).max(MAX_DEMO_PRODUCTS).default(0),
@@ -51,6 +51,17 @@ const envSchema = z.object({
 
 export class ConfigError extends Error {}
 
+/**
+ * Outside demo mode the owner's password must be the operator's own: unset, or the public default
+ * printed in the docs, anyone could sign in as owner (and set custom_js on every shop page).
+ */
+export function adminPasswordProblem(password: string | undefined, demo: boolean): string | undefined {
+  if (demo) return undefined;
+  if (password === undefined) return 'PLATFORM_ADMIN_PASSWORD: required (the owner\'s password, 12+ characters); only demo mode (PLATFORM_DEMO=1) has a default';
+  if (password === DEFAULT_ADMIN_PASSWORD) return 'PLATFORM_ADMIN_PASSWORD: is the public demo password; set one of your own (only demo mode, PLATFORM_DEMO=1, may use it)';
+  return undefined;
+}
+
 /** Reads the PLATFORM_* variables; a bad value throws a ConfigError naming the variable. */
 export function readConfig(env: Record<string, string | undefined>): PlatformConfig {
   const picked = Object.fromEntries(
@@ -62,16 +73,19 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
     throw new ConfigError(`Invalid platform environment:\n  ${lines.join('\n  ')}`);
   }
   const v = parsed.data;
+  const demo = v.PLATFORM_DEMO === '1';
+  const problem = adminPasswordProblem(v.PLATFORM_ADMIN_PASSWORD, demo);
+  if (problem) throw new ConfigError(`Invalid platform environment:\n  ${problem}`);
   return {
     port: v.PLATFORM_PORT,
     host: v.PLATFORM_HOST,
     dataDir: v.PLATFORM_DATA_DIR,
     adminEmail: v.PLATFORM_ADMIN_EMAIL,
-    adminPassword: v.PLATFORM_ADMIN_PASSWORD,
+    adminPassword: v.PLATFORM_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     publicUrl: v.PLATFORM_PUBLIC_URL?.replace(/\/+$/, ''),
     testHooks: v.PLATFORM_TEST_HOOKS === '1',
     demoProducts: v.PLATFORM_DEMO_PRODUCTS,
-    demo: v.PLATFORM_DEMO === '1',
+    demo,
     allowedOrigins: v.PLATFORM_ALLOWED_ORIGINS,
   };
 }

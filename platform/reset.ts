@@ -11,16 +11,17 @@ import { outboxDir } from './outbox/outbox.ts';
 
 /**
  * Deletes the database, media and outbox of `dataDir` and seeds the demo shop again; `products` above the
- * demo's own 46 adds generated products up to that many (platform/seed/large-catalogue.ts).
+ * demo's own 46 adds generated products up to that many (platform/seed/large-catalogue.ts). `demo` false
+ * (PLATFORM_DEMO unset) seeds without the demo customer and simulators' data (platform/seed/seed.ts).
  */
-export function resetPlatformData(dataDir: string, admin: { adminEmail: string; adminPassword: string }, products = 0): void {
+export function resetPlatformData(dataDir: string, admin: { adminEmail: string; adminPassword: string }, products = 0, demo = true): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `${DATABASE_FILE}${suffix}`), { force: true });
   rmSync(mediaDir(dataDir), { recursive: true, force: true });
   rmSync(outboxDir(dataDir), { recursive: true, force: true });
   const db = openDatabase(dataDir);
   try {
     migrate(db);
-    seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir, demo: true, allowedOrigins: [] }, { ...admin, products });
+    seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir, demo, allowedOrigins: [] }, { ...admin, products });
   } finally {
     db.close();
   }
@@ -42,10 +43,10 @@ if (import.meta.main) {
     const { products } = parseResetArgs(process.argv.slice(2));
     const config = readConfig(process.env);
     const started = performance.now();
-    resetPlatformData(config.dataDir, config, products || config.demoProducts);
+    resetPlatformData(config.dataDir, config, products || config.demoProducts, config.demo);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const size = products || config.demoProducts ? `a catalogue of ${products || config.demoProducts} products` : 'the demo shop';
-    console.log(`[platform] data in ${config.dataDir} wiped and ${size} seeded in ${seconds} s`);
+    console.log(`[platform] data in ${config.dataDir} wiped and ${size} seeded in ${seconds} s${config.demo ? ' (demo mode)' : ' (no demo accounts: PLATFORM_DEMO is off)'}`);
   } catch (error) {
     if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
       console.error(`${error.message}\nUsage: npm run platform:reset [-- --products N]`);

@@ -18,15 +18,29 @@ const VALUES: NginxValues = {
   NGINX_BROTLI_MODULES: '/etc/nginx/storefront/brotli-modules.conf',
   NGINX_BROTLI: '/etc/nginx/storefront/brotli.conf',
   NGINX_BROTLI_STATIC: '/etc/nginx/storefront/brotli-static.conf',
+  NGINX_SERVER_NAME: 'shop.example.com www.shop.example.com',
+  NGINX_DEMO_PLATFORM: '/etc/nginx/storefront/none.conf',
 };
 
 describe('deploy/nginx.conf', () => {
   it('fills every placeholder and keeps nginx’s own variables', () => {
     const rendered = renderNginxConfig(nginxTemplate(), VALUES);
     expect(rendered).not.toMatch(/\$\{NGINX_[A-Z_]+\}/);
-    expect(rendered).toContain('listen 8080 reuseport;');
+    expect(rendered).toContain('listen 8080 default_server reuseport;');
     expect(rendered).toContain('root /srv/storefront/dist/client;');
     expect(rendered).toContain('try_files $uri @storefront;');
+  });
+
+  it('answers only its server_name: a default server closes the connection for any other Host', () => {
+    const rendered = renderNginxConfig(nginxTemplate(), VALUES);
+    const servers = rendered.split(/^  server \{$/m).slice(1);
+    expect(servers).toHaveLength(2);
+    const [fallback, shop] = servers as [string, string];
+    expect(fallback).toContain('listen 8080 default_server reuseport;');
+    expect(fallback).toMatch(/location \/ \{\s*return 444;\s*\}/);
+    expect(fallback).not.toMatch(/location \/ \{[^}]*proxy_pass/);
+    expect(shop).toContain('server_name shop.example.com www.shop.example.com;');
+    expect(shop).not.toContain('default_server');
   });
 
   it('refuses a template with a placeholder it has no value for', () => {

@@ -24,6 +24,10 @@ export interface NginxValues {
   NGINX_BROTLI_MODULES: string;
   NGINX_BROTLI: string;
   NGINX_BROTLI_STATIC: string;
+  /** The shop's host name(s) (server_name); any other Host gets its connection closed. */
+  NGINX_SERVER_NAME: string;
+  /** deploy/nginx/demo-platform.conf in the compose demo profile, else deploy/nginx/none.conf. */
+  NGINX_DEMO_PLATFORM: string;
 }
 
 const PLACEHOLDER = /\$\{(NGINX_[A-Z_]+)\}/g;

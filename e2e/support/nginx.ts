@@ -9,6 +9,8 @@ import { brotliAvailable, DEPLOY_DIR, nginxTemplate, renderNginxConfig } from '.
 import { freePort, waitForHttp } from './stack.ts';
 
 export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** The host the tests reach nginx by (their base URLs are http://127.0.0.1:port); any other Host is refused. */
+export const NGINX_SERVER_NAME = '127.0.0.1';
 const clientDir = new URL('../../dist/client', import.meta.url).pathname;
 
 export interface Nginx {
@@ -48,6 +50,8 @@ export function writeNginxConfig(dir: string, port: number, upstreams: readonly 
       NGINX_BROTLI_MODULES: brotli ? join(confDir, 'brotli-modules.conf') : empty,
       NGINX_BROTLI: brotli ? join(confDir, 'brotli.conf') : empty,
       NGINX_BROTLI_STATIC: brotli ? join(confDir, 'brotli-static.conf') : empty,
+      NGINX_SERVER_NAME: NGINX_SERVER_NAME,
+      NGINX_DEMO_PLATFORM: empty,
     }),
   );
   return { config, accessLog };

@@ -14,10 +14,11 @@ import { demoProduct, PRODUCT_DEFS } from './demo-products.ts';
 import { demoCountries } from './demo-countries.ts';
 import {
   demoChannels, demoConsents, demoCurrencies, demoDiscounts, demoLanguages, demoPages, demoPaymentMethods, demoRedirects,
-  demoSeo, demoSettings, demoShippingMethods, demoStatuses,
+  demoSeo, demoSettings, demoShippingMethods, demoStatuses, PAYMENT_CARD,
 } from './demo-shop.ts';
 import { demoId } from './ids.ts';
-import { DEMO_CUSTOMER } from './demo-accounts.ts';
+import { DEMO_CUSTOMER, DEMO_PROVIDER } from './demo-accounts.ts';
+import { saveProvider } from '../auth/provider-store.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedLargeCatalogue } from './large-catalogue.ts';
 
@@ -33,7 +34,14 @@ export function seedIfEmpty(deps: Deps, options: SeedOptions): boolean {
   if (one(deps.db, 'SELECT id FROM languages LIMIT 1')) return false;
   transaction(deps.db, () => {
     seedShop(deps, options);
-    seedDemoOrders(deps);
+    // Demo mode only: the accounts with published passwords (their orders go with them). Elsewhere the
+    // demo catalogue stays (public shop data) and the demo sign-in provider is switched off.
+    if (deps.demo) {
+      seedDemoCustomer(deps);
+      seedDemoOrders(deps);
+    } else {
+      switchOffDemoProvider(deps);
+    }
     if (options.products) seedLargeCatalogue(deps, options.products);
     // The seed wrote its own price history; the listing prices are computed once for the whole catalogue.
     run(deps.db, "DELETE FROM catalogue_state WHERE key = 'reindex'");
@@ -55,8 +63,10 @@ function seedShop(deps: Deps, options: SeedOptions): void {
   for (const r of demoRedirects()) run(db, 'INSERT INTO redirects (id, slug, data) VALUES (?, ?, ?)', r.id, r.source_url, json(r));
   for (const s of demoStatuses()) run(db, 'INSERT INTO statuses (id, sort, data) VALUES (?, ?, ?)', s.id, s.sort, json(s));
   for (const c of demoConsents()) run(db, 'INSERT INTO consents (id, data) VALUES (?, ?)', c.id, json(c));
-  for (const m of demoPaymentMethods()) run(db, 'INSERT INTO payment_methods (id, data) VALUES (?, ?)', m.id, json(m));
-  for (const m of demoShippingMethods()) run(db, 'INSERT INTO shipping_methods (id, sort, data) VALUES (?, ?, ?)', m.id, m.sort, json(m));
+  // Outside demo mode there is no simulated gateway: its payment method would lead shoppers to a 404.
+  for (const m of demoPaymentMethods().filter((method) => deps.demo || method.id !== PAYMENT_CARD)) run(db, 'INSERT INTO payment_methods (id, data) VALUES (?, ?)', m.id, json(m));
+  const shippingMethods = demoShippingMethods().map((m) => (deps.demo ? m : { ...m, payment_method_ids: m.payment_method_ids.filter((id) => id !== PAYMENT_CARD) }));
+  for (const m of shippingMethods) run(db, 'INSERT INTO shipping_methods (id, sort, data) VALUES (?, ?, ?)', m.id, m.sort, json(m));
   for (const r of builtInRoles()) run(db, 'INSERT INTO roles (id, data) VALUES (?, ?)', r.id, json(r));
 
   saveMediaFile(db, deps.dataDir, { id: demoId('media:logo'), file: 'store-logo.svg', type: 'photo', alt: 'Sklep Demo', slug: 'store-logo', source: 'silverbox', metadata: {} }, logoSvg('Sklep Demo'));
@@ -101,6 +111,11 @@ function seedShop(deps: Deps, options: SeedOptions): void {
   recordPriceChanges(db, currencies, daysAgo(5));
 
   createUser(db, { id: demoId('user:owner'), email: options.adminEmail, name: 'Właściciel Sklepu', password: options.adminPassword, roleIds: [OWNER_ROLE_ID] });
+}
+
+/** Demo mode only: the customer whose password is published, with addresses and a wishlist. */
+function seedDemoCustomer(deps: Deps): void {
+  const { db } = deps;
   const customer = createUser(db, {
     id: demoId('user:customer'), email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name, password: DEMO_CUSTOMER.password, roleIds: [CUSTOMER_ROLE_ID],
     phone: '+48600100200', consents: { [demoId('consent:statute')]: true, [demoId('consent:newsletter')]: false },
@@ -112,4 +127,12 @@ function seedShop(deps: Deps, options: SeedOptions): void {
   for (const slug of ['lampa-stolowa-lniana', 'koc-welniany', 'kubek-ceramiczny-las']) {
     run(db, 'INSERT INTO wishlist (id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)', demoId(`wish:${slug}`), customer.id, demoId(`product:${slug}`), now);
   }
+}
+
+/**
+ * Migration 006 starts GitHub active with the demo client (its sign-in page is the simulator): outside
+ * demo mode there is no simulator, so the provider starts off and without the published client.
+ */
+function switchOffDemoProvider(deps: Deps): void {
+  saveProvider(deps.db, { key: DEMO_PROVIDER.key, active: false, client_id: null, client_secret: null });
 }

@@ -93,8 +93,8 @@ describe('asking for a large catalogue', () => {
     expect(() => parseResetArgs(['--products', '1e5'])).toThrow(ConfigError);
     expect(() => parseResetArgs(['--products', '-3'])).toThrow();
     expect(() => parseResetArgs(['--produkty', '3'])).toThrow();
-    expect(readConfig({ PLATFORM_DEMO_PRODUCTS: '10000' }).demoProducts).toBe(10000);
-    expect(readConfig({}).demoProducts).toBe(0);
+    expect(readConfig({ PLATFORM_DEMO: '1', PLATFORM_DEMO_PRODUCTS: '10000' }).demoProducts).toBe(10000);
+    expect(readConfig({ PLATFORM_DEMO: '1' }).demoProducts).toBe(0);
     expect(() => readConfig({ PLATFORM_DEMO_PRODUCTS: 'many' })).toThrow(/PLATFORM_DEMO_PRODUCTS/);
     expect(() => readConfig({ PLATFORM_DEMO_PRODUCTS: '2.5' })).toThrow(/PLATFORM_DEMO_PRODUCTS/);
   });

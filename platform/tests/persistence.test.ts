@@ -50,7 +50,7 @@ describe('data on disk', () => {
   it('stops with a message naming the variable when the environment is wrong', () => {
     expect(() => readConfig({ PLATFORM_PORT: 'eighty' })).toThrow(/PLATFORM_PORT/);
     expect(() => readConfig({ PLATFORM_ADMIN_PASSWORD: 'short' })).toThrow(/PLATFORM_ADMIN_PASSWORD/);
-    expect(readConfig({}).port).toBe(4322);
+    expect(readConfig({ PLATFORM_DEMO: '1' }).port).toBe(4322);
     const run = spawnSync(process.execPath, ['platform/server.ts'], { env: { ...process.env, PLATFORM_PUBLIC_URL: 'not a url' }, encoding: 'utf8', timeout: 10_000 });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('PLATFORM_PUBLIC_URL');

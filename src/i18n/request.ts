@@ -6,21 +6,24 @@ export function requestLocale(astro: { currentLocale?: string | undefined; url: 
   return isLocale(astro.currentLocale) ? astro.currentLocale : localeOfPath(astro.url.pathname);
 }
 
-/** The shop's public origin: APP_HOST's when set and usable, else the request's own. */
-export function originOf(requestUrl: URL, appHost?: string): string {
-  if (appHost) {
-    try {
-      return new URL(appHost).origin;
-    } catch {
-      // An unusable APP_HOST: the request's origin.
-    }
+/**
+ * The shop's public origin, for every absolute link the storefront renders or mails: APP_HOST's; without
+ * it (allowed outside production only, src/lib/env.ts) this server's own listen address (HOST, PORT), a
+ * wildcard address read as loopback. Never the request's Host header: anyone can forge that, and a
+ * forged one would otherwise end up in canonical links, the sitemap and the password-reset mail.
+ */
+export function originOf(config: { APP_HOST?: string | undefined; HOST: string; PORT: number }): string {
+  if (config.APP_HOST) {
+    const parsed = URL.parse(config.APP_HOST);
+    if (parsed) return parsed.origin;
   }
-  return requestUrl.origin;
+  const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST === '::' ? '::1' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
 }
 
-/** The shop's public origin for this request (APP_HOST from the environment, else the request's). */
-export function siteOrigin(url: URL): string {
-  return originOf(url, env().APP_HOST);
+/** The shop's public origin from this process's environment (see originOf). */
+export function siteOrigin(): string {
+  return originOf(env());
 }
 
 export interface Alternates {
@@ -30,7 +33,7 @@ export interface Alternates {
 
 /** Canonical URL and hreflang alternates (pl, en, x-default → pl) of a path. */
 export function alternatesFor(url: URL, keepQuery: readonly string[] = []): Alternates {
-  const origin = siteOrigin(url);
+  const origin = siteOrigin();
   const query = new URLSearchParams();
   for (const key of keepQuery) {
     const value = url.searchParams.get(key);

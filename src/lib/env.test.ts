@@ -22,6 +22,9 @@ describe('parseEnv', () => {
 
   it('treats empty optional values as unset', () => {
     expect(parseEnv({ GTM_ID: '', SENTRY_DSN: '  ' }).GTM_ID).toBeUndefined();
+    // deploy/compose.yaml passes ${PRICE_TRACKER_URL:-}: empty without a price tracker.
+    expect(parseEnv({ PRICE_TRACKER_URL: '' }).PRICE_TRACKER_URL).toBeUndefined();
+    expect(parseEnv({ PRICE_TRACKER_URL: 'https://tracker.example/' }).PRICE_TRACKER_URL).toBe('https://tracker.example');
   });
 
   it('refuses a bad value with a message naming every variable at fault', () => {
@@ -37,5 +40,27 @@ describe('parseEnv', () => {
 
   it('accepts only http(s) platform URLs', () => {
     expect(() => parseEnv({ PLATFORM_API_URL: 'ftp://files.example' })).toThrow(/PLATFORM_API_URL/);
+  });
+
+  describe('production (IS_PRODUCTION=1)', () => {
+    const SECRET = 'x'.repeat(32);
+    it('refuses to start without AUTH_SECRET or APP_HOST, naming each', () => {
+      expect(() => parseEnv({ IS_PRODUCTION: '1', APP_HOST: 'https://shop.example' })).toThrow(/AUTH_SECRET: required in production/);
+      expect(() => parseEnv({ IS_PRODUCTION: '1', AUTH_SECRET: SECRET })).toThrow(/APP_HOST: required in production/);
+      expect(() => parseEnv({ IS_PRODUCTION: '1', AUTH_SECRET: '', APP_HOST: '' })).toThrow(/AUTH_SECRET[\s\S]*APP_HOST/);
+    });
+
+    it('refuses a short AUTH_SECRET', () => {
+      expect(() => parseEnv({ IS_PRODUCTION: '1', AUTH_SECRET: 'x'.repeat(31), APP_HOST: 'https://shop.example' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    });
+
+    it('starts with both', () => {
+      expect(parseEnv({ IS_PRODUCTION: 'true', AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example/' })).toMatchObject({ IS_PRODUCTION: true, AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example' });
+    });
+
+    it('outside production both stay optional', () => {
+      const env = parseEnv({ IS_PRODUCTION: '0' });
+      expect([env.AUTH_SECRET, env.APP_HOST]).toEqual([undefined, undefined]);
+    });
   });
 });

@@ -24,8 +24,12 @@ export const envSchema = z.object({
   /** Payment gateways' origins (comma-separated URLs) the pay page's form may be redirected to, besides the platform's. */
   PAYMENT_GATEWAY_ORIGINS: optionalText,
   /** Base URL of the price-tracker service (the embedded platform serves it under /price-tracker). */
-  PRICE_TRACKER_URL: httpUrl.optional(),
-  /** The shop's public origin, for canonical links and the sitemap. */
+  PRICE_TRACKER_URL: optionalText.pipe(httpUrl.optional()),
+  /**
+   * The shop's public origin: every absolute link the storefront renders or mails (canonical, hreflang,
+   * og:url, sitemap, the password-reset link) is built on it, never on the request's Host. Required in
+   * production; unset elsewhere, this server's own http://HOST:PORT (src/i18n/request.ts).
+   */
   APP_HOST: httpUrl.optional(),
   IS_PRODUCTION: flag.default(false),
   /**
@@ -69,8 +73,9 @@ export const envSchema = z.object({
   /** Directory that receives each unsent mail as a JSON file when SMTP_URL is unset. */
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/outbox'),
   /**
-   * Key (32+ characters) that seals the two-factor sign-in step's short-lived cookie. Unset: a random key
-   * per process, so with several processes behind a balancer set the same value on each.
+   * Key (32+ characters) that seals the two-factor sign-in step's and the settings' short-lived cookies
+   * and the contact form's time stamp; the same value on every process. Required in production; unset
+   * elsewhere, a random key per process (one process only: another would refuse what this one sealed).
    */
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
@@ -81,10 +86,24 @@ export class EnvError extends Error {}
 
 /** Parses the environment; a bad value throws an EnvError naming every variable at fault. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.superRefine(requiredInProduction).safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/**
+ * Production (IS_PRODUCTION=1) starts only with a shared AUTH_SECRET (a random one per process breaks the
+ * two-factor step and the contact form behind a balancer) and APP_HOST (links must not follow the Host header).
+ */
+function requiredInProduction(values: z.output<typeof envSchema>, ctx: z.RefinementCtx): void {
+  if (!values.IS_PRODUCTION) return;
+  if (!values.AUTH_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'required in production (IS_PRODUCTION=1): 32+ random characters, the same on every process' });
+  }
+  if (!values.APP_HOST) {
+    ctx.addIssue({ code: 'custom', path: ['APP_HOST'], message: 'required in production (IS_PRODUCTION=1): the shop\'s public origin, e.g. https://shop.example.com' });
+  }
 }
 
 let cached: Env | undefined;

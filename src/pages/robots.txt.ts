@@ -6,7 +6,7 @@ import { publicCacheControl } from '../lib/catalogue/cache-policy';
 import { env } from '../lib/env';
 import { robotsTxt } from '../lib/catalogue/robots-txt';
 
-export const GET: APIRoute = ({ url }) =>
-  new Response(robotsTxt(siteOrigin(url), env().IS_PRODUCTION), {
+export const GET: APIRoute = () =>
+  new Response(robotsTxt(siteOrigin(), env().IS_PRODUCTION), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': publicCacheControl({ sharedSeconds: Math.max(env().PAGE_CACHE_SECONDS, 300) }) },
   });

@@ -6,12 +6,12 @@ import { parseChunk } from '../lib/catalogue/sitemap';
 import { openChunk } from '../lib/catalogue/sitemap-source';
 import { repositoryPaths, sitemapHeaders, sitemapNotFound, sitemapUnavailable } from '../components/sitemap/sitemap-response';
 
-export const GET: APIRoute = async ({ url, params }) => {
+export const GET: APIRoute = async ({ params }) => {
   const chunk = parseChunk(params.chunk);
   if (!chunk) return sitemapNotFound();
   let body;
   try {
-    body = await openChunk(chunk, siteOrigin(url), chunk.kind === 'pages' && chunk.number === 1 ? await repositoryPaths() : []);
+    body = await openChunk(chunk, siteOrigin(), chunk.kind === 'pages' && chunk.number === 1 ? await repositoryPaths() : []);
   } catch (error) {
     return sitemapUnavailable(`${chunk.kind}-${chunk.number}`, error);
   }

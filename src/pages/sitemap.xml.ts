@@ -6,12 +6,12 @@ import { sitemapChunks, sitemapIndexXml } from '../lib/catalogue/sitemap';
 import { sitemapTotals } from '../lib/catalogue/sitemap-source';
 import { sitemapHeaders, sitemapUnavailable } from '../components/sitemap/sitemap-response';
 
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async () => {
   let totals;
   try {
     totals = await sitemapTotals();
   } catch (error) {
     return sitemapUnavailable('index', error);
   }
-  return new Response(sitemapIndexXml(siteOrigin(url), sitemapChunks(totals)), { headers: sitemapHeaders() });
+  return new Response(sitemapIndexXml(siteOrigin(), sitemapChunks(totals)), { headers: sitemapHeaders() });
 };

@@ -6,8 +6,8 @@ import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { createPlatform, platformErrorFromResponse } from '../../lib/platform';
 import { accountLimiters, clientAddressOf } from '../../lib/account/rate-limit';
-import { env } from '../../lib/env';
 import { resetPageUrl } from '../../lib/account/reset-link';
+import { siteOrigin } from '../../i18n/request';
 import { forgotPasswordInput, resetPasswordInput } from './account-input';
 import { enforceLimit } from './rate-limited';
 
@@ -27,7 +27,7 @@ export const requestPasswordReset = defineAction({
     accountLimiters.passwordReset.record(keys);
     const platform = createPlatform({ language: locale, salesChannelId: context.locals.shop?.channel?.id, cache: false });
     try {
-      const result = await platform.client.POST('/users/reset-password', { body: { email: input.email, redirect_url: resetPageUrl(context.url, locale, env().APP_HOST) } });
+      const result = await platform.client.POST('/users/reset-password', { body: { email: input.email, redirect_url: resetPageUrl(locale, siteOrigin()) } });
       if (!result.response.ok) {
         const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
         // Whatever the platform says about the address itself stays unknown to the visitor (no account enumeration).

@@ -27,7 +27,7 @@ export const startProviderSignInAction = defineAction({
     if (!isProviderKey(provider)) throw new ActionError({ code: PROVIDER_REFUSALS.inactive, message: t(locale, 'account.providers.inactive', { provider: provider || '?' }) });
     const name = t(locale, `account.providers.names.${provider}`);
     const flow = beginFlow(context.cookies, context.url, provider);
-    const returnUrl = providerReturnUrl(siteOrigin(context.url), provider, locale, input.return ?? undefined, flow);
+    const returnUrl = providerReturnUrl(siteOrigin(), provider, locale, input.return ?? undefined, flow);
     let result;
     try {
       result = await startProviderSignIn(provider, returnUrl, { language: locale, salesChannelId: context.locals.shop?.channel?.id });

@@ -40,7 +40,7 @@ export const payOrderAction = defineAction({
         code: input.code,
         paymentMethodId: input.paymentMethodId,
         locale,
-        origin: siteOrigin(context.url),
+        origin: siteOrigin(),
         allowTraditionalTransfer: shop.settings?.allowTraditionalTransfer === true,
         currency: shop.currency ?? 'PLN',
       });

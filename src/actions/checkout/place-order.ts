@@ -121,7 +121,7 @@ export const placeOrderAction = defineAction({
           salesChannelId: channelId,
           currency: shop.currency ?? 'PLN',
           allowTraditionalTransfer: shop.settings?.allowTraditionalTransfer === true,
-          origin: siteOrigin(context.url),
+          origin: siteOrigin(),
           surveyIntegrationEnabled: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
           ...(input.account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account: input.account! }) } : {}),
           ...(signedIn && (input.form.saveShipping || input.form.saveBilling) ? { afterOrder: (orderPlatform: Platform) => saveAddresses(orderPlatform, input.form) } : {}),

@@ -32,7 +32,7 @@ export const sendContactMessage = defineAction({
     enforceLimit(contactLimiter, keys, locale, 'contact.rateLimited');
     // Counted before sending, so that parallel posts cannot all pass the check.
     contactLimiter.record(keys);
-    const pageUrl = `${siteOrigin(context.url)}${localizePath('/kontakt', locale)}`;
+    const pageUrl = `${siteOrigin()}${localizePath('/kontakt', locale)}`;
     try {
       await sendMail(contactMail(input, { to: env().CONTACT_EMAIL, pageUrl }));
     } catch (error) {

@@ -63,7 +63,7 @@ export const askAboutProduct = defineAction({
     // Counted before sending, so that parallel posts cannot all pass the check.
     questionLimiter.record(keys);
     try {
-      await sendMail(questionMail(question, product, siteOrigin(context.url)));
+      await sendMail(questionMail(question, product, siteOrigin()));
     } catch (error) {
       console.error('[product question] mail could not be sent:', error instanceof Error ? error.message : error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'product.question.failed') });

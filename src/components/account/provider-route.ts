@@ -68,7 +68,7 @@ export async function providerRoute(Astro: AstroGlobal): Promise<ProviderRoute> 
   if (!ours) return page(400, t(locale, 'account.providers.expired', { provider: name }));
 
   // The platform compares it with the return URL the sign-in started with: the shop's public address.
-  const returnUrl = new URL(`${Astro.url.pathname}${Astro.url.search}`, siteOrigin(Astro.url)).toString();
+  const returnUrl = new URL(`${Astro.url.pathname}${Astro.url.search}`, siteOrigin()).toString();
   let result: ProviderSignInResult;
   try {
     result = await signInWithProvider(Astro, provider, returnUrl, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id });

@@ -2,13 +2,12 @@
 // token and e-mail from it. The platform appends `?token=…&email=…` to the redirect_url it is given
 // (platform/auth/auth-routes.ts).
 import { localizePath, type Locale } from '../../i18n/locales';
-import { originOf } from '../../i18n/request';
 
 export const RESET_LINK_LIMITS = { token: 200, email: 254 } as const;
 
-/** The absolute address of this storefront's reset page. */
-export function resetPageUrl(requestUrl: URL, locale: Locale, appHost?: string): string {
-  return new URL(localizePath('/reset-password', locale), originOf(requestUrl, appHost)).toString();
+/** The absolute address of the shop's reset page, on the shop's origin (siteOrigin: APP_HOST, never the request's Host). */
+export function resetPageUrl(locale: Locale, shopOrigin: string): string {
+  return new URL(localizePath('/reset-password', locale), shopOrigin).toString();
 }
 
 /** The token and e-mail of a reset link, or undefined when either is missing or cannot be one. */

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_ADMIN_PASSWORD, readConfig } from './config.ts';
+
+describe('the owner password outside and inside demo mode', () => {
+  it('refuses to start outside demo mode without PLATFORM_ADMIN_PASSWORD, naming it', () => {
+    expect(() => readConfig({})).toThrow(ConfigError);
+    expect(() => readConfig({})).toThrow(/PLATFORM_ADMIN_PASSWORD: required/);
+    expect(() => readConfig({ PLATFORM_DEMO: '0', PLATFORM_ADMIN_PASSWORD: '' })).toThrow(/PLATFORM_ADMIN_PASSWORD/);
+  });
+
+  it('refuses the public demo password outside demo mode', () => {
+    expect(() => readConfig({ PLATFORM_ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD })).toThrow(/PLATFORM_ADMIN_PASSWORD: is the public demo password/);
+  });
+
+  it('takes an own password outside demo mode', () => {
+    const config = readConfig({ PLATFORM_ADMIN_PASSWORD: 'an-own-owner-password-42' });
+    expect(config).toMatchObject({ demo: false, adminPassword: 'an-own-owner-password-42' });
+  });
+
+  it('keeps the published default in demo mode, so npm start needs nothing', () => {
+    expect(readConfig({ PLATFORM_DEMO: '1' })).toMatchObject({ demo: true, adminPassword: DEFAULT_ADMIN_PASSWORD });
+  });
+});
