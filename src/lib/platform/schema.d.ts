@@ -1402,23 +1402,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/shipping-points": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Pick-up points of a point-external provider (embedded platform) */
-        get: operations["searchShippingPoints"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/shipping-methods/reorder": {
         parameters: {
             query?: never;
@@ -7189,41 +7172,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationFailed"];
-        };
-    };
-    searchShippingPoints: {
-        parameters: {
-            query: {
-                provider: "paczkomat" | "dpd_pickup" | "dhl_pickup";
-                q?: string;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The points matching every word of q (code, name, address, zip or city). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            provider: string;
-                            code: string;
-                            name: string;
-                            address: string;
-                            zip: string;
-                            city: string;
-                            description: string;
-                        }[];
-                    };
-                };
-            };
             422: components["responses"]["ValidationFailed"];
         };
     };
