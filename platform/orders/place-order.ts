@@ -33,8 +33,10 @@ function checkShippingPlace(method: StoredShippingMethod, place: OrderInput['shi
   // method's place is any text, since its points live with the provider (the storefront picks one in the
   // provider's own widget), so the platform cannot check them.
   if (method.shipping_type === 'point') {
-    if (typeof place !== 'string' || !method.shipping_points.some((p) => p.id === place)) throw bad('Shipping point does not exist.');
-    return place;
+    const point = typeof place === 'string' ? method.shipping_points.find((p) => p.id === place) : undefined;
+    if (!point) throw bad('Shipping point does not exist.');
+    // Heseya keeps the point's address as the order's shipping address, and answers it as shipping_place.
+    return { id: point.id, name: point.name, address: point.address, zip: point.zip, city: point.city, country: point.country, phone: point.phone } as AddressData;
   }
   if (typeof place !== 'string') throw bad('Shipping point should be string.');
   return place;

@@ -5,7 +5,7 @@ import { CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
 let pl: string;
-let methods: { id: string; name: string; shipping_type: string; payment_on_delivery: boolean; metadata: Record<string, unknown>; payment_methods: { id: string; alias: string }[] }[];
+let methods: { id: string; name: string; shipping_type: string; payment_on_delivery: boolean; metadata: Record<string, unknown>; payment_methods: { id: string; alias: string }[]; shipping_points: { id: string; name: string }[] }[];
 const address = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
 const product = async (slug: string) => (await p.call('GET', `/products/${slug}`)).body.data;
 const method = (name: string) => methods.find((m) => m.name === name)!;
@@ -77,6 +77,11 @@ describe('placing orders', () => {
     const showroom = method('Odbiór osobisty w salonie');
     const unknownPoint = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: showroom.id, shipping_place: '00000000-0000-4000-8000-00000000beef' });
     expect(unknownPoint.body.error.errors.shipping_place[0]).toMatchObject({ key: 'VALIDATION_SHIPPING_PLACE', message: 'Shipping point does not exist.' });
+    // A point method's order answers the point's address as its shipping place, as Heseya does.
+    const salon = showroom.shipping_points[1]!;
+    const atSalon = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: showroom.id, shipping_place: salon.id });
+    expect(atSalon.status).toBe(201);
+    expect(atSalon.body.data.shipping_place).toMatchObject({ id: salon.id, name: 'Salon Kraków', address: 'ul. Floriańska 5', zip: '31-019', city: 'Kraków', country: 'PL' });
     const invoice = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { invoice_requested: true });
     expect(invoice.body.error.errors['billing_address.vat'][0].key).toBe('VALIDATION_REQUIRED');
   });
