@@ -46,6 +46,8 @@ async function addToCart(page: Page, slug: string, locale: Locale) {
 async function openCheckout(page: Page, locale: Locale) {
   const response = await page.goto(`${prefix(locale)}/checkout`);
   await expect(page.locator('[data-checkout-ready]')).toBeVisible();
+  // The page's note to the middleware never leaves the server.
+  expect(response!.headers()['x-pickup-widgets']).toBeUndefined();
   return response!.headers()['content-security-policy'] ?? '';
 }
 

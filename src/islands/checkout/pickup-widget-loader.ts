@@ -54,25 +54,26 @@ export const loadScript = (url: string) =>
 export const loadStylesheet = (url: string) =>
   load(url, () => Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url }));
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+/** A widget's value as text, within the checkout form's limits (src/stores/checkout.ts), so a long one never invalidates the stored form. */
+const text = (value: unknown, max = 255): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '').slice(0, max);
 
 /** The courier-point map's service name of a method's provider flag. */
 export const COURIER_SERVICE: Readonly<Record<string, string>> = { dpd_pickup: 'dpd', dhl_pickup: 'dhl' };
 
 /** The parcel-locker widget's machine as the checkout form keeps it. */
 export function lockerPoint(machine: Machine): PickupPointForm | null {
-  const name = text(machine.name);
+  const name = text(machine.name, 64);
   if (!name) return null;
   const details = machine.address_details ?? {};
   const parsed: ParcelLockerAddressForm = {
     street: text(details.street),
-    building_number: text(details.building_number),
-    flat_number: text(details.flat_number),
-    post_code: text(details.post_code),
+    building_number: text(details.building_number, 64),
+    flat_number: text(details.flat_number, 64),
+    post_code: text(details.post_code, 16),
     city: text(details.city),
     province: text(details.province),
   };
-  const address = [text(machine.address?.line1), text(machine.address?.line2)].filter(Boolean).join(', ');
+  const address = [text(machine.address?.line1), text(machine.address?.line2)].filter(Boolean).join(', ').slice(0, 255);
   return { provider: 'paczkomat', code: name, name, address, details: parsed };
 }
 
@@ -108,7 +109,7 @@ export function openCourierPointMap(provider: string, onPoint: (point: PickupPoi
   const map = new Furgonetka.Map({
     courierServices: [service],
     callback: (params) => {
-      const code = text(params.point?.code);
+      const code = text(params.point?.code, 64);
       if (code) onPoint({ provider, code, name: text(params.point?.name), address: '' });
     },
     closeModalCallback: onClose,
