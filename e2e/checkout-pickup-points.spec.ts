@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { test as base, expect } from './support/fixtures';
 import { startFakePickupWidgets, LOCKERS, type FakePickupWidgets } from './support/fake-pickup-widgets';
 import { axeViolations, isCartProcessing, platformApi, uniqueEmail } from './support/shopper';
+import { startStack } from './support/stack';
 
 const test = base.extend<object, { widgets: FakePickupWidgets }>({
   widgets: [
@@ -198,6 +199,50 @@ test.describe('pick-up point pickers', () => {
     await page.getByRole('button', { name: 'Choose a DPD Pickup point' }).click();
     await expect(page.getByRole('dialog', { name: /^Mapa punktów dpd/ }).getByRole('button', { name: /^PL11034/ })).toBeVisible();
     await expect(page.locator('#pickup-point-status')).toBeEmpty();
+  });
+
+  test('a point-external method with none of the provider flags asks for the address, no picker, and the order goes with it as text (pl, issue 23)', async ({ browser, stack, widgets }) => {
+    const call = platformApi(stack.platformURL);
+    const { token } = await call<{ token: string }>('POST', '/login', ADMIN);
+    const transfer = (await call<{ id: string; alias: string }[]>('GET', '/payment-methods')).find((method) => method.alias === 'bank-transfer')!;
+    await call('POST', '/shipping-methods', {
+      name: 'Odbiór u przewoźnika partnerskiego', shipping_type: 'point-external', metadata: { carrier: 'partner' },
+      price_ranges: [{ start: '0', value: '7.99', currency: 'PLN' }], payment_methods: [transfer.id],
+    }, token);
+    // A storefront of its own on the same platform: the worker's has the method list cached.
+    const storefront = await startStack({ platformURL: stack.platformURL, env: widgets.env });
+    const context = await browser.newContext({ baseURL: storefront.baseURL });
+    try {
+      const page = await context.newPage();
+      const email = uniqueEmail('picker-unflagged');
+      await addToCart(page, WATERING_CAN, 'pl');
+      const seen = widgets.requests.length;
+      const csp = await openCheckout(page, 'pl');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await page.getByRole('radio', { name: /^Odbiór u przewoźnika partnerskiego/ }).check();
+      await expect(page.locator('#shipping-name')).toBeVisible();
+      await expect(page.locator('#pickup-point')).toHaveCount(0);
+      await page.locator('#shipping-name').fill('Jan Nowak');
+      await page.locator('#shipping-address').fill('ul. Polna 3');
+      await page.locator('#shipping-zip').fill('80-001');
+      await page.locator('#shipping-city').fill('Gdańsk');
+      await page.locator('#shipping-phone').fill('+48600100200');
+      await expect(page.getByRole('checkbox', { name: 'Takie same jak adres dostawy' })).toBeChecked();
+      await page.getByRole('radio', { name: T.pl.transfer }).check();
+      await page.getByRole('checkbox', { name: T.pl.statute }).check();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: T.pl.submit }).click();
+      await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=default$/);
+      expect(widgets.requests.slice(seen)).toEqual([]);
+      expect(csp).toContain(widgets.origin); // the shop still offers the flagged methods
+
+      const order = await theOrder(stack.platformURL, email);
+      expect(order.shipping_place).toBe('Jan Nowak, ul. Polna 3, 80-001 Gdańsk, PL | tel.: +48600100200');
+      expect(Object.keys(order.metadata).filter((key) => /^(inpost|dpd|furgonetka)_/.test(key))).toEqual([]);
+    } finally {
+      await context.close();
+      await storefront.stop();
+    }
   });
 
   test('only the checkout allows the widgets: a product page’s CSP does not name their origin (en)', async ({ page, widgets }) => {
