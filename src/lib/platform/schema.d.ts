@@ -3900,7 +3900,7 @@ export interface components {
             /** Format: email */
             email: string;
             comment?: string | null;
-            /** @description An address for address shipping, a point id for point shipping, absent for digital only. */
+            /** @description An address for address shipping, the id of one of the method's shipping_points for point shipping, any text for point-external shipping (a provider's point, e.g. 'GDA01M | tel.: +48600100200'; as Heseya, the platform does not check it), absent for digital only. */
             shipping_place?: components["schemas"]["AddressWrite"] | string | null;
             items: components["schemas"]["OrderItemRequest"][];
             shipping_method_id?: string | null;
@@ -3981,6 +3981,7 @@ export interface components {
             comment: string | null;
             products: components["schemas"]["OrderProduct"][];
             billing_address: components["schemas"]["Address"];
+            /** @description The delivery address (for a point method, the chosen point's address, as Heseya answers it), a point-external method's text, or null. */
             shipping_place: components["schemas"]["Address"] | string | null;
             /** @enum {string|null} */
             shipping_type: "digital" | "address" | "point" | "point-external" | null;
