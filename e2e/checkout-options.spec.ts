@@ -1,8 +1,7 @@
-// Checkout options (issue 12): the pick-up point picker of the parcel locker and of both courier-point
-// providers (the chosen point in the order's shipping_place and metadata, checked through the admin
-// API), a mixed cart (both methods), a signed-in shopper with a saved address (and saving a new one),
-// a guest creating an account with the order, the survey consent absent without its configuration and
-// asked with it; the picker by keyboard; axe on each new state; in Polish and English.
+// Checkout options (issue 12): a mixed cart (both methods), a signed-in shopper with a saved address
+// (and saving a new one), a guest creating an account with the order, the survey consent asked only
+// with its configuration; axe on each new state; in Polish and English. The providers' point pickers
+// have their own journeys (e2e/checkout-pickup-points.spec.ts).
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { axeViolations, isCartProcessing, platformApi, registerCustomer, uniqueEmail } from './support/shopper';
@@ -10,19 +9,18 @@ import { startStack } from './support/stack';
 
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password-2026' };
 const WATERING_CAN = 'konewka-metalowa'; // physical, not allowed into a parcel locker
-const MUG = 'kubek-ceramiczny-las'; // physical, allowed into a parcel locker
 const EBOOK = 'ebook-kuchnia-polska'; // digital
 
 type Locale = 'pl' | 'en';
 const T = {
   pl: {
-    add: /^Dodaj do koszyka$/, search: 'Znajdź punkt odbioru', phone: 'Telefon dla przewoźnika', statute: /^Akceptuję regulamin/, transfer: /^Przelew tradycyjny$/,
-    submit: /^Zamawiam i płacę$/, placeCod: /^Składam zamówienie$/, courierCod: /^Kurier — płatność przy odbiorze/, found: (count: number) => `Znalezione punkty: ${count}`,
+    add: /^Dodaj do koszyka$/, statute: /^Akceptuję regulamin/, transfer: /^Przelew tradycyjny$/,
+    submit: /^Zamawiam i płacę$/, placeCod: /^Składam zamówienie$/, courierCod: /^Kurier — płatność przy odbiorze/,
     createAccount: 'Załóż konto przy tym zamówieniu', shortPassword: 'Hasło musi mieć co najmniej 12 znaków',
   },
   en: {
-    add: /^Add to cart$/, search: 'Find a pick-up point', phone: 'Phone for the carrier', statute: /^I accept the shop’s terms/, transfer: /^Traditional bank transfer$/,
-    submit: /^Order and pay$/, placeCod: /^Place the order$/, courierCod: /^Courier — cash on delivery/, found: (count: number) => `${count} points found`,
+    add: /^Add to cart$/, statute: /^I accept the shop’s terms/, transfer: /^Traditional bank transfer$/,
+    submit: /^Order and pay$/, placeCod: /^Place the order$/, courierCod: /^Courier — cash on delivery/,
     createAccount: 'Create an account with this order', shortPassword: 'Password must be at least 12 characters long',
   },
 } as const;
@@ -42,14 +40,6 @@ async function openCheckout(page: Page, locale: Locale) {
   await expect(page.locator('[data-checkout-ready]')).toBeVisible();
 }
 
-async function fillBilling(page: Page) {
-  await page.locator('#billing-name').fill('Jan Nowak');
-  await page.locator('#billing-address').fill('ul. Polna 3');
-  await page.locator('#billing-zip').fill('80-001');
-  await page.locator('#billing-city').fill('Gdańsk');
-  await page.locator('#billing-phone').fill('+48600100200');
-}
-
 async function adminToken(platformURL: string): Promise<string> {
   return (await platformApi(platformURL)<{ token: string }>('POST', '/login', ADMIN)).token;
 }
@@ -63,101 +53,7 @@ async function theOrder(platformURL: string, email: string): Promise<Record<stri
   return call<Record<string, unknown>>('GET', `/orders/id:${orders[0]!.id}`, undefined, token);
 }
 
-/** Searches the picker and chooses the point of that name. */
-async function pickPoint(page: Page, locale: Locale, query: string, found: number, name: string) {
-  const search = page.getByRole('searchbox', { name: T[locale].search });
-  await expect(search).toBeVisible();
-  await search.fill(query);
-  await expect(page.locator('#pickup-point-status')).toHaveText(T[locale].found(found));
-  await page.getByRole('radio', { name, exact: true }).check();
-  await expect(page.locator('[data-chosen-point]')).toContainText(name);
-}
-
 test.describe('checkout options', () => {
-  test('a parcel locker chosen in the picker: its name and the phone as the place, the point in the metadata (pl)', async ({ page, stack }) => {
-    const email = uniqueEmail('checkout-locker');
-    await addToCart(page, MUG, 'pl');
-    await openCheckout(page, 'pl');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByRole('radio', { name: /^Paczkomat InPost/ }).check();
-    // The first points are listed before anything is typed; submitting without a point says so.
-    await expect(page.locator('#pickup-point-status')).toHaveText(/^Znalezione punkty: \d+$/);
-    await page.getByRole('button', { name: T.pl.submit }).click();
-    await expect(page.locator('#checkout-notice')).toHaveText('Wybierz poprawne miejsce dostawy.');
-    await expect(page.getByRole('searchbox', { name: T.pl.search })).toBeFocused();
-
-    await pickPoint(page, 'pl', 'gdansk', 3, 'Paczkomat GDA01M');
-    await page.getByRole('textbox', { name: T.pl.phone }).fill('+48600100200');
-    await fillBilling(page);
-    await page.getByRole('radio', { name: T.pl.transfer }).check();
-    // Without PRICE_COMPARISON_SURVEY_ID the survey consent is not asked (spec §5).
-    await expect(page.locator('[data-survey-consent]')).toHaveCount(0);
-    await page.getByRole('checkbox', { name: T.pl.statute }).check();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: T.pl.submit }).click();
-    await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=default$/);
-
-    const order = await theOrder(stack.platformURL, email);
-    expect(order.shipping_place).toBe('GDA01M | tel.: +48600100200');
-    expect(order.metadata).toMatchObject({ paczkomat_phone: '+48600100200', paczkomat_point: 'GDA01M', paczkomat_point_address: 'ul. Grunwaldzka 5, 80-174 Gdańsk' });
-    expect(order.metadata).not.toHaveProperty('price_comparison_survey_consent');
-  });
-
-  for (const provider of [
-    { method: /^DPD Pickup point/, query: 'PLKRA101', flag: 'dpd_pickup', code: 'PLKRA101', name: 'DPD Pickup — Żabka PLKRA101' },
-    { method: /^DHL POP pick-up point/, query: 'krakow dluga', flag: 'dhl_pickup', code: 'DHL-KRA-201', name: 'DHL POP — stacja paliw DHL-KRA-201' },
-  ]) {
-    test(`a ${provider.flag} point: its code and the phone as the place, the point in the metadata (en)`, async ({ page, stack }) => {
-      const email = uniqueEmail(`checkout-${provider.flag}`);
-      await addToCart(page, WATERING_CAN, 'en');
-      await openCheckout(page, 'en');
-      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-      await page.getByRole('radio', { name: provider.method }).check();
-      await pickPoint(page, 'en', provider.query, 1, provider.name);
-      await page.getByRole('textbox', { name: T.en.phone }).fill('600100200');
-      await fillBilling(page);
-      await page.getByRole('radio', { name: T.en.transfer }).check();
-      await page.getByRole('checkbox', { name: T.en.statute }).check();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: T.en.submit }).click();
-      await page.waitForURL(/\/en\/checkout\/thank-you\?code=[A-Z0-9]+&t=default$/);
-
-      const order = await theOrder(stack.platformURL, email);
-      expect(order.shipping_place).toBe(`${provider.code} | tel.: 600100200`);
-      expect(order.metadata).toMatchObject({
-        [`${provider.flag}_phone`]: '600100200',
-        [`${provider.flag}_point`]: provider.code,
-        [`${provider.flag}_point_address`]: `${provider.name}, ul. Długa 4, 30-137 Kraków`,
-      });
-    });
-  }
-
-  test('a search that finds nothing says so; Enter in the search never submits the order (en)', async ({ page }) => {
-    await addToCart(page, WATERING_CAN, 'en');
-    await openCheckout(page, 'en');
-    await page.getByRole('radio', { name: /^DPD Pickup point/ }).check();
-    const search = page.getByRole('searchbox', { name: T.en.search });
-    await search.fill('Zakopane');
-    await expect(page.locator('#pickup-point-status')).toHaveText('No pick-up point matches. Try a city or a zip code.');
-    await search.press('Enter');
-    await expect(page.locator('#checkout-notice')).toBeEmpty();
-  });
-
-  test('the picker by keyboard alone: type, Tab to the results, an arrow key chooses a point (pl)', async ({ page }) => {
-    await addToCart(page, WATERING_CAN, 'pl');
-    await openCheckout(page, 'pl');
-    await page.getByRole('radio', { name: /^Odbiór w punkcie DHL POP/ }).check();
-    const search = page.getByRole('searchbox', { name: T.pl.search });
-    await search.focus();
-    await page.keyboard.type('wroclaw');
-    await expect(page.locator('#pickup-point-status')).toHaveText(T.pl.found(3));
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('radio', { name: 'DHL POP — stacja paliw DHL-WRO-201', exact: true })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('radio', { name: 'DHL POP — sklep DHL-WRO-202', exact: true })).toBeChecked();
-    await expect(page.locator('[data-chosen-point]')).toHaveText('Wybrany punkt: DHL POP — sklep DHL-WRO-202, ul. Świdnicka 13, 50-222 Wrocław');
-  });
-
   test('with PRICE_COMPARISON_SURVEY_ID the survey consent is asked and goes into the order metadata (en)', async ({ browser, stack }) => {
     // A second storefront on the same platform, with the survey integration configured.
     const storefront = await startStack({ platformURL: stack.platformURL, env: { PRICE_COMPARISON_SURVEY_ID: 'demo-survey' } });
@@ -199,10 +95,13 @@ test.describe('checkout options', () => {
     await page.locator('#shipping-zip').fill('80-001');
     await page.locator('#shipping-city').fill('Gdańsk');
     await page.locator('#shipping-phone').fill('+48600100200');
+    // Without PRICE_COMPARISON_SURVEY_ID the survey consent is not asked (spec §5).
+    await expect(page.locator('[data-survey-consent]')).toHaveCount(0);
     await page.getByRole('checkbox', { name: T.pl.statute }).check();
     await page.getByRole('button', { name: T.pl.placeCod }).click();
     await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=mixed$/);
     const order = await theOrder(stack.platformURL, email);
+    expect(order.metadata).not.toHaveProperty('price_comparison_survey_consent');
     expect(order.shipping_method).toMatchObject({ name: 'Kurier — płatność przy odbiorze' });
     expect(order.digital_shipping_method).toMatchObject({ name: 'Wysyłka elektroniczna (e-mail)' });
   });

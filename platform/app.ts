@@ -22,7 +22,6 @@ import { profileRoutes } from './users/profile-routes.ts';
 import { userAdminRoutes } from './users/user-admin-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { shippingRoutes } from './orders/shipping-routes.ts';
-import { pickupPointRoutes } from './orders/pickup-points.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentRoutes } from './orders/payment-routes.ts';
 import { gatewayRoutes } from './gateway/gateway-routes.ts';
@@ -90,7 +89,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestContext(deps));
   for (const routes of [
     reorderRoutes(deps), favouriteSetRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), providerRoutes(deps), profileRoutes(deps),
-    userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), pickupPointRoutes(), orderRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
+    userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
     discountRoutes(deps), managementRoutes(deps), shippingAdminRoutes(deps), configAdminRoutes(deps), mediaAdminRoutes(deps), attributeAdminRoutes(deps),
   ]) app.route('/', routes);
   return app;

@@ -11,7 +11,6 @@ import { loadStatuses } from './statuses.ts';
 import { newOrderCode, saveOrder, quantityBoughtBy, type StoredOrder } from './order-store.ts';
 import type { OrderInput } from './order-input.ts';
 import type { StoredShippingMethod } from './shipping-types.ts';
-import { PICKUP_POINT_PROVIDERS, pickupPoints } from './pickup-points.ts';
 import type { AddressData } from '../users/user-store.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { invalidateListingPrices } from '../catalogue/catalogue-index.ts';
@@ -30,14 +29,16 @@ function checkShippingPlace(method: StoredShippingMethod, place: OrderInput['shi
     if (!countryAllowed(channelCountries.countries, channelCountries.block, place.country)) throw bad('This shop does not deliver to that country.');
     return place as AddressData;
   }
-  if (typeof place !== 'string') throw bad('This shipping method needs a pick-up point.');
-  if (method.shipping_type === 'point' && !method.shipping_points.some((p) => p.id === place)) throw bad('Unknown pick-up point.');
-  // A point-external provider's place is '<point> | tel.: <phone>': the point must be one of its points.
-  const provider = PICKUP_POINT_PROVIDERS.find((flag) => isFlagOn(method.metadata[flag]));
-  if (method.shipping_type === 'point-external' && provider) {
-    const code = place.split(' | tel.:')[0]!.trim();
-    if (!pickupPoints(provider).some((point) => point.code === code)) throw bad('Unknown pick-up point.');
+  // As Heseya (ShippingPlaceValidation): a point method's place is one of its points; a point-external
+  // method's place is any text, since its points live with the provider (the storefront picks one in the
+  // provider's own widget), so the platform cannot check them.
+  if (method.shipping_type === 'point') {
+    const point = typeof place === 'string' ? method.shipping_points.find((p) => p.id === place) : undefined;
+    if (!point) throw bad('Shipping point does not exist.');
+    // Heseya keeps the point's address as the order's shipping address, and answers it as shipping_place.
+    return { id: point.id, name: point.name, address: point.address, zip: point.zip, city: point.city, country: point.country, phone: point.phone } as AddressData;
   }
+  if (typeof place !== 'string') throw bad('Shipping point should be string.');
   return place;
 }
 

@@ -5,7 +5,7 @@ import { CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
 let pl: string;
-let methods: { id: string; name: string; shipping_type: string; payment_on_delivery: boolean; metadata: Record<string, unknown>; payment_methods: { id: string; alias: string }[] }[];
+let methods: { id: string; name: string; shipping_type: string; payment_on_delivery: boolean; metadata: Record<string, unknown>; payment_methods: { id: string; alias: string }[]; shipping_points: { id: string; name: string }[] }[];
 const address = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
 const product = async (slug: string) => (await p.call('GET', `/products/${slug}`)).body.data;
 const method = (name: string) => methods.find((m) => m.name === name)!;
@@ -67,11 +67,21 @@ describe('placing orders', () => {
     expect(sofaInLocker.body.error.key).toBe('ORDER_SHIPPING_METHOD_TYPE_MISMATCH');
     const bagInLocker = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: locker.id, shipping_place: 'KRA01M | tel.: +48600100200' });
     expect(bagInLocker.status).toBe(201);
-    const unknownLocker = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: locker.id, shipping_place: 'NOSUCH1M | tel.: +48600100200' });
-    expect(unknownLocker.body.error.errors.shipping_place[0].key).toBe('VALIDATION_SHIPPING_PLACE');
+    // As Heseya: a point-external method's place is text, any point of the provider's (the platform has no list of them).
     const dpd = method('Odbiór w punkcie DPD Pickup');
-    const lockerAtDpd = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: dpd.id, shipping_place: 'KRA01M | tel.: +48600100200' });
-    expect(lockerAtDpd.body.error.errors.shipping_place[0].key).toBe('VALIDATION_SHIPPING_PLACE');
+    const dpdPoint = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: dpd.id, shipping_place: 'PL11033 | tel.: +48600100200' });
+    expect(dpdPoint.status).toBe(201);
+    expect(dpdPoint.body.data.shipping_place).toBe('PL11033 | tel.: +48600100200');
+    const addressAtDpd = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: dpd.id, shipping_place: address });
+    expect(addressAtDpd.body.error.errors.shipping_place[0]).toMatchObject({ key: 'VALIDATION_SHIPPING_PLACE', message: 'Shipping point should be string.' });
+    const showroom = method('Odbiór osobisty w salonie');
+    const unknownPoint = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: showroom.id, shipping_place: '00000000-0000-4000-8000-00000000beef' });
+    expect(unknownPoint.body.error.errors.shipping_place[0]).toMatchObject({ key: 'VALIDATION_SHIPPING_PLACE', message: 'Shipping point does not exist.' });
+    // A point method's order answers the point's address as its shipping place, as Heseya does.
+    const salon = showroom.shipping_points[1]!;
+    const atSalon = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: showroom.id, shipping_place: salon.id });
+    expect(atSalon.status).toBe(201);
+    expect(atSalon.body.data.shipping_place).toMatchObject({ id: salon.id, name: 'Salon Kraków', address: 'ul. Floriańska 5', zip: '31-019', city: 'Kraków', country: 'PL' });
     const invoice = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { invoice_requested: true });
     expect(invoice.body.error.errors['billing_address.vat'][0].key).toBe('VALIDATION_REQUIRED');
   });

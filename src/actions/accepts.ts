@@ -38,7 +38,6 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   listWishlist: 'json',
   wishlistProducts: 'json',
   payOrder: 'form',
-  searchPickupPoints: 'json',
   saveConsent: 'form',
   sendContactMessage: 'form',
   failForTests: 'json',

@@ -12,7 +12,6 @@ import { startProviderSignInAction } from './account/provider-sign-in';
 import { placeOrderAction } from './checkout/place-order';
 import { addToWishlist, checkWishlist, listWishlist, removeFromWishlist, wishlistProducts } from './wishlist/wishlist';
 import { payOrderAction } from './checkout/pay-order';
-import { searchPickupPointsAction } from './checkout/pickup-points';
 import { saveConsentAction } from './consent/save-consent';
 import { sendContactMessage } from './contact/send-contact-message';
 import { failForTests } from './test-hooks';
@@ -39,7 +38,6 @@ export const server = {
   listWishlist,
   wishlistProducts,
   payOrder: payOrderAction,
-  searchPickupPoints: searchPickupPointsAction,
   saveConsent: saveConsentAction,
   sendContactMessage,
   failForTests,

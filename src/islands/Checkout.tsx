@@ -27,6 +27,7 @@ import { formatMoney } from '../lib/commerce/money';
 import { availableShippingMethods, digitalShippingMethods, isParcelLockerAllowedForCart, PICKUP_PROVIDERS, pickupProvider } from '../lib/commerce/shipping';
 import { billingFromShipping, checkoutFieldErrors, fieldOfCheckoutError, placeInput, showsVat, toCheckoutState, type FieldContext } from '../lib/checkout/checkout-form';
 import type { CheckoutAccount, CheckoutShippingMethod } from '../lib/checkout/checkout-page';
+import type { PickupWidgets } from '../lib/checkout/pickup-widgets';
 import { interpolate } from '../i18n/interpolate';
 import { localizePath, type Locale } from '../i18n/locales';
 import { AddressFields } from './checkout/AddressFields';
@@ -58,6 +59,8 @@ interface Props {
   account: CheckoutAccount | null;
   /** The price-comparison survey integration is configured: its consent is asked. */
   survey: boolean;
+  /** Where the providers' point pickers load from. */
+  widgets: PickupWidgets;
   text: CheckoutText;
 }
 
@@ -69,7 +72,7 @@ function focusField(id: string): void {
   element?.scrollIntoView({ block: 'center' });
 }
 
-export default function Checkout({ locale, currency, methods, restrictParcelLockers, countries, email, account, survey, text }: Props) {
+export default function Checkout({ locale, currency, methods, restrictParcelLockers, countries, email, account, survey, widgets, text }: Props) {
   const cart = useStore($cart);
   const figures = useStore($cartFigures);
   const form = useStore($checkout);
@@ -339,8 +342,8 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
             {place === 'pickup' && provider && (
               <Suspense fallback={null}>
                 <PointPicker
-                  locale={locale}
                   provider={PICKUP_PROVIDERS[provider]}
+                  widgets={widgets}
                   point={form.pickupPoint}
                   phone={form.shippingAddress.phone}
                   errors={errors}

@@ -11,6 +11,18 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+/**
+ * What InPost's Geowidget v4 loads besides its own files (its built-in configuration): the points API,
+ * map tiles and place search, Leaflet and its plugins, and an icon font.
+ */
+const PARCEL_LOCKER_WIDGET_DEFAULT_ORIGINS = [
+  'https://api-pl-points.easypack24.net',
+  'https://osm.inpost.pl',
+  'https://unpkg.com',
+  'https://api.mapbox.com',
+  'https://cdn.jsdelivr.net',
+  'https://maxcdn.bootstrapcdn.com',
+].join(',');
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ''));
 
 export const envSchema = z.object({
@@ -64,6 +76,18 @@ export const envSchema = z.object({
   SOCIAL_PIXEL_ID: optionalText,
   ADS_CONVERSION_ID: optionalText,
   ANALYTICS_ID: optionalText,
+  /**
+   * The pick-up point widgets of the checkout (docs/configuration.md), as Heseya's storefront embeds them:
+   * the parcel-locker network's map (InPost Geowidget v4, easyPack) and the courier-point map
+   * (Furgonetka), each loaded only once the shopper chooses such a method. The *_ORIGINS lists are the
+   * other origins a widget loads from or talks to (its libraries, points API, map tiles), added to the
+   * checkout page's CSP with the script's and stylesheet's own origins.
+   */
+  PARCEL_LOCKER_WIDGET_SCRIPT_URL: httpUrl.default('https://geowidget.easypack24.net/js/sdk-for-javascript.js'),
+  PARCEL_LOCKER_WIDGET_STYLESHEET_URL: httpUrl.default('https://geowidget.easypack24.net/css/easypack.css'),
+  PARCEL_LOCKER_WIDGET_ORIGINS: z.string().trim().default(PARCEL_LOCKER_WIDGET_DEFAULT_ORIGINS),
+  COURIER_POINT_WIDGET_SCRIPT_URL: httpUrl.default('https://furgonetka.pl/js/dist/map/map.js'),
+  COURIER_POINT_WIDGET_ORIGINS: z.string().trim().default(''),
   /** Where shoppers' questions about a product (price, rental, leasing) and the contact page's messages are sent. */
   CONTACT_EMAIL: z.email().default('shop@example.com'),
   /** Sender address of the storefront's own mail; defaults to CONTACT_EMAIL. */

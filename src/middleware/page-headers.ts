@@ -7,6 +7,7 @@ import { ERROR_STATUS_HEADER } from '../lib/http-error';
 import { PROVIDER_BUTTON_PAGES, providerFormActionOrigins } from '../lib/account/provider-sign-in';
 import { gatewayOrigins, PAY_PAGES } from '../lib/checkout/gateway-origins';
 import { integrationConfig, integrationCspOrigins } from '../lib/integrations/integrations';
+import { PICKUP_WIDGETS_HEADER, pickupWidgetCspOrigins } from '../lib/checkout/pickup-widgets';
 
 let integrationOriginsOfEnv: Map<string, string[]> | undefined;
 const integrationOrigins = () => (integrationOriginsOfEnv ??= integrationCspOrigins(integrationConfig(env())));
@@ -21,6 +22,9 @@ export const pageHeaders = defineMiddleware(async (context, next) => {
     headers.set('Cache-Control', 'no-store');
     response = new Response(response.body, { status: errorStatus, headers });
   }
+  // The checkout page names the pick-up point widgets its shipping methods need (src/lib/checkout/pickup-widgets.ts).
+  const pickupWidgets = response.headers.get(PICKUP_WIDGETS_HEADER);
+  if (pickupWidgets !== null) response.headers.delete(PICKUP_WIDGETS_HEADER);
   const csp = response.headers.get('content-security-policy');
   if (csp) {
     // Over HTTPS no plain-HTTP origin is allowed: the browser blocks (or upgrades) such mixed content
@@ -42,6 +46,8 @@ export const pageHeaders = defineMiddleware(async (context, next) => {
     }
     // The configured tags' vendors (src/lib/integrations/integrations.ts): none unless configured.
     for (const [directive, origins] of integrationOrigins()) for (const origin of origins) policy = allowOriginInCsp(policy, directive, origin);
+    // The pick-up point widgets the checkout offers, loaded once the shopper chooses such a method.
+    for (const [directive, origins] of pickupWidgetCspOrigins(env(), pickupWidgets)) for (const origin of origins) policy = allow(policy, directive, origin);
     policy = allowErrorReportingInCsp(policy, env().SENTRY_DSN);
     response.headers.set('content-security-policy', policy);
   }

@@ -5,7 +5,7 @@
 // here: it is shared by every tab of the browser, next to the cart (src/stores/checkout-attempt.ts).
 import { atom } from 'nanostores';
 import { DEFAULT_COUNTRY } from '../lib/commerce/address';
-import { boolean, nullable, object, parseStored, string, type Parsed } from '../lib/stored-value';
+import { boolean, nullable, object, optional, parseStored, string, type Parsed } from '../lib/stored-value';
 import { onCartEvent } from './cart-events';
 import { CHECKOUT_STORAGE_KEY, checkoutStorage as storage, forgetStoredCheckout } from './checkout-storage';
 
@@ -32,8 +32,14 @@ const form = object({
   digitalShippingMethodId: id,
   shippingAddress: address,
   shippingPointId: id,
-  /** The pick-up point chosen for a point-external method (parcel locker or courier point). */
-  pickupPoint: nullable(object({ provider: text(32), code: text(64), name: text(255), address: text(255) })),
+  /** The pick-up point chosen in a provider's widget for a point-external method (parcel locker or courier point). */
+  pickupPoint: nullable(object({
+    provider: text(32),
+    code: text(64),
+    name: text(255),
+    address: text(255),
+    details: optional(nullable(object({ street: text(255), building_number: text(64), flat_number: text(64), post_code: text(16), city: text(255), province: text(255) }))),
+  })),
   /** A signed-in shopper's wish to save the typed address to the account. */
   saveShipping: boolean,
   saveBilling: boolean,

@@ -1,17 +1,19 @@
 import { defineMessages } from '../define';
 
-// Checkout options beyond the basic form: the pick-up point picker of the point-external methods,
+// Checkout options beyond the basic form: the providers' point pickers of the point-external methods,
 // saved addresses of a signed-in shopper, an account created with the order and the survey consent.
 export const checkoutOptions = defineMessages({
   en: {
     points: {
-      search: 'Find a pick-up point',
-      searchHint: 'Type a city, street, zip code or the point’s code.',
-      results: 'Pick-up points',
-      found: '{count} points found',
-      none: 'No pick-up point matches. Try a city or a zip code.',
-      searching: 'Searching…',
-      failed: 'The list of points cannot be loaded right now. Please try again.',
+      chooseLocker: 'Choose a parcel locker',
+      changeLocker: 'Choose another parcel locker',
+      chooseCourierPoint: 'Choose a {provider} point',
+      changeCourierPoint: 'Choose another {provider} point',
+      mapTitle: 'Choose a parcel locker on the map',
+      close: 'Close the map',
+      loading: 'Loading the map of points…',
+      failed: 'The map of points could not be loaded. Check your connection and try again, or choose another delivery method.',
+      none: 'No point chosen yet.',
       chosen: 'Chosen point: {point}',
     },
     saved: {
@@ -33,13 +35,15 @@ export const checkoutOptions = defineMessages({
   },
   pl: {
     points: {
-      search: 'Znajdź punkt odbioru',
-      searchHint: 'Wpisz miasto, ulicę, kod pocztowy lub kod punktu.',
-      results: 'Punkty odbioru',
-      found: 'Znalezione punkty: {count}',
-      none: 'Żaden punkt nie pasuje. Spróbuj wpisać miasto lub kod pocztowy.',
-      searching: 'Szukam…',
-      failed: 'Nie udało się teraz wczytać listy punktów. Spróbuj ponownie.',
+      chooseLocker: 'Wybierz paczkomat',
+      changeLocker: 'Wybierz inny paczkomat',
+      chooseCourierPoint: 'Wybierz punkt {provider}',
+      changeCourierPoint: 'Wybierz inny punkt {provider}',
+      mapTitle: 'Wybierz paczkomat na mapie',
+      close: 'Zamknij mapę',
+      loading: 'Wczytuję mapę punktów…',
+      failed: 'Nie udało się wczytać mapy punktów. Sprawdź połączenie i spróbuj ponownie albo wybierz inny sposób dostawy.',
+      none: 'Nie wybrano jeszcze punktu.',
       chosen: 'Wybrany punkt: {point}',
     },
     saved: {

@@ -1,91 +1,117 @@
-// The pick-up point picker of a point-external method (parcel locker or a courier's points), loaded
-// only when such a method is chosen (the checkout page's JS budget). It searches the platform's list of
-// the provider's points as the shopper types (debounced; the newest answer wins), shows them as radio
-// buttons and announces how many were found. The chosen point and the phone for the carrier go into
-// the checkout form; the order gets them as §3/§5 say (src/lib/checkout/checkout-form.ts).
+// The point picker of a point-external method: the provider's own map widget, as Heseya's storefront
+// embeds it (the parcel-locker network's map in a dialog of ours; the courier-point map in the vendor's
+// own modal). Loaded only once such a method is chosen (the checkout page's JS budget): this part, then
+// the widget loader (a dynamic import), then the vendor's script, which starts loading as the picker
+// appears so that the button opens the map at once. The chosen point and the phone for the carrier go
+// into the checkout form; the order gets them as spec §3/§5 say (src/lib/checkout/checkout-form.ts).
 import { useEffect, useRef, useState } from 'react';
-import { actions } from 'astro:actions';
-import type { Locale } from '../../i18n/locales';
 import { interpolate } from '../../i18n/interpolate';
-import type { PickupPointChoice } from '../../actions/checkout/pickup-points';
 import type { PickupPointForm } from '../../lib/checkout/checkout-form';
+import type { PickupWidgets } from '../../lib/checkout/pickup-widgets';
 import type { IslandParts } from './parts';
 import type { CheckoutText } from './checkout-text';
 
-const SEARCH_DELAY_MS = 300;
+type Loader = typeof import('./pickup-widget-loader');
+
+/** The providers' brand names, the same in every language. */
+const PROVIDER_NAME: Readonly<Record<string, string>> = { dpd_pickup: 'DPD Pickup', dhl_pickup: 'DHL POP' };
+const MAP_ELEMENT_ID = 'easypack-map';
 
 interface Props {
-  locale: Locale;
   /** The method's provider flag (metadata key): paczkomat, dpd_pickup or dhl_pickup. */
   provider: string;
   point: PickupPointForm | null;
   phone: string;
   errors: Readonly<Record<string, string | undefined>>;
   text: CheckoutText;
+  widgets: PickupWidgets;
   onPoint: (point: PickupPointForm) => void;
   onPhone: (phone: string) => void;
   onCommit: (fieldId: string) => void;
   parts: IslandParts;
 }
 
-type Search = { state: 'searching' } | { state: 'done'; points: PickupPointChoice[] } | { state: 'failed'; message: string };
+type WidgetState = 'loading' | 'ready' | 'failed';
 
-export default function PointPicker({ locale, provider, point, phone, errors, text, onPoint, onPhone, onCommit, parts }: Props) {
-  const { Field, FieldError, MethodChoice } = parts;
+export default function PointPicker({ provider, point, phone, errors, text, widgets, onPoint, onPhone, onCommit, parts }: Props) {
+  const { Field, FieldError } = parts;
   const t = text.options.points;
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState<Search>({ state: 'searching' });
-  const latest = useRef(0);
+  const locker = provider === 'paczkomat';
+  const [state, setState] = useState<WidgetState>('loading');
+  const loader = useRef<Loader | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const closeCourierMap = useRef<() => void>(() => undefined);
+
+  async function load(): Promise<Loader | null> {
+    setState('loading');
+    try {
+      const module = (loader.current ??= await import('./pickup-widget-loader'));
+      await (locker ? module.loadParcelLockerWidget(widgets.parcelLocker) : module.loadCourierPointWidget(widgets.courierPoint));
+      setState('ready');
+      return module;
+    } catch {
+      setState('failed');
+      return null;
+    }
+  }
 
   useEffect(() => {
-    const request = ++latest.current;
-    setSearch({ state: 'searching' });
-    const timer = setTimeout(async () => {
-      const { data, error } = await actions.searchPickupPoints({ locale, provider, q: query }).catch(() => ({ data: undefined, error: { message: t.failed } }));
-      if (request !== latest.current) return;
-      setSearch(data ? { state: 'done', points: data.points } : { state: 'failed', message: error?.message || t.failed });
-    }, query ? SEARCH_DELAY_MS : 0);
-    return () => clearTimeout(timer);
-  }, [locale, provider, query, t.failed]);
+    void load();
+    return () => closeCourierMap.current();
+  }, [provider]); // loaded again only for another provider's widget
 
-  const points = search.state === 'done' ? search.points : [];
+  function chosen(found: PickupPointForm) {
+    dialog.current?.close();
+    onPoint(found);
+    button.current?.focus();
+  }
+
+  async function open() {
+    const module = state === 'ready' && loader.current ? loader.current : await load();
+    if (!module) return;
+    if (locker) {
+      dialog.current?.showModal();
+      module.openParcelLockerMap(MAP_ELEMENT_ID, chosen);
+    } else {
+      closeCourierMap.current = module.openCourierPointMap(provider, chosen, () => button.current?.focus());
+    }
+  }
+
   const mine = point?.provider === provider ? point : null;
-  const status = search.state === 'searching' ? t.searching : search.state === 'failed' ? search.message : points.length === 0 ? t.none : interpolate(t.found, { count: points.length });
+  const brand = PROVIDER_NAME[provider] ?? '';
+  const label = locker ? (mine ? t.changeLocker : t.chooseLocker) : interpolate(mine ? t.changeCourierPoint : t.chooseCourierPoint, { provider: brand });
+  const status = state === 'loading' ? t.loading : state === 'failed' ? t.failed : '';
+  const description = mine ? [mine.code === mine.name ? mine.code : `${mine.code} ${mine.name}`, mine.address].filter(Boolean).join(', ') : '';
 
   return (
     <div className="point-picker">
       <div className="field">
-        <label htmlFor="pickup-point">{t.search}<span aria-hidden="true"> *</span></label>
-        <p className="field__hint" id="pickup-point-hint">{t.searchHint}</p>
-        <input
+        <p className={mine ? 'point-picker__chosen' : 'point-picker__none'} id="pickup-point-chosen" data-chosen-point={mine ? '' : undefined}>
+          {mine ? interpolate(t.chosen, { point: description }) : t.none}
+        </p>
+        <button
+          ref={button}
+          type="button"
           id="pickup-point"
-          type="search"
-          autoComplete="off"
-          value={query}
+          className="button button--secondary point-picker__open"
           aria-invalid={errors['pickup-point'] ? true : undefined}
-          aria-describedby="pickup-point-hint pickup-point-status pickup-point-error"
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            // Enter searches at once instead of submitting the order.
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-        />
+          aria-describedby={['pickup-point-chosen', status && 'pickup-point-status', 'pickup-point-error'].filter(Boolean).join(' ')}
+          onClick={() => void open()}
+        >
+          {label}
+        </button>
         <p className="field__hint" id="pickup-point-status" role="status">{status}</p>
         <FieldError id="pickup-point" error={errors['pickup-point']} />
       </div>
-      {mine && <p className="point-picker__chosen" data-chosen-point>{interpolate(t.chosen, { point: `${mine.name}, ${mine.address}` })}</p>}
-      {points.length > 0 && (
-        <MethodChoice
-          id="pickup-results"
-          name="pickup-results"
-          legend={t.results}
-          choices={points.map((found) => ({ id: found.code, label: found.name, detail: `${found.address} · ${found.description}` }))}
-          value={mine?.code ?? null}
-          onChoose={(code) => {
-            const found = points.find((candidate) => candidate.code === code);
-            if (found) onPoint({ provider, code: found.code, name: found.name, address: found.address });
-          }}
-        />
+      {locker && (
+        <dialog ref={dialog} className="point-map" aria-labelledby="point-map-title">
+          <div className="point-map__bar">
+            <h2 id="point-map-title">{t.mapTitle}</h2>
+            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>{t.close}</button>
+          </div>
+          <div id={MAP_ELEMENT_ID} className="point-map__map" />
+        </dialog>
       )}
       <Field
         id="shipping-phone"

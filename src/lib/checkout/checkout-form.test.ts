@@ -29,16 +29,17 @@ describe('toCheckoutState', () => {
   });
 
   it('sends a parcel locker by its name and a courier point by its code, each with the phone', () => {
-    const wawLocker = { provider: 'paczkomat', code: ' WAW01M ', name: 'Paczkomat WAW01M', address: 'ul. Marszałkowska 3, 00-100 Warszawa' };
+    const details = { street: 'Marszałkowska', building_number: '3', flat_number: '', post_code: '00-100', city: 'Warszawa', province: 'mazowieckie' };
+    const wawLocker = { provider: 'paczkomat', code: ' WAW01M ', name: 'WAW01M', address: 'Marszałkowska 3, 00-100 Warszawa', details };
     const lockerState = toCheckoutState(form({ shippingMethodId: 'locker', pickupPoint: wawLocker, billingSame: false, billingAddress: address }), context({ method: locker }));
-    expect(lockerState.parcelLocker).toEqual({ name: 'WAW01M', address_details: 'ul. Marszałkowska 3, 00-100 Warszawa' });
+    expect(lockerState.parcelLocker).toEqual({ name: 'WAW01M', address_details: details });
     expect(lockerState.shippingAddress).toEqual({ phone: '+48600100200' });
     expect(checkoutError(lockerState, physical)).toBeNull();
     // A point of another provider does not count for this method.
     expect(toCheckoutState(form({ shippingMethodId: 'dpd', pickupPoint: wawLocker }), context({ method: dpd })).courierPoint).toBeNull();
-    const dpdPoint = { provider: 'dpd_pickup', code: 'PLWAW101', name: 'DPD Pickup — Żabka PLWAW101', address: 'ul. Puławska 10, 00-111 Warszawa' };
+    const dpdPoint = { provider: 'dpd_pickup', code: 'PL11033', name: 'Żabka, ul. Puławska 10, 00-111 Warszawa', address: '' };
     const dpdState = toCheckoutState(form({ shippingMethodId: 'dpd', pickupPoint: dpdPoint }), context({ method: dpd }));
-    expect(dpdState.courierPoint).toEqual({ code: 'PLWAW101', name: 'DPD Pickup — Żabka PLWAW101, ul. Puławska 10, 00-111 Warszawa' });
+    expect(dpdState.courierPoint).toEqual({ code: 'PL11033', name: 'Żabka, ul. Puławska 10, 00-111 Warszawa' });
     // A point is no billing address: billing details are needed.
     expect(checkoutError(dpdState, physical)).toBe('errors.checkout.billingAddress');
   });
@@ -105,6 +106,14 @@ describe('fieldOfCheckoutError', () => {
 
   it('knows what the shopper gives as the place', () => {
     expect([courier, locker, dpd, salon].map((method) => placeInput({ physical: true, method }))).toEqual(['address', 'pickup', 'pickup', 'point']);
+    // A point-external method with none of the three provider flags asks for the address (issue 23).
+    const external = { id: 'external', shipping_type: 'point-external' as const, metadata: {} };
+    expect(placeInput({ physical: true, method: external })).toBe('address');
+    const fields = checkoutFieldErrors(form({ shippingMethodId: 'external', shippingAddress: { ...empty, phone: '+48600100200' } }), context({ method: external }), messages);
+    expect(fields.map(([id]) => id)).toEqual(['shipping-name', 'shipping-address', 'shipping-zip', 'shipping-city']);
+    const state = toCheckoutState(form({ shippingMethodId: 'external' }), context({ method: external }));
+    expect(state.shippingAddress).toMatchObject({ name: 'Jan Nowak', city: 'Gdańsk' });
+    expect(checkoutError(state, physical)).toBeNull();
     expect(placeInput({ physical: false, method: courier })).toBeNull();
   });
 });

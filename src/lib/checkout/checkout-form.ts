@@ -4,7 +4,7 @@
 import type { AddressShape } from '../commerce/address';
 import type { CheckoutErrorKey, CheckoutState } from '../commerce/checkout-rules';
 import { isEmail, isFilled, isPassword, isPhone, isPlZip } from '../commerce/form-rules';
-import { PICKUP_PROVIDERS, pickupProvider, type ShippingMethodShape } from '../commerce/shipping';
+import { PICKUP_PROVIDERS, pickupProvider, shippingPlaceKind, type ParcelLockerAddress, type ShippingMethodShape } from '../commerce/shipping';
 import { isPolishVatNumber, isVatNumber } from '../commerce/vat-number';
 
 export interface AddressFormShape {
@@ -41,12 +41,19 @@ export interface CheckoutFormShape {
 }
 
 export interface PickupPointForm {
+  /** The shipping method's provider flag (metadata key): paczkomat, dpd_pickup or dhl_pickup. */
   provider: string;
-  /** The locker name (parcel locker) or the point code (courier points). */
+  /** The locker name (parcel locker) or the point code (courier points), as the provider's widget gave it. */
   code: string;
+  /** What the widget calls the point (a courier point's name carries its address). */
   name: string;
+  /** The locker's address in one line, for the shopper (empty for a courier point). */
   address: string;
+  /** The locker's `address_details` from the parcel-locker widget (the order metadata keeps them). */
+  details?: ParcelLockerAddressForm | null | undefined;
 }
+
+export type ParcelLockerAddressForm = { [K in keyof ParcelLockerAddress]-?: string };
 
 /** The password of an account created with the order (never stored with the form). */
 export interface NewAccountForm {
@@ -66,13 +73,14 @@ export interface CheckoutShape {
 
 export type PlaceInput = 'address' | 'point' | 'pickup' | null;
 
-/** What the shopper gives as the shipping place: an address, a platform point, a point code (with a phone). */
+/**
+ * What the shopper gives as the shipping place (spec §5, src/lib/commerce/shipping.ts shippingPlaceKind):
+ * a platform point, a point picked in a provider's widget (with a phone), otherwise an address.
+ */
 export function placeInput(shape: Pick<CheckoutShape, 'physical' | 'method'>): PlaceInput {
-  const method = shape.method;
-  if (!shape.physical || !method || method.shipping_type === 'digital') return null;
-  if (method.shipping_type === 'point') return 'point';
-  if (method.shipping_type === 'point-external' || pickupProvider(method)) return 'pickup';
-  return 'address';
+  if (!shape.physical) return null;
+  const kind = shippingPlaceKind(shape.method);
+  return kind === 'parcelLocker' || kind === 'courierPoint' ? 'pickup' : kind;
 }
 
 /** The shipping address doubles as the billing address only for address delivery with the box ticked. */
@@ -112,8 +120,8 @@ export function toCheckoutState(form: CheckoutFormShape, shape: CheckoutShape): 
     // For a point the shipping address carries only the phone the carrier needs.
     shippingAddress: place === 'address' ? trimAddress(form.shippingAddress) : { phone: form.shippingAddress.phone.trim() },
     shippingPointId: place === 'point' ? form.shippingPointId : null,
-    parcelLocker: place === 'pickup' && provider === 'parcelLocker' && point ? { name: point.code.trim(), address_details: point.address } : null,
-    courierPoint: place === 'pickup' && provider !== 'parcelLocker' && point ? { code: point.code.trim(), name: `${point.name}, ${point.address}` } : null,
+    parcelLocker: place === 'pickup' && provider === 'parcelLocker' && point ? { name: point.code.trim(), address_details: point.details ?? {} } : null,
+    courierPoint: place === 'pickup' && provider !== 'parcelLocker' && point ? { code: point.code.trim(), name: point.name } : null,
     billingAddress,
     invoiceRequested: form.invoiceRequested,
     paymentMethodId: form.paymentMethodId,

@@ -16,6 +16,7 @@ import { shippingTimeText } from '../commerce/shipping-time';
 import { env } from '../env';
 import { wantsNewsletter } from '../account/personal-metadata';
 import type { AddressFormShape } from './checkout-form';
+import { pickupWidgets, type PickupWidgets } from './pickup-widgets';
 
 type PlatformShippingMethod = components['schemas']['ShippingMethod'];
 
@@ -73,6 +74,8 @@ export interface CheckoutPageData {
   account: CheckoutAccount | null;
   /** Whether the price-comparison survey integration is configured (only then is its consent asked). */
   survey: boolean;
+  /** Where the providers' point pickers load from (src/lib/checkout/pickup-widgets.ts). */
+  widgets: PickupWidgets;
 }
 
 const SHIPPING_METHODS_LIMIT = 100;
@@ -151,5 +154,6 @@ export async function loadCheckoutPage(astro: RouteContext): Promise<CheckoutPag
         }
       : null,
     survey: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
+    widgets: pickupWidgets(env()),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addCoupon, addToCart, emptyCart, type CartState } from './cart';
-import { address, checkoutState, digitalDelivery, dpdPickup, parcelLocker } from './fixtures/checkout';
+import { address, checkoutState, digitalDelivery, dpdPickup, parcelLocker, unflaggedExternal } from './fixtures/checkout';
 import { product, sizeSchema } from './fixtures/products';
 import { buildOrderPayload, INVALID_ORDER_DATA } from './order-payload';
 
@@ -36,16 +36,24 @@ describe('order payload (spec §3)', () => {
   });
 
   it('sends the pickup point and the phone for a parcel locker', () => {
-    const state = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M', address_details: 'Marszałkowska 1' } });
+    const details = { street: 'Marszałkowska', building_number: '1', post_code: '00-001', city: 'Warszawa' };
+    const state = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M', address_details: details } });
     const payload = buildOrderPayload(state, cartWith(lamp), context);
     expect(payload.shipping_place).toBe('WAW01M | tel.: +48543234123');
-    expect(payload.metadata).toEqual({ paczkomat_phone: '+48543234123', paczkomat_point: 'WAW01M', paczkomat_point_address: 'Marszałkowska 1' });
+    expect(payload.metadata).toEqual({ inpost_phone: '+48543234123', inpost_point: 'WAW01M', inpost_point_address: JSON.stringify(details) });
   });
 
   it('sends the courier point for a courier-point method', () => {
     const payload = buildOrderPayload(checkoutState({ shippingMethod: dpdPickup, courierPoint: { code: 'PL1', name: 'Kiosk' } }), cartWith(lamp), context);
     expect(payload.shipping_place).toBe('PL1 | tel.: +48543234123');
-    expect(payload.metadata).toMatchObject({ dpd_pickup_point: 'PL1' });
+    expect(payload.metadata).toMatchObject({ dpd_point: 'PL1', furgonetka_point: 'PL1', furgonetka_point_address: 'Kiosk' });
+  });
+
+  it('a point-external method without a provider flag: the address, as one line of text (what the platform takes for such a method)', () => {
+    const payload = buildOrderPayload(checkoutState({ shippingMethod: unflaggedExternal }), cartWith(lamp), context);
+    expect(payload.shipping_place).toBe('Jan Kowalski, Gdańska 89/1, 85-005 Bydgoszcz, PL | tel.: +48543234123');
+    expect(payload.metadata).toEqual({});
+    expect(() => buildOrderPayload(checkoutState({ shippingMethod: unflaggedExternal, shippingAddress: { phone: '+48543234123' } }), cartWith(lamp), context)).toThrow(INVALID_ORDER_DATA);
   });
 
   it('sends the survey consent only when the survey integration is on', () => {

@@ -2,7 +2,7 @@
 import { addressForOrder, isAddressComplete, type OrderAddress } from './address';
 import { cartRequestItems, type CartRequestItem, type CartState } from './cart';
 import { checkoutError, effectiveBillingAddress, type CheckoutState } from './checkout-validation';
-import { pickupPointMetadata, shippingPlace } from './shipping';
+import { addressAsPlaceText, pickupPointMetadata, shippingPlace } from './shipping';
 
 export const INVALID_ORDER_DATA = 'Order cannot be made, because data is invalid';
 
@@ -48,8 +48,11 @@ export function buildOrderPayload(checkout: CheckoutState, cart: Pick<CartState,
   if (cart.items.length === 0 || checkoutError(checkout, needs) !== null || !billing) throw new Error(INVALID_ORDER_DATA);
 
   const place = needs.physical ? shippingPlace(checkout) : null;
-  // checkoutError has already refused an incomplete address; this narrows the type.
-  const placeForOrder = typeof place === 'string' ? place : isAddressComplete(place) ? addressForOrder(place) : null;
+  // checkoutError has already refused an incomplete address; this narrows the type. A point-external
+  // method takes its place as text on the platform (Heseya refuses anything else), so an address given
+  // for one without a provider flag goes as one line.
+  const pointExternal = checkout.shippingMethod?.shipping_type === 'point-external';
+  const placeForOrder = typeof place === 'string' ? place : isAddressComplete(place) ? (pointExternal ? addressAsPlaceText(addressForOrder(place)) : addressForOrder(place)) : null;
   const saleIds = cart.sales.map((sale) => sale.id);
   const metadata: Record<string, string | boolean> = needs.physical ? pickupPointMetadata(checkout) : {};
   if (context.surveyIntegrationEnabled) metadata[SURVEY_CONSENT_METADATA] = checkout.consents.priceComparisonSurvey;

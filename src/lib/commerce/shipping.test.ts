@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressForOrder, isAddressComplete } from './address';
-import { address, checkoutState, courier, dhlPickup, digitalDelivery, dpdPickup, parcelLocker, shopPoint } from './fixtures/checkout';
+import { address, checkoutState, courier, dhlPickup, digitalDelivery, dpdPickup, parcelLocker, shopPoint, unflaggedExternal } from './fixtures/checkout';
 import {
   availableShippingMethods,
   digitalShippingMethods,
@@ -8,12 +8,14 @@ import {
   isFlagOn,
   isParcelLockerAllowed,
   isParcelLockerAllowedForCart,
+  addressAsPlaceText,
   orderShippingType,
   pickupPointMetadata,
   pickupProvider,
   salesChannelServesCountry,
   shippingMethodServesCountry,
   shippingPlace,
+  shippingPlaceKind,
 } from './shipping';
 
 describe('isAddressComplete', () => {
@@ -48,7 +50,7 @@ describe('shippingPlace (spec §5)', () => {
   });
 
   it("the parcel-locker method uses the locker name as 'place | tel.: phone'", () => {
-    const state = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M', address_details: 'Marszałkowska 1, Warszawa' } });
+    const state = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M', address_details: { street: 'Marszałkowska', building_number: '1', city: 'Warszawa' } } });
     expect(shippingPlace(state)).toBe('WAW01M | tel.: +48543234123');
     expect(shippingPlace({ ...state, shippingAddress: {} })).toBe('WAW01M');
     expect(shippingPlace({ ...state, parcelLocker: null })).toBeNull();
@@ -78,16 +80,49 @@ describe('shippingPlace (spec §5)', () => {
     expect([false, 0, '0', 'yes', null].some(isFlagOn)).toBe(false);
   });
 
-  it('puts the pickup point in order metadata', () => {
-    const locker = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M', address_details: 'Marszałkowska 1' } });
-    expect(pickupPointMetadata(locker)).toEqual({ paczkomat_phone: '+48543234123', paczkomat_point: 'WAW01M', paczkomat_point_address: 'Marszałkowska 1' });
-    expect(pickupPointMetadata({ ...locker, parcelLocker: { name: 'X' }, shippingAddress: {} })).toEqual({ paczkomat_phone: '', paczkomat_point: 'X', paczkomat_point_address: '' });
+  it("puts the pickup point in order metadata under Heseya's keys", () => {
+    const details = { street: 'Marszałkowska', building_number: '1', flat_number: null, post_code: '00-001', city: 'Warszawa', province: 'mazowieckie' };
+    const locker = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M', address_details: details } });
+    expect(pickupPointMetadata(locker)).toEqual({ inpost_phone: '+48543234123', inpost_point: 'WAW01M', inpost_point_address: JSON.stringify(details) });
+    expect(pickupPointMetadata({ ...locker, parcelLocker: { name: 'X' }, shippingAddress: {} })).toEqual({ inpost_phone: '', inpost_point: 'X', inpost_point_address: '{}' });
     const dpd = checkoutState({ shippingMethod: dpdPickup, courierPoint: { code: 'PL1', name: 'Kiosk' } });
-    expect(pickupPointMetadata(dpd)).toEqual({ dpd_pickup_phone: '+48543234123', dpd_pickup_point: 'PL1', dpd_pickup_point_address: 'Kiosk' });
-    expect(pickupPointMetadata({ ...dpd, shippingMethod: dhlPickup })).toEqual({ dhl_pickup_phone: '+48543234123', dhl_pickup_point: 'PL1', dhl_pickup_point_address: 'Kiosk' });
+    const courierKeys = {
+      dpd_phone: '+48543234123', dpd_point: 'PL1', dpd_point_address: 'Kiosk',
+      furgonetka_phone: '+48543234123', furgonetka_point: 'PL1', furgonetka_point_address: 'Kiosk',
+    };
+    expect(pickupPointMetadata(dpd)).toEqual(courierKeys);
+    expect(pickupPointMetadata({ ...dpd, shippingMethod: dhlPickup })).toEqual(courierKeys);
     expect(pickupPointMetadata({ ...dpd, courierPoint: null })).toEqual({});
     expect(pickupPointMetadata(checkoutState())).toEqual({});
     expect(pickupPointMetadata(checkoutState({ shippingMethod: { ...shopPoint, metadata: { paczkomat: true } } }))).toEqual({});
+  });
+});
+
+describe('shippingPlaceKind (spec §5: the point, the locker, the courier point, otherwise the address)', () => {
+  it('follows the method type and, for point-external, the provider flag', () => {
+    expect(shippingPlaceKind(shopPoint)).toBe('point');
+    expect(shippingPlaceKind(parcelLocker)).toBe('parcelLocker');
+    expect(shippingPlaceKind(dpdPickup)).toBe('courierPoint');
+    expect(shippingPlaceKind(dhlPickup)).toBe('courierPoint');
+    expect(shippingPlaceKind(courier)).toBe('address');
+    expect(shippingPlaceKind(digitalDelivery)).toBeNull();
+    expect(shippingPlaceKind(null)).toBeNull();
+  });
+
+  it('a point-external method with none of the three flags takes the address, not a picker (issue 23)', () => {
+    expect(shippingPlaceKind(unflaggedExternal)).toBe('address');
+    expect(shippingPlaceKind({ shipping_type: 'point-external', metadata: { paczkomat: false, dpd_pickup: '0' } })).toBe('address');
+    expect(shippingPlace(checkoutState({ shippingMethod: unflaggedExternal }))).toEqual(address);
+    expect(pickupPointMetadata(checkoutState({ shippingMethod: unflaggedExternal }))).toEqual({});
+  });
+
+  it('a provider flag on an address method does not make it a pickup method (as Heseya\'s storefront reads it)', () => {
+    expect(shippingPlaceKind({ ...courier, metadata: { paczkomat: true } })).toBe('address');
+  });
+
+  it('writes an address as one line of text for a point-external method', () => {
+    expect(addressAsPlaceText(address)).toBe('Jan Kowalski, Gdańska 89/1, 85-005 Bydgoszcz, PL | tel.: +48543234123');
+    expect(addressAsPlaceText({ ...address, company_name: 'Firma', phone: '' })).toBe('Jan Kowalski, Firma, Gdańska 89/1, 85-005 Bydgoszcz, PL');
   });
 });
 

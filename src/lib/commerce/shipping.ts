@@ -16,9 +16,9 @@ export interface ShippingMethodShape {
 }
 
 /**
- * Pickup providers that need a point chosen in a widget. A shipping method belongs to a provider when its
- * public metadata carries the provider's flag (true, 1, '1' or 'true'); the order then carries the point
- * in metadata `<flag>_phone`, `<flag>_point` and `<flag>_point_address`.
+ * Pickup providers whose point the shopper picks in the provider's own map widget. A point-external
+ * shipping method belongs to a provider when its public metadata carries the provider's flag (true, 1,
+ * '1' or 'true'), as Heseya's storefront reads them:
  * - parcelLocker: metadata `paczkomat` (the shop setting restrict_paczkomat_delivery names it too)
  * - two courier-point providers: metadata `dpd_pickup` and `dhl_pickup`
  */
@@ -42,11 +42,41 @@ export function isFlagOn(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
-/** The pickup provider a shipping method belongs to, if any. */
+/** The pickup provider a shipping method's metadata names, if any. */
 export function pickupProvider(method: Pick<ShippingMethodShape, 'metadata'> | null | undefined): PickupProvider | null {
   const metadata = method?.metadata ?? {};
   const found = (Object.keys(PICKUP_PROVIDERS) as PickupProvider[]).find((provider) => isFlagOn(metadata[PICKUP_PROVIDERS[provider]]));
   return found ?? null;
+}
+
+/** What the shopper gives as the place: a platform point, a parcel locker, a courier point or an address. */
+export type PlaceKind = 'point' | 'parcelLocker' | 'courierPoint' | 'address';
+
+/**
+ * Spec §5: a point-type method takes the chosen point, a point-external method of the parcel-locker
+ * provider a locker and of a courier-point provider a point; otherwise the address (a point-external
+ * method with none of the three flags included: it has no picker, so it must not be a dead end). Null
+ * for no method or a digital one.
+ */
+export function shippingPlaceKind(method: Pick<ShippingMethodShape, 'shipping_type' | 'metadata'> | null | undefined): PlaceKind | null {
+  if (!method || method.shipping_type === 'digital') return null;
+  if (method.shipping_type === 'point') return 'point';
+  if (method.shipping_type === 'point-external') {
+    const provider = pickupProvider(method);
+    if (provider === 'parcelLocker') return 'parcelLocker';
+    if (provider) return 'courierPoint';
+  }
+  return 'address';
+}
+
+/** The address of a parcel locker as the parcel-locker network's widget gives it (`address_details`). */
+export interface ParcelLockerAddress {
+  street?: string | null;
+  building_number?: string | null;
+  flat_number?: string | null;
+  post_code?: string | null;
+  city?: string | null;
+  province?: string | null;
 }
 
 /** Choices made at checkout that decide the shipping place. */
@@ -55,7 +85,7 @@ export interface ShippingChoice {
   shippingAddress: AddressShape;
   /** The chosen platform point (address id) of a point-type method. */
   shippingPointId: string | null;
-  parcelLocker: { name: string; address_details?: string | null } | null;
+  parcelLocker: { name: string; address_details?: ParcelLockerAddress | null } | null;
   courierPoint: { code: string; name: string } | null;
 }
 
@@ -71,36 +101,54 @@ export function placeWithPhone(place: string, phone: string | null | undefined):
  * address. Null when nothing is chosen yet or the method is digital.
  */
 export function shippingPlace(choice: ShippingChoice): string | AddressShape | null {
-  const method = choice.shippingMethod;
-  if (!method || method.shipping_type === 'digital') return null;
-  if (method.shipping_type === 'point') return choice.shippingPointId?.trim() || null;
-  const provider = pickupProvider(method);
-  if (provider === 'parcelLocker') {
-    const name = choice.parcelLocker?.name.trim();
-    return name ? placeWithPhone(name, choice.shippingAddress.phone) : null;
+  switch (shippingPlaceKind(choice.shippingMethod)) {
+    case null:
+      return null;
+    case 'point':
+      return choice.shippingPointId?.trim() || null;
+    case 'parcelLocker': {
+      const name = choice.parcelLocker?.name.trim();
+      return name ? placeWithPhone(name, choice.shippingAddress.phone) : null;
+    }
+    case 'courierPoint': {
+      const code = choice.courierPoint?.code.trim();
+      return code ? placeWithPhone(code, choice.shippingAddress.phone) : null;
+    }
+    case 'address':
+      return choice.shippingAddress;
   }
-  if (provider) {
-    const code = choice.courierPoint?.code.trim();
-    return code ? placeWithPhone(code, choice.shippingAddress.phone) : null;
-  }
-  return choice.shippingAddress;
 }
 
-/** Order metadata describing the chosen pickup point: `<flag>_phone`, `<flag>_point`, `<flag>_point_address`. */
+/**
+ * Order metadata of the chosen point (spec §3), under the keys Heseya's own storefront writes and the
+ * platform's integrations read: `inpost_phone`, `inpost_point`, `inpost_point_address` (the locker's
+ * address details as JSON) for a parcel locker; for a courier point `dpd_*` and `furgonetka_*` (the
+ * courier-point map's provider), each with phone, point code and the point's name.
+ */
 export function pickupPointMetadata(choice: ShippingChoice): Record<string, string> {
-  const provider = pickupProvider(choice.shippingMethod);
-  if (!provider || choice.shippingMethod?.shipping_type === 'point') return {};
-  const point =
-    provider === 'parcelLocker'
-      ? choice.parcelLocker && { point: choice.parcelLocker.name, address: choice.parcelLocker.address_details ?? '' }
-      : choice.courierPoint && { point: choice.courierPoint.code, address: choice.courierPoint.name };
-  if (!point) return {};
-  const prefix = PICKUP_PROVIDERS[provider];
-  return {
-    [`${prefix}_phone`]: choice.shippingAddress.phone?.trim() ?? '',
-    [`${prefix}_point`]: point.point,
-    [`${prefix}_point_address`]: point.address,
-  };
+  const kind = shippingPlaceKind(choice.shippingMethod);
+  const phone = choice.shippingAddress.phone?.trim() ?? '';
+  if (kind === 'parcelLocker' && choice.parcelLocker) {
+    return {
+      inpost_phone: phone,
+      inpost_point: choice.parcelLocker.name.trim(),
+      inpost_point_address: JSON.stringify(choice.parcelLocker.address_details ?? {}),
+    };
+  }
+  if (kind === 'courierPoint' && choice.courierPoint) {
+    const point = { phone, point: choice.courierPoint.code.trim(), point_address: choice.courierPoint.name };
+    return Object.fromEntries(['dpd', 'furgonetka'].flatMap((prefix) => Object.entries(point).map(([key, value]) => [`${prefix}_${key}`, value])));
+  }
+  return {};
+}
+
+/** A point-external method takes its place as text: an address given for one (no provider flag) in one line. */
+export function addressAsPlaceText(address: AddressShape): string {
+  const line = [address.name, address.company_name, address.address, [address.zip, address.city].filter((part) => part?.trim()).join(' '), address.country]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(', ');
+  return placeWithPhone(line, address.phone);
 }
 
 /**

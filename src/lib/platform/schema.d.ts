@@ -1402,23 +1402,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/shipping-points": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Pick-up points of a point-external provider (embedded platform) */
-        get: operations["searchShippingPoints"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/shipping-methods/reorder": {
         parameters: {
             query?: never;
@@ -3917,7 +3900,7 @@ export interface components {
             /** Format: email */
             email: string;
             comment?: string | null;
-            /** @description An address for address shipping, a point id for point shipping, absent for digital only. */
+            /** @description An address for address shipping, the id of one of the method's shipping_points for point shipping, any text for point-external shipping (a provider's point, e.g. 'GDA01M | tel.: +48600100200'; as Heseya, the platform does not check it), absent for digital only. */
             shipping_place?: components["schemas"]["AddressWrite"] | string | null;
             items: components["schemas"]["OrderItemRequest"][];
             shipping_method_id?: string | null;
@@ -3998,6 +3981,7 @@ export interface components {
             comment: string | null;
             products: components["schemas"]["OrderProduct"][];
             billing_address: components["schemas"]["Address"];
+            /** @description The delivery address (for a point method, the chosen point's address, as Heseya answers it), a point-external method's text, or null. */
             shipping_place: components["schemas"]["Address"] | string | null;
             /** @enum {string|null} */
             shipping_type: "digital" | "address" | "point" | "point-external" | null;
@@ -7189,41 +7173,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationFailed"];
-        };
-    };
-    searchShippingPoints: {
-        parameters: {
-            query: {
-                provider: "paczkomat" | "dpd_pickup" | "dhl_pickup";
-                q?: string;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The points matching every word of q (code, name, address, zip or city). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            provider: string;
-                            code: string;
-                            name: string;
-                            address: string;
-                            zip: string;
-                            city: string;
-                            description: string;
-                        }[];
-                    };
-                };
-            };
             422: components["responses"]["ValidationFailed"];
         };
     };
