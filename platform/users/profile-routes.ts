@@ -25,7 +25,7 @@ export function profileRoutes(deps: Deps) {
     return loadUser(deps.db, viewer.id)!;
   };
 
-  app.get('/auth/profile', (c) => c.json({ data: userOut(deps.db, me(c)) }));
+  app.get('/auth/profile', (c) => c.json({ data: userOut(deps.db, me(c), { savedAddresses: true }) }));
 
   app.patch('/auth/profile', async (c) => {
     const user = me(c);
@@ -41,7 +41,7 @@ export function profileRoutes(deps: Deps) {
     if (input.birthday_date && input.birthday_date > new Date().toISOString().slice(0, 10)) throw fieldError('birthday_date', 'VALIDATION_BEFORE_OR_EQUAL', 'Date cannot be in the future.');
     const next = { ...user, name: input.name ?? user.name, birthday_date: input.birthday_date === undefined ? user.birthday_date : input.birthday_date, phone: input.phone === undefined ? user.phone : input.phone, consents: { ...user.consents, ...input.consents } };
     saveUser(deps.db, next);
-    return c.json({ data: userOut(deps.db, next) });
+    return c.json({ data: userOut(deps.db, next, { savedAddresses: true }) });
   });
 
   app.patch('/auth/profile/roles', async (c) => {

@@ -3402,7 +3402,18 @@ export interface components {
             name: string;
             description_html?: string | null;
             required?: boolean;
+            /** @description Ids of the languages the consent is published in. */
+            published?: string[];
+            /** @enum {string} */
+            type?: "user" | "organization";
             value: boolean;
+        };
+        /** @description Who a token belongs to (GET /auth/check, GET /auth/check/{identity_token}): the id (null for a guest), the name, the avatar address and the permissions, nothing more. */
+        Identity: {
+            id: string | null;
+            name: string;
+            avatar?: string;
+            permissions: string[];
         };
         UserWrite: {
             name: string;
@@ -4525,6 +4536,17 @@ export interface components {
                 };
             };
         };
+        /** @description Who the token belongs to. */
+        IdentityOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Identity"];
+                };
+            };
+        };
         /** @description The signed-in user. */
         ProfileOne: {
             headers: {
@@ -4915,7 +4937,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ProfileOne"];
+            200: components["responses"]["IdentityOne"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4930,7 +4952,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ProfileOne"];
+            200: components["responses"]["IdentityOne"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -5215,7 +5237,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ProfileOne"];
+            200: components["responses"]["UserOne"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
         };
