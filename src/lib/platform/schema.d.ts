@@ -5861,7 +5861,6 @@ export interface operations {
                 lang_fallback?: components["parameters"]["LangFallback"];
                 /** @description Metadata equality filters, sent as `metadata.{key}`. */
                 metadata?: components["parameters"]["MetadataQuery"];
-                public?: boolean;
             };
             header?: never;
             path?: never;
@@ -7158,9 +7157,8 @@ export interface operations {
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
                 country?: string;
-                "cart_value[value]"?: string;
-                "cart_value[currency]"?: string;
-                sales_channel_id?: string;
+                "cart_value.value"?: string;
+                "cart_value.currency"?: string;
                 "items[]"?: string[];
                 /** @description Metadata equality filters, sent as `metadata.{key}`. */
                 metadata?: components["parameters"]["MetadataQuery"];
@@ -7390,7 +7388,6 @@ export interface operations {
                 order_code?: string;
                 shipping_method_id?: string;
                 "ids[]"?: components["parameters"]["IdsQuery"];
-                public?: boolean;
             };
             header?: never;
             path?: never;
@@ -7523,8 +7520,6 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                order_id?: string;
-                status?: components["schemas"]["PaymentStatus"];
             };
             header?: never;
             path?: never;
@@ -8720,7 +8715,6 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                search?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;
@@ -9820,7 +9814,6 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                search?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;
@@ -9960,7 +9953,6 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 search?: components["parameters"]["Search"];
                 "ids[]"?: components["parameters"]["IdsQuery"];
-                for_order?: boolean;
             };
             header?: never;
             path?: never;
