@@ -73,6 +73,8 @@ describe("Heseya's SDK: auth", () => {
     const error = await failure(sdk().Auth.login(CUSTOMER.email, 'not-the-password-at-all'));
     expect(error.response?.status).toBe(422);
     expect(formatApiError(error)).toMatchObject({ title: 'Incorrect login or password', key: 'CLIENT_INVALID_CREDENTIALS' });
+    // Heseya sends `errors` with every error; the SDK's isHeseyaClientError needs it.
+    expect(isHeseyaClientError(error.response!.data.error)).toBe(true);
   });
 
   it('identity checks answer only id, name, avatar and permissions (a guest has id null)', async () => {
