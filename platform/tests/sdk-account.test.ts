@@ -146,6 +146,10 @@ describe("Heseya's SDK: profile and addresses", () => {
     expectShape(updated, 'HeseyaUserWithAddresses');
     expect(updated).toMatchObject({ name: 'Ewa Zmieniona', birthday_date: '1991-02-03', phone: '+48600700800' });
 
+    const preferences = { successful_login_attempt_alert: false, failed_login_attempt_alert: true, new_localization_login_alert: false, recovery_code_changed_alert: true };
+    expect((await me.update({ preferences })).preferences).toEqual(preferences);
+    expect(((await me.get()) as { preferences?: unknown }).preferences).toEqual(preferences);
+
     const metadata = await me.updateMetadataPersonal({ newsletter_topic: 'kuchnia', visits: 3 });
     expectShape(metadata, 'HeseyaMetadata');
     expect(metadata).toEqual({ newsletter_topic: 'kuchnia', visits: 3 });
@@ -176,6 +180,13 @@ describe("Heseya's SDK: profile and addresses", () => {
     expect(billing[0]!.address.vat).toBe('5260250274');
     const billingChanged = await me.updateBillingAddress(billing[0]!.id, { name: 'Faktura firmowa', default: true, address: { ...address, vat: '5260250274' } });
     expect(billingChanged[0]!.name).toBe('Faktura firmowa');
+
+    // Heseya 8's own paths for the same addresses.
+    const mine = axios.create({ baseURL: p.url, headers: { Authorization: `Bearer ${accessToken}` } });
+    const viaMy = (await mine.post<{ data: unknown }>('/my/shipping-addresses', { name: 'Działka', default: false, address })).data.data;
+    expectShape(viaMy, 'HeseyaSavedAddresses');
+    const plot = (viaMy as { id: string; name: string }[]).find((a) => a.name === 'Działka')!;
+    expect((await mine.delete<{ data: unknown[] }>(`/my/shipping-addresses/id:${plot.id}`)).data.data).toHaveLength(1);
 
     const profile = await me.get();
     expectShape(profile, 'HeseyaUserWithAddresses');

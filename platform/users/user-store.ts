@@ -15,8 +15,13 @@ export type StoredUser = {
   metadata_private: Record<string, unknown>;
   metadata_personal: Record<string, unknown>;
   tfa: { type: 'app'; secret: string; active: boolean; recovery_codes: string[] } | null;
+  /** The user's alert choices (Heseya's preferences); absent means all off. */
+  preferences?: Partial<Preferences>;
   created_at: string;
 };
+
+export const PREFERENCE_KEYS = ['successful_login_attempt_alert', 'failed_login_attempt_alert', 'new_localization_login_alert', 'recovery_code_changed_alert'] as const;
+export type Preferences = Record<(typeof PREFERENCE_KEYS)[number], boolean>;
 
 export type AddressData = { name: string; company_name?: string | null; address: string; zip: string; city: string; country: string; country_name?: string; phone: string; vat?: string | null };
 export type SavedAddress = { id: string; name: string; default: boolean; address: Omit<AddressData, 'company_name' | 'vat' | 'country_name'> & { id: string; company_name: string | null; vat: string | null; country_name: string } };
@@ -120,7 +125,7 @@ export function userOut(db: Db, user: StoredUser, options: { savedAddresses?: bo
     ...(viewer.has('users.show_metadata_private') ? { metadata_private: user.metadata_private } : {}),
     metadata_personal: user.metadata_personal,
     permissions: [...permissions].sort(),
-    preferences: { successful_login_attempt_alert: false, failed_login_attempt_alert: false, new_localization_login_alert: false, recovery_code_changed_alert: false },
+    preferences: Object.fromEntries(PREFERENCE_KEYS.map((key) => [key, user.preferences?.[key] ?? false])) as Preferences,
     ...(options.savedAddresses ? { shipping_addresses: addresses(db, user.id, 'shipping'), billing_addresses: addresses(db, user.id, 'billing') } : {}),
   };
 }
