@@ -131,6 +131,16 @@ describe("Heseya's SDK: auth", () => {
     expect((await sdk().Auth.login(email, fresh)).user.email).toBe(email);
     expect((await failure(sdk().Auth.login(email, PASSWORD))).response?.status).toBe(422);
   });
+
+  it('changes the password of a signed-in user (PUT /users/password)', async () => {
+    const { email } = await registered('password');
+    const { accessToken } = await sdk().Auth.login(email, PASSWORD);
+    const next = 'zmienione-haslo-konta-2026';
+    const wrong = await failure(sdk(accessToken).UserProfile.changePassword({ currentPassword: 'nie-to-haslo-wcale-2026', newPassword: next }));
+    expect(wrong.response?.data.error.key).toBe('CLIENT_INVALID_PASSWORD');
+    await expect(sdk(accessToken).UserProfile.changePassword({ currentPassword: PASSWORD, newPassword: next })).resolves.toBe(true);
+    expect((await sdk().Auth.login(email, next)).user.email).toBe(email);
+  });
 });
 
 describe("Heseya's SDK: profile and addresses", () => {
