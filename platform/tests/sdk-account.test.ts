@@ -8,7 +8,7 @@ import axios, { AxiosError } from 'axios';
 import { createHeseyaApiService, formatApiError, isHeseyaClientError, type HeseyaErrorResponse } from '@heseya/store-core';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
+import { ADMIN, CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 import type { ShapeName } from './sdk-account-shapes.ts';
 import { createTypeChecker, type TypeChecker } from './sdk-type-check.ts';
 
@@ -60,6 +60,9 @@ describe("Heseya's SDK: auth", () => {
     const auth = await sdk().Auth.login(email, PASSWORD);
     expectShape(auth, 'HeseyaAuthResponse');
     expect(auth.user.shipping_addresses).toEqual([]);
+    // Private metadata shows only to a user allowed to see it (users.show_metadata_private), as in Heseya.
+    expect(auth.user).not.toHaveProperty('metadata_private');
+    expect((await sdk().Auth.login(ADMIN.email, ADMIN.password)).user).toHaveProperty('metadata_private');
 
     const refreshed = await sdk().Auth.refreshToken(auth.refreshToken);
     expectShape(refreshed, 'HeseyaAuthResponse');
