@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps, C } from '../http/context.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
 import { can, requireUser } from '../http/context.ts';
 import { body } from '../http/input.ts';
 import { ApiError, clientError, fieldError } from '../http/errors.ts';
@@ -9,7 +9,7 @@ import { all, one, run, transaction } from '../db/database.ts';
 import { isCompromised, verifyPassword } from './passwords.ts';
 import { openSession, revokeSession, revokeUserSessions, rotateRefresh, verifyToken } from './tokens.ts';
 import { loginInput, password, passwordConfirmation, registerInput } from './auth-input.ts';
-import { createUser, findUserByEmail, loadUser, passwordHashOf, saveUser, setPassword, userOut } from '../users/user-store.ts';
+import { createUser, findUserByEmail, loadUser, passwordHashOf, profileOut, saveUser, setPassword, userOut } from '../users/user-store.ts';
 import { listRoles } from '../users/roles-store.ts';
 import { matchRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri, totpValid } from './two-factor.ts';
 import { sendMail } from '../outbox/outbox.ts';
@@ -24,10 +24,6 @@ export function authRoutes(deps: Deps) {
   const checkPassword = (userId: string, given: string) => {
     if (!verifyPassword(given, passwordHashOf(deps.db, userId))) throw invalidPassword();
   };
-  const guestProfile = (c: C) => ({
-    id: '', email: '', name: 'Unauthenticated', avatar: null, roles: [], is_tfa_active: false, consents: [], metadata: {}, metadata_personal: {},
-    permissions: [...c.get('rc').permissions].sort(), shipping_addresses: [], billing_addresses: [],
-  });
 
   app.post('/login', async (c) => {
     const input = await body(c, loginInput);
@@ -35,7 +31,8 @@ export function authRoutes(deps: Deps) {
     if (!found || !verifyPassword(input.password, found.password_hash)) throw invalidCredentials();
     const { user } = found;
     if (user.tfa?.active) {
-      if (!input.code) throw new ApiError(403, 'CLIENT_TFA_REQUIRED', 'A two-factor code is needed to sign in.');
+      // Heseya names the method in `errors.type`, so a client knows which code to ask for.
+      if (!input.code) throw new ApiError(403, 'CLIENT_TFA_REQUIRED', 'A two-factor code is needed to sign in.', { type: user.tfa.type });
       if (!(await totpValid(user.tfa.secret, input.code))) {
         const index = matchRecoveryCode(user.tfa.recovery_codes, input.code);
         if (index < 0) throw new ApiError(422, 'CLIENT_INVALID_TFA_TOKEN', 'The two-factor code is invalid.');
@@ -44,7 +41,7 @@ export function authRoutes(deps: Deps) {
       }
     }
     const tokens = transaction(deps.db, () => openSession(deps.db, deps.key, user.id));
-    return c.json({ data: { ...tokens, user: userOut(deps.db, user) } });
+    return c.json({ data: { ...tokens, user: userOut(deps.db, user, { savedAddresses: true }) } });
   });
 
   app.post('/auth/refresh', async (c) => {
@@ -53,7 +50,7 @@ export function authRoutes(deps: Deps) {
     if (!tokens) throw new ApiError(401, 'CLIENT_TOKEN_INVALID_OR_INACTIVE', 'The refresh token is invalid or expired.');
     const claims = verifyToken(deps.key, tokens.token, 'access')!;
     deps.hooks?.refreshed(claims.sub, claims.sid, claims.jti);
-    return c.json({ data: { ...tokens, user: userOut(deps.db, loadUser(deps.db, claims.sub)!) } });
+    return c.json({ data: { ...tokens, user: userOut(deps.db, loadUser(deps.db, claims.sub)!, { savedAddresses: true }) } });
   });
 
   app.post('/auth/logout', (c) => {
@@ -114,8 +111,8 @@ export function authRoutes(deps: Deps) {
   };
 
   app.get('/users/reset-password/:token/:email', (c) => {
-    resetUser(c.req.param('token'), decodeURIComponent(c.req.param('email')));
-    return c.body(null, 204);
+    const user = resetUser(c.req.param('token'), decodeURIComponent(c.req.param('email')));
+    return c.json({ data: userOut(deps.db, user) });
   });
 
   app.put('/users/save-reset-password', async (c) => {
@@ -142,16 +139,17 @@ export function authRoutes(deps: Deps) {
   });
 
   app.get('/auth/check', (c) => {
-    const viewer = c.get('rc').viewer;
-    if (!viewer) return c.json({ data: guestProfile(c) });
-    return c.json({ data: userOut(deps.db, loadUser(deps.db, viewer.id)!) });
+    can(c, 'auth.check_identity');
+    // Heseya answers the unauthenticated role's profile here, whoever asks.
+    return c.json({ data: profileOut(deps.db, undefined) });
   });
 
   app.get('/auth/check/:identityToken', (c) => {
+    can(c, 'auth.check_identity');
     const claims = verifyToken(deps.key, c.req.param('identityToken'), 'identity');
     const user = claims ? loadUser(deps.db, claims.sub) : undefined;
     if (!user) throw new ApiError(422, 'CLIENT_INVALID_IDENTITY_TOKEN', 'The identity token is invalid.');
-    return c.json({ data: userOut(deps.db, user) });
+    return c.json({ data: profileOut(deps.db, user) });
   });
 
   app.post('/auth/2fa/setup', async (c) => {

@@ -147,7 +147,7 @@ export function providerRoutes(deps: Deps) {
       return { tokens: openSession(deps.db, deps.key, user.id), user };
     });
     if ('merge' in result) throw alreadyHasAccount(result.merge);
-    return c.json({ data: { ...result.tokens, user: userOut(deps.db, result.user) } });
+    return c.json({ data: { ...result.tokens, user: userOut(deps.db, result.user, { savedAddresses: true }) } });
   });
 
   return app;

@@ -4,7 +4,7 @@ export type FieldErrors = Record<string, { key: string; message: string }[]>;
 /** Field errors, or (CLIENT_ALREADY_HAS_ACCOUNT) Heseya's `{merge_token: string}`. */
 export type ErrorDetails = FieldErrors | Record<string, string>;
 
-/** Every failure leaves the platform as `{ error: { code, message, key, errors? } }` (spec §8). */
+/** Every failure leaves the platform as `{ error: { code, message, key, errors } }` (spec §8). */
 export class ApiError extends Error {
   readonly status: number;
   readonly key: string;
@@ -15,8 +15,10 @@ export class ApiError extends Error {
     this.key = key;
     this.errors = errors;
   }
+  // Heseya always sends `errors` (empty when there are none); Heseya's SDK tells client errors apart by it
+  // (isHeseyaClientError). Heseya's empty one is PHP's `[]`; `{}` says the same and keeps the field a map.
   toBody() {
-    return { error: { code: this.status, message: this.message, key: this.key, ...(this.errors ? { errors: this.errors } : {}) } };
+    return { error: { code: this.status, message: this.message, key: this.key, errors: this.errors ?? {} } };
   }
 }
 

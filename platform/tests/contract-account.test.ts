@@ -93,7 +93,7 @@ describe('account operations match the contract', () => {
     await expectContract('POST', '/users/reset-password', '/users/reset-password', 204, { body: { email: who.email, redirect_url: 'http://127.0.0.1:4321/reset' } });
     const file = readdirSync(join(p.dataDir, 'outbox')).find((f) => f.includes('password-reset'))!;
     const mail = JSON.parse(readFileSync(join(p.dataDir, 'outbox', file), 'utf8'));
-    await expectContract('GET', '/users/reset-password/{token}/{email}', `/users/reset-password/${mail.data.token}/${encodeURIComponent(who.email)}`, 204);
+    await expectContract('GET', '/users/reset-password/{token}/{email}', `/users/reset-password/${mail.data.token}/${encodeURIComponent(who.email)}`, 200);
     await expectContract('PUT', '/users/save-reset-password', '/users/save-reset-password', 204, { body: { token: mail.data.token, email: who.email, password: 'trzecie-haslo-tomka' } });
     const last = await p.login({ email: who.email, password: 'trzecie-haslo-tomka' });
     await expectContract('POST', '/users/self-remove', '/users/self-remove', 204, { token: last, body: { password: 'trzecie-haslo-tomka' } });

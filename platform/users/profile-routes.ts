@@ -6,7 +6,7 @@ import { body } from '../http/input.ts';
 import { ApiError, clientError, fieldError, notFound } from '../http/errors.ts';
 import { one, run, transaction } from '../db/database.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { addAddress, addresses, loadUser, passwordHashOf, saveUser, userOut, type AddressData } from './user-store.ts';
+import { addAddress, addresses, loadUser, passwordHashOf, PREFERENCE_KEYS, saveUser, userOut, type AddressData } from './user-store.ts';
 import { addressInput } from '../orders/order-input.ts';
 import { listRoles, rolesOfUser } from './roles-store.ts';
 import { countOwners } from './role-rules.ts';
@@ -25,7 +25,7 @@ export function profileRoutes(deps: Deps) {
     return loadUser(deps.db, viewer.id)!;
   };
 
-  app.get('/auth/profile', (c) => c.json({ data: userOut(deps.db, me(c)) }));
+  app.get('/auth/profile', (c) => c.json({ data: userOut(deps.db, me(c), { savedAddresses: true }) }));
 
   app.patch('/auth/profile', async (c) => {
     const user = me(c);
@@ -34,14 +34,14 @@ export function profileRoutes(deps: Deps) {
       birthday_date: z.iso.date().nullable().optional(),
       phone: z.string().trim().regex(/^\+?[0-9 ()\-.]{6,20}$/).nullable().optional(),
       consents: z.record(z.string(), z.boolean()).optional(),
-      preferences: z.record(z.string(), z.boolean()).optional(),
+      preferences: z.partialRecord(z.enum(PREFERENCE_KEYS), z.boolean()).optional(),
     }));
     // Spec §5 "registration and profile": a full name has a first name and a surname.
     if (input.name !== undefined && input.name.split(/\s+/).length < 2) throw fieldError('name', 'VALIDATION_FULL_NAME', 'Give your first name and surname.');
     if (input.birthday_date && input.birthday_date > new Date().toISOString().slice(0, 10)) throw fieldError('birthday_date', 'VALIDATION_BEFORE_OR_EQUAL', 'Date cannot be in the future.');
-    const next = { ...user, name: input.name ?? user.name, birthday_date: input.birthday_date === undefined ? user.birthday_date : input.birthday_date, phone: input.phone === undefined ? user.phone : input.phone, consents: { ...user.consents, ...input.consents } };
+    const next = { ...user, name: input.name ?? user.name, birthday_date: input.birthday_date === undefined ? user.birthday_date : input.birthday_date, phone: input.phone === undefined ? user.phone : input.phone, consents: { ...user.consents, ...input.consents }, preferences: { ...user.preferences, ...input.preferences } };
     saveUser(deps.db, next);
-    return c.json({ data: userOut(deps.db, next) });
+    return c.json({ data: userOut(deps.db, next, { savedAddresses: true }) });
   });
 
   app.patch('/auth/profile/roles', async (c) => {
@@ -71,7 +71,6 @@ export function profileRoutes(deps: Deps) {
   });
 
   for (const kind of ['shipping', 'billing'] as const) {
-    const base = `/auth/profile/${kind}-addresses`;
     const list = (userId: string) => addresses(deps.db, userId, kind);
     const owned = (userId: string, ref: string) => {
       const id = ref.replace(/^id:/, '');
@@ -79,32 +78,35 @@ export function profileRoutes(deps: Deps) {
       if (!row) throw notFound('Address');
       return row;
     };
-    app.post(base, async (c) => {
-      const user = me(c);
-      can(c, 'profile.addresses_manage');
-      const input = await body(c, savedAddressInput);
-      transaction(deps.db, () => addAddress(deps.db, user.id, kind, input.name, input.address as AddressData, input.default));
-      return c.json({ data: list(user.id) });
-    });
-    app.patch(`${base}/:ref`, async (c) => {
-      const user = me(c);
-      can(c, 'profile.addresses_manage');
-      const row = owned(user.id, c.req.param('ref'));
-      const input = await body(c, savedAddressInput);
-      transaction(deps.db, () => {
-        if (input.default) run(deps.db, 'UPDATE addresses SET is_default = 0 WHERE user_id = ? AND kind = ?', user.id, kind);
-        run(deps.db, 'UPDATE addresses SET data = ?, is_default = ? WHERE id = ?', JSON.stringify({ label: input.name, address: input.address }), input.default || row.is_default ? 1 : 0, row.id);
+    // Heseya 8 serves saved addresses under /my/ too (the /auth/profile/ paths are its deprecated, still served, ones).
+    for (const base of [`/auth/profile/${kind}-addresses`, `/my/${kind}-addresses`]) {
+      app.post(base, async (c) => {
+        const user = me(c);
+        can(c, 'profile.addresses_manage');
+        const input = await body(c, savedAddressInput);
+        transaction(deps.db, () => addAddress(deps.db, user.id, kind, input.name, input.address as AddressData, input.default));
+        return c.json({ data: list(user.id) });
       });
-      return c.json({ data: list(user.id) });
-    });
-    app.delete(`${base}/:ref`, (c) => {
-      const user = me(c);
-      can(c, 'profile.addresses_manage');
-      const row = owned(user.id, c.req.param('ref'));
-      if (row.is_default) throw clientError('CLIENT_REMOVE_DEFAULT_ADDRESS', 'Choose another default address before removing this one.');
-      run(deps.db, 'DELETE FROM addresses WHERE id = ?', row.id);
-      return c.json({ data: list(user.id) });
-    });
+      app.patch(`${base}/:ref`, async (c) => {
+        const user = me(c);
+        can(c, 'profile.addresses_manage');
+        const row = owned(user.id, c.req.param('ref'));
+        const input = await body(c, savedAddressInput);
+        transaction(deps.db, () => {
+          if (input.default) run(deps.db, 'UPDATE addresses SET is_default = 0 WHERE user_id = ? AND kind = ?', user.id, kind);
+          run(deps.db, 'UPDATE addresses SET data = ?, is_default = ? WHERE id = ?', JSON.stringify({ label: input.name, address: input.address }), input.default || row.is_default ? 1 : 0, row.id);
+        });
+        return c.json({ data: list(user.id) });
+      });
+      app.delete(`${base}/:ref`, (c) => {
+        const user = me(c);
+        can(c, 'profile.addresses_manage');
+        const row = owned(user.id, c.req.param('ref'));
+        if (row.is_default) throw clientError('CLIENT_REMOVE_DEFAULT_ADDRESS', 'Choose another default address before removing this one.');
+        run(deps.db, 'DELETE FROM addresses WHERE id = ?', row.id);
+        return c.json({ data: list(user.id) });
+      });
+    }
   }
 
   app.post('/users/self-remove', async (c) => {

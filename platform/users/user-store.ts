@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { all, one, run } from '../db/database.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -15,11 +15,16 @@ export type StoredUser = {
   metadata_private: Record<string, unknown>;
   metadata_personal: Record<string, unknown>;
   tfa: { type: 'app'; secret: string; active: boolean; recovery_codes: string[] } | null;
+  /** The user's alert choices (Heseya's preferences); absent means all off. */
+  preferences?: Partial<Preferences>;
   created_at: string;
 };
 
+export const PREFERENCE_KEYS = ['successful_login_attempt_alert', 'failed_login_attempt_alert', 'new_localization_login_alert', 'recovery_code_changed_alert'] as const;
+export type Preferences = Record<(typeof PREFERENCE_KEYS)[number], boolean>;
+
 export type AddressData = { name: string; company_name?: string | null; address: string; zip: string; city: string; country: string; country_name?: string; phone: string; vat?: string | null };
-export type SavedAddress = { id: string; name: string; default: boolean; address: AddressData & { id: string } };
+export type SavedAddress = { id: string; name: string; default: boolean; address: Omit<AddressData, 'company_name' | 'vat' | 'country_name'> & { id: string; company_name: string | null; vat: string | null; country_name: string } };
 
 export function loadUser(db: Db, id: string): StoredUser | undefined {
   const row = one<{ data: string }>(db, 'SELECT data FROM users WHERE id = ?', id);
@@ -49,12 +54,23 @@ export function createUser(db: Db, input: { email: string; name: string; passwor
   return user;
 }
 
+/** Saved addresses as Heseya's SavedAddressResource gives them: every address column, `null` where empty. */
 export function addresses(db: Db, userId: string, kind: 'shipping' | 'billing'): SavedAddress[] {
   return all<{ id: string; is_default: number; data: string }>(db, 'SELECT id, is_default, data FROM addresses WHERE user_id = ? AND kind = ? ORDER BY rowid', userId, kind)
     .map((r) => {
       const saved = JSON.parse(r.data) as { label: string; address: AddressData };
-      return { id: r.id, name: saved.label, default: Boolean(r.is_default), address: { id: r.id, ...saved.address } };
+      return { id: r.id, name: saved.label, default: Boolean(r.is_default), address: addressOut(db, r.id, saved.address) };
     });
+}
+
+function addressOut(db: Db, id: string, a: AddressData) {
+  // Heseya's Address::country_name is the country's (English) name, else the code.
+  const country = one<{ data: string }>(db, 'SELECT data FROM countries WHERE code = ?', a.country);
+  const countryName = country ? (JSON.parse(country.data) as { name: string }).name : a.country;
+  return {
+    id, name: a.name, company_name: a.company_name || null, address: a.address, vat: a.vat || null,
+    zip: a.zip, city: a.city, country: a.country, country_name: countryName, phone: a.phone,
+  };
 }
 
 /** A saved address: a label the customer chose (`name`) and the address itself. */
@@ -66,31 +82,60 @@ export function addAddress(db: Db, userId: string, kind: 'shipping' | 'billing',
   return id;
 }
 
-export function userOut(db: Db, user: StoredUser) {
+/** Heseya's avatar: Gravatar's picture for the e-mail (a generic one when it has none). */
+export const avatarOf = (email: string) => `//www.gravatar.com/avatar/${createHash('md5').update(email.trim().toLowerCase()).digest('hex')}?d=mp&s=50x50`;
+
+/**
+ * A user as Heseya's UserResource gives it (register, roles), or with `savedAddresses` as its
+ * UserWithSavedAddressesResource (login, refresh, GET and PATCH /auth/profile). Roles leave out the
+ * built-in authenticated role and carry only their base fields; `metadata_private` shows when the
+ * viewer (by default the user) holds users.show_metadata_private.
+ */
+export function userOut(db: Db, user: StoredUser, options: { savedAddresses?: boolean; viewerPermissions?: ReadonlySet<string> } = {}) {
+  const permissions = userPermissions(db, user.id);
+  const viewer = options.viewerPermissions ?? permissions;
+  const languageIds = all<{ id: string }>(db, 'SELECT id FROM languages ORDER BY rowid').map((l) => l.id);
   return {
     id: user.id,
     email: user.email,
     name: user.name,
-    avatar: '',
+    avatar: avatarOf(user.email),
     birthday_date: user.birthday_date,
     phone: user.phone,
     phone_country: user.phone?.startsWith('+48') ? 'PL' : null,
     phone_number: user.phone?.replace(/^\+48/, '') ?? null,
     is_tfa_active: user.tfa?.active ?? false,
-    roles: rolesOfUser(db, user.id).map((r) => ({ id: r.id, name: r.name, description: r.description, assignable: true, deletable: r.type === 'regular', is_registration_role: r.is_registration_role, metadata: r.metadata })),
+    roles: rolesOfUser(db, user.id).filter((r) => r.type !== 'authenticated').map((r) => ({
+      id: r.id, name: r.name, description: r.description, is_registration_role: r.is_registration_role,
+      assignable: r.type !== 'unauthenticated' && r.permissions.every((x) => viewer.has(x)),
+      deletable: r.type === 'regular',
+      users_count: one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM user_roles WHERE role_id = ?', r.id)?.n ?? 0,
+      is_joinable: r.is_joinable,
+      metadata: r.metadata,
+    })),
     consents: Object.entries(user.consents).flatMap(([id, value]) => {
       const row = one<{ data: string }>(db, 'SELECT data FROM consents WHERE id = ?', id);
       if (!row) return [];
       const consent = JSON.parse(row.data) as { translations: Record<string, { name: string; description: string }>; required: boolean };
       const t = consent.translations.pl ?? Object.values(consent.translations)[0];
-      return [{ id, name: t?.name ?? '', description_html: t?.description ?? null, required: consent.required, value }];
+      return [{ id, name: t?.name ?? '', description_html: t?.description ?? null, required: consent.required, published: languageIds, type: 'user', value }];
     }),
     created_at: user.created_at,
     metadata: user.metadata,
+    ...(viewer.has('users.show_metadata_private') ? { metadata_private: user.metadata_private } : {}),
     metadata_personal: user.metadata_personal,
-    permissions: [...userPermissions(db, user.id)].sort(),
-    preferences: { successful_login_attempt_alert: false, failed_login_attempt_alert: false, new_localization_login_alert: false, recovery_code_changed_alert: false },
-    shipping_addresses: addresses(db, user.id, 'shipping'),
-    billing_addresses: addresses(db, user.id, 'billing'),
+    permissions: [...permissions].sort(),
+    preferences: Object.fromEntries(PREFERENCE_KEYS.map((key) => [key, user.preferences?.[key] ?? false])) as Preferences,
+    ...(options.savedAddresses ? { shipping_addresses: addresses(db, user.id, 'shipping'), billing_addresses: addresses(db, user.id, 'billing') } : {}),
+  };
+}
+
+/** Heseya's ProfileResource (GET /auth/check[/{identity_token}]): id (null for a guest), name, avatar and permissions. */
+export function profileOut(db: Db, user: StoredUser | undefined) {
+  return {
+    id: user?.id ?? null,
+    name: user?.name ?? 'Unauthenticated',
+    avatar: avatarOf(user?.email ?? ''),
+    permissions: [...userPermissions(db, user?.id)].sort(),
   };
 }

@@ -19,7 +19,7 @@ export async function loadCartPage(astro: RouteContext): Promise<CartPageData> {
   const platform = platformFor(shop);
   const methods = await orFallback(
     'Shipping methods',
-    platform.list('/shipping-methods', { limit: SHIPPING_METHODS_LIMIT, ...(shop.salesChannelId ? { sales_channel_id: shop.salesChannelId } : {}) }).then((page) => page.data),
+    platform.list('/shipping-methods', { limit: SHIPPING_METHODS_LIMIT }).then((page) => page.data),
     [],
   );
   cachePublicly(astro);

@@ -7,6 +7,6 @@ export const FOOTER_PAGE_LIMIT = 20;
 
 export async function getFooterPages(shop: RequestShop): Promise<{ name: string; href: string }[]> {
   const platform = platformFor(shop);
-  const pages = await orFallback('Footer pages', platform.list('/pages', { public: true, limit: FOOTER_PAGE_LIMIT }), null);
+  const pages = await orFallback('Footer pages', platform.list('/pages', { limit: FOOTER_PAGE_LIMIT }), null);
   return (pages?.data ?? []).filter((page) => page.public !== false).map((page) => ({ name: page.name, href: localizePath(`/${encodeURIComponent(page.slug)}`, shop.locale) }));
 }

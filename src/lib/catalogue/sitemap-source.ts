@@ -28,7 +28,6 @@ interface PathsPage {
 
 /** One platform page of a kind's public items as sitemap paths (slugs are the same in every locale). */
 async function readPaths(platform: Platform, kind: SitemapKind, page: number, limit: number): Promise<PathsPage> {
-  const query = { public: true, limit, page };
   switch (kind) {
     case 'products': {
       // The storefront reads as a guest, who is shown public products only, as on category pages; the
@@ -37,12 +36,13 @@ async function readPaths(platform: Platform, kind: SitemapKind, page: number, li
       return { paths: data.map((product) => everyLocale(productPath(product.slug))), total: pagination.total, lastPage: pagination.lastPage };
     }
     case 'categories': {
-      const { data, pagination } = await platform.list('/product-sets', query);
+      const { data, pagination } = await platform.list('/product-sets', { public: true, limit, page });
       const shown = data.filter((set) => set.public && set.visible !== false);
       return { paths: shown.map((set) => everyLocale(categoryPath(set.slug))), total: pagination.total, lastPage: pagination.lastPage };
     }
     case 'pages': {
-      const { data, pagination } = await platform.list('/pages', query);
+      // Heseya's pages list has no `public` filter: a guest is shown public pages only.
+      const { data, pagination } = await platform.list('/pages', { limit, page });
       const shown = data.filter((content) => content.public !== false);
       return { paths: shown.map((content) => everyLocale(contentPagePath(content.slug))), total: pagination.total, lastPage: pagination.lastPage };
     }

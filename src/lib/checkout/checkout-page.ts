@@ -135,7 +135,7 @@ export async function loadCheckoutPage(astro: RouteContext): Promise<CheckoutPag
   const platform = platformFor(shop);
   const methods = await orFallback(
     'Shipping methods',
-    platform.list('/shipping-methods', { limit: SHIPPING_METHODS_LIMIT, ...(shop.salesChannelId ? { sales_channel_id: shop.salesChannelId } : {}) }).then((page) => page.data),
+    platform.list('/shipping-methods', { limit: SHIPPING_METHODS_LIMIT }).then((page) => page.data),
     [],
   );
   const account = astro.locals.account;

@@ -120,7 +120,7 @@ export async function placeOrder(platform: Platform, request: PlaceOrderRequest)
 async function place(platform: Platform, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
   const lines = requestLines(request.items);
   const needs = { digital: lines.some((line) => line.product.shipping_digital === true), physical: lines.some((line) => line.product.shipping_digital !== true) };
-  const methods: ShippingMethod[] = (await platform.list('/shipping-methods', { limit: 100, sales_channel_id: request.salesChannelId })).data;
+  const methods: ShippingMethod[] = (await platform.list('/shipping-methods', { limit: 100 })).data;
   const method = methods.find((candidate) => candidate.id === request.form.shippingMethodId && candidate.shipping_type !== 'digital') ?? null;
   const digitalMethod = methods.find((candidate) => candidate.id === request.form.digitalShippingMethodId && candidate.shipping_type === 'digital') ?? null;
   const checkout = toCheckoutState(request.form, { ...needs, method, digitalMethod });

@@ -3385,7 +3385,18 @@ export interface components {
             name: string;
             description_html?: string | null;
             required?: boolean;
+            /** @description Ids of the languages the consent is published in. */
+            published?: string[];
+            /** @enum {string} */
+            type?: "user" | "organization";
             value: boolean;
+        };
+        /** @description Who a token belongs to (GET /auth/check, GET /auth/check/{identity_token}): the id (null for a guest), the name, the avatar address and the permissions, nothing more. */
+        Identity: {
+            id: string | null;
+            name: string;
+            avatar?: string;
+            permissions: string[];
         };
         UserWrite: {
             name: string;
@@ -4509,6 +4520,17 @@ export interface components {
                 };
             };
         };
+        /** @description Who the token belongs to. */
+        IdentityOne: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Identity"];
+                };
+            };
+        };
         /** @description The signed-in user. */
         ProfileOne: {
             headers: {
@@ -4899,7 +4921,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ProfileOne"];
+            200: components["responses"]["IdentityOne"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4914,7 +4936,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ProfileOne"];
+            200: components["responses"]["IdentityOne"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -5199,7 +5221,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["ProfileOne"];
+            200: components["responses"]["UserOne"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -5823,7 +5845,6 @@ export interface operations {
                 lang_fallback?: components["parameters"]["LangFallback"];
                 /** @description Metadata equality filters, sent as `metadata.{key}`. */
                 metadata?: components["parameters"]["MetadataQuery"];
-                public?: boolean;
             };
             header?: never;
             path?: never;
@@ -7120,9 +7141,8 @@ export interface operations {
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
                 country?: string;
-                "cart_value[value]"?: string;
-                "cart_value[currency]"?: string;
-                sales_channel_id?: string;
+                "cart_value.value"?: string;
+                "cart_value.currency"?: string;
                 "items[]"?: string[];
                 /** @description Metadata equality filters, sent as `metadata.{key}`. */
                 metadata?: components["parameters"]["MetadataQuery"];
@@ -7317,7 +7337,6 @@ export interface operations {
                 order_code?: string;
                 shipping_method_id?: string;
                 "ids[]"?: components["parameters"]["IdsQuery"];
-                public?: boolean;
             };
             header?: never;
             path?: never;
@@ -7450,8 +7469,6 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                order_id?: string;
-                status?: components["schemas"]["PaymentStatus"];
             };
             header?: never;
             path?: never;
@@ -8647,7 +8664,6 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                search?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;
@@ -9747,7 +9763,6 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                search?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;
@@ -9887,7 +9902,6 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 search?: components["parameters"]["Search"];
                 "ids[]"?: components["parameters"]["IdsQuery"];
-                for_order?: boolean;
             };
             header?: never;
             path?: never;
