@@ -24,7 +24,6 @@ export function redisLimiters(client: Redis): LimiterFactory {
     new RateLimiterRedis({
       storeClient: client,
       keyPrefix: `rl:${name}`,
-      rejectIfRedisNotReady: true,
       insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...options }),
       ...options,
     });
@@ -37,8 +36,9 @@ export function limiterFactory(): LimiterFactory {
   if (chosen) return chosen;
   const url = env().RATE_LIMIT_REDIS_URL;
   if (!url) return (chosen = memoryLimiters);
-  // No offline queue: a command while disconnected fails at once and the insurance limiter answers.
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  // A command waits for the connection (the first requests after start count in Redis too), but never
+  // long: past commandTimeout it fails and the insurance limiter answers.
+  const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
   let reported = false;
   client.on('error', (error: Error) => {
     if (reported) return;
