@@ -120,6 +120,14 @@ test('enumerating order codes is refused with 429: by the processes (shared coun
   const english = await lookup(processes[1]!, `/en/status/${guess(31)}/traditional-payment`, client);
   expect(english.status).toBe(429);
   expect(await english.text()).toContain(t('en', 'payment.tooManyCodes', { minutes: 10 }));
+  // The pay action the pay page posts to, called directly, is the same door.
+  const action = await fetch(`${processes[0]}/_actions/payOrder`, {
+    method: 'POST',
+    headers: { origin: processes[0]!, referer: `${processes[0]}/pay/${guess(32)}`, 'x-forwarded-for': client, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ locale: 'pl', code: guess(32), paymentMethodId: 'any' }),
+  });
+  expect(action.status).toBe(429);
+  expect(((await action.json()) as { message?: string }).message).toBe(t('pl', 'payment.tooManyCodes', { minutes: 10 }));
   // Another network looks its codes up as before.
   expect((await lookup(processes[0]!, `/status/${guess(30)}`, '198.51.100.31')).status).toBe(404);
 

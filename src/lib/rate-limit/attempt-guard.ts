@@ -7,7 +7,7 @@
 // - per account from anywhere: more free failures, then short doubling delays with a low ceiling, so
 //   that guessing spread over many networks is slowed while the owner waits at most that ceiling.
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { accountKey, consume, type Verdict } from './consume';
+import { accountKey, consume } from './consume';
 import type { LimiterFactory } from './limiter-store';
 import type { QuotaRule } from './quota';
 
