@@ -38,4 +38,11 @@ describe('parseEnv', () => {
   it('accepts only http(s) platform URLs', () => {
     expect(() => parseEnv({ PLATFORM_API_URL: 'ftp://files.example' })).toThrow(/PLATFORM_API_URL/);
   });
+
+  it('takes a redis:// or rediss:// URL for the shared rate limits, unset by default', () => {
+    expect(parseEnv({}).RATE_LIMIT_REDIS_URL).toBeUndefined();
+    expect(parseEnv({ RATE_LIMIT_REDIS_URL: ' ' }).RATE_LIMIT_REDIS_URL).toBeUndefined();
+    expect(parseEnv({ RATE_LIMIT_REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).RATE_LIMIT_REDIS_URL).toBe('rediss://:secret@cache.internal:6380/2');
+    expect(() => parseEnv({ RATE_LIMIT_REDIS_URL: 'http://cache.internal:6379' })).toThrow(/RATE_LIMIT_REDIS_URL/);
+  });
 });
