@@ -153,3 +153,15 @@ test('nginx refuses a burst of sign-ins with 429 before the processes see it', a
   const reached = nginx.logLines().filter((line) => line.includes('"POST /_actions/signIn ') && !line.includes('upstream=- '));
   expect(reached.length).toBeLessThanOrEqual(15);
 });
+
+test('nginx refuses a burst of order placements with 429 (unpaid orders hold stock)', async () => {
+  const base = nginx.baseURL;
+  // Whatever the body: the zone counts the posts before a process reads them (the processes answer 400 here).
+  const answers = await Promise.all(
+    Array.from({ length: 16 }, () =>
+      fetch(`${base}/_actions/placeOrder`, { method: 'POST', headers: { origin: base, referer: `${base}/checkout`, 'content-type': 'application/json' }, body: '{}' }).then((response) => response.status),
+    ),
+  );
+  expect(answers.filter((status) => status === 429).length, answers.join(',')).toBeGreaterThanOrEqual(8);
+  expect(answers.filter((status) => status !== 429).every((status) => status === 400), answers.join(',')).toBe(true);
+});
