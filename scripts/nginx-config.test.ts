@@ -80,3 +80,73 @@ describe('deploy/Dockerfile', () => {
     expect(dockerfile).toContain(`CMD ["node", ${STOREFRONT_NODE_FLAGS.map((flag) => JSON.stringify(flag)).join(', ')}, "server/storefront.ts"]`);
   });
 });
+
+describe('deploy/nginx rate limits', () => {
+  const zones = conf('rate-limit-zones.conf');
+  const locations = conf('rate-limit-locations.conf');
+
+  /** The `map $remote_addr $limit_network` block as JavaScript: each regex line in order, then the default. */
+  function limitNetwork(address: string): string {
+    const block = /map \$remote_addr \$limit_network \{([\s\S]*?)\n\}/.exec(zones)?.[1] ?? '';
+    for (const line of block.split('\n').map((text) => text.trim()).filter(Boolean)) {
+      const [, quoted, bare, value] = /^(?:"~([^"]+)"|~(\S+))\s+(\S+);$/.exec(line) ?? [];
+      if (!value) continue;
+      const match = new RegExp(quoted ?? bare!).exec(address);
+      if (match) return value.replace(/\$(remote_addr|[a-z])/g, (_, name: string) => (name === 'remote_addr' ? address : match.groups?.[name] ?? ''));
+    }
+    return address;
+  }
+  /** How nginx prints an address ($remote_addr): RFC 5952, the longest run of zero groups as `::`. */
+  const printed = (address: string) => new URL(`http://[${address}]/`).hostname.slice(1, -1);
+
+  it('counts per client network as the storefront does: an IPv4 address, an IPv6 /64 however nginx spells it', async () => {
+    const { clientNetwork } = await import('../src/lib/rate-limit/client-network.ts');
+    expect(limitNetwork('203.0.113.7')).toBe('203.0.113.7');
+    const addresses = [
+      '2001:db8:1:2:3:4:5:6', '2001:db8:1:2::6', '2001:db8:1:2:0:0:0:0', '2001:db8:1:0:0:5:6:7', '2001:db8:1:0::1', '2001:db8:0:0:1:2:3:4',
+      '2001:db8::', '2001:0:0:0:1:2:3:4', '2001:0:0:7:1:2:3:4', '2001::1', '2001:0:0:0:0:0:0:1', 'fe80::1:2:3:4', '2001:db8:0:0:1:0:0:0',
+    ];
+    for (const address of addresses) {
+      const text = printed(address);
+      expect(`${limitNetwork(text)}::/64`, `${address} printed ${text}`).toBe(clientNetwork(address));
+    }
+    // Every address of one /64 falls into one key, and the next /64 into another.
+    const inOne = ['2001:db8:0:0:0:0:0:1', '2001:db8:0:0:1:0:0:0', '2001:db8:0:0:ffff:ffff:ffff:ffff', '2001:db8:0:0:1:2:0:0'].map((a) => limitNetwork(printed(a)));
+    expect(new Set(inOne).size).toBe(1);
+    expect(limitNetwork(printed('2001:db8:0:1::1'))).not.toBe(inOne[0]);
+  });
+
+  it('limits each form of both languages and the action it posts to, answering 429', async () => {
+    const { readdirSync, existsSync } = await import('node:fs');
+    const actions = readFileSync(new URL('../src/actions/index.ts', import.meta.url), 'utf8');
+    const named = [...locations.matchAll(/_actions\/(?:\(([^)]+)\)|(\w+))/g)].flatMap(([, group, single]) => (group ? group.split('|') : [single!]));
+    expect(named.sort()).toEqual(
+      ['askAboutProduct', 'changePassword', 'deleteAccount', 'manageTwoFactor', 'payOrder', 'placeOrder', 'register', 'requestPasswordReset', 'resetPassword', 'sendContactMessage', 'signIn'].sort(),
+    );
+    for (const name of named) expect(actions, `src/actions/index.ts has ${name}`).toMatch(new RegExp(`^\\s+${name}[,:]`, 'm'));
+    const pages = new URL('../src/pages/', import.meta.url).pathname;
+    const paths = ['/login', '/register', '/forgot-password', '/reset-password', '/kontakt', '/account/settings', '/checkout/thank-you', '/status/ABC123', '/status/ABC123/traditional-payment', '/pay/ABC123'];
+    const regexes = [...locations.matchAll(/^location ~ (\S+) \{/gm)].map(([, source]) => new RegExp(source!));
+    for (const path of paths) {
+      for (const localized of [path, `/en${path}`]) expect(regexes.some((regex) => regex.test(localized)), `${localized} is limited`).toBe(true);
+      const file = path.replace(/ABC123/, '[code]');
+      expect(existsSync(`${pages}${file}.astro`) || existsSync(`${pages}en${file}.astro`), `${file} is a page`).toBe(true);
+    }
+    expect(readdirSync(pages)).toContain('kontakt.astro');
+    // Pages that are not limited stay so.
+    for (const free of ['/', '/product/kubek', '/category/kuchnia', '/statusy', '/cart', '/_actions/processCart']) expect(regexes.some((regex) => regex.test(free)), free).toBe(false);
+    expect(zones).toMatch(/^limit_req_status 429;$/m);
+    for (const zone of ['sign_in', 'registration', 'password_reset', 'contact', 'order_placement', 'order_codes']) {
+      expect(zones).toMatch(new RegExp(`zone=${zone}:\\d+m rate=\\d+r/m;`));
+      expect(`${locations}\n`).toMatch(new RegExp(`limit_req zone=${zone} burst=\\d+ nodelay;`));
+    }
+  });
+
+  it('is included by the recipe, its locations proxying with the server’s settings', () => {
+    const template = nginxTemplate();
+    expect(template).toContain('include ${NGINX_CONF_DIR}/rate-limit-zones.conf;');
+    expect(template).toMatch(/include \$\{NGINX_CONF_DIR\}\/proxy\.conf;\n\s+include \$\{NGINX_CONF_DIR\}\/rate-limit-locations\.conf;/);
+    expect(locations).not.toMatch(/\$\{NGINX_/);
+    expect([...locations.matchAll(/^location /gm)].length).toBe([...locations.matchAll(/^  proxy_pass http:\/\/storefront;$/gm)].length);
+  });
+});

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureNginx } from './ensure-nginx.ts';
+import { ensureRedis } from './ensure-redis.ts';
 
 const reports = mkdtempSync(join(tmpdir(), 'storefront-test-'));
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
@@ -40,6 +41,7 @@ try {
 if (process.env.SKIP_E2E !== '1') {
   ensureChromium();
   ensureNginx(); // e2e/nginx.spec.ts
+  ensureRedis(); // e2e/hostile/shared-limits.spec.ts
   const buildCode = run('astro', ['build']);
   if (buildCode !== 0) {
     failed += 1;

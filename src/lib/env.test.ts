@@ -63,4 +63,11 @@ describe('parseEnv', () => {
       expect([env.AUTH_SECRET, env.APP_HOST]).toEqual([undefined, undefined]);
     });
   });
+
+  it('takes a redis:// or rediss:// URL for the shared rate limits, unset by default', () => {
+    expect(parseEnv({}).RATE_LIMIT_REDIS_URL).toBeUndefined();
+    expect(parseEnv({ RATE_LIMIT_REDIS_URL: ' ' }).RATE_LIMIT_REDIS_URL).toBeUndefined();
+    expect(parseEnv({ RATE_LIMIT_REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).RATE_LIMIT_REDIS_URL).toBe('rediss://:secret@cache.internal:6380/2');
+    expect(() => parseEnv({ RATE_LIMIT_REDIS_URL: 'http://cache.internal:6379' })).toThrow(/RATE_LIMIT_REDIS_URL/);
+  });
 });

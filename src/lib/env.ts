@@ -102,6 +102,11 @@ export const envSchema = z.object({
    * elsewhere, a random key per process (one process only: another would refuse what this one sealed).
    */
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * Redis or Valkey (redis:// or rediss://, credentials and database inside) where every process keeps the
+   * rate limits' counts (src/lib/rate-limit); unset: each process counts in its own memory.
+   */
+  RATE_LIMIT_REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,11 +5,12 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { createPlatform, platformErrorFromResponse } from '../../lib/platform';
-import { accountLimiters, clientAddressOf } from '../../lib/account/rate-limit';
+import { limits } from '../../lib/rate-limit/limits';
+import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { resetPageUrl } from '../../lib/account/reset-link';
 import { siteOrigin } from '../../i18n/request';
 import { forgotPasswordInput, resetPasswordInput } from './account-input';
-import { enforceLimit } from './rate-limited';
+import { takeOrRefuse } from './rate-limited';
 
 export const RESET_REFUSALS = {
   /** The link's token is unknown, used or expired (CLIENT_INVALID_TOKEN). */
@@ -22,9 +23,7 @@ export const requestPasswordReset = defineAction({
   input: forgotPasswordInput,
   async handler(input, context): Promise<{ email: string }> {
     const { locale } = input;
-    const keys = { email: input.email, client: clientAddressOf(context) };
-    enforceLimit(accountLimiters.passwordReset, keys, locale);
-    accountLimiters.passwordReset.record(keys);
+    await takeOrRefuse(limits().passwordReset, { account: input.email, network: clientNetworkOf(context) }, locale);
     const platform = createPlatform({ language: locale, salesChannelId: context.locals.shop?.channel?.id, cache: false });
     try {
       const result = await platform.client.POST('/users/reset-password', { body: { email: input.email, redirect_url: resetPageUrl(locale, siteOrigin()) } });

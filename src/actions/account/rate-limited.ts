@@ -1,13 +1,21 @@
-// The refusal of a request over its limit (src/lib/account/rate-limit.ts), in the shopper's language.
+// The refusal of a request over its limit (src/lib/rate-limit), in the shopper's language.
 import { ActionError } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
 import { t, type MessageKey } from '../../i18n/messages';
-import { minutesToWait, type RateLimiter, type RateLimitKeys } from '../../lib/account/rate-limit';
+import { minutesToWait, type Verdict } from '../../lib/rate-limit/consume';
+import type { Quota, QuotaKeys } from '../../lib/rate-limit/quota';
 
-/** Throws a 429 ActionError saying when to try again (`{minutes}` in the message) when the keys are over their limit. */
-export function enforceLimit(limiter: RateLimiter, keys: RateLimitKeys, locale: Locale, message: MessageKey = 'account.rateLimited'): void {
-  const verdict = limiter.check(keys);
-  if (!verdict.allowed) {
-    throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t(locale, message, { minutes: minutesToWait(verdict.retryAfterMs) }) });
-  }
+/** A 429 ActionError saying when to try again (`{minutes}` in the message). */
+export function tooManyRequests(retryAfterMs: number, locale: Locale, message: MessageKey = 'account.rateLimited'): ActionError {
+  return new ActionError({ code: 'TOO_MANY_REQUESTS', message: t(locale, message, { minutes: minutesToWait(retryAfterMs) }) });
+}
+
+/** Throws the localised 429 when the verdict refuses. */
+export function enforce(verdict: Verdict, locale: Locale, message: MessageKey = 'account.rateLimited'): void {
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterMs, locale, message);
+}
+
+/** Takes the request's points from the quota (atomically, before the work), or throws the localised 429. */
+export async function takeOrRefuse(quota: Quota, keys: QuotaKeys, locale: Locale, message: MessageKey = 'account.rateLimited'): Promise<void> {
+  enforce(await quota.take(keys), locale, message);
 }

@@ -8,10 +8,11 @@ import { t } from '../../i18n/messages';
 import { createPlatform, PlatformError, platformErrorFromResponse } from '../../lib/platform';
 import { signIn, type SessionContext } from '../../lib/account/session';
 import { flagAuthEvent } from '../../lib/account/auth-cookies';
-import { accountLimiters, clientAddressOf } from '../../lib/account/rate-limit';
+import { limits } from '../../lib/rate-limit/limits';
+import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { loadConsents, missingRequiredConsents } from '../../lib/account/consents';
 import { REGISTER_REFUSALS, registerInput, type RegisterInput } from './account-input';
-import { enforceLimit } from './rate-limited';
+import { takeOrRefuse } from './rate-limited';
 
 export { REGISTER_REFUSALS };
 
@@ -25,17 +26,18 @@ type RegisterContext = SessionContext & { clientAddress: string; locals: App.Loc
  */
 export async function registerAndSignIn(input: RegisterInput, context: RegisterContext): Promise<{ outcome: 'signed-in' | 'registered' }> {
   const { locale } = input;
-  const limiter = accountLimiters.register;
-  const keys = { email: input.email, client: clientAddressOf(context) };
-  enforceLimit(limiter, keys, locale);
+  // Counted before anything is asked of the platform, so parallel requests cannot all pass.
+  const keys = { account: input.email, network: clientNetworkOf(context) };
+  await takeOrRefuse(limits().register, keys, locale);
   const options = { language: locale, salesChannelId: context.locals.shop?.channel?.id };
   let result;
   try {
     const consents = await loadConsents(options);
     if (missingRequiredConsents(consents, input.consents).length) {
+      // Not a registration: the form goes back to the shopper without asking the platform.
+      await limits().register.giveBack(keys);
       throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
     }
-    limiter.record(keys);
     const platform = createPlatform({ ...options, cache: false });
     result = await platform.client.POST('/register', {
       body: {

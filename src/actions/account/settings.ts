@@ -11,8 +11,9 @@ import { t, type MessageKey } from '../../i18n/messages';
 import { endSession, hasTokens, sessionPlatform, type SessionPlatform } from '../../lib/account/session';
 import { PlatformError } from '../../lib/platform';
 import { NEWSLETTER_KEY } from '../../lib/account/personal-metadata';
-import { accountLimiters, clientAddressOf, type RateLimitKeys } from '../../lib/account/rate-limit';
-import { enforceLimit } from './rate-limited';
+import { limits } from '../../lib/rate-limit/limits';
+import { clientNetworkOf } from '../../lib/rate-limit/client-network';
+import { tooManyRequests } from './rate-limited';
 import { SETTINGS_REFUSALS, deleteAccountInput, passwordChangeInput, preferencesInput, profileInput, twoFactorInput, type TwoFactorIntent } from './settings-input';
 
 export { SETTINGS_REFUSALS };
@@ -43,15 +44,23 @@ function commonFailure(error: unknown, current: SessionPlatform, locale: Locale,
 const wrongPassword = (error: unknown) => error instanceof PlatformError && error.key === 'CLIENT_INVALID_PASSWORD';
 
 /**
- * Wrong passwords count per account and per client, as sign-in failures do: someone holding a
- * shopper's session (a shared computer) cannot try passwords at will through these forms. Throws the
- * localised 429 when over the limit; `failed` records a wrong password.
+ * Wrong passwords count per network and per account, as sign-in failures do: someone holding a
+ * shopper's session (a shared computer) cannot try passwords at will through these forms. The attempt
+ * is counted before `work` sends the password; a wrong one stays counted. Throws the localised 429
+ * when over the limit.
  */
-function passwordGuard(context: ActionAPIContext, locale: Locale): { failed: () => void } {
+async function withPasswordGuard<T>(context: ActionAPIContext, locale: Locale, work: () => Promise<T>): Promise<T> {
   const account = context.locals.account;
-  const keys: RateLimitKeys = { email: account?.signedIn ? account.email : undefined, client: clientAddressOf(context) };
-  enforceLimit(accountLimiters.settingsPassword, keys, locale);
-  return { failed: () => accountLimiters.settingsPassword.record(keys) };
+  const attempt = await limits().settingsPassword.begin({ account: account?.signedIn ? account.email : undefined, network: clientNetworkOf(context) });
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterMs, locale);
+  try {
+    const value = await work();
+    await attempt.succeeded();
+    return value;
+  } catch (error) {
+    await (wrongPassword(error) ? attempt.failed() : attempt.cancelled());
+    throw error;
+  }
 }
 
 export const updateProfileAction = defineAction({
@@ -85,17 +94,17 @@ export const changePasswordAction = defineAction({
   input: passwordChangeInput,
   async handler(input, context): Promise<{ outcome: 'password' }> {
     const { locale } = input;
-    const guard = passwordGuard(context, locale);
     const current = session(context, locale);
     const { platform } = current;
     try {
-      // Spec §5: the new password and its confirmation are sent as the same value (checked equal above).
-      const result = await platform.client.PUT('/users/password', { body: { password: input.currentPassword, password_new: input.password, password_confirmation: input.password } });
-      if (!result.response.ok) platform.unwrap(result);
-      return { outcome: 'password' };
+      return await withPasswordGuard(context, locale, async () => {
+        // Spec §5: the new password and its confirmation are sent as the same value (checked equal above).
+        const result = await platform.client.PUT('/users/password', { body: { password: input.currentPassword, password_new: input.password, password_confirmation: input.password } });
+        if (!result.response.ok) platform.unwrap(result);
+        return { outcome: 'password' as const };
+      });
     } catch (error) {
       if (wrongPassword(error)) {
-        guard.failed();
         throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.password.wrongCurrent') });
       }
       if (error instanceof PlatformError && fieldKey(error, 'password_new') === 'VALIDATION_PASSWORD_COMPROMISED') {
@@ -116,13 +125,12 @@ export const manageTwoFactorAction = defineAction({
   input: twoFactorInput,
   async handler(input, context): Promise<TwoFactorResult> {
     const { locale, intent } = input;
-    const guard = intent === 'recovery' || intent === 'remove' ? passwordGuard(context, locale) : undefined;
     const current = session(context, locale);
+    const call = () => twoFactorCall(current, intent, input);
     try {
-      return await twoFactorCall(current, intent, input);
+      return await (intent === 'recovery' || intent === 'remove' ? withPasswordGuard(context, locale, call) : call());
     } catch (error) {
       if (wrongPassword(error)) {
-        guard?.failed();
         throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
       }
       if (error instanceof PlatformError && error.key === 'CLIENT_INVALID_TFA_TOKEN') throw new ActionError({ code: SETTINGS_REFUSALS.wrongCode, message: t(locale, 'settings.twoFactor.wrongCode') });
@@ -178,15 +186,15 @@ export const deleteAccountAction = defineAction({
   input: deleteAccountInput,
   async handler(input, context): Promise<{ outcome: 'deleted' }> {
     const { locale } = input;
-    const guard = passwordGuard(context, locale);
     const current = session(context, locale);
     const { platform } = current;
     try {
-      const result = await platform.client.POST('/users/self-remove', { body: { password: input.password } });
-      if (!result.response.ok) platform.unwrap(result);
+      await withPasswordGuard(context, locale, async () => {
+        const result = await platform.client.POST('/users/self-remove', { body: { password: input.password } });
+        if (!result.response.ok) platform.unwrap(result);
+      });
     } catch (error) {
       if (wrongPassword(error)) {
-        guard.failed();
         throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
       }
       if (error instanceof PlatformError && error.key === 'CLIENT_ONE_OWNER_REMAINS') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, 'settings.delete.lastOwner') });

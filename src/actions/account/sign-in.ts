@@ -6,9 +6,10 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { signIn } from '../../lib/account/session';
-import { accountLimiters, clientAddressOf } from '../../lib/account/rate-limit';
+import { limits } from '../../lib/rate-limit/limits';
+import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { signInInput } from './sign-in-input';
-import { enforceLimit } from './rate-limited';
+import { tooManyRequests } from './rate-limited';
 
 export { signInInput, SIGN_IN_LIMITS, type SignInInput } from './sign-in-input';
 
@@ -17,7 +18,7 @@ export const SIGN_IN_REFUSALS = {
   invalidCredentials: 'UNAUTHORIZED',
   invalidCode: 'UNPROCESSABLE_CONTENT',
   stepExpired: 'GONE',
-  /** Too many failed attempts for this address or from this client (src/lib/account/rate-limit.ts). */
+  /** Too many failed attempts for this address or from this network (src/lib/rate-limit/attempt-guard.ts). */
   rateLimited: 'TOO_MANY_REQUESTS',
 } as const;
 
@@ -26,10 +27,11 @@ export const signInAction = defineAction({
   input: signInInput,
   async handler(input, context): Promise<{ outcome: 'signed-in' } | { outcome: 'two-factor'; email: string }> {
     const { locale } = input;
-    // Failed attempts count per address and per client; a success forgets the address's failures.
-    const limiter = accountLimiters.signIn;
-    const keys = { email: input.email, client: clientAddressOf(context) };
-    enforceLimit(limiter, keys, locale);
+    // The attempt is counted before the platform checks it (per network, per account from this network,
+    // per account); a success forgets the account's failures. The code step has its own counts.
+    const guard = input.step === 'code' ? limits().twoFactor : limits().signIn;
+    const attempt = await guard.begin({ account: input.email, network: clientNetworkOf(context) });
+    if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterMs, locale);
     let result;
     try {
       result = await signIn(
@@ -38,22 +40,26 @@ export const signInAction = defineAction({
         { language: locale, salesChannelId: context.locals.shop?.channel?.id },
       );
     } catch (error) {
+      await attempt.cancelled();
       console.error('[account] sign-in failed:', error instanceof Error ? error.message : error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.login.failed') });
     }
     switch (result.outcome) {
       case 'signed-in':
-        limiter.reset({ email: input.email });
+        await attempt.succeeded();
         return { outcome: 'signed-in' };
       case 'two-factor':
+        // The password was right; the code is counted by the two-factor guard.
+        await attempt.succeeded();
         return { outcome: 'two-factor', email: result.email };
       case 'invalid-credentials':
-        limiter.record(keys);
+        await attempt.failed();
         throw new ActionError({ code: SIGN_IN_REFUSALS.invalidCredentials, message: t(locale, 'account.login.invalidCredentials') });
       case 'invalid-code':
-        limiter.record(keys);
+        await attempt.failed();
         throw new ActionError({ code: SIGN_IN_REFUSALS.invalidCode, message: t(locale, 'account.login.twoFactor.codeInvalid') });
       case 'step-expired':
+        await attempt.cancelled();
         throw new ActionError({ code: SIGN_IN_REFUSALS.stepExpired, message: t(locale, 'account.login.twoFactor.stepExpired') });
     }
   },

@@ -9,6 +9,9 @@ import { sessionPlatform } from '../../lib/account/session';
 import { ORDER_CODE } from '../../lib/checkout/order-status';
 import { startPayment, type PayRefusal } from '../../lib/checkout/order-payment';
 import { siteOrigin } from '../../i18n/request';
+import { limits } from '../../lib/rate-limit/limits';
+import { clientNetworkOf } from '../../lib/rate-limit/client-network';
+import { tooManyRequests } from '../account/rate-limited';
 
 const text = z.string().nullish().transform((value) => value?.trim() ?? '');
 
@@ -32,6 +35,10 @@ export const payOrderAction = defineAction({
     const { locale } = input;
     if (!ORDER_CODE.test(input.code)) throw new ActionError({ code: 'NOT_FOUND', message: t(locale, 'payment.pay.notFound') });
     if (!input.paymentMethodId || input.paymentMethodId.length > 128) throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'payment.pay.chooseOne') });
+    // The code is the order's only key: the action counts unknown codes as the pay page does (called from
+    // the page, the code was counted there and costs nothing again).
+    const lookup = await limits().orderCode.begin(clientNetworkOf(context), input.code);
+    if (!lookup.allowed) throw tooManyRequests(lookup.retryAfterMs, locale, 'payment.tooManyCodes');
     const shop = context.locals.shop ?? {};
     const { platform } = sessionPlatform(context, { language: locale, salesChannelId: shop.channel?.id, currency: shop.currency });
     let result;
@@ -45,9 +52,11 @@ export const payOrderAction = defineAction({
         currency: shop.currency ?? 'PLN',
       });
     } catch (error) {
+      await lookup.settle(true);
       console.warn('[pay] the payment of order', input.code, 'could not be started:', error instanceof Error ? error.message : error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'payment.pay.startFailed') });
     }
+    await lookup.settle(!(result.kind === 'refused' && result.refusal === 'notFound'));
     if (result.kind === 'refused') {
       const refusal = REFUSAL[result.refusal];
       throw new ActionError({ code: refusal.code, message: t(locale, refusal.message) });

@@ -17,6 +17,9 @@ import { loadConsents } from '../../lib/account/consents';
 import type { Locale } from '../../i18n/locales';
 import type { Platform } from '../../lib/platform';
 import type { AddressFormShape } from '../../lib/checkout/checkout-form';
+import { limits } from '../../lib/rate-limit/limits';
+import { clientNetworkOf } from '../../lib/rate-limit/client-network';
+import { minutesToWait } from '../../lib/rate-limit/consume';
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; code: string; redirect: string; thankYou: string }
@@ -106,29 +109,40 @@ export const placeOrderAction = defineAction({
     const { platform } = sessionPlatform(context, { language: locale, salesChannelId: channelId, currency: shop.currency });
     // Actions get no Astro.locals.account (src/middleware/account.ts skips them): the token cookies tell.
     const signedIn = hasTokens(context.cookies);
+    // Orders per client network (unpaid orders hold stock): a point is taken before placing, so parallel
+    // requests cannot all pass, and given back unless this request placed an order.
+    const network = clientNetworkOf(context);
+    const quota = limits().placeOrder;
+    const verdict = await quota.take({ network });
+    if (!verdict.allowed) return { kind: 'failed', title: t(locale, 'checkout.placement.tooMany', { minutes: minutesToWait(verdict.retryAfterMs) }) };
     let placedHere = false;
-    const result = await attempts.once(
-      input.attemptKey,
-      () => {
-        placedHere = true;
-        return placeOrder(platform, {
-          locale,
-          attemptKey: input.attemptKey,
-          form: input.form,
-          items: input.items,
-          coupons: input.coupons,
-          expectedTotal: input.expectedTotal,
-          salesChannelId: channelId,
-          currency: shop.currency ?? 'PLN',
-          allowTraditionalTransfer: shop.settings?.allowTraditionalTransfer === true,
-          origin: siteOrigin(),
-          surveyIntegrationEnabled: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
-          ...(input.account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account: input.account! }) } : {}),
-          ...(signedIn && (input.form.saveShipping || input.form.saveBilling) ? { afterOrder: (orderPlatform: Platform) => saveAddresses(orderPlatform, input.form) } : {}),
-        });
-      },
-      (outcome) => outcome.kind === 'placed',
-    );
+    let result: PlaceOrderResult | undefined;
+    try {
+      result = await attempts.once(
+        input.attemptKey,
+        () => {
+          placedHere = true;
+          return placeOrder(platform, {
+            locale,
+            attemptKey: input.attemptKey,
+            form: input.form,
+            items: input.items,
+            coupons: input.coupons,
+            expectedTotal: input.expectedTotal,
+            salesChannelId: channelId,
+            currency: shop.currency ?? 'PLN',
+            allowTraditionalTransfer: shop.settings?.allowTraditionalTransfer === true,
+            origin: siteOrigin(),
+            surveyIntegrationEnabled: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
+            ...(input.account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account: input.account! }) } : {}),
+            ...(signedIn && (input.form.saveShipping || input.form.saveBilling) ? { afterOrder: (orderPlatform: Platform) => saveAddresses(orderPlatform, input.form) } : {}),
+          });
+        },
+        (outcome) => outcome.kind === 'placed',
+      );
+    } finally {
+      if (!(placedHere && result?.kind === 'placed')) await quota.giveBack({ network });
+    }
     switch (result.kind) {
       case 'placed':
         // The attempt placed its order in an earlier or a concurrent request (another tab, a retry): that

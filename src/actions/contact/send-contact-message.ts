@@ -8,11 +8,11 @@ import { localizePath } from '../../i18n/locales';
 import { siteOrigin } from '../../i18n/request';
 import { env } from '../../lib/env';
 import { sendMail } from '../../lib/mail/send-mail';
-import { clientAddressOf } from '../../lib/account/rate-limit';
-import { contactLimiter } from '../../lib/contact/contact-limiter';
+import { limits } from '../../lib/rate-limit/limits';
+import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { contactMail } from '../../lib/contact/contact-mail';
 import { spamVerdict } from '../../lib/contact/spam-check';
-import { enforceLimit } from '../account/rate-limited';
+import { takeOrRefuse } from '../account/rate-limited';
 import { contactInput } from './contact-input';
 
 export { CONTACT_LIMITS, contactInput, type ContactInput } from './contact-input';
@@ -28,10 +28,8 @@ export const sendContactMessage = defineAction({
       console.warn('[contact] message refused by the spam check:', verdict);
       throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'contact.tryAgain') });
     }
-    const keys = { email: input.email, client: clientAddressOf(context) };
-    enforceLimit(contactLimiter, keys, locale, 'contact.rateLimited');
-    // Counted before sending, so that parallel posts cannot all pass the check.
-    contactLimiter.record(keys);
+    // Counted (atomically) before sending, so that parallel posts cannot all pass.
+    await takeOrRefuse(limits().contact, { account: input.email, network: clientNetworkOf(context) }, locale, 'contact.rateLimited');
     const pageUrl = `${siteOrigin()}${localizePath('/kontakt', locale)}`;
     try {
       await sendMail(contactMail(input, { to: env().CONTACT_EMAIL, pageUrl }));

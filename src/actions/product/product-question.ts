@@ -12,9 +12,9 @@ import { platformFor } from '../../lib/catalogue/platform-for-request';
 import { isNotFound } from '../../lib/catalogue/read-failures';
 import { purchaseKind, productPagePath } from '../../lib/catalogue/product';
 import { siteOrigin } from '../../i18n/request';
-import { clientAddressOf } from '../../lib/account/rate-limit';
-import { questionLimiter } from '../../lib/catalogue/question-limiter';
-import { enforceLimit } from '../account/rate-limited';
+import { limits } from '../../lib/rate-limit/limits';
+import { clientNetworkOf } from '../../lib/rate-limit/client-network';
+import { takeOrRefuse } from '../account/rate-limited';
 
 export { QUESTION_LIMITS, productQuestionInput, type ProductQuestion } from './product-question-input';
 
@@ -58,10 +58,8 @@ export const askAboutProduct = defineAction({
     if (purchaseKind(product) !== question.kind) {
       throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'product.question.failed') });
     }
-    const keys = { email: question.email, client: clientAddressOf(context) };
-    enforceLimit(questionLimiter, keys, locale, 'product.question.rateLimited');
-    // Counted before sending, so that parallel posts cannot all pass the check.
-    questionLimiter.record(keys);
+    // Counted (atomically) before sending, so that parallel posts cannot all pass.
+    await takeOrRefuse(limits().productQuestion, { account: question.email, network: clientNetworkOf(context) }, locale, 'product.question.rateLimited');
     try {
       await sendMail(questionMail(question, product, siteOrigin()));
     } catch (error) {

@@ -23,9 +23,10 @@ import {
 } from '../../lib/checkout/order-payment';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
 import { gatewayOrigins, redirectableGateway } from '../../lib/checkout/gateway-origins';
+import { gateOrderCode } from '../../lib/checkout/order-code-gate';
 
-/** 'unavailable': the platform could not be read (503). */
-export type PageProblem = PayRefusal | 'unavailable';
+/** 'unavailable': the platform could not be read (503); 'tooMany': too many unknown codes from the network (429). */
+export type PageProblem = PayRefusal | 'unavailable' | 'tooMany';
 
 export type PayPageData = {
   locale: Locale;
@@ -38,6 +39,8 @@ export type PayPageData = {
   chosen?: string | undefined;
   /** A started payment whose gateway the page may not redirect a form to: the page links to it. */
   gatewayUrl?: string | undefined;
+  /** The throttle's message (with problem 'tooMany'). */
+  refusal?: string | undefined;
 };
 
 type Route<T> = { response: Response } | ({ response?: undefined } & T);
@@ -59,11 +62,27 @@ export async function payRoute(Astro: AstroGlobal): Promise<Route<PayPageData>> 
   const { locale, platform, currency, allowTraditionalTransfer } = pageContext(Astro);
   const code = codeOf(Astro);
   const refuse = (problem: PageProblem, order: PublicOrder | null = null): PayPageData => {
-    Astro.response.status = problem === 'unavailable' ? 503 : REFUSAL_STATUS[problem];
+    Astro.response.status = problem === 'unavailable' ? 503 : problem === 'tooMany' ? 429 : REFUSAL_STATUS[problem];
     return { locale, code, order, methods: [], problem };
   };
   if (!ORDER_CODE.test(code)) return refuse('notFound');
+  const gate = await gateOrderCode(Astro, locale, code);
+  if (gate.refused !== undefined) return { locale, code, order: null, methods: [], problem: 'tooMany', refusal: gate.refused };
+  const route = await payRouteLookup(Astro, locale, platform, code, currency, allowTraditionalTransfer, refuse);
+  // Only an unknown code is a miss; an unreadable platform is not the shopper's guess.
+  await gate.settle(!(route.response === undefined && route.problem === 'notFound'));
+  return route;
+}
 
+async function payRouteLookup(
+  Astro: AstroGlobal,
+  locale: Locale,
+  platform: ReturnType<typeof pageContext>['platform'],
+  code: string,
+  currency: string,
+  allowTraditionalTransfer: boolean,
+  refuse: (problem: PageProblem, order?: PublicOrder | null) => PayPageData,
+): Promise<Route<PayPageData>> {
   let formError: string | undefined;
   let chosen: string | undefined;
   let status: number | undefined;
@@ -118,7 +137,8 @@ export type StatusPageData = {
   order: PublicOrder | null;
   /** The order's products: only for the signed-in shopper whose order it is (the public view has none). */
   products: StatusLine[] | null;
-  problem?: 'notFound' | 'unavailable' | undefined;
+  problem?: 'notFound' | 'unavailable' | 'tooMany' | undefined;
+  refusal?: string | undefined;
 };
 
 export async function statusRoute(Astro: AstroGlobal): Promise<StatusPageData> {
@@ -129,13 +149,17 @@ export async function statusRoute(Astro: AstroGlobal): Promise<StatusPageData> {
     return { locale, code, order: null, products: null, problem };
   };
   if (!ORDER_CODE.test(code)) return none('notFound');
+  const gate = await gateOrderCode(Astro, locale, code);
+  if (gate.refused !== undefined) return { locale, code, order: null, products: null, problem: 'tooMany', refusal: gate.refused };
   let order: PublicOrder | null;
   try {
     order = await readPublicOrder(platform, code, currency);
   } catch (error) {
+    await gate.settle(true);
     unreadable(error, 'status');
     return none('unavailable');
   }
+  await gate.settle(order !== null);
   if (!order) return none('notFound');
   return { locale, code, order, products: await ownProducts(Astro, platform, code) };
 }
@@ -162,7 +186,8 @@ export type TransferPageData = {
   code: string;
   order: PublicOrder | null;
   bank: BankTransfer;
-  problem?: 'notFound' | 'unavailable' | undefined;
+  problem?: 'notFound' | 'unavailable' | 'tooMany' | undefined;
+  refusal?: string | undefined;
 };
 
 /** The shop's bank details: the platform's settings first, the environment when they have none. */
@@ -183,10 +208,14 @@ export async function transferRoute(Astro: AstroGlobal): Promise<TransferPageDat
     return { locale, code, order: null, bank, problem };
   };
   if (!ORDER_CODE.test(code)) return none('notFound');
+  const gate = await gateOrderCode(Astro, locale, code);
+  if (gate.refused !== undefined) return { locale, code, order: null, bank, problem: 'tooMany', refusal: gate.refused };
   try {
     const order = await readPublicOrder(platform, code, currency);
+    await gate.settle(order !== null);
     return order ? { locale, code, order, bank } : none('notFound');
   } catch (error) {
+    await gate.settle(true);
     unreadable(error, 'transfer');
     return none('unavailable');
   }

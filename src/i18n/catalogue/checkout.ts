@@ -62,6 +62,7 @@ export const checkout = defineMessages({
     },
     placement: {
       failed: 'The order could not be placed. Nothing you typed was lost; please try again.',
+      tooMany: 'Too many orders were placed from your network in a short time. Nothing you typed was lost; please try again in {minutes} min.',
       unreachable: 'The shop cannot reach the order system right now. Nothing you typed was lost; please try again in a moment.',
       schemaOption: 'The options chosen for some products are no longer valid. Please remove those products from the cart and add them again.',
       notEnoughItems: 'Some products are not available in the quantity you chose any more. Please change the quantity in the cart.',
@@ -172,6 +173,7 @@ export const checkout = defineMessages({
     },
     placement: {
       failed: 'Nie udało się złożyć zamówienia. Nic, co wpisałeś, nie zginęło; spróbuj ponownie.',
+      tooMany: 'Z Twojej sieci złożono w krótkim czasie zbyt wiele zamówień. Nic, co wpisałeś, nie zginęło; spróbuj ponownie za {minutes} min.',
       unreachable: 'Sklep nie może teraz połączyć się z systemem zamówień. Nic, co wpisałeś, nie zginęło; spróbuj ponownie za chwilę.',
       schemaOption: 'Opcje wybrane dla niektórych produktów nie są już poprawne. Usuń te produkty z koszyka i dodaj je ponownie.',
       notEnoughItems: 'Niektórych produktów nie ma już w wybranej ilości. Zmień ilość w koszyku.',

@@ -69,6 +69,7 @@ export const payment = defineMessages({
       payNow: 'Pay for the order',
       transferLink: 'See the bank transfer details',
     },
+    tooManyCodes: 'Too many order codes that match no order were looked up from your network. Please try again in {minutes} min.',
   },
   pl: {
     pay: {
@@ -136,5 +137,6 @@ export const payment = defineMessages({
       payNow: 'Zapłać za zamówienie',
       transferLink: 'Zobacz dane do przelewu',
     },
+    tooManyCodes: 'Z Twojej sieci sprawdzono zbyt wiele kodów, które nie należą do żadnego zamówienia. Spróbuj ponownie za {minutes} min.',
   },
 });

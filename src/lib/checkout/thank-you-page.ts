@@ -9,6 +9,7 @@ import type { RouteContext } from '../catalogue/routes';
 import type { CookieJar } from '../platform';
 import { readPublicOrder, type PublicOrder } from './order-payment';
 import { readThankYouQuery } from './order-status';
+import { gateOrderCode } from './order-code-gate';
 
 /** How many times a pending payment is read again automatically, and how long the page waits each time. */
 export const RECHECK_LIMIT = 4;
@@ -35,21 +36,26 @@ export type ThankYouPageData = {
   locale: Locale;
   order: ThankYouOrder | null;
   unavailable?: boolean;
+  /** Too many unknown codes from the shopper's network: the throttle's message (429). */
+  refusal?: string | undefined;
   /** While a payment is pending and the limit is not reached: where the page goes next to read it again. */
   recheck?: string | undefined;
 };
 
-export async function loadThankYouPage(astro: RouteContext & { cookies: CookieJar }): Promise<ThankYouPageData> {
+export async function loadThankYouPage(astro: RouteContext & { cookies: CookieJar; clientAddress: string }): Promise<ThankYouPageData> {
   const locale = requestLocale(astro);
   const query = readThankYouQuery(astro.url.searchParams);
   if (!query) {
     astro.response.status = 404;
     return { locale, order: null };
   }
+  const gate = await gateOrderCode(astro, locale, query.code);
+  if (gate.refused !== undefined) return { locale, order: null, refusal: gate.refused };
   const shop = astro.locals.shop;
   const { platform } = sessionPlatform(astro, { language: locale, salesChannelId: shop?.channel?.id, currency: shop?.currency });
   try {
     const order = await readPublicOrder(platform, query.code, shop?.currency ?? 'PLN');
+    await gate.settle(order !== null);
     if (!order) {
       astro.response.status = 404;
       return { locale, order: null };
@@ -60,6 +66,7 @@ export async function loadThankYouPage(astro: RouteContext & { cookies: CookieJa
       order: { ...order, type: query.type },
     };
   } catch (error) {
+    await gate.settle(true);
     console.warn('[checkout] the order could not be read:', error instanceof Error ? error.message : error);
     astro.response.status = 503;
     return { locale, order: null, unavailable: true };

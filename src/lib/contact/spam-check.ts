@@ -2,7 +2,7 @@
 // reach, and a form stamp sealed under AUTH_SECRET (src/lib/account/sealed-cookie.ts) that carries the
 // moment the form was rendered. A form sent sooner than MIN_FILL_MS after that, or with a stamp that
 // is missing, altered or older than STAMP_MAX_AGE_S, is refused. The stamp is not single-use:
-// repeated sends with one stamp are the rate limit's business (src/lib/contact/contact-limiter.ts).
+// repeated sends with one stamp are the rate limit's business (src/lib/rate-limit/limits.ts).
 import { openValue, sealValue } from '../account/sealed-cookie';
 
 const STAMP_PURPOSE = 'contact-form-stamp';
