@@ -44,13 +44,14 @@ export function orderSummaryOut(deps: Deps, rc: RequestCtx, o: StoredOrder) {
     digital_shipping_method: shippingOut(rc, deps, o.digital_shipping_method_id),
     created_at: o.created_at,
     metadata: o.metadata,
+    documents: o.documents ?? [],
   };
 }
 
 export function orderOut(deps: Deps, rc: RequestCtx, o: StoredOrder, showPrivate = false) {
   const cc = catalogueContext(deps, rc);
   const payments = loadPayments(deps.db, o.id);
-  const lastMethodId = payments.at(-1)?.method_id;
+  const lastMethodId = payments.at(-1)?.method_id ?? o.payment_method_id;
   const method = lastMethodId ? loadPaymentMethods(deps.db).find((m) => m.id === lastMethodId) : undefined;
   const channel = loadChannel(deps.db, o.sales_channel_id);
   const shippingType = o.shipping_method_id && o.digital_shipping_method_id ? null
