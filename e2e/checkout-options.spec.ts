@@ -95,7 +95,7 @@ test.describe('checkout options', () => {
     await page.getByRole('checkbox', { name: T.pl.statute }).check();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: T.pl.submit }).click();
-    await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=default$/);
+    await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=default&pay=transfer$/);
 
     const order = await theOrder(stack.platformURL, email);
     expect(order.shipping_place).toBe('GDA01M | tel.: +48600100200');
@@ -120,7 +120,7 @@ test.describe('checkout options', () => {
       await page.getByRole('checkbox', { name: T.en.statute }).check();
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: T.en.submit }).click();
-      await page.waitForURL(/\/en\/checkout\/thank-you\?code=[A-Z0-9]+&t=default$/);
+      await page.waitForURL(/\/en\/checkout\/thank-you\?code=[A-Z0-9]+&t=default&pay=transfer$/);
 
       const order = await theOrder(stack.platformURL, email);
       expect(order.shipping_place).toBe(`${provider.code} | tel.: 600100200`);

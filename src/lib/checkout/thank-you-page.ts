@@ -8,7 +8,7 @@ import { sessionPlatform } from '../account/session';
 import type { RouteContext } from '../catalogue/routes';
 import type { CookieJar } from '../platform';
 import { readPublicOrder, type PublicOrder } from './order-payment';
-import { readThankYouQuery } from './order-status';
+import { readThankYouQuery, thankYouPayment } from './order-status';
 
 /** How many times a pending payment is read again automatically, and how long the page waits each time. */
 export const RECHECK_LIMIT = 4;
@@ -54,10 +54,11 @@ export async function loadThankYouPage(astro: RouteContext & { cookies: CookieJa
       astro.response.status = 404;
       return { locale, order: null };
     }
+    const payment = thankYouPayment(order.payment, query.transfer);
     return {
       locale,
-      recheck: order.payment === 'pending' ? nextRecheck(astro.url, recheckCount(astro.url.searchParams)) : undefined,
-      order: { ...order, type: query.type },
+      recheck: payment === 'pending' ? nextRecheck(astro.url, recheckCount(astro.url.searchParams)) : undefined,
+      order: { ...order, type: query.type, payment },
     };
   } catch (error) {
     console.warn('[checkout] the order could not be read:', error instanceof Error ? error.message : error);
