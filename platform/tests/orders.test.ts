@@ -74,6 +74,9 @@ describe('placing orders', () => {
     expect(lockerAtDpd.body.error.errors.shipping_place[0].key).toBe('VALIDATION_SHIPPING_PLACE');
     const invoice = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { invoice_requested: true });
     expect(invoice.body.error.errors['billing_address.vat'][0].key).toBe('VALIDATION_REQUIRED');
+    // Heseya's address: vat is a string of at most 15 characters.
+    const longVat = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { billing_address: { ...address, vat: 'PL 526 025 09 95' } });
+    expect(longVat.body.error.errors['billing_address.vat'][0].key).toBe('VALIDATION_MAX');
   });
 });
 
