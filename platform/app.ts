@@ -40,6 +40,7 @@ import { mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { reorderRoutes } from './content/reorder-routes.ts';
 import { attributeAdminRoutes } from './catalogue/attribute-admin-routes.ts';
 import { scheduleUnpaidOrderRelease } from './orders/unpaid-orders.ts';
+import { orderDocumentRoutes } from './orders/order-document-routes.ts';
 
 export type StartOptions = {
   port?: number;
@@ -89,7 +90,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestContext(deps));
   for (const routes of [
     reorderRoutes(deps), favouriteSetRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), providerRoutes(deps), profileRoutes(deps),
-    userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), pickupPointRoutes(), orderRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
+    userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), pickupPointRoutes(), orderRoutes(deps), orderDocumentRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
     discountRoutes(deps), managementRoutes(deps), shippingAdminRoutes(deps), configAdminRoutes(deps), mediaAdminRoutes(deps), attributeAdminRoutes(deps),
   ]) app.route('/', routes);
   return app;

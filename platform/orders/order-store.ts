@@ -45,7 +45,7 @@ export type StoredOrder = {
   /** The payment method the shopper chose when placing the order (Heseya's Order.payment_method); older orders lack it. */
   payment_method_id?: string | null;
   /** Documents staff attached (Heseya's Order.documents); older orders lack it. */
-  documents?: { id: string; type: string; name: string }[];
+  documents?: { id: string; type: string; name: string | null }[];
 };
 
 export type StoredPayment = {

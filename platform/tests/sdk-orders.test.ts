@@ -3,7 +3,7 @@
 // shopper's orders. Its services parse the answers themselves (unwrapping `data`, normalising the
 // pagination); the assertions check the fields its types promise, with the types Heseya gives them.
 import axios from 'axios';
-import { createHeseyaApiService, type HeseyaApiService, type OrderCreateDto } from '@heseya/store-core';
+import { CdnMediaAttachmentType, createHeseyaApiService, type HeseyaApiService, type OrderCreateDto } from '@heseya/store-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -23,6 +23,8 @@ const orderDto = (extra: Partial<OrderCreateDto> & { payment_method_id?: string 
   email: 'jan@example.com', comment: '', shipping_method_id: courier.id, shipping_place: address, billing_address: address, invoice_requested: false,
   items: [{ product_id: tote.id, quantity: 1, schemas: {} }], coupons: [], sales_ids: [], sales_channel_id: channelId, currency: 'PLN', ...extra,
 });
+// On Node the SDK posts files with the form-data package, which takes a Buffer where its type says File.
+const upload = (content: string) => Buffer.from(content) as unknown as File;
 const card = () => courier.payment_methods.find((m) => m.alias === 'card')!;
 
 beforeAll(async () => {
@@ -107,5 +109,23 @@ describe("Heseya's SDK on the order side", () => {
     const one = await customer.UserProfile.Orders.getOneByCode(mine.code);
     expect(one).toMatchObject({ id: mine.id, code: mine.code, products: [expect.objectContaining({ quantity: 1 })], payments: [], documents: [], buyer: { email: CUSTOMER.email } });
     await expect(sdk(await p.login()).UserProfile.Orders.getOneByCode(mine.code)).rejects.toMatchObject({ response: { status: 404 } });
+  });
+
+  it("attaches documents to an order (Orders.Documents): staff add, mail and remove them; the buyer downloads, others cannot", async () => {
+    const token = await p.login(CUSTOMER);
+    const mine = await sdk(token).Orders.create(orderDto({ email: CUSTOMER.email }));
+    const staff = sdk(await p.login());
+    const invoice = await staff.Orders.Documents.create(mine.id, { type: CdnMediaAttachmentType.Invoice, name: 'Faktura FV/1/2026', file: upload('%PDF-1.4 faktura') });
+    expect(invoice).toEqual({ id: uuid, type: 'invoice', name: 'Faktura FV/1/2026' });
+    expect((await staff.Orders.getOne(mine.id)).documents).toEqual([invoice]);
+    expect((await sdk(token).UserProfile.Orders.getOneByCode(mine.code)).documents).toEqual([invoice]);
+    const downloaded = await fetch(`${p.url}/orders/id:${mine.id}/docs/id:${invoice.id}/download`, { headers: { authorization: `Bearer ${token}` } });
+    expect([downloaded.status, await downloaded.text()]).toEqual([200, '%PDF-1.4 faktura']);
+    const stranger = await fetch(`${p.url}/orders/id:${mine.id}/docs/id:${invoice.id}/download`);
+    expect(stranger.status).toBe(401);
+    await expect(customer.Orders.Documents.create(mine.id, { type: CdnMediaAttachmentType.Invoice, file: upload('x') })).rejects.toMatchObject({ response: { status: 403 } });
+    expect(await staff.Orders.Documents.send(mine.id, [invoice.id])).toBe(true);
+    expect(await staff.Orders.Documents.delete(mine.id, invoice.id)).toBe(true);
+    expect((await staff.Orders.getOne(mine.id)).documents).toEqual([]);
   });
 });
