@@ -256,7 +256,7 @@ describe('idempotent placement', () => {
     expect((await p.call('GET', `/orders/${code}`)).body.data).toMatchObject({ paid: false, payment_status: 'failed' });
   });
 
-  it('keeps an abandoned gateway payment pending, then takes a new payment for the same order', async () => {
+  it('keeps an abandoned gateway payment pending; paying again returns to that payment, which completes the order', async () => {
     const bag = await product('torba-plocienna');
     const card = method('Kurier').payment_methods.find((m) => m.alias === 'card')!;
     const code = (await place([{ product_id: bag.id, quantity: 1 }])).body.data.code;
@@ -270,6 +270,7 @@ describe('idempotent placement', () => {
     expect((await p.call('GET', `/orders/${code}`)).body.data).toMatchObject({ paid: false, payable: true, payment_status: 'pending' });
     expect((await p.call('GET', `/payment-methods?order_code=${code}`)).body.data.map((m: { alias: string }) => m.alias)).toContain('card');
     const second = await start();
+    expect(second).toBe(first);
     await p.call('POST', `/gateway/${second}`, { raw: 'result=success', headers: form });
     expect((await p.call('GET', `/orders/${code}`)).body.data).toMatchObject({ paid: true, payable: false, payment_status: 'successful' });
     expect((await p.call('GET', `/payment-methods?order_code=${code}`)).body.data).toEqual([]);
