@@ -10,6 +10,8 @@ export const DEFAULT_UNPAID_ORDER_MINUTES = 60;
 /** How long a started gateway payment counts as in progress (a gateway's session is about this long). */
 export const PAYMENT_IN_PROGRESS_MINUTES = 15;
 const MINUTE = 60_000;
+const RECHECK_MS = 5_000;
+const lastRun = new WeakMap<Deps, number>();
 
 export const clock = (deps: Deps) => deps.now ?? (() => new Date());
 
@@ -28,6 +30,10 @@ export function paymentInProgress(deps: Deps, orderId: string, now: Date): Store
 export function releaseUnpaidOrders(deps: Deps, now: Date): string[] {
   const minutes = deps.unpaidOrderMinutes ?? DEFAULT_UNPAID_ORDER_MINUTES;
   if (minutes <= 0) return [];
+  // Called before every cart, order and payment: at most once every few seconds of the platform's clock.
+  const last = lastRun.get(deps);
+  if (last !== undefined && now.getTime() - last >= 0 && now.getTime() - last < RECHECK_MS) return [];
+  lastRun.set(deps, now.getTime());
   const cutoff = new Date(now.getTime() - minutes * MINUTE).toISOString();
   const statuses = loadStatuses(deps.db);
   const cancel = statuses.find((s) => s.cancel);
