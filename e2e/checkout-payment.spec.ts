@@ -20,27 +20,39 @@ const T = {
     paid: /^Dziękujemy! Zamówienie [A-Z0-9]+ jest opłacone\.$/, failed: /^Płatność za zamówienie [A-Z0-9]+ nie powiodła się\.$/, pending: /Płatność nie została jeszcze potwierdzona\.$/,
     alreadyPaid: 'Zamówienie jest już opłacone', notPayable: 'Tego zamówienia nie można opłacić', notFound: 'Nie ma zamówienia o tym kodzie.',
     statusLink: 'Status zamówienia', unpaid: 'nieopłacone', paidLabel: 'opłacone', transferDetails: 'Zobacz dane do przelewu', title: (code: string) => `Zamówienie ${code}`,
+    transferPending: 'nieopłacone, czeka na Twój przelew',
   },
   en: {
     card: /^Card or BLIK/, transfer: /^Traditional bank transfer/, pay: 'Pay', payAgain: 'Pay again', payNow: 'Pay for the order',
     paid: /^Thank you! Order [A-Z0-9]+ is paid\.$/, failed: /^The payment for order [A-Z0-9]+ failed\.$/, pending: /The payment has not been confirmed yet\.$/,
     alreadyPaid: 'Order already paid', notPayable: 'Order is not payable', notFound: 'There is no order with this code.',
     statusLink: 'Order status', unpaid: 'unpaid', paidLabel: 'paid', transferDetails: 'See the bank transfer details', title: (code: string) => `Order ${code}`,
+    transferPending: 'unpaid, waiting for your bank transfer',
   },
 } as const;
 
 /** A new unpaid order placed through the platform's API (as a guest); 'courier' is paid online or by transfer, 'cod' on delivery. */
-async function placeOrder(platformURL: string, shipping: 'courier' | 'cod' = 'courier', customer?: { email: string; token: string }): Promise<string> {
+async function placeOrder(platformURL: string, shipping: 'courier' | 'cod' = 'courier', customer?: { email: string; token: string }, payment?: 'bank-transfer'): Promise<string> {
   const call = platformApi(platformURL);
   const product = await call<{ id: string }>('GET', `/products/${WATERING_CAN}`);
   const channel = await call<{ id: string }>('GET', '/sales-channels/pl');
-  const methods = await call<{ id: string; name: string }[]>('GET', '/shipping-methods');
+  const methods = await call<{ id: string; name: string; payment_methods: { id: string; alias: string }[] }[]>('GET', '/shipping-methods');
   const method = methods.find((m) => (shipping === 'cod' ? m.name.startsWith('Kurier — płatność') : m.name === 'Kurier'))!;
+  const chosen = payment ? method.payment_methods.find((m) => m.alias === payment)!.id : undefined;
   const order = await call<{ code: string }>('POST', '/orders', {
     email: customer?.email ?? uniqueEmail('pay'), items: [{ product_id: product.id, quantity: 1 }], shipping_method_id: method.id,
     shipping_place: ADDRESS, billing_address: ADDRESS, currency: 'PLN', sales_channel_id: channel.id, coupons: [], sales_ids: [],
+    ...(chosen ? { payment_method_id: chosen } : {}),
   }, customer?.token);
   return order.code;
+}
+
+/** The order's id by its code (the staff's list, searched by code). */
+async function orderId(platformURL: string, code: string): Promise<string> {
+  const call = platformApi(platformURL);
+  const token = (await call<{ token: string }>('POST', '/login', ADMIN)).token;
+  const orders = await call<{ id: string; code: string }[]>('GET', `/orders?search=${code}`, undefined, token);
+  return orders.find((o) => o.code === code)!.id;
 }
 
 /** Presses Tab until the element has the focus (keyboard only). */
@@ -200,14 +212,34 @@ test.describe('traditional transfer and order status', () => {
       await expect(page.locator('[data-transfer-account]')).toHaveText('PL61 1090 1014 0000 0712 1981 2874');
       await expect(page.locator('[data-transfer-amount]')).toHaveText(/103[,.]99/);
       await expect(page.locator('[data-transfer-title]')).toHaveText(text.title(code));
+      await expect(page.locator('[data-payment]')).toHaveText(text.unpaid);
       await expectNoAxeViolations(page);
-      // The status page points to the transfer's details, not to paying online.
+      // Choosing the transfer marked nothing paid: the platform has no payment for the order.
+      expect(await call<{ paid: boolean; payments: unknown[] }>('GET', `/orders/id:${await orderId(stack.platformURL, code)}`, undefined, token)).toMatchObject({ paid: false, payments: [] });
+    });
+
+    test(`an order placed with the bank transfer: the status and thank-you pages show it unpaid with the transfer details (${locale})`, async ({ page, stack }) => {
+      const text = T[locale];
+      const code = await placeOrder(stack.platformURL, 'courier', undefined, 'bank-transfer');
       await page.goto(`${prefix(locale)}/status/${code}`);
+      await expect(page.locator('[data-payment]')).toHaveText(text.transferPending);
+      await expect(page.locator('[data-transfer-account]')).toHaveText('PL61 1090 1014 0000 0712 1981 2874');
+      await expect(page.locator('[data-transfer-amount]')).toHaveText(/103[,.]99/);
       await expect(page.locator('[data-transfer-link]')).toHaveText(text.transferDetails);
       await expect(page.locator('[data-pay-link]')).toHaveCount(0);
-      // The thank-you page of this order links to them too.
-      await page.goto(`${prefix(locale)}/checkout/thank-you?code=${code}&t=default`);
+      await expectNoAxeViolations(page);
+      await page.goto(`${prefix(locale)}/checkout/thank-you?code=${code}&t=default&pay=transfer`);
+      await expect(page.locator('[data-payment]')).toHaveText(text.transferPending);
+      await expect(page.locator('[data-transfer-title]')).toHaveText(text.title(code));
       await expect(page.locator('[data-transfer-link]')).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Staff record the money (pay/offline, payments.offline): the same pages say paid.
+      const call = platformApi(stack.platformURL);
+      const token = (await call<{ token: string }>('POST', '/login', ADMIN)).token;
+      await call('POST', `/orders/${code}/pay/offline`, undefined, token);
+      await page.goto(`${prefix(locale)}/status/${code}`);
+      await expect(page.locator('[data-payment]')).toHaveText(text.paidLabel);
+      await expect(page.locator('[data-transfer-account]')).toHaveCount(0);
     });
   }
 

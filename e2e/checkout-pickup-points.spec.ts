@@ -63,7 +63,7 @@ async function finishOrder(page: Page, locale: Locale, phone: string) {
   await page.getByRole('checkbox', { name: T[locale].statute }).check();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: T[locale].submit }).click();
-  await page.waitForURL(new RegExp(`${prefix(locale)}/checkout/thank-you\\?code=[A-Z0-9]+&t=default$`));
+  await page.waitForURL(new RegExp(`${prefix(locale)}/checkout/thank-you\\?code=[A-Z0-9]+&t=default&pay=transfer$`));
 }
 
 /** The one order of an e-mail address, in full, through the platform's admin API. */
@@ -232,7 +232,7 @@ test.describe('pick-up point pickers', () => {
       await page.getByRole('checkbox', { name: T.pl.statute }).check();
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: T.pl.submit }).click();
-      await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=default$/);
+      await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=default&pay=transfer$/);
       expect(widgets.requests.slice(seen)).toEqual([]);
       expect(csp).toContain(widgets.origin); // the shop still offers the flagged methods
 

@@ -278,9 +278,15 @@ test.describe('checkout', () => {
     await page.getByRole('radio', { name: /^Przelew tradycyjny$/ }).check();
     await page.getByRole('checkbox', { name: T.pl.statute }).check();
     await page.getByRole('button', { name: T.pl.submit }).click();
-    await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=default$/);
+    await page.waitForURL(/\/checkout\/thank-you\?code=[A-Z0-9]+&t=default&pay=transfer$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Czeka na Twój przelew\.$/);
-    expect(await adminOrders(stack.platformURL, email)).toEqual([expect.objectContaining({ paid: false })]);
+    // Unpaid, with what to write on the transfer: nothing marked the order paid (pay/offline is staff's).
+    await expect(page.locator('[data-payment]')).toHaveText('nieopłacone, czeka na Twój przelew');
+    await expect(page.locator('[data-transfer-account]')).toHaveText('PL61 1090 1014 0000 0712 1981 2874');
+    await expect(page.locator('[data-transfer-amount]')).toHaveText(/89,00\s*zł/);
+    const [order] = await adminOrders(stack.platformURL, email);
+    expect(order).toMatchObject({ paid: false });
+    expect(await adminOrder(stack.platformURL, order!.id)).toMatchObject({ paid: false, payments: [], payment_method: { type: 'offline' } });
   });
 
   test('a digital product goes by the digital method and is paid online; the thank-you page knows the type (en)', async ({ page }) => {

@@ -40,6 +40,8 @@ import { configAdminRoutes } from './content/config-admin-routes.ts';
 import { mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { reorderRoutes } from './content/reorder-routes.ts';
 import { attributeAdminRoutes } from './catalogue/attribute-admin-routes.ts';
+import { scheduleUnpaidOrderRelease } from './orders/unpaid-orders.ts';
+import { orderDocumentRoutes } from './orders/order-document-routes.ts';
 
 export type StartOptions = {
   port?: number;
@@ -57,6 +59,10 @@ export type StartOptions = {
   demo?: boolean;
   /** Shop origins allowed for CORS and as redirect targets (PLATFORM_ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
+  /** Minutes an unpaid online-payment order keeps its stock (PLATFORM_UNPAID_ORDER_MINUTES). */
+  unpaidOrderMinutes?: number;
+  /** The platform's clock; tests pass one they can move. */
+  now?: () => Date;
 };
 export type RunningPlatform = { url: string; port: number; db: Db; close: () => Promise<void> };
 
@@ -89,7 +95,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestContext(deps));
   for (const routes of [
     reorderRoutes(deps), favouriteSetRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), providerRoutes(deps), profileRoutes(deps),
-    userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
+    userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), orderDocumentRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
     discountRoutes(deps), managementRoutes(deps), shippingAdminRoutes(deps), configAdminRoutes(deps), mediaAdminRoutes(deps), attributeAdminRoutes(deps),
   ]) app.route('/', routes);
   return app;
@@ -110,6 +116,8 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     dataDir: options.dataDir,
     demo,
     allowedOrigins: options.allowedOrigins ?? [],
+    ...(options.unpaidOrderMinutes !== undefined ? { unpaidOrderMinutes: options.unpaidOrderMinutes } : {}),
+    ...(options.now ? { now: options.now } : {}),
     ...(options.testHooks ? { hooks: new SessionHooks() } : {}),
   };
   seedIfEmpty(deps, {
@@ -128,6 +136,7 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
   }
   reindexIfNeeded(db);
   const app = createApp(deps);
+  const stopReleasing = scheduleUnpaidOrderRelease(deps);
   const host = options.host ?? '127.0.0.1';
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 4322, hostname: host }, () => resolve(s));
@@ -142,6 +151,7 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     port,
     db,
     close: () => new Promise<void>((resolve) => {
+      stopReleasing();
       server.close(() => {
         db.close();
         resolve();

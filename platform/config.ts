@@ -15,6 +15,8 @@ export type PlatformConfig = {
   demo: boolean;
   /** Origins of the shops (storefronts) allowed as CORS origins and as targets of redirect, return and continue URLs. */
   allowedOrigins: string[];
+  /** Minutes an unpaid online-payment order keeps its stock before it is canceled; 0 keeps it forever. */
+  unpaidOrderMinutes: number;
 };
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -32,6 +34,7 @@ const envSchema = z.object({
   PLATFORM_TEST_HOOKS: z.enum(['0', '1']).default('0'),
   PLATFORM_DEMO_PRODUCTS: z.coerce.number().int('must be a whole number').min(0).max(MAX_DEMO_PRODUCTS).default(0),
   PLATFORM_DEMO: z.enum(['0', '1']).default('0'),
+  PLATFORM_UNPAID_ORDER_MINUTES: z.coerce.number().int('must be a whole number of minutes').min(0).max(43_200).default(60),
   PLATFORM_ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -87,5 +90,6 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
     demoProducts: v.PLATFORM_DEMO_PRODUCTS,
     demo,
     allowedOrigins: v.PLATFORM_ALLOWED_ORIGINS,
+    unpaidOrderMinutes: v.PLATFORM_UNPAID_ORDER_MINUTES,
   };
 }

@@ -5,6 +5,7 @@ import { body } from '../http/input.ts';
 import { priceCart } from './cart-pricing.ts';
 import { cartInput } from './cart-input.ts';
 import { cartOut } from './cart-view.ts';
+import { clock, releaseUnpaidOrders } from '../orders/unpaid-orders.ts';
 
 export function cartRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -12,6 +13,7 @@ export function cartRoutes(deps: Deps) {
   app.post('/cart/process', async (c) => {
     can(c, 'cart.verify');
     const input = await body(c, cartInput);
+    releaseUnpaidOrders(deps, clock(deps)());
     const cart = priceCart(deps.db, input, { strict: false, userId: c.get('rc').viewer?.id });
     return c.json({ data: cartOut(c.get('rc'), cart) });
   });

@@ -18,6 +18,10 @@ export type Deps = {
   demo: boolean;
   /** Shop origins allowed for CORS and as redirect, return and continue URLs. */
   allowedOrigins: readonly string[];
+  /** The platform's clock (tests move it); the system clock when missing. */
+  now?: () => Date;
+  /** Minutes an unpaid online-payment order keeps its stock (PLATFORM_UNPAID_ORDER_MINUTES; 0 = forever). */
+  unpaidOrderMinutes?: number;
 };
 export type Viewer = { id: string; sid: string } | undefined;
 export type RequestCtx = { lang: string; defaultLang: string; viewer: Viewer; permissions: Set<string>; channelId: string | undefined };

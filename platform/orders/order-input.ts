@@ -10,7 +10,8 @@ export const addressInput = z.object({
   country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').default('PL').transform((c) => c.toUpperCase()),
   country_name: z.string().max(255).nullable().optional(),
   phone: z.string().trim().regex(/^\+?[0-9 ()\-.]{6,20}$/, 'must be a phone number').optional().nullable(),
-  vat: z.string().trim().max(32).nullable().optional(),
+  // Heseya: nullable, string, max:15.
+  vat: z.string().trim().max(15).nullable().optional(),
 });
 
 const metadataValue = z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]);

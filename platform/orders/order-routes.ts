@@ -6,7 +6,7 @@ import { body, pageParams, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
 import { ApiError, fieldError, notFound } from '../http/errors.ts';
 import { loadOrder, loadOrderByCode, loadOrders, loadPayments, saveOrder } from './order-store.ts';
-import { isPayable, orderOut, orderSummaryOut } from './order-view.ts';
+import { orderOut, orderPublicOut, orderSummaryOut } from './order-view.ts';
 import { orderInput } from './order-input.ts';
 import { placeOrder } from './place-order.ts';
 import { loadStatuses } from './statuses.ts';
@@ -16,6 +16,7 @@ import { loadPaymentMethods } from './shipping-store.ts';
 /** A checkout attempt's key (the storefront sends a random UUID per attempt). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 import { loadShippingMethod } from './shipping-store.ts';
+import { clock, releaseUnpaidOrders } from './unpaid-orders.ts';
 
 const listQuery = pageParams.extend({
   search: z.string().max(255).optional(),
@@ -96,18 +97,18 @@ export function orderRoutes(deps: Deps) {
       if (!order) throw notFound('Order');
       return c.json({ data: orderOut(deps, rc, order, allows(c, 'orders.show_metadata_private')) });
     }
+    releaseUnpaidOrders(deps, clock(deps)());
     const order = loadOrderByCode(deps.db, ref);
     if (!order) throw new ApiError(404, 'ORDER_WITH_THIS_NUMBER_DOESNT_EXIST', 'There is no order with this code.');
     const shipping = order.shipping_method_id ? loadShippingMethod(deps.db, order.shipping_method_id) : order.digital_shipping_method_id ? loadShippingMethod(deps.db, order.digital_shipping_method_id) : undefined;
-    const summary = orderSummaryOut(deps, rc, order);
-    // The latest payment's status tells a thank-you page whether the gateway took the money.
+    // The method of the latest payment, else the one chosen with the order (a bank transfer waits for staff).
     const payment = loadPayments(deps.db, order.id).at(-1);
-    const method = payment?.method_id ? loadPaymentMethods(deps.db).find((m) => m.id === payment.method_id) : undefined;
+    const methodId = payment?.method_id ?? order.payment_method_id;
+    const method = methodId ? loadPaymentMethods(deps.db).find((m) => m.id === methodId) : undefined;
+    // Heseya's public view, plus what a thank-you page needs to know about the payment (embedded extras).
     return c.json({ data: {
-      code: order.code, status: summary.status, paid: order.paid, payable: isPayable(deps, order), summary: order.summary, currency: order.currency,
-      shipping_method_type: shipping?.shipping_type ?? null, created_at: order.created_at,
-      cart_total: order.cart_total, cart_total_initial: order.cart_total_initial, shipping_price: order.shipping_price,
-      shipping_method: summary.shipping_method, digital_shipping_method: summary.digital_shipping_method,
+      ...orderPublicOut(deps, rc, order),
+      shipping_method_type: shipping?.shipping_type ?? null,
       payment_status: payment?.status ?? null, payment_method_type: method?.kind ?? null,
     } });
   });

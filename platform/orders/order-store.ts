@@ -42,6 +42,10 @@ export type StoredOrder = {
   metadata_private: Record<string, string | number | boolean | null>;
   language: string;
   created_at: string;
+  /** The payment method the shopper chose when placing the order (Heseya's Order.payment_method); older orders lack it. */
+  payment_method_id?: string | null;
+  /** Documents staff attached (Heseya's Order.documents); older orders lack it. */
+  documents?: { id: string; type: string; name: string | null }[];
 };
 
 export type StoredPayment = {
@@ -72,9 +76,11 @@ export const loadOrders = (db: Db, userId?: string): StoredOrder[] =>
     : all<{ data: string }>(db, 'SELECT data FROM orders ORDER BY created_at DESC')
   ).map((r) => JSON.parse(r.data) as StoredOrder);
 
-/** Units of a product in a user's past orders (what their purchase limit has already used). */
+/** Units of a product in a user's orders that were not canceled (what their purchase limit has already used). */
 export const quantityBoughtBy = (db: Db, userId: string, productId: string): number =>
-  loadOrders(db, userId).flatMap((o) => o.products).filter((p) => p.product_id === productId).reduce((sum, p) => sum + p.quantity, 0);
+  loadOrders(db, userId).filter((o) => !canceledStatusIds(db).has(o.status_id)).flatMap((o) => o.products).filter((p) => p.product_id === productId).reduce((sum, p) => sum + p.quantity, 0);
+
+const canceledStatusIds = (db: Db) => new Set(all<{ id: string }>(db, "SELECT id FROM statuses WHERE json_extract(data, '$.cancel') = 1").map((r) => r.id));
 
 export function saveOrder(db: Db, o: StoredOrder): void {
   run(db, `INSERT INTO orders (id, code, user_id, created_at, data) VALUES (?, ?, ?, ?, ?)

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps, C } from '../http/context.ts';
-import { allows, can } from '../http/context.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { can } from '../http/context.ts';
 import { body } from '../http/input.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { loadOrderByCode, loadPayments, refreshPaid, saveOrder, savePayment, type StoredPayment } from './order-store.ts';
 import { isPayable, paymentOut } from './order-view.ts';
 import { loadPaymentMethod, loadPaymentMethods, loadShippingMethod } from './shipping-store.ts';
-import { one, transaction } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
+import { clock, paymentInProgress, releaseUnpaidOrders } from './unpaid-orders.ts';
 
 export function paymentRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
+  const now = clock(deps);
 
   const payableOrder = (code: string) => {
     const order = loadOrderByCode(deps.db, code);
@@ -21,55 +23,57 @@ export function paymentRoutes(deps: Deps) {
     return order;
   };
 
-  /** Online payment: creates a pending payment and answers with the simulated gateway's page. */
-  app.post('/orders/:code/pay/:method', async (c) => {
-    const methodRef = c.req.param('method');
-    if (methodRef === 'offline') return payOffline(c.req.param('code'), c);
-    const input = await body(c, z.object({ continue_url: z.url({ protocol: /^https?$/ }).max(2000) }));
-    const order = payableOrder(c.req.param('code'));
-    const method = loadPaymentMethod(deps.db, methodRef.replace(/^id:/, ''));
-    if (!method || !method.public) throw new ApiError(422, 'CLIENT_UNKNOWN_PAYMENT_METHOD', 'Unknown payment method.');
-    const shipping = loadShippingMethod(deps.db, order.shipping_method_id ?? order.digital_shipping_method_id ?? '');
-    if (shipping && !shipping.payment_method_ids.includes(method.id)) throw new ApiError(422, 'CLIENT_INVALID_PAYMENT_METHOD', 'This payment method is not available for this order.');
-    if (method.kind !== 'online') throw new ApiError(422, 'CLIENT_INVALID_PAYMENT_METHOD', 'This payment method does not take online payments.');
-    const id = randomUUID();
-    const payment: StoredPayment = {
-      id, order_id: order.id, method_id: method.id, method: method.alias, amount: order.summary, currency: order.currency, status: 'pending',
-      external_id: `SIM-${id.slice(0, 8).toUpperCase()}`, continue_url: input.continue_url, redirect_url: `${deps.publicUrl()}/gateway/${id}`, date: new Date().toISOString(),
-    };
-    savePayment(deps.db, payment);
-    return c.json({ data: paymentOut(payment) }, 201);
-  });
-
   /**
-   * Traditional bank transfer. A shopper choosing it gets a pending offline payment (the order waits for
-   * the money); staff with payments.offline record the transfer as received, which pays the order.
+   * Heseya's "manually create fulfilled order payment": staff record money received outside a gateway
+   * (a bank transfer), which pays the order. Never a shopper's call (payments.offline).
    */
-  function payOffline(code: string, c: C) {
-    const order = payableOrder(code);
+  app.post('/orders/:code/pay/offline', (c) => {
+    can(c, 'payments.offline');
+    const order = payableOrder(c.req.param('code'));
     const transfer = loadPaymentMethods(deps.db).find((m) => m.kind === 'offline');
-    if (!allows(c, 'payments.offline')) {
-      const enabled = one<{ value: string }>(deps.db, "SELECT value FROM settings WHERE name = 'allow_traditional_transfer'")?.value === '1';
-      if (!enabled) throw new ApiError(422, 'CLIENT_INVALID_PAYMENT_METHOD', 'Traditional transfer is not available.');
-      const waiting = loadPayments(deps.db, order.id).find((p) => p.method === 'offline' && p.status === 'pending');
-      const pending: StoredPayment = waiting ?? {
-        id: randomUUID(), order_id: order.id, method_id: transfer?.id ?? null, method: 'offline', amount: order.summary, currency: order.currency, status: 'pending',
-        external_id: null, continue_url: null, redirect_url: null, date: new Date().toISOString(),
-      };
-      if (!waiting) savePayment(deps.db, pending);
-      return c.json({ data: paymentOut(pending) });
-    }
-    const waiting = loadPayments(deps.db, order.id).find((p) => p.method === 'offline' && p.status === 'pending');
+    const paidCents = loadPayments(deps.db, order.id).filter((p) => p.status === 'successful').reduce((s, p) => s + Math.round(Number(p.amount) * 100), 0);
     const payment: StoredPayment = {
-      id: waiting?.id ?? randomUUID(), order_id: order.id, method_id: transfer?.id ?? null, method: 'offline', amount: order.summary, currency: order.currency, status: 'successful',
-      external_id: null, continue_url: null, redirect_url: null, date: new Date().toISOString(),
+      id: randomUUID(), order_id: order.id, method_id: transfer?.id ?? null, method: 'offline', amount: ((Math.round(Number(order.summary) * 100) - paidCents) / 100).toFixed(2),
+      currency: order.currency, status: 'successful', external_id: null, continue_url: null, redirect_url: null, date: now().toISOString(),
     };
     transaction(deps.db, () => {
       savePayment(deps.db, payment);
       saveOrder(deps.db, refreshPaid(deps.db, order));
     });
-    return c.json({ data: paymentOut(payment) });
-  }
+    return c.json({ data: paymentOut(payment) }, 201);
+  });
+
+  /**
+   * Online payment: creates a pending payment and answers with the simulated gateway's page. While a
+   * payment of the order is in progress (pending and recent), asking again with the same method answers
+   * that payment (a second press of "pay", a shopper back from the gateway) and another method replaces
+   * it (the old one fails, so its gateway page can no longer take money): never two live payments.
+   */
+  app.post('/orders/:code/pay/:method', async (c) => {
+    const methodRef = c.req.param('method');
+    const input = await body(c, z.object({ continue_url: z.url({ protocol: /^https?$/ }).max(2000) }));
+    // Synchronous from here on (node:sqlite) and in one immediate transaction: two requests, even from two
+    // processes on the same database, cannot both find no payment in progress and both start one.
+    return transaction(deps.db, () => {
+      releaseUnpaidOrders(deps, now());
+      const order = payableOrder(c.req.param('code'));
+      const method = loadPaymentMethod(deps.db, methodRef.replace(/^id:/, ''));
+      if (!method || !method.public) throw new ApiError(422, 'CLIENT_UNKNOWN_PAYMENT_METHOD', 'Unknown payment method.');
+      const shipping = loadShippingMethod(deps.db, order.shipping_method_id ?? order.digital_shipping_method_id ?? '');
+      if (shipping && !shipping.payment_method_ids.includes(method.id)) throw new ApiError(422, 'PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING', 'This payment method is not available for this order.');
+      if (method.kind !== 'online') throw new ApiError(422, 'CLIENT_INVALID_PAYMENT_METHOD', 'This payment method does not take online payments.');
+      const current = paymentInProgress(deps, order.id, now());
+      if (current?.method_id === method.id) return c.json({ data: paymentOut(current) }, 200);
+      if (current) savePayment(deps.db, { ...current, status: 'failed' });
+      const id = randomUUID();
+      const payment: StoredPayment = {
+        id, order_id: order.id, method_id: method.id, method: method.alias, amount: order.summary, currency: order.currency, status: 'pending',
+        external_id: `SIM-${id.slice(0, 8).toUpperCase()}`, continue_url: input.continue_url, redirect_url: `${deps.publicUrl()}/gateway/${id}`, date: now().toISOString(),
+      };
+      savePayment(deps.db, payment);
+      return c.json({ data: paymentOut(payment) }, 201);
+    });
+  });
 
   app.get('/payments', (c) => {
     can(c, 'payments.show');

@@ -14,6 +14,7 @@ import type { StoredShippingMethod } from './shipping-types.ts';
 import type { AddressData } from '../users/user-store.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { invalidateListingPrices } from '../catalogue/catalogue-index.ts';
+import { clock, releaseUnpaidOrders } from './unpaid-orders.ts';
 
 /** Metadata flags are on when true, 1, '1' or 'true'. */
 const isFlagOn = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
@@ -45,6 +46,8 @@ function checkShippingPlace(method: StoredShippingMethod, place: OrderInput['shi
 /** Validates everything first, then writes the order, stock and discount uses in one transaction. */
 export function placeOrder(deps: Deps, input: OrderInput, userId: string | undefined, lang: string, options: { notify?: boolean } = {}): StoredOrder {
   const { db } = deps;
+  // Stock held by orders left unpaid too long goes back before this order is checked against it.
+  releaseUnpaidOrders(deps, clock(deps)());
   const items = input.items.map((item, i) => ({ ...item, cartitem_id: item.cartitem_id ?? String(i) }));
   const physical = items.filter((i) => !(one<{ d: number }>(db, "SELECT json_extract(data, '$.shipping_digital') AS d FROM products WHERE id = ?", i.product_id)?.d));
   const digital = items.filter((i) => !physical.includes(i));
@@ -141,7 +144,9 @@ export function placeOrder(deps: Deps, input: OrderInput, userId: string | undef
     metadata: input.metadata,
     metadata_private: {},
     language: lang,
-    created_at: new Date().toISOString(),
+    created_at: clock(deps)().toISOString(),
+    payment_method_id: input.payment_method_id ?? null,
+    documents: [],
   };
 
   transaction(db, () => {

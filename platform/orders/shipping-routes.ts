@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps, C } from '../http/context.ts';
+import type { AppEnv, Deps, C, RequestCtx } from '../http/context.ts';
 import { allows, can, tr } from '../http/context.ts';
 import { idOrSlug, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
@@ -11,11 +11,11 @@ import { loadPaymentMethod, loadPaymentMethods, loadShippingMethods, shippingPri
 import type { StoredPaymentMethod, StoredShippingMethod } from './shipping-types.ts';
 import { loadOrderByCode } from './order-store.ts';
 
-export function paymentMethodOut(c: C, m: StoredPaymentMethod) {
+export function paymentMethodOut(c: C | RequestCtx, m: StoredPaymentMethod) {
   return { id: m.id, name: tr(c, m.translations)?.name ?? m.alias, alias: m.alias, public: m.public, icon: m.icon ?? '', url: '', type: m.kind, creates_default_payment: m.kind === 'online' };
 }
 
-export function shippingMethodOut(deps: Deps, c: C, m: StoredShippingMethod, currency: string, cartValue: number) {
+export function shippingMethodOut(deps: Deps, c: C | RequestCtx, m: StoredShippingMethod, currency: string, cartValue: number) {
   const vat = (code: string) => Number(loadCurrencies(deps.db).find((x) => x.code === code)?.vat_rate ?? 0.23);
   const currencies = Object.keys(m.price_ranges[0]?.value ?? {});
   return {

@@ -98,7 +98,9 @@ describe('checkout matches the contract', () => {
     await expectContract('GET', '/orders/{code}', `/orders/${code}`, 200);
     const card = courier.payment_methods.find((m: { alias: string }) => m.alias === 'card');
     await expectContract('POST', '/orders/{code}/pay/id:{paymentMethodId}', `/orders/${code}/pay/id:${card.id}`, 201, { body: { continue_url: 'http://127.0.0.1:4321/thank-you' } });
-    await expectContract('POST', '/orders/{code}/pay/offline', `/orders/${code}/pay/offline`, 200, { token: adminToken });
+    await expectContract('POST', '/orders/{code}/pay/id:{paymentMethodId}', `/orders/${code}/pay/id:${card.id}`, 200, { body: { continue_url: 'http://127.0.0.1:4321/thank-you' } });
+    await expectContract('POST', '/orders/{code}/pay/offline', `/orders/${code}/pay/offline`, 401);
+    await expectContract('POST', '/orders/{code}/pay/offline', `/orders/${code}/pay/offline`, 201, { token: adminToken });
     await expectContract('POST', '/orders/{code}/pay/offline', `/orders/${code}/pay/offline`, 422, { token: adminToken });
   });
 });

@@ -15,7 +15,7 @@ export type TestPlatform = RunningPlatform & {
 };
 
 /** A platform on a free port with a fresh data directory; `stop` closes it and removes the directory. */
-export async function startTestPlatform(dataDir = mkdtempSync(join(tmpdir(), 'platform-test-')), options: { testHooks?: boolean; demoProducts?: number; demo?: boolean; allowedOrigins?: string[] } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(dataDir = mkdtempSync(join(tmpdir(), 'platform-test-')), options: { testHooks?: boolean; demoProducts?: number; demo?: boolean; allowedOrigins?: string[]; now?: () => Date; unpaidOrderMinutes?: number } = {}): Promise<TestPlatform> {
   const running = await startPlatform({ port: 0, dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: true, ...options });
   const call: TestPlatform['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };

@@ -84,6 +84,9 @@ describe('placing orders', () => {
     expect(atSalon.body.data.shipping_place).toMatchObject({ id: salon.id, name: 'Salon Kraków', address: 'ul. Floriańska 5', zip: '31-019', city: 'Kraków', country: 'PL' });
     const invoice = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { invoice_requested: true });
     expect(invoice.body.error.errors['billing_address.vat'][0].key).toBe('VALIDATION_REQUIRED');
+    // Heseya's address: vat is a string of at most 15 characters.
+    const longVat = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { billing_address: { ...address, vat: 'PL 526 025 09 95' } });
+    expect(longVat.body.error.errors['billing_address.vat'][0].key).toBe('VALIDATION_MAX');
   });
 });
 
@@ -124,18 +127,64 @@ describe('paying', () => {
     expect(full.payments.map((x: { status: string }) => x.status)).toEqual(['failed']);
   });
 
-  it('leaves a bank transfer pending until staff record it, and refuses cash-on-delivery orders', async () => {
-    const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }])).body.data;
-    const shopper = await p.call('POST', `/orders/${order.code}/pay/offline`);
-    expect(shopper.status).toBe(200);
-    expect(shopper.body.data).toMatchObject({ status: 'pending', amount: order.summary });
-    expect((await p.call('POST', `/orders/${order.code}/pay/offline`)).body.data.id).toBe(shopper.body.data.id);
+  it('leaves a bank transfer order unpaid until staff record the payment; a shopper cannot mark it paid', async () => {
+    const transfer = method('Kurier').payment_methods.find((m) => m.alias === 'bank-transfer')!;
+    const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { payment_method_id: transfer.id })).body.data;
+    expect((await p.call('GET', `/orders/${order.code}`)).body.data).toMatchObject({ paid: false, payable: true, payment_status: null, payment_method_type: 'offline' });
+    const guest = await p.call('POST', `/orders/${order.code}/pay/offline`);
+    expect([guest.status, guest.body.error.key]).toEqual([401, 'UNAUTHORIZED']);
+    const shopper = await p.call('POST', `/orders/${order.code}/pay/offline`, { token: await p.login(CUSTOMER) });
+    expect([shopper.status, shopper.body.error.key]).toEqual([403, 'FORBIDDEN']);
     expect((await p.call('GET', `/orders/${order.code}`)).body.data).toMatchObject({ paid: false, payable: true });
     const staff = await p.call('POST', `/orders/${order.code}/pay/offline`, { token: await p.login() });
-    expect(staff.body.data).toMatchObject({ id: shopper.body.data.id, status: 'successful' });
-    expect((await p.call('GET', `/orders/${order.code}`)).body.data.paid).toBe(true);
+    expect(staff.status).toBe(201);
+    expect(staff.body.data).toMatchObject({ status: 'successful', amount: order.summary, method: 'offline' });
+    expect((await p.call('GET', `/orders/${order.code}`)).body.data).toMatchObject({ paid: true, payable: false });
+    const again = await p.call('POST', `/orders/${order.code}/pay/offline`, { token: await p.login() });
+    expect(again.body.error.key).toBe('CLIENT_ORDER_PAID');
     const cod = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: method('Kurier — płatność przy odbiorze').id })).body.data;
     expect(cod.payable).toBe(false);
+  });
+});
+
+describe('a payment in progress', () => {
+  const card = () => method('Kurier').payment_methods.find((m) => m.alias === 'card')!;
+  const pay = (code: string, methodId: string) => p.call('POST', `/orders/${code}/pay/id:${methodId}`, { body: { continue_url: 'http://shop.test/thank-you' } });
+  const payments = async (id: string) => (await p.call('GET', `/orders/id:${id}`, { token: await p.login() })).body.data.payments as { id: string; status: string }[];
+
+  it('a second "pay" answers the payment already started instead of a second one', async () => {
+    const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }])).body.data;
+    const first = await pay(order.code, card().id);
+    const second = await pay(order.code, card().id);
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(second.body.data).toMatchObject({ id: first.body.data.id, redirect_url: first.body.data.redirect_url, status: 'pending' });
+    expect(await payments(order.id)).toHaveLength(1);
+  });
+
+  it('two concurrent starts give one live payment', async () => {
+    const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }])).body.data;
+    const started = await Promise.all(Array.from({ length: 5 }, () => pay(order.code, card().id)));
+    expect(started.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(started.map((r) => r.body.data.id)).size).toBe(1);
+    expect((await payments(order.id)).filter((x) => x.status === 'pending')).toHaveLength(1);
+  });
+
+  it('another method replaces the payment in progress: the old gateway page can no longer take money', async () => {
+    const admin = await p.login();
+    const paypal = (await p.call('POST', '/payment-methods', { token: admin, body: { name: 'PayPal (test)', alias: 'paypal-test', type: 'online' } })).body.data;
+    const courier = (await p.call('POST', '/shipping-methods', { token: admin, body: {
+      name: 'Kurier (dwie bramki)', shipping_type: 'address', countries: ['PL'], payment_methods: [card().id, paypal.id], shipping_time_min: 1, shipping_time_max: 2,
+      price_ranges: [{ start: '0', value: '10', currency: 'PLN' }],
+    } })).body.data;
+    const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: courier.id })).body.data;
+    const first = (await pay(order.code, card().id)).body.data;
+    const second = await pay(order.code, paypal.id);
+    expect(second.status).toBe(201);
+    expect((await payments(order.id)).map((x) => [x.id, x.status])).toEqual([[first.id, 'failed'], [second.body.data.id, 'pending']]);
+    await fetch(first.redirect_url, { method: 'POST', body: new URLSearchParams({ result: 'success' }), redirect: 'manual' });
+    expect((await p.call('GET', `/orders/${order.code}`)).body.data.paid).toBe(false);
+    await fetch(second.body.data.redirect_url, { method: 'POST', body: new URLSearchParams({ result: 'success' }), redirect: 'manual' });
+    expect((await p.call('GET', `/orders/${order.code}`)).body.data.paid).toBe(true);
   });
 });
 
@@ -217,7 +266,7 @@ describe('idempotent placement', () => {
     expect((await p.call('GET', `/orders/${code}`)).body.data).toMatchObject({ paid: false, payment_status: 'failed' });
   });
 
-  it('keeps an abandoned gateway payment pending, then takes a new payment for the same order', async () => {
+  it('keeps an abandoned gateway payment pending; paying again returns to that payment, which completes the order', async () => {
     const bag = await product('torba-plocienna');
     const card = method('Kurier').payment_methods.find((m) => m.alias === 'card')!;
     const code = (await place([{ product_id: bag.id, quantity: 1 }])).body.data.code;
@@ -231,6 +280,7 @@ describe('idempotent placement', () => {
     expect((await p.call('GET', `/orders/${code}`)).body.data).toMatchObject({ paid: false, payable: true, payment_status: 'pending' });
     expect((await p.call('GET', `/payment-methods?order_code=${code}`)).body.data.map((m: { alias: string }) => m.alias)).toContain('card');
     const second = await start();
+    expect(second).toBe(first);
     await p.call('POST', `/gateway/${second}`, { raw: 'result=success', headers: form });
     expect((await p.call('GET', `/orders/${code}`)).body.data).toMatchObject({ paid: true, payable: false, payment_status: 'successful' });
     expect((await p.call('GET', `/payment-methods?order_code=${code}`)).body.data).toEqual([]);

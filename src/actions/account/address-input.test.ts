@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressInput } from './address-input';
+import { addressInput, savedAddressBody } from './address-input';
 
 const errorsOf = (input: unknown) => {
   const result = addressInput.safeParse(input);
@@ -36,6 +36,19 @@ describe('address input (spec §5 rules and messages)', () => {
     expect(errorsOf({ locale: 'en', kind: 'billing', ...HOME, vat: '526-025-09-95' })).toEqual({});
     expect(errorsOf({ locale: 'en', kind: 'billing', ...HOME, country: 'DE', zip: '10115', vat: 'DE123456789' })).toEqual({});
     expect(errorsOf({ locale: 'en', kind: 'shipping', ...HOME, vat: '123' })).toEqual({});
+  });
+
+  it('keeps the VAT number within Heseya’s 15 characters, with a message in the shopper’s language', () => {
+    expect(errorsOf({ locale: 'en', kind: 'billing', ...HOME, vat: 'PL 526 025 09 95' })).toEqual({ vat: 'The maximum number of characters has been exceeded. The allowed number of characters is 15' });
+    expect(errorsOf({ locale: 'pl', kind: 'billing', ...HOME, vat: 'PL 526 025 09 95' }).vat).toMatch(/15/);
+    expect(errorsOf({ locale: 'en', kind: 'billing', ...HOME, vat: 'PL 5260250995' })).toEqual({});
+  });
+
+  it('leaves an empty VAT number out of the saved address, and out of every shipping address', () => {
+    const body = (kind: 'shipping' | 'billing', vat: string) => savedAddressBody({ kind, ...HOME, vat }, false).address;
+    expect(body('billing', '')).not.toHaveProperty('vat');
+    expect(body('shipping', '5260250995')).not.toHaveProperty('vat');
+    expect(body('billing', '5260250995')).toMatchObject({ vat: '5260250995' });
   });
 
   it('refuses overlong values and an unknown country', () => {

@@ -7,14 +7,14 @@ import { z } from 'zod';
 import { isCountryCode } from '../../i18n/countries';
 import { LOCALES } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { DEFAULT_COUNTRY } from '../../lib/commerce/address';
+import { DEFAULT_COUNTRY, VAT_MAX_LENGTH } from '../../lib/commerce/address';
 import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
 
 export const ADDRESS_KINDS = ['shipping', 'billing'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
 export const ADDRESS_INTENTS = ['save', 'delete', 'default'] as const;
 
-export const ADDRESS_LIMITS = { name: 255, address: 255, zip: 16, city: 255, phone: 20, vat: 32 } as const;
+export const ADDRESS_LIMITS = { name: 255, address: 255, zip: 16, city: 255, phone: 20, vat: VAT_MAX_LENGTH } as const;
 export const ADDRESS_FIELDS = ['name', 'address', 'zip', 'city', 'country', 'phone', 'vat'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
@@ -88,3 +88,20 @@ export const addressInput = z
   });
 
 export type AddressInput = z.infer<typeof addressInput>;
+
+/** The saved address as the platform takes it: the VAT number only on billing addresses and left out when empty (Heseya wants a string of at most 15 characters, never null). */
+export function savedAddressBody(input: Pick<AddressInput, 'kind' | 'name' | 'address' | 'zip' | 'city' | 'country' | 'phone' | 'vat'>, isDefault: boolean) {
+  return {
+    name: input.name,
+    default: isDefault,
+    address: {
+      name: input.name,
+      address: input.address,
+      zip: input.zip,
+      city: input.city,
+      country: input.country,
+      phone: input.phone,
+      ...(input.kind === 'billing' && input.vat ? { vat: input.vat } : {}),
+    },
+  };
+}

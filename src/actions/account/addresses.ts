@@ -8,7 +8,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { sessionPlatform, type Profile } from '../../lib/account/session';
 import { PlatformError, type components, type Platform } from '../../lib/platform';
-import { addressInput, type AddressInput, type AddressKind } from './address-input';
+import { addressInput, savedAddressBody as toWrite, type AddressKind } from './address-input';
 
 export { addressInput, type AddressInput } from './address-input';
 
@@ -26,23 +26,6 @@ export const ADDRESS_REFUSALS = {
 export const REMOVE_DEFAULT_KEY = 'CLIENT_REMOVE_DEFAULT_ADDRESS';
 
 export type AddressOutcome = 'saved' | 'deleted' | 'default';
-
-/** The address as the platform saves it: the VAT number only on billing addresses. */
-function toWrite(input: Pick<AddressInput, 'kind' | 'name' | 'address' | 'zip' | 'city' | 'country' | 'phone' | 'vat'>, isDefault: boolean): SavedAddressWrite {
-  return {
-    name: input.name,
-    default: isDefault,
-    address: {
-      name: input.name,
-      address: input.address,
-      zip: input.zip,
-      city: input.city,
-      country: input.country,
-      phone: input.phone,
-      vat: input.kind === 'billing' && input.vat ? input.vat : null,
-    },
-  };
-}
 
 const base = (kind: AddressKind) => `/auth/profile/${kind}-addresses` as const;
 

@@ -3,6 +3,7 @@
 // Limits keep a forged request cheap to refuse.
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
+import { VAT_MAX_LENGTH } from '../../lib/commerce/address';
 import { CART_INPUT_LIMITS, cartLineInput } from '../cart/cart-input';
 
 const text = (max: number) => z.string().max(max);
@@ -16,7 +17,7 @@ const address = z.object({
   city: text(255),
   country: z.string().regex(/^[A-Za-z]{2}$/),
   phone: text(32),
-  vat: text(32),
+  vat: text(VAT_MAX_LENGTH),
 });
 
 export const checkoutFormInput = z.object({

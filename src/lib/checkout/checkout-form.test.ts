@@ -82,6 +82,12 @@ describe('pick-up points, the survey and a new account', () => {
     expect(checkoutFieldErrors(chosen, context({ method: dpd }), messages)).toEqual([['pickup-point', 'choose place']]);
   });
 
+  it('keeps the VAT number within Heseya’s 15 characters', () => {
+    const company = (vat: string) => form({ asCompany: true, billingAddress: { ...address, company_name: 'ACME', vat } });
+    expect(checkoutFieldErrors(company('PL 526 025 09 95'), context(), messages)).toEqual([['billing-vat', 'max 15']]);
+    expect(checkoutFieldErrors(company('PL5260250995'), context(), messages)).toEqual([]);
+  });
+
   it('carries the survey consent into the state', () => {
     expect(toCheckoutState(form({ survey: true }), context()).consents.priceComparisonSurvey).toBe(true);
   });

@@ -1,7 +1,7 @@
 // The checkout form as the shopper fills it, turned into the spec's checkout state (§3), and its field
 // rules (§5) with their messages given by the caller. Pure and catalogue-free: the checkout island and
 // the placeOrder action share it, so both read the form the same way.
-import type { AddressShape } from '../commerce/address';
+import { VAT_MAX_LENGTH, type AddressShape } from '../commerce/address';
 import type { CheckoutErrorKey, CheckoutState } from '../commerce/checkout-rules';
 import { isEmail, isFilled, isPassword, isPhone, isPlZip } from '../commerce/form-rules';
 import { PICKUP_PROVIDERS, pickupProvider, shippingPlaceKind, type ParcelLockerAddress, type ShippingMethodShape } from '../commerce/shipping';
@@ -190,7 +190,7 @@ export function checkoutFieldErrors(form: CheckoutFormShape, context: FieldConte
   if (showsVat(form)) {
     const billingCountry = (billingFromShipping(form, context) ? form.shippingAddress : form.billingAddress).country.toUpperCase();
     const test = billingCountry === 'PL' ? isPolishVatNumber : isVatNumber;
-    out.push(['billing-vat', textError(form.billingAddress.vat, { required: form.invoiceRequested, max: 32, test, message: m.vatNumber }, m)]);
+    out.push(['billing-vat', textError(form.billingAddress.vat, { required: form.invoiceRequested, max: VAT_MAX_LENGTH, test, message: m.vatNumber }, m)]);
   }
   if (!context.payOnDelivery) {
     out.push(['payment-method', form.paymentMethodId && context.paymentMethodIds.includes(form.paymentMethodId) ? null : m.checkout.paymentMethod]);

@@ -1,4 +1,4 @@
-// Paying an existing order by its code (spec §2 /pay/{code}, §4 payment step, §7 pay and pay offline):
+// Paying an existing order by its code (spec §2 /pay/{code}, §4 payment step, §7 pay; never pay offline, staff's call):
 // the public order read, the methods offered for it (GET /payment-methods?order_code=) and the start of
 // a payment. Server-side only; the pages and the payOrder action use it.
 import type { Locale } from '../../i18n/locales';
@@ -126,7 +126,7 @@ function refusalOfPlatform(error: PlatformError): PayRefusal | undefined {
 /**
  * The payment step of spec §4 for an existing order: it must be payable and the method offered. An online
  * method starts a payment with the thank-you page as return URL and answers the gateway's address; the
- * traditional transfer records a pending offline payment and answers its transfer page. A platform error
+ * traditional transfer calls nothing (paying it is staff's record) and answers its transfer page. A platform error
  * that is not a refusal (unreachable, 5xx) is thrown.
  */
 export async function startPayment(
@@ -145,10 +145,8 @@ export async function startPayment(
       throw error;
     }
     const method = paymentMethods.find((candidate) => candidate.id === request.paymentMethodId);
-    if (method?.kind === 'transfer') {
-      platform.unwrap(await platform.client.POST('/orders/{code}/pay/offline', { params: { path: { code: order.code } } }));
-      return { kind: 'redirect', url: new URL(transferPagePath(request.locale, order.code), request.origin).toString() };
-    }
+    // Nothing to start for a transfer: the shopper gets the details; staff mark the order paid once the money is in.
+    if (method?.kind === 'transfer') return { kind: 'redirect', url: new URL(transferPagePath(request.locale, order.code), request.origin).toString() };
     const started = platform.unwrap(
       await platform.client.POST('/orders/{code}/pay/id:{paymentMethodId}', {
         params: { path: { code: order.code, paymentMethodId: request.paymentMethodId } },

@@ -44,6 +44,7 @@ describe('thankYouUrl', () => {
   it('is the thank-you page of the shop in the shopper’s language with the code and shipping type', () => {
     expect(thankYouUrl('https://shop.example', 'pl', 'AB12CD', 'default')).toBe('https://shop.example/checkout/thank-you?code=AB12CD&t=default');
     expect(thankYouUrl('https://shop.example', 'en', 'AB12CD', 'mixed')).toBe('https://shop.example/en/checkout/thank-you?code=AB12CD&t=mixed');
+    expect(thankYouUrl('https://shop.example', 'pl', 'AB12CD', 'default', { transfer: true })).toBe('https://shop.example/checkout/thank-you?code=AB12CD&t=default&pay=transfer');
   });
 });
 

@@ -2,7 +2,8 @@
 // shipping (a changed total stops here so the shopper can confirm it), the §3 payload built by the
 // commerce rules, POST /orders with the attempt's idempotency key, then the payment: an online method
 // starts a payment and sends the shopper to the gateway with the thank-you page as the return address;
-// payment on delivery and the traditional transfer go straight to the thank-you page.
+// payment on delivery and the traditional transfer go straight to the thank-you page (a transfer calls
+// nothing more: the order stays unpaid until staff record the money).
 import { localizePath, type Locale } from '../../i18n/locales';
 import { amountOf, roundMoney } from '../commerce/money';
 import type { CartLine, CartState } from '../commerce/cart';
@@ -94,10 +95,11 @@ export function linesCut(requested: readonly { cartitem_id: string; quantity: nu
   return requested.some((line) => (sellable.get(line.cartitem_id) ?? 0) < line.quantity - 1e-9);
 }
 
-export function thankYouUrl(origin: string, locale: Locale, code: string, type: OrderShippingType): string {
+export function thankYouUrl(origin: string, locale: Locale, code: string, type: OrderShippingType, options: { transfer?: boolean } = {}): string {
   const url = new URL(localizePath('/checkout/thank-you', locale), origin);
   url.searchParams.set('code', code);
   url.searchParams.set('t', type);
+  if (options.transfer) url.searchParams.set('pay', 'transfer');
   return url.toString();
 }
 
@@ -170,18 +172,17 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
     await request.afterOrder(platform).catch((error: unknown) => console.warn('[checkout] after the order', order.code, ':', error instanceof Error ? error.message : error));
   }
   const type = orderShippingType(lines.map((line) => line.product));
-  const thankYou = thankYouUrl(request.origin, request.locale, order.code, type);
+  // A bank transfer starts nothing on the platform: the order stays unpaid until staff record the money
+  // (Heseya's pay/offline is their call, never the shopper's); the thank-you page shows the details.
+  const transfer = payment !== undefined && paymentKind(payment) === 'transfer';
+  const thankYou = thankYouUrl(request.origin, request.locale, order.code, type, { transfer });
   const page = new URL(thankYou);
   const placed = { kind: 'placed', code: order.code, thankYou: page.pathname + page.search } as const;
-  if (!payment || order.paid) return { ...placed, redirect: thankYou };
+  if (!payment || transfer || order.paid) return { ...placed, redirect: thankYou };
 
   // The order exists from here on: a failed payment start still lands on the thank-you page, which
   // reads the real payment status (unpaid) from the platform.
   try {
-    if (paymentKind(payment) === 'transfer') {
-      platform.unwrap(await platform.client.POST('/orders/{code}/pay/offline', { params: { path: { code: order.code } } }));
-      return { ...placed, redirect: thankYou };
-    }
     const started = platform.unwrap(
       await platform.client.POST('/orders/{code}/pay/id:{paymentMethodId}', {
         params: { path: { code: order.code, paymentMethodId: payment.id } },

@@ -8,7 +8,7 @@ import { sessionPlatform } from '../account/session';
 import type { RouteContext } from '../catalogue/routes';
 import type { CookieJar } from '../platform';
 import { readPublicOrder, type PublicOrder } from './order-payment';
-import { readThankYouQuery } from './order-status';
+import { readThankYouQuery, thankYouPayment } from './order-status';
 import { gateOrderCode } from './order-code-gate';
 
 /** How many times a pending payment is read again automatically, and how long the page waits each time. */
@@ -60,10 +60,11 @@ export async function loadThankYouPage(astro: RouteContext & { cookies: CookieJa
       astro.response.status = 404;
       return { locale, order: null };
     }
+    const payment = thankYouPayment(order.payment, query.transfer);
     return {
       locale,
-      recheck: order.payment === 'pending' ? nextRecheck(astro.url, recheckCount(astro.url.searchParams)) : undefined,
-      order: { ...order, type: query.type },
+      recheck: payment === 'pending' ? nextRecheck(astro.url, recheckCount(astro.url.searchParams)) : undefined,
+      order: { ...order, type: query.type, payment },
     };
   } catch (error) {
     await gate.settle(true);

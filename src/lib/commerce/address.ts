@@ -15,6 +15,9 @@ export interface AddressShape {
 
 export const DEFAULT_COUNTRY = 'PL';
 
+/** Heseya takes a VAT number of at most 15 characters (`max:15` on every address it accepts). */
+export const VAT_MAX_LENGTH = 15;
+
 const REQUIRED_FIELDS = ['address', 'city', 'country', 'name', 'phone', 'zip'] as const;
 type RequiredField = (typeof REQUIRED_FIELDS)[number];
 

@@ -1060,7 +1060,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark an order as paid outside the gateway */
+        /** Staff record a payment received outside the gateway (a bank transfer); it pays the order (permission payments.offline) */
         post: operations["payOrderOffline"];
         delete?: never;
         options?: never;
@@ -3987,6 +3987,12 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             metadata?: components["schemas"]["Metadata"];
+            /** @description Documents staff attached to the order (invoice, receipt, other); empty until they do. */
+            documents?: {
+                id: string;
+                type: string;
+                name: string | null;
+            }[];
         };
         Order: components["schemas"]["OrderSummary"] & {
             comment: string | null;
@@ -4030,7 +4036,7 @@ export interface components {
             digital_shipping_method?: components["schemas"]["OrderShippingMethod"] | null;
             /** @description Status of the order's latest payment; null when no payment was started (e.g. paid on delivery). */
             payment_status?: components["schemas"]["PaymentStatus"] | null;
-            /** @description Kind of the latest payment's method: online, offline, on-delivery. */
+            /** @description Kind of the latest payment's method, else of the method chosen with the order: online, offline (bank transfer), on-delivery. */
             payment_method_type?: string | null;
         };
         WishlistEntry: {
@@ -6387,7 +6393,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A payment was created. */
+            /** @description The order's payment in progress (same method, started recently); no second payment is created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            /** @description A payment was created (one in progress with another method failed). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6414,8 +6431,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The offline payment. */
-            200: {
+            /** @description The fulfilled (successful) offline payment. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6425,6 +6442,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
