@@ -145,6 +145,11 @@ test.describe('paying an order by its code', () => {
 
   test('an unpayable order (payment on delivery) is a 422 page; an unknown code a 404 on every page (en)', async ({ page, stack }) => {
     const code = await placeOrder(stack.platformURL, 'cod');
+    // Spec §3: an order is labelled paid or unpaid, one paid on delivery too.
+    await page.goto(`/status/${code}`);
+    await expect(page.locator('[data-payment]')).toHaveText('nieopłacone, płatność przy odbiorze');
+    await page.goto(`/en/status/${code}`);
+    await expect(page.locator('[data-payment]')).toHaveText('unpaid, to be paid on delivery');
     const refused = await page.goto(`/en/pay/${code}`);
     expect(refused?.status()).toBe(422);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.en.notPayable);
@@ -296,7 +301,7 @@ test.describe('an abandoned gateway payment', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: T.en.statusLink }).click();
     await expect(page).toHaveURL(new RegExp(`/en/status/${code}$`));
-    await expect(page.locator('[data-payment]')).toHaveText('waiting for confirmation');
+    await expect(page.locator('[data-payment]')).toHaveText('unpaid, the payment is waiting for confirmation');
     // The payment never finished: the order can still be paid.
     await expect(page.locator('[data-pay-link]')).toHaveText(T.en.payNow);
   });
