@@ -6,9 +6,12 @@ import { openDatabase, type Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiError } from './http/errors.ts';
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, tooLarge } from './http/input.ts';
-import { requestContext, type AppEnv, type Deps } from './http/context.ts';
+import { passwordsOf, requestContext, type AppEnv, type Deps } from './http/context.ts';
 import { signingKey } from './auth/tokens.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { needsSeed, seedIfEmpty } from './seed/seed.ts';
+import { seedPasswordHashes } from './seed/demo-accounts.ts';
+import { passwordHasher, type ScryptCost } from './auth/passwords.ts';
+import type { Clock } from './auth/tokens.ts';
 import { reindexIfNeeded } from './catalogue/catalogue-index.ts';
 import { productRoutes } from './catalogue/product-routes.ts';
 import { setRoutes } from './catalogue/set-routes.ts';
@@ -55,6 +58,15 @@ export type StartOptions = {
   demo?: boolean;
   /** Shop origins allowed for CORS and as redirect targets (PLATFORM_ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
+  /** PLATFORM_TRUST_PROXY: the client's address (for the sign-in throttles) is the last X-Forwarded-For value. */
+  trustProxy?: boolean;
+  /**
+   * Tests only (no environment variable reaches it): a cheaper scrypt cost than OWASP's, so a suite that
+   * registers and signs in often stays fast. Absent everywhere else: PRODUCTION_SCRYPT.
+   */
+  passwordCost?: ScryptCost;
+  /** Tests only: the platform's clock in milliseconds, so tests can move time instead of sleeping. */
+  clock?: Clock;
 };
 export type RunningPlatform = { url: string; port: number; db: Db; close: () => Promise<void> };
 
@@ -63,7 +75,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status as 400);
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status as 400, error.headers);
     console.error('[platform] unexpected error', error);
     return c.json({ error: { code: 500, message: 'Something went wrong on the platform.', key: 'INTERNAL_SERVER_ERROR' } }, 500);
   });
@@ -102,13 +114,18 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     dataDir: options.dataDir,
     demo: options.demo ?? false,
     allowedOrigins: options.allowedOrigins ?? [],
+    trustProxy: options.trustProxy ?? false,
+    ...(options.passwordCost ? { passwords: passwordHasher(options.passwordCost) } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.testHooks ? { hooks: new SessionHooks() } : {}),
   };
-  seedIfEmpty(deps, {
-    adminEmail: options.adminEmail ?? 'admin@example.com',
-    adminPassword: options.adminPassword ?? 'demo-admin-password-2026',
-    products: options.demoProducts ?? 0,
-  });
+  if (needsSeed(db)) {
+    seedIfEmpty(deps, {
+      adminEmail: options.adminEmail ?? 'admin@example.com',
+      passwordHashes: await seedPasswordHashes(passwordsOf(deps), options.adminPassword ?? 'demo-admin-password-2026'),
+      products: options.demoProducts ?? 0,
+    });
+  }
   reindexIfNeeded(db);
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';

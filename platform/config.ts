@@ -15,6 +15,8 @@ export type PlatformConfig = {
   demo: boolean;
   /** Origins of the shops (storefronts) allowed as CORS origins and as targets of redirect, return and continue URLs. */
   allowedOrigins: string[];
+  /** The platform sits behind a proxy that appends the client's address to X-Forwarded-For (the sign-in throttles count by it). */
+  trustProxy: boolean;
 };
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -32,6 +34,7 @@ const envSchema = z.object({
   PLATFORM_TEST_HOOKS: z.enum(['0', '1']).default('0'),
   PLATFORM_DEMO_PRODUCTS: z.coerce.number().int('must be a whole number').min(0).max(MAX_DEMO_PRODUCTS).default(0),
   PLATFORM_DEMO: z.enum(['0', '1']).default('0'),
+  PLATFORM_TRUST_PROXY: z.enum(['0', '1']).default('0'),
   PLATFORM_ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -73,5 +76,6 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
     demoProducts: v.PLATFORM_DEMO_PRODUCTS,
     demo: v.PLATFORM_DEMO === '1',
     allowedOrigins: v.PLATFORM_ALLOWED_ORIGINS,
+    trustProxy: v.PLATFORM_TRUST_PROXY === '1',
   };
 }

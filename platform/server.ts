@@ -15,6 +15,7 @@ try {
     demoProducts: config.demoProducts,
     demo: config.demo,
     allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
   });
   console.log(`[platform] listening on ${platform.url} (data in ${config.dataDir})`);
   const stop = () => void platform.close().then(() => process.exit(0));
