@@ -50,6 +50,8 @@ describe("the owner's account", () => {
     expect(stripped.status).toBe(422);
     expect(stripped.body.error.key).toBe('CLIENT_TFA_CANNOT_REMOVE');
     expect((await p.call('GET', `/users/id:${ownerId}`, { token: staff })).body.data.is_tfa_active).toBe(true);
+    // Nor the owner on their own account without the password (as Heseya: that is POST /auth/2fa/remove).
+    expect((await p.call('POST', `/users/id:${ownerId}/2fa/remove`, { token: owner })).body.error.key).toBe('CLIENT_TFA_CANNOT_REMOVE');
     // A second owner may.
     const ownerRole = (await p.call('GET', '/roles', { token: owner })).body.data.find((r: { name: string }) => r.name === 'Owner');
     await p.call('POST', '/users', { token: owner, body: { name: 'Druga Właścicielka', email: 'druga@example.com', password: 'haslo-drugiej-wlascicielki', roles: [ownerRole.id] } });

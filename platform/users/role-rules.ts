@@ -36,6 +36,8 @@ export const isOwner = (db: Db, userId: string): boolean => rolesOfUser(db, user
  * password-reset link would go to whoever changed it) or removes an owner's two-factor sign-in.
  */
 export function checkOwnerAccountChange(db: Db, actorId: string, targetId: string, what: 'email' | 'two-factor'): void {
+  // As Heseya: one's own two-factor sign-in goes off through POST /auth/2fa/remove, with the password.
+  if (what === 'two-factor' && actorId === targetId) throw fail('CLIENT_TFA_CANNOT_REMOVE', 'You cannot remove your own two-factor sign-in this way.');
   if (actorId === targetId || !isOwner(db, targetId) || isOwner(db, actorId)) return;
   if (what === 'two-factor') throw fail('CLIENT_TFA_CANNOT_REMOVE', "Only an owner can remove an owner's two-factor sign-in.");
   throw fail('CLIENT_NO_ACCESS', "Only an owner can change an owner's e-mail address.");
