@@ -6,11 +6,14 @@ import { openDatabase, type Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiError } from './http/errors.ts';
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, tooLarge } from './http/input.ts';
-import { requestContext, type AppEnv, type Deps } from './http/context.ts';
+import { passwordsOf, requestContext, type AppEnv, type Deps } from './http/context.ts';
 import { signingKey } from './auth/tokens.ts';
-import { seedIfEmpty } from './seed/seed.ts';
 import { demoLeftovers } from './seed/demo-leftovers.ts';
 import { adminPasswordProblem, ConfigError, DEFAULT_ADMIN_PASSWORD } from './config.ts';
+import { needsSeed, seedIfEmpty } from './seed/seed.ts';
+import { seedPasswordHashes } from './seed/demo-accounts.ts';
+import { passwordHasher, type ScryptCost } from './auth/passwords.ts';
+import type { Clock } from './auth/tokens.ts';
 import { reindexIfNeeded } from './catalogue/catalogue-index.ts';
 import { productRoutes } from './catalogue/product-routes.ts';
 import { setRoutes } from './catalogue/set-routes.ts';
@@ -61,8 +64,15 @@ export type StartOptions = {
   allowedOrigins?: string[];
   /** Minutes an unpaid online-payment order keeps its stock (PLATFORM_UNPAID_ORDER_MINUTES). */
   unpaidOrderMinutes?: number;
-  /** The platform's clock; tests pass one they can move. */
-  now?: () => Date;
+  /** PLATFORM_TRUST_PROXY: the client's address (for the sign-in throttles) is the last X-Forwarded-For value. */
+  trustProxy?: boolean;
+  /**
+   * Tests only (no environment variable reaches it): a cheaper scrypt cost than OWASP's, so a suite that
+   * registers and signs in often stays fast. Absent everywhere else: PRODUCTION_SCRYPT.
+   */
+  passwordCost?: ScryptCost;
+  /** Tests only: the platform's clock in milliseconds, so tests can move time instead of sleeping. */
+  clock?: Clock;
 };
 export type RunningPlatform = { url: string; port: number; db: Db; close: () => Promise<void> };
 
@@ -71,7 +81,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status as 400);
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status as 400, error.headers);
     console.error('[platform] unexpected error', error);
     return c.json({ error: { code: 500, message: 'Something went wrong on the platform.', key: 'INTERNAL_SERVER_ERROR' } }, 500);
   });
@@ -117,16 +127,20 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     demo,
     allowedOrigins: options.allowedOrigins ?? [],
     ...(options.unpaidOrderMinutes !== undefined ? { unpaidOrderMinutes: options.unpaidOrderMinutes } : {}),
-    ...(options.now ? { now: options.now } : {}),
+    trustProxy: options.trustProxy ?? false,
+    ...(options.passwordCost ? { passwords: passwordHasher(options.passwordCost) } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.testHooks ? { hooks: new SessionHooks() } : {}),
   };
-  seedIfEmpty(deps, {
-    adminEmail: options.adminEmail ?? 'admin@example.com',
-    adminPassword: options.adminPassword ?? DEFAULT_ADMIN_PASSWORD,
-    products: options.demoProducts ?? 0,
-  });
+  if (needsSeed(db)) {
+    seedIfEmpty(deps, {
+      adminEmail: options.adminEmail ?? 'admin@example.com',
+      passwordHashes: await seedPasswordHashes(passwordsOf(deps), options.adminPassword ?? DEFAULT_ADMIN_PASSWORD),
+      products: options.demoProducts ?? 0,
+    });
+  }
   if (!demo) {
-    const leftovers = await demoLeftovers(db);
+    const leftovers = await demoLeftovers(db, passwordsOf(deps));
     if (leftovers.length) {
       db.close();
       throw new ConfigError(`The database in ${options.dataDir} was seeded in demo mode and still holds ${leftovers.join(', ')}. `

@@ -17,6 +17,8 @@ export type PlatformConfig = {
   allowedOrigins: string[];
   /** Minutes an unpaid online-payment order keeps its stock before it is canceled; 0 keeps it forever. */
   unpaidOrderMinutes: number;
+  /** The platform sits behind a proxy that appends the client's address to X-Forwarded-For (the sign-in throttles count by it). */
+  trustProxy: boolean;
 };
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -35,6 +37,7 @@ const envSchema = z.object({
   PLATFORM_DEMO_PRODUCTS: z.coerce.number().int('must be a whole number').min(0).max(MAX_DEMO_PRODUCTS).default(0),
   PLATFORM_DEMO: z.enum(['0', '1']).default('0'),
   PLATFORM_UNPAID_ORDER_MINUTES: z.coerce.number().int('must be a whole number of minutes').min(0).max(43_200).default(60),
+  PLATFORM_TRUST_PROXY: z.enum(['0', '1']).default('0'),
   PLATFORM_ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -91,5 +94,6 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
     demo,
     allowedOrigins: v.PLATFORM_ALLOWED_ORIGINS,
     unpaidOrderMinutes: v.PLATFORM_UNPAID_ORDER_MINUTES,
+    trustProxy: v.PLATFORM_TRUST_PROXY === '1',
   };
 }

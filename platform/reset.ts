@@ -6,6 +6,8 @@ import { DATABASE_FILE, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { signingKey } from './auth/tokens.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { seedPasswordHashes } from './seed/demo-accounts.ts';
+import { passwordHasher } from './auth/passwords.ts';
 import { mediaDir } from './media/store.ts';
 import { outboxDir } from './outbox/outbox.ts';
 
@@ -14,14 +16,15 @@ import { outboxDir } from './outbox/outbox.ts';
  * demo's own 46 adds generated products up to that many (platform/seed/large-catalogue.ts). `demo` false
  * (PLATFORM_DEMO unset) seeds without the demo customer and simulators' data (platform/seed/seed.ts).
  */
-export function resetPlatformData(dataDir: string, admin: { adminEmail: string; adminPassword: string }, products = 0, demo = true): void {
+export async function resetPlatformData(dataDir: string, admin: { adminEmail: string; adminPassword: string }, products = 0, demo = true): Promise<void> {
+  const passwordHashes = await seedPasswordHashes(passwordHasher(), admin.adminPassword);
   for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `${DATABASE_FILE}${suffix}`), { force: true });
   rmSync(mediaDir(dataDir), { recursive: true, force: true });
   rmSync(outboxDir(dataDir), { recursive: true, force: true });
   const db = openDatabase(dataDir);
   try {
     migrate(db);
-    seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir, demo, allowedOrigins: [] }, { ...admin, products });
+    seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir, demo, allowedOrigins: [] }, { adminEmail: admin.adminEmail, passwordHashes, products });
   } finally {
     db.close();
   }
@@ -43,7 +46,7 @@ if (import.meta.main) {
     const { products } = parseResetArgs(process.argv.slice(2));
     const config = readConfig(process.env);
     const started = performance.now();
-    resetPlatformData(config.dataDir, config, products || config.demoProducts, config.demo);
+    await resetPlatformData(config.dataDir, config, products || config.demoProducts, config.demo);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const size = products || config.demoProducts ? `a catalogue of ${products || config.demoProducts} products` : 'the demo shop';
     console.log(`[platform] data in ${config.dataDir} wiped and ${size} seeded in ${seconds} s${config.demo ? ' (demo mode)' : ' (no demo accounts: PLATFORM_DEMO is off)'}`);

@@ -16,6 +16,7 @@ try {
     demo: config.demo,
     allowedOrigins: config.allowedOrigins,
     unpaidOrderMinutes: config.unpaidOrderMinutes,
+    trustProxy: config.trustProxy,
   });
   console.log(`[platform] listening on ${platform.url} (data in ${config.dataDir})`);
   const stop = () => void platform.close().then(() => process.exit(0));

@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, C, Deps } from '../http/context.ts';
-import { allows, can, requireUser } from '../http/context.ts';
+import { allows, can, nowOf, requireUser } from '../http/context.ts';
 import { body } from '../http/input.ts';
 import { ApiError, clientError, notFound } from '../http/errors.ts';
 import { transaction } from '../db/database.ts';
 import { openSession } from './tokens.ts';
+import { NO_PASSWORD } from './passwords.ts';
 import { open, seal } from './provider-tokens.ts';
 import { findProvider, isProviderKey, linkedUserId, linkProvider, listProviders, saveProvider, useCodeOnce, type ProviderKey, type ProviderRow } from './provider-store.ts';
 import { createUser, findUserByEmail, loadUser, userOut, type StoredUser } from '../users/user-store.ts';
@@ -141,10 +142,10 @@ export function providerRoutes(deps: Deps) {
         const existing = findUserByEmail(deps.db, identity.email);
         if (existing) return { merge: seal<MergeClaim>(deps.key, 'provider-merge', { p: provider.key, pid: identity.pid, uid: existing.user.id }, MERGE_TTL_S) };
         // A provider account has no password of its own here: nobody can know this one.
-        user = createUser(deps.db, { email: identity.email, name: identity.name, password: randomBytes(32).toString('base64url'), roleIds: [] });
+        user = createUser(deps.db, { email: identity.email, name: identity.name, passwordHash: NO_PASSWORD, roleIds: [] });
         linkProvider(deps.db, provider.key, identity.pid, user.id);
       }
-      return { tokens: openSession(deps.db, deps.key, user.id), user };
+      return { tokens: openSession(deps.db, deps.key, user.id, nowOf(deps)), user };
     });
     if ('merge' in result) throw alreadyHasAccount(result.merge);
     return c.json({ data: { ...result.tokens, user: userOut(deps.db, result.user, { savedAddresses: true }) } });

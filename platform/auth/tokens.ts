@@ -4,12 +4,23 @@ import { one, run } from '../db/database.ts';
 
 export type TokenKind = 'access' | 'identity' | 'refresh';
 export type TokenClaims = { sub: string; sid: string; typ: TokenKind; jti: string; iat: number; exp: number };
+/** Milliseconds since the epoch; injectable so tests can move time (startPlatform's `clock`). */
+export type Clock = () => number;
 
 export const ACCESS_TTL_S = 15 * 60;
 export const IDENTITY_TTL_S = 15 * 60;
 export const REFRESH_TTL_S = 31 * 24 * 3600;
+/** A session ends this long after sign-in whatever its refreshes (within the storefront's 31-day cookies, spec §9). */
+export const SESSION_MAX_AGE_S = 30 * 24 * 3600;
+/**
+ * How long a refresh token that was just rotated still answers, with the same new tokens its first use got:
+ * two storefront processes (or tabs) that meet an expired access token at the same moment both refresh with
+ * the same token. Later reuse is a theft signal and ends the session.
+ */
+export const REFRESH_REUSE_GRACE_S = 30;
 
 const b64 = (v: string | Buffer) => Buffer.from(v).toString('base64url');
+const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** The signing key lives in the database so tokens survive a restart. */
 export function signingKey(db: Db): Buffer {
@@ -20,15 +31,13 @@ export function signingKey(db: Db): Buffer {
   return key;
 }
 
-export function signToken(key: Buffer, claims: Omit<TokenClaims, 'iat' | 'exp' | 'jti'> & { jti?: string }, ttlSeconds: number): string {
-  const now = Math.floor(Date.now() / 1000);
-  const payload: TokenClaims = { jti: claims.jti ?? randomUUID(), ...claims, iat: now, exp: now + ttlSeconds } as TokenClaims;
+function sign(key: Buffer, payload: TokenClaims): string {
   const head = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify(payload))}`;
   return `${head}.${createHmac('sha256', key).update(head).digest('base64url')}`;
 }
 
 /** Returns the claims of a well-signed, unexpired token of the given kind, else undefined. */
-export function verifyToken(key: Buffer, token: string, kind: TokenKind): TokenClaims | undefined {
+export function verifyToken(key: Buffer, token: string, kind: TokenKind, now: number = Date.now()): TokenClaims | undefined {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   const [head, body, sig] = parts as [string, string, string];
@@ -37,7 +46,7 @@ export function verifyToken(key: Buffer, token: string, kind: TokenKind): TokenC
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as TokenClaims;
-    if (claims.typ !== kind || typeof claims.exp !== 'number' || claims.exp < Date.now() / 1000) return undefined;
+    if (claims.typ !== kind || typeof claims.exp !== 'number' || claims.exp < now / 1000) return undefined;
     return claims;
   } catch {
     return undefined;
@@ -45,47 +54,73 @@ export function verifyToken(key: Buffer, token: string, kind: TokenKind): TokenC
 }
 
 export type TokenSet = { token: string; identity_token: string; refresh_token: string };
+/** What one issue of tokens is made of; kept with the refresh token it replaced, so a replay in the grace window gets the same tokens. */
+type Issue = { iat: number; access: string; identity: string; refresh: string };
+type SessionRow = { user_id: string; created_at: string; revoked_at: string | null };
 
-/** Starts a session and returns its first tokens. */
-export function openSession(db: Db, key: Buffer, userId: string): TokenSet {
-  const sid = randomUUID();
-  run(db, 'INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)', sid, userId, new Date().toISOString());
-  return issueTokens(db, key, userId, sid);
-}
+const sessionEnd = (session: SessionRow) => seconds(Date.parse(session.created_at)) + SESSION_MAX_AGE_S;
 
-export function issueTokens(db: Db, key: Buffer, userId: string, sid: string): TokenSet {
-  const refreshId = randomUUID();
-  run(db, 'INSERT INTO refresh_tokens (id, session_id, expires_at) VALUES (?, ?, ?)', refreshId, sid,
-    new Date(Date.now() + REFRESH_TTL_S * 1000).toISOString());
+function signIssue(key: Buffer, userId: string, sid: string, endS: number, issue: Issue): TokenSet {
+  const claims = (typ: TokenKind, jti: string, ttl: number): TokenClaims => ({ jti, sub: userId, sid, typ, iat: issue.iat, exp: Math.min(issue.iat + ttl, endS) });
   return {
-    token: signToken(key, { sub: userId, sid, typ: 'access' }, ACCESS_TTL_S),
-    identity_token: signToken(key, { sub: userId, sid, typ: 'identity' }, IDENTITY_TTL_S),
-    refresh_token: signToken(key, { sub: userId, sid, typ: 'refresh', jti: refreshId }, REFRESH_TTL_S),
+    token: sign(key, claims('access', issue.access, ACCESS_TTL_S)),
+    identity_token: sign(key, claims('identity', issue.identity, IDENTITY_TTL_S)),
+    refresh_token: sign(key, claims('refresh', issue.refresh, REFRESH_TTL_S)),
   };
 }
 
-export function sessionActive(db: Db, sid: string): boolean {
-  return one(db, 'SELECT id FROM sessions WHERE id = ? AND revoked_at IS NULL', sid) !== undefined;
+function issueTokens(db: Db, key: Buffer, userId: string, sid: string, endS: number, now: number): { tokens: TokenSet; issue: Issue } {
+  const issue: Issue = { iat: seconds(now), access: randomUUID(), identity: randomUUID(), refresh: randomUUID() };
+  run(db, 'INSERT INTO refresh_tokens (id, session_id, expires_at) VALUES (?, ?, ?)', issue.refresh, sid,
+    new Date(Math.min(issue.iat + REFRESH_TTL_S, endS) * 1000).toISOString());
+  return { tokens: signIssue(key, userId, sid, endS, issue), issue };
 }
 
-export function revokeSession(db: Db, sid: string): void {
-  run(db, 'UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', new Date().toISOString(), sid);
+/** Starts a session and returns its first tokens. */
+export function openSession(db: Db, key: Buffer, userId: string, now: number = Date.now()): TokenSet {
+  const sid = randomUUID();
+  const createdAt = new Date(now).toISOString();
+  run(db, 'INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)', sid, userId, createdAt);
+  return issueTokens(db, key, userId, sid, seconds(now) + SESSION_MAX_AGE_S, now).tokens;
 }
 
-export function revokeUserSessions(db: Db, userId: string): void {
-  run(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', new Date().toISOString(), userId);
+function liveSession(db: Db, sid: string, now: number): SessionRow | undefined {
+  const session = one<SessionRow>(db, 'SELECT user_id, created_at, revoked_at FROM sessions WHERE id = ?', sid);
+  return session && !session.revoked_at && sessionEnd(session) > now / 1000 ? session : undefined;
 }
 
-/** Rotation: a refresh token works once. Replaying a used one ends the whole session. */
-export function rotateRefresh(db: Db, key: Buffer, refreshToken: string): TokenSet | undefined {
-  const claims = verifyToken(key, refreshToken, 'refresh');
-  if (!claims || !sessionActive(db, claims.sid)) return undefined;
-  const row = one<{ used_at: string | null }>(db, 'SELECT used_at FROM refresh_tokens WHERE id = ? AND session_id = ?', claims.jti, claims.sid);
+/** Not signed out, not revoked, and younger than SESSION_MAX_AGE_S. */
+export function sessionActive(db: Db, sid: string, now: number = Date.now()): boolean {
+  return liveSession(db, sid, now) !== undefined;
+}
+
+export function revokeSession(db: Db, sid: string, now: number = Date.now()): void {
+  run(db, 'UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', new Date(now).toISOString(), sid);
+}
+
+/** Ends every session of the user, except `keepSid` (the one making the change) when given. */
+export function revokeUserSessions(db: Db, userId: string, keepSid?: string, now: number = Date.now()): void {
+  run(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?', new Date(now).toISOString(), userId, keepSid ?? null);
+}
+
+/**
+ * Rotation: each refresh token gives one new set of tokens. Used again within REFRESH_REUSE_GRACE_S it
+ * gives that same set again; later, the reuse ends the whole session (someone else holds a copy).
+ */
+export function rotateRefresh(db: Db, key: Buffer, refreshToken: string, now: number = Date.now()): TokenSet | undefined {
+  const claims = verifyToken(key, refreshToken, 'refresh', now);
+  const session = claims ? liveSession(db, claims.sid, now) : undefined;
+  if (!claims || !session || session.user_id !== claims.sub) return undefined;
+  const row = one<{ used_at: string | null; replaced_by: string | null }>(db, 'SELECT used_at, replaced_by FROM refresh_tokens WHERE id = ? AND session_id = ?', claims.jti, claims.sid);
   if (!row) return undefined;
   if (row.used_at) {
-    revokeSession(db, claims.sid);
+    if (row.replaced_by && now - Date.parse(row.used_at) <= REFRESH_REUSE_GRACE_S * 1000) {
+      return signIssue(key, claims.sub, claims.sid, sessionEnd(session), JSON.parse(row.replaced_by) as Issue);
+    }
+    revokeSession(db, claims.sid, now);
     return undefined;
   }
-  run(db, 'UPDATE refresh_tokens SET used_at = ? WHERE id = ?', new Date().toISOString(), claims.jti);
-  return issueTokens(db, key, claims.sub, claims.sid);
+  const { tokens, issue } = issueTokens(db, key, claims.sub, claims.sid, sessionEnd(session), now);
+  run(db, 'UPDATE refresh_tokens SET used_at = ?, replaced_by = ? WHERE id = ?', new Date(now).toISOString(), JSON.stringify(issue), claims.jti);
+  return tokens;
 }

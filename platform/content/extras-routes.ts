@@ -15,6 +15,7 @@ import { priceOut } from '../catalogue/money.ts';
 import type { Metadata, StoredProduct } from '../catalogue/types.ts';
 import { queryProducts } from '../catalogue/product-query.ts';
 import { currentCurrency } from '../channels/channel-store.ts';
+import { checkOwnerAccountChange } from '../users/role-rules.ts';
 
 export type StoredBanner = {
   id: string;
@@ -176,6 +177,7 @@ export function extrasRoutes(deps: Deps) {
     const id = c.req.param('ref').replace(/^id:/, '');
     const row = one<{ data: string }>(deps.db, 'SELECT data FROM users WHERE id = ?', id);
     if (!row) throw notFound('User');
+    checkOwnerAccountChange(deps.db, c.get('rc').viewer?.id ?? '', id, 'two-factor');
     const doc = JSON.parse(row.data) as { tfa: unknown };
     if (!doc.tfa) throw new ApiError(422, 'CLIENT_TFA_NOT_SET_UP', 'Two-factor sign-in is off for this user.');
     run(deps.db, 'UPDATE users SET data = ? WHERE id = ?', JSON.stringify({ ...doc, tfa: null }), id);

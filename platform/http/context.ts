@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
 import { all, one } from '../db/database.ts';
-import { sessionActive, verifyToken } from '../auth/tokens.ts';
+import { sessionActive, verifyToken, type Clock } from '../auth/tokens.ts';
+import { passwordHasher, type PasswordHasher } from '../auth/passwords.ts';
 import { userPermissions } from '../users/roles-store.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { hasAccess } from '../users/permissions.ts';
@@ -18,11 +19,19 @@ export type Deps = {
   demo: boolean;
   /** Shop origins allowed for CORS and as redirect, return and continue URLs. */
   allowedOrigins: readonly string[];
-  /** The platform's clock (tests move it); the system clock when missing. */
-  now?: () => Date;
   /** Minutes an unpaid online-payment order keeps its stock (PLATFORM_UNPAID_ORDER_MINUTES; 0 = forever). */
   unpaidOrderMinutes?: number;
+  /** Milliseconds now; only tests move it (startPlatform's `clock`). Date.now when absent. */
+  clock?: Clock;
+  /** The password hasher; absent: scrypt at OWASP's cost (startPlatform's `passwordCost` is for tests only). */
+  passwords?: PasswordHasher;
+  /** PLATFORM_TRUST_PROXY: the client's address is the last X-Forwarded-For value (platform/http/client-network.ts). */
+  trustProxy?: boolean;
 };
+
+const productionPasswords = passwordHasher();
+export const nowOf = (deps: Pick<Deps, 'clock'>): number => (deps.clock ?? Date.now)();
+export const passwordsOf = (deps: Pick<Deps, 'passwords'>): PasswordHasher => deps.passwords ?? productionPasswords;
 export type Viewer = { id: string; sid: string } | undefined;
 export type RequestCtx = { lang: string; defaultLang: string; viewer: Viewer; permissions: Set<string>; channelId: string | undefined };
 export type AppEnv = { Variables: { rc: RequestCtx } };
@@ -49,8 +58,9 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     let viewer: Viewer;
     const auth = c.req.header('authorization');
     if (auth?.startsWith('Bearer ')) {
-      const claims = verifyToken(deps.key, auth.slice(7).trim(), 'access');
-      if (!claims || !sessionActive(deps.db, claims.sid)) throw unauthorized('The access token is invalid or expired.');
+      const now = nowOf(deps);
+      const claims = verifyToken(deps.key, auth.slice(7).trim(), 'access', now);
+      if (!claims || !sessionActive(deps.db, claims.sid, now)) throw unauthorized('The access token is invalid or expired.');
       if (!one(deps.db, 'SELECT id FROM users WHERE id = ?', claims.sub)) throw unauthorized('The access token is invalid or expired.');
       if (deps.hooks?.refuses(claims.sub, claims.sid, claims.jti)) throw unauthorized('The access token is invalid or expired.');
       viewer = { id: claims.sub, sid: claims.sid };

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly key: string;
   readonly errors: ErrorDetails | undefined;
+  /** Response headers that go with the error (e.g. `Retry-After` of a 429). */
+  headers: Record<string, string> = {};
   constructor(status: number, key: string, message: string, errors?: ErrorDetails) {
     super(message);
     this.status = status;

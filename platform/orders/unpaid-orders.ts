@@ -4,6 +4,7 @@ import { loadProduct, saveProduct } from '../catalogue/store.ts';
 import { loadOrder, loadPayments, saveOrder, savePayment, type StoredPayment } from './order-store.ts';
 import { loadStatuses } from './statuses.ts';
 import { loadPaymentMethod, loadShippingMethod } from './shipping-store.ts';
+import { nowOf } from '../http/context.ts';
 
 /** How long unpaid online-payment orders keep their stock when the operator sets nothing (PLATFORM_UNPAID_ORDER_MINUTES). */
 export const DEFAULT_UNPAID_ORDER_MINUTES = 60;
@@ -13,7 +14,8 @@ const MINUTE = 60_000;
 const RECHECK_MS = 5_000;
 const lastRun = new WeakMap<Deps, number>();
 
-export const clock = (deps: Deps) => deps.now ?? (() => new Date());
+/** The platform's clock as a date (tests move it: startPlatform's `clock`). */
+export const clock = (deps: Deps) => () => new Date(nowOf(deps));
 
 /** The order's pending online payment started less than PAYMENT_IN_PROGRESS_MINUTES ago, if any. */
 export function paymentInProgress(deps: Deps, orderId: string, now: Date): StoredPayment | undefined {

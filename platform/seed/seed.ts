@@ -17,27 +17,31 @@ import {
   demoSeo, demoSettings, demoShippingMethods, demoStatuses, PAYMENT_CARD,
 } from './demo-shop.ts';
 import { demoId } from './ids.ts';
-import { DEMO_CUSTOMER, DEMO_PROVIDER } from './demo-accounts.ts';
+import { DEMO_CUSTOMER, DEMO_PROVIDER, type SeedPasswordHashes } from './demo-accounts.ts';
 import { saveProvider } from '../auth/provider-store.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedLargeCatalogue } from './large-catalogue.ts';
 
 export type SeedOptions = {
   adminEmail: string;
-  adminPassword: string;
+  /** From seedPasswordHashes (./demo-accounts.ts), computed before the seed's transaction. */
+  passwordHashes: SeedPasswordHashes;
   /** Products in the catalogue: more than the demo's own adds generated ones (platform/seed/large-catalogue.ts). */
   products?: number;
 };
 
+/** Whether the database has no shop yet (seedIfEmpty would fill it). */
+export const needsSeed = (db: Deps['db']): boolean => !one(db, 'SELECT id FROM languages LIMIT 1');
+
 /** Fills an empty database with the demo shop. Does nothing once the shop has languages. */
 export function seedIfEmpty(deps: Deps, options: SeedOptions): boolean {
-  if (one(deps.db, 'SELECT id FROM languages LIMIT 1')) return false;
+  if (!needsSeed(deps.db)) return false;
   transaction(deps.db, () => {
     seedShop(deps, options);
     // Demo mode only: the accounts with published passwords (their orders go with them). Elsewhere the
     // demo catalogue stays (public shop data) and the demo sign-in provider is switched off.
     if (deps.demo) {
-      seedDemoCustomer(deps);
+      seedDemoCustomer(deps, options);
       seedDemoOrders(deps);
     } else {
       switchOffDemoProvider(deps);
@@ -110,14 +114,14 @@ function seedShop(deps: Deps, options: SeedOptions): void {
   run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', lamp, 'EUR', '49.00', daysAgo(10).toISOString());
   recordPriceChanges(db, currencies, daysAgo(5));
 
-  createUser(db, { id: demoId('user:owner'), email: options.adminEmail, name: 'Właściciel Sklepu', password: options.adminPassword, roleIds: [OWNER_ROLE_ID] });
+  createUser(db, { id: demoId('user:owner'), email: options.adminEmail, name: 'Właściciel Sklepu', passwordHash: options.passwordHashes.admin, roleIds: [OWNER_ROLE_ID] });
 }
 
 /** Demo mode only: the customer whose password is published, with addresses and a wishlist. */
-function seedDemoCustomer(deps: Deps): void {
+function seedDemoCustomer(deps: Deps, options: SeedOptions): void {
   const { db } = deps;
   const customer = createUser(db, {
-    id: demoId('user:customer'), email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name, password: DEMO_CUSTOMER.password, roleIds: [CUSTOMER_ROLE_ID],
+    id: demoId('user:customer'), email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name, passwordHash: options.passwordHashes.customer, roleIds: [CUSTOMER_ROLE_ID],
     phone: '+48600100200', consents: { [demoId('consent:statute')]: true, [demoId('consent:newsletter')]: false },
   });
   addAddress(db, customer.id, 'shipping', 'Dom', { name: 'Anna Kowalska', address: 'ul. Długa 12/4', zip: '31-147', city: 'Kraków', country: 'PL', phone: '+48600100200' }, true);

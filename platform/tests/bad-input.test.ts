@@ -172,9 +172,12 @@ const send = (method: string, path: string, body?: Body) =>
     else req.end(body?.data);
   });
 
-/** A digest of every table: any insert, update or delete changes it. */
+/**
+ * A digest of every table: any insert, update or delete changes it. The sign-in throttles' table is left out:
+ * recording a refused attempt (a wrong password, a reset link that matches nothing) is its whole purpose.
+ */
 function snapshot(): Record<string, string> {
-  const tables = all<{ name: string }>(p.db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
+  const tables = all<{ name: string }>(p.db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'auth_throttle' ORDER BY name");
   // Tables without a rowid (the full-text index's own) are ordered by all their columns.
   const rows = (name: string) => {
     try { return all(p.db, `SELECT * FROM "${name}" ORDER BY rowid`); } catch {

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPlatform, type RunningPlatform } from '../app.ts';
+import type { ScryptCost } from '../auth/passwords.ts';
+import type { Clock } from '../auth/tokens.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'test-admin-password-123' };
 export const CUSTOMER = { email: 'klient@example.com', password: 'demo-klient-haslo-2026' };
@@ -14,9 +16,18 @@ export type TestPlatform = RunningPlatform & {
   stop: () => Promise<void>;
 };
 
+/**
+ * scrypt at a test cost (about a millisecond a hash instead of OWASP's ~0.4 s), through startPlatform's
+ * `passwordCost`, which no environment variable reaches: production always hashes at PRODUCTION_SCRYPT.
+ * A test that needs the real cost passes `passwordCost: PRODUCTION_SCRYPT`.
+ */
+export const TEST_SCRYPT: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+
+type TestOptions = { testHooks?: boolean; demoProducts?: number; demo?: boolean; allowedOrigins?: string[]; trustProxy?: boolean; clock?: Clock; passwordCost?: ScryptCost; unpaidOrderMinutes?: number };
+
 /** A platform on a free port with a fresh data directory; `stop` closes it and removes the directory. */
-export async function startTestPlatform(dataDir = mkdtempSync(join(tmpdir(), 'platform-test-')), options: { testHooks?: boolean; demoProducts?: number; demo?: boolean; allowedOrigins?: string[]; now?: () => Date; unpaidOrderMinutes?: number } = {}): Promise<TestPlatform> {
-  const running = await startPlatform({ port: 0, dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: true, ...options });
+export async function startTestPlatform(dataDir = mkdtempSync(join(tmpdir(), 'platform-test-')), options: TestOptions = {}): Promise<TestPlatform> {
+  const running = await startPlatform({ port: 0, dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: true, passwordCost: TEST_SCRYPT, ...options });
   const call: TestPlatform['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { signingKey } from '../auth/tokens.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { NO_PASSWORD } from '../auth/passwords.ts';
 import { PRODUCT_DEFS } from '../seed/demo-products.ts';
 import { parseResetArgs } from '../reset.ts';
 import { ConfigError, readConfig } from '../config.ts';
@@ -20,7 +21,7 @@ function seeded(products: number): { db: Db; ms: number } {
   const db = openDatabase(dataDir);
   migrate(db);
   const started = performance.now();
-  seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir, demo: true, allowedOrigins: [] }, { adminEmail: 'admin@example.com', adminPassword: 'test-admin-password-123', products });
+  seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir, demo: true, allowedOrigins: [] }, { adminEmail: 'admin@example.com', passwordHashes: { admin: NO_PASSWORD, customer: NO_PASSWORD }, products });
   return { db, ms: performance.now() - started };
 }
 

@@ -28,7 +28,7 @@ describe('data on disk', () => {
     expect((await second.call('GET', '/pages/trwala-strona')).body.data.content_html).toBe('<p>Zostanę</p>');
     expect((await second.call('POST', '/auth/refresh', { body: { refresh_token: refresh } })).status).toBe(200);
     const migrations = second.db.prepare('SELECT version FROM migrations ORDER BY version').all() as { version: number }[];
-    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect((await second.call('GET', '/products?limit=1')).body.meta.total).toBeGreaterThanOrEqual(40);
     await second.stop();
   });
@@ -39,7 +39,7 @@ describe('data on disk', () => {
     const token = await running.login();
     await running.call('POST', '/pages', { token, body: { name: 'Do usunięcia', slug: 'do-usuniecia', content_html: '', public: true } });
     await running.close();
-    resetPlatformData(dir, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+    await resetPlatformData(dir, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
     const again = await startTestPlatform(dir);
     expect((await again.call('GET', '/pages/do-usuniecia')).status).toBe(404);
     expect((await again.call('GET', '/pages/regulamin')).status).toBe(200);

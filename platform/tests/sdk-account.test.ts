@@ -112,7 +112,8 @@ describe("Heseya's SDK: auth", () => {
     expect(isHeseyaClientError(body)).toBe(true);
     expect(body).toMatchObject({ errors: { type: 'app' } });
 
-    const withCode = await sdk().Auth.login(email, PASSWORD, await generate({ secret: setup.secret }));
+    // A code is accepted once: the sign-in types the next time step's code, not the one that confirmed.
+    const withCode = await sdk().Auth.login(email, PASSWORD, await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     expectShape(withCode, 'HeseyaAuthResponse');
     expect(withCode.user.is_tfa_active).toBe(true);
     const withRecovery = await sdk().Auth.login(email, PASSWORD, recoveryCodes[0]);

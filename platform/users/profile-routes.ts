@@ -5,7 +5,7 @@ import { can, requireUser } from '../http/context.ts';
 import { body } from '../http/input.ts';
 import { ApiError, clientError, fieldError, notFound } from '../http/errors.ts';
 import { one, run, transaction } from '../db/database.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { passwordMatches } from '../auth/sign-in-checks.ts';
 import { addAddress, addresses, loadUser, passwordHashOf, PREFERENCE_KEYS, saveUser, userOut, type AddressData } from './user-store.ts';
 import { addressInput } from '../orders/order-input.ts';
 import { listRoles, rolesOfUser } from './roles-store.ts';
@@ -112,7 +112,7 @@ export function profileRoutes(deps: Deps) {
   app.post('/users/self-remove', async (c) => {
     const user = me(c);
     const input = await body(c, z.object({ password: z.string().min(1).max(255) }));
-    if (!verifyPassword(input.password, passwordHashOf(deps.db, user.id))) throw new ApiError(422, 'CLIENT_INVALID_PASSWORD', 'The password is incorrect.');
+    if (!(await passwordMatches(c, deps, user.email, { id: user.id, hash: passwordHashOf(deps.db, user.id) }, input.password))) throw new ApiError(422, 'CLIENT_INVALID_PASSWORD', 'The password is incorrect.');
     if (rolesOfUser(deps.db, user.id).some((r) => r.type === 'owner') && countOwners(deps.db) <= 1) throw clientError('CLIENT_ONE_OWNER_REMAINS', 'The shop needs at least one owner.');
     run(deps.db, 'DELETE FROM users WHERE id = ?', user.id);
     return c.body(null, 204);

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { one } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import { rolesOfUser, type Role } from './roles-store.ts';
+import { builtInRoles, rolesOfUser, type Role } from './roles-store.ts';
 
 export function countOwners(db: Db): number {
   return one<{ n: number }>(db, "SELECT COUNT(*) AS n FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE json_extract(r.data, '$.type') = 'owner'")?.n ?? 0;
@@ -26,4 +26,35 @@ export function checkRoleChange(db: Db, actorId: string, actorPermissions: Set<s
     }
   }
   if (removed.some((r) => r.type === 'owner') && countOwners(db) <= 1) throw fail('CLIENT_ONE_OWNER_REMAINS', 'The shop needs at least one owner.');
+}
+
+/** Whether the user holds the owner role. */
+export const isOwner = (db: Db, userId: string): boolean => rolesOfUser(db, userId).some((r) => r.type === 'owner');
+
+/**
+ * Staff cannot take over an owner: only an owner changes an owner's e-mail address (with the address, a
+ * password-reset link would go to whoever changed it) or removes an owner's two-factor sign-in.
+ */
+export function checkOwnerAccountChange(db: Db, actorId: string, targetId: string, what: 'email' | 'two-factor'): void {
+  // As Heseya: one's own two-factor sign-in goes off through POST /auth/2fa/remove, with the password.
+  if (what === 'two-factor' && actorId === targetId) throw fail('CLIENT_TFA_CANNOT_REMOVE', 'You cannot remove your own two-factor sign-in this way.');
+  if (actorId === targetId || !isOwner(db, targetId) || isOwner(db, actorId)) return;
+  if (what === 'two-factor') throw fail('CLIENT_TFA_CANNOT_REMOVE', "Only an owner can remove an owner's two-factor sign-in.");
+  throw fail('CLIENT_NO_ACCESS', "Only an owner can change an owner's e-mail address.");
+}
+
+/**
+ * What anyone gets without being given it stays within the defaults: the built-in guest (unauthenticated)
+ * and customer (authenticated) roles hold at most their default permissions, and a role people give
+ * themselves (a registration or joinable role) at most the customer's. Otherwise one role edit would hand
+ * staff permissions (orders, users) to every visitor.
+ */
+export function checkSelfServiceRole(role: Pick<Role, 'type' | 'is_registration_role' | 'is_joinable'>, permissions: readonly string[]): void {
+  const defaults = (type: Role['type']) => new Set(builtInRoles().find((r) => r.type === type)?.permissions ?? []);
+  const ceiling = role.type === 'unauthenticated' ? defaults('unauthenticated')
+    : role.type === 'authenticated' || role.is_registration_role || role.is_joinable ? defaults('authenticated')
+      : undefined;
+  if (ceiling && permissions.some((p) => !ceiling.has(p))) {
+    throw fail('CLIENT_UPDATE_ROLE_WITHOUT_PERMISSION', 'The guest and customer roles, and roles people can give themselves, cannot have permissions beyond the default ones of a customer.');
+  }
 }

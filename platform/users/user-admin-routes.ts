@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { can } from '../http/context.ts';
+import { can, passwordsOf } from '../http/context.ts';
 import { body, pageParams, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
 import { ApiError, fieldError, notFound } from '../http/errors.ts';
@@ -10,17 +10,27 @@ import { all, one, run, transaction } from '../db/database.ts';
 import { createUser, findUserByEmail, loadUser, saveUser, userOut } from './user-store.ts';
 import { listRoles, rolesOfUser, type Role } from './roles-store.ts';
 import { PERMISSIONS } from './permissions.ts';
-import { checkRoleChange, countOwners } from './role-rules.ts';
+import { checkOwnerAccountChange, checkRoleChange, checkSelfServiceRole, countOwners } from './role-rules.ts';
 import { password } from '../auth/auth-input.ts';
 
-const roleInput = z.object({
+const roleFields = {
   name: z.string().trim().min(1).max(255),
-  description: z.string().max(1000).default(''),
-  permissions: z.array(z.string()).max(500).default([]),
-  is_registration_role: z.boolean().default(false),
-  is_joinable: z.boolean().default(false),
-  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+  description: z.string().max(1000),
+  permissions: z.array(z.string()).max(500),
+  is_registration_role: z.boolean(),
+  is_joinable: z.boolean(),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+};
+const roleInput = z.object({
+  ...roleFields,
+  description: roleFields.description.default(''),
+  permissions: roleFields.permissions.default([]),
+  is_registration_role: roleFields.is_registration_role.default(false),
+  is_joinable: roleFields.is_joinable.default(false),
+  metadata: roleFields.metadata.default({}),
 });
+/** A PATCH changes only the fields it names (roleInput.partial() would fill the others with their defaults). */
+const rolePatch = z.object(roleFields).partial();
 
 export function userAdminRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -60,6 +70,7 @@ export function userAdminRoutes(deps: Deps) {
     const held = c.get('rc').permissions;
     if (input.permissions.some((p) => !PERMISSIONS.includes(p))) throw fieldError('permissions', 'VALIDATION_EXISTS', 'Unknown permission.');
     if (input.permissions.some((p) => !held.has(p))) throw new ApiError(422, 'CLIENT_CREATE_ROLE_WITHOUT_PERMISSION', 'You cannot create a role with permissions you do not have.');
+    checkSelfServiceRole({ type: 'regular', ...input }, input.permissions);
     const role: Role = { id: randomUUID(), type: 'regular', ...input };
     run(deps.db, 'INSERT INTO roles (id, data) VALUES (?, ?)', role.id, JSON.stringify(role));
     return c.json({ data: roleOut(role) }, 201);
@@ -68,13 +79,14 @@ export function userAdminRoutes(deps: Deps) {
     can(c, 'roles.edit');
     const role = listRoles(deps.db).find((r) => r.id === c.req.param('ref').replace(/^id:/, ''));
     if (!role) throw notFound('Role');
-    const input = await body(c, roleInput.partial());
+    const input = await body(c, rolePatch);
     if (role.type === 'owner' && input.permissions) throw new ApiError(422, 'CLIENT_UPDATE_OWNER_PERMISSIONS', 'The owner role always has every permission.');
     const held = c.get('rc').permissions;
     if (input.permissions?.some((p) => !PERMISSIONS.includes(p))) throw fieldError('permissions', 'VALIDATION_EXISTS', 'Unknown permission.');
     const changed = input.permissions ? [...input.permissions.filter((p) => !role.permissions.includes(p)), ...role.permissions.filter((p) => !input.permissions!.includes(p))] : [];
     if (changed.some((p) => !held.has(p))) throw new ApiError(422, 'CLIENT_UPDATE_ROLE_WITHOUT_PERMISSION', 'You cannot change permissions you do not have.');
     const next = { ...role, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as Role;
+    if (input.permissions || input.is_registration_role !== undefined || input.is_joinable !== undefined) checkSelfServiceRole(next, next.permissions);
     run(deps.db, 'UPDATE roles SET data = ? WHERE id = ?', JSON.stringify(next), role.id);
     return c.json({ data: roleOut(next) });
   });
@@ -109,7 +121,11 @@ export function userAdminRoutes(deps: Deps) {
     const roles = findRoles(input.roles);
     const actor = c.get('rc').viewer!;
     checkRoleChange(deps.db, actor.id, c.get('rc').permissions, null, roles);
-    const user = transaction(deps.db, () => createUser(deps.db, { ...input, roleIds: roles.map((r) => r.id) }));
+    const passwordHash = await passwordsOf(deps).hash(input.password);
+    const user = transaction(deps.db, () => {
+      if (findUserByEmail(deps.db, input.email)) throw fieldError('email', 'VALIDATION_UNIQUE', 'This email is already registered.');
+      return createUser(deps.db, { ...input, passwordHash, roleIds: roles.map((r) => r.id) });
+    });
     return c.json({ data: userOut(deps.db, user) }, 201);
   });
   app.patch('/users/:ref', async (c) => {
@@ -118,6 +134,7 @@ export function userAdminRoutes(deps: Deps) {
     if (!user) throw notFound('User');
     const input = await body(c, z.object({ name: z.string().trim().min(1).max(255).optional(), email: z.email().optional(), roles: z.array(z.uuid()).max(50).optional() }));
     if (input.email && input.email !== user.email && findUserByEmail(deps.db, input.email)) throw fieldError('email', 'VALIDATION_UNIQUE', 'This email is already registered.');
+    if (input.email && input.email.trim().toLowerCase() !== user.email.toLowerCase()) checkOwnerAccountChange(deps.db, c.get('rc').viewer!.id, user.id, 'email');
     transaction(deps.db, () => {
       if (input.roles) {
         const roles = findRoles(input.roles);

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { all, one, run } from '../db/database.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { rolesOfUser, userPermissions } from './roles-store.ts';
 
 export type StoredUser = {
@@ -14,7 +13,8 @@ export type StoredUser = {
   metadata: Record<string, unknown>;
   metadata_private: Record<string, unknown>;
   metadata_personal: Record<string, unknown>;
-  tfa: { type: 'app'; secret: string; active: boolean; recovery_codes: string[] } | null;
+  /** `last_step`: the TOTP time step of the last code accepted; a code of that step or earlier is refused. */
+  tfa: { type: 'app'; secret: string; active: boolean; recovery_codes: string[]; last_step?: number } | null;
   /** The user's alert choices (Heseya's preferences); absent means all off. */
   preferences?: Partial<Preferences>;
   created_at: string;
@@ -40,16 +40,17 @@ export function passwordHashOf(db: Db, id: string): string {
 export function saveUser(db: Db, user: StoredUser): void {
   run(db, 'UPDATE users SET email = ?, data = ? WHERE id = ?', user.email, JSON.stringify(user), user.id);
 }
-export function setPassword(db: Db, id: string, password: string): void {
-  run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hashPassword(password), id);
+/** `passwordHash` from the platform's PasswordHasher (platform/auth/passwords.ts), computed before the transaction. */
+export function setPasswordHash(db: Db, id: string, passwordHash: string): void {
+  run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, id);
 }
 
-export function createUser(db: Db, input: { email: string; name: string; password: string; roleIds: string[]; consents?: Record<string, boolean>; phone?: string | null; birthday_date?: string | null; id?: string }): StoredUser {
+export function createUser(db: Db, input: { email: string; name: string; passwordHash: string; roleIds: string[]; consents?: Record<string, boolean>; phone?: string | null; birthday_date?: string | null; id?: string }): StoredUser {
   const user: StoredUser = {
     id: input.id ?? randomUUID(), email: input.email.trim(), name: input.name.trim(), birthday_date: input.birthday_date ?? null, phone: input.phone ?? null,
     consents: input.consents ?? {}, metadata: {}, metadata_private: {}, metadata_personal: {}, tfa: null, created_at: new Date().toISOString(),
   };
-  run(db, 'INSERT INTO users (id, email, password_hash, created_at, data) VALUES (?, ?, ?, ?, ?)', user.id, user.email, hashPassword(input.password), user.created_at, JSON.stringify(user));
+  run(db, 'INSERT INTO users (id, email, password_hash, created_at, data) VALUES (?, ?, ?, ?, ?)', user.id, user.email, input.passwordHash, user.created_at, JSON.stringify(user));
   for (const roleId of input.roleIds) run(db, 'INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', user.id, roleId);
   return user;
 }
