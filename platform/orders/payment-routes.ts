@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
 import { allows, can } from '../http/context.ts';
+import { requireAllowedUrl } from '../http/allowed-origins.ts';
 import { body } from '../http/input.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { loadOrderByCode, loadPayments, refreshPaid, saveOrder, savePayment, type StoredPayment } from './order-store.ts';
@@ -26,6 +27,7 @@ export function paymentRoutes(deps: Deps) {
     const methodRef = c.req.param('method');
     if (methodRef === 'offline') return payOffline(c.req.param('code'), c);
     const input = await body(c, z.object({ continue_url: z.url({ protocol: /^https?$/ }).max(2000) }));
+    const continueUrl = requireAllowedUrl(deps, 'continue_url', input.continue_url).href;
     const order = payableOrder(c.req.param('code'));
     const method = loadPaymentMethod(deps.db, methodRef.replace(/^id:/, ''));
     if (!method || !method.public) throw new ApiError(422, 'CLIENT_UNKNOWN_PAYMENT_METHOD', 'Unknown payment method.');
@@ -35,7 +37,7 @@ export function paymentRoutes(deps: Deps) {
     const id = randomUUID();
     const payment: StoredPayment = {
       id, order_id: order.id, method_id: method.id, method: method.alias, amount: order.summary, currency: order.currency, status: 'pending',
-      external_id: `SIM-${id.slice(0, 8).toUpperCase()}`, continue_url: input.continue_url, redirect_url: `${deps.publicUrl()}/gateway/${id}`, date: new Date().toISOString(),
+      external_id: `SIM-${id.slice(0, 8).toUpperCase()}`, continue_url: continueUrl, redirect_url: `${deps.publicUrl()}/gateway/${id}`, date: new Date().toISOString(),
     };
     savePayment(deps.db, payment);
     return c.json({ data: paymentOut(payment) }, 201);
