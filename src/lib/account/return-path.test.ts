@@ -56,6 +56,12 @@ describe('sameOriginPath (no open redirect through ?return=)', () => {
     expect(sameOriginPath('/search/żółw')).toBe('/search/%C5%BC%C3%B3%C5%82w');
     expect(sameOriginPath('/a/./b/../c?x=1#y')).toBe('/a/c?x=1#y');
   });
+
+  it('keeps encoded slashes in the query: a nested return path is data', () => {
+    expect(sameOriginPath('/en/login/provider/github/link?return=%2Fen%2Fcart')).toBe('/en/login/provider/github/link?return=%2Fen%2Fcart');
+    expect(sameOriginPath('/search?q=a%2Fb%0A')).toBe('/search?q=a%2Fb%0A');
+    expect(sameOriginPath('/a%2F/b?x=1')).toBeUndefined();
+  });
 });
 
 describe('the open-redirect corpus', () => {

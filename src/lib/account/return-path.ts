@@ -16,15 +16,17 @@ const MAX_RETURN_PATH = 2000;
  */
 const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f-\u009f\\]/u;
 /**
- * Percent-encoded slashes, backslashes and control characters (tab, CR, LF, NUL…): a proxy or a
- * framework that decodes the path once would turn them into the characters refused above.
+ * Percent-encoded slashes, backslashes and control characters (tab, CR, LF, NUL…) in the path: a proxy
+ * or a framework that decodes the path once would turn them into the characters refused above. In the
+ * query they are data (a nested return path is `?return=%2Fcart`) and stay encoded in the Location.
  */
 const UNSAFE_ENCODED = /%(?:2f|5c|[01][0-9a-f]|7f)/i;
+const pathPart = (value: string) => value.split(/[?#]/, 1)[0]!;
 /** Any origin will do for the check: the path must resolve back onto it. */
 const CHECK_ORIGIN = 'https://return-path.invalid';
 
 function isPlainPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !UNSAFE_CHARACTERS.test(value) && !UNSAFE_ENCODED.test(value);
+  return value.startsWith('/') && !value.startsWith('//') && !UNSAFE_CHARACTERS.test(value) && !UNSAFE_ENCODED.test(pathPart(value));
 }
 
 /** The path as the URL parser normalises it, or undefined when it leaves the origin. */
