@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
 import { can, nowOf, passwordsOf, requireUser } from '../http/context.ts';
+import { requireAllowedUrl } from '../http/allowed-origins.ts';
 import { body } from '../http/input.ts';
 import { ApiError, clientError, fieldError } from '../http/errors.ts';
 import { all, one, run, transaction } from '../db/database.ts';
@@ -90,6 +91,8 @@ export function authRoutes(deps: Deps) {
   app.post('/users/reset-password', async (c) => {
     can(c, 'auth.password_reset');
     const input = await body(c, z.object({ email: z.email().max(255), redirect_url: z.url({ protocol: /^https?$/ }).max(2000) }));
+    // Checked before the address is looked up: a refusal says nothing about whether the account exists.
+    const url = requireAllowedUrl(deps, 'redirect_url', input.redirect_url);
     take(deps.db, nowOf(deps), [
       { key: networkKey('reset', networkOf(c, deps)), rule: THROTTLES.resetNetwork },
       { key: accountKey('reset', input.email), rule: THROTTLES.resetAccount },
@@ -98,7 +101,6 @@ export function authRoutes(deps: Deps) {
     if (found) {
       const token = randomBytes(24).toString('base64url');
       run(deps.db, 'INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)', sha(token), found.user.id, new Date(nowOf(deps) + RESET_TTL_MS).toISOString());
-      const url = new URL(input.redirect_url);
       url.searchParams.set('token', token);
       url.searchParams.set('email', found.user.email);
       sendMail(deps.dataDir, {

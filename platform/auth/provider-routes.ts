@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, C, Deps } from '../http/context.ts';
 import { allows, can, nowOf, requireUser } from '../http/context.ts';
+import { requireAllowedUrl } from '../http/allowed-origins.ts';
 import { body } from '../http/input.ts';
 import { ApiError, clientError, notFound } from '../http/errors.ts';
 import { transaction } from '../db/database.ts';
@@ -109,9 +110,10 @@ export function providerRoutes(deps: Deps) {
   });
 
   app.post('/auth/providers/:provider/redirect', async (c) => {
-    const provider = activeProvider(c);
+    // The body is validated first, as Heseya's form requests are: a refused return_url is a 422 whatever the provider.
     const input = await body(c, returnUrlInput);
-    const returnUrl = bareReturnUrl(input.return_url);
+    const returnUrl = bareReturnUrl(requireAllowedUrl(deps, 'return_url', input.return_url).href);
+    const provider = activeProvider(c);
     if (!returnUrl) throw new ApiError(422, 'VALIDATION_ERROR', 'return_url: must be an http(s) address', { return_url: [{ key: 'VALIDATION_URL', message: 'return_url: must be an http(s) address' }] });
     const state = seal<ProviderState>(deps.key, 'provider-state', { p: provider.key, r: returnUrl }, STATE_TTL_S);
     const url = new URL(`${deps.publicUrl()}/auth-simulator/${provider.key}/authorize`);
@@ -120,8 +122,9 @@ export function providerRoutes(deps: Deps) {
   });
 
   app.post('/auth/providers/:provider/login', async (c) => {
-    const provider = activeProvider(c);
     const input = await body(c, returnUrlInput);
+    requireAllowedUrl(deps, 'return_url', input.return_url);
+    const provider = activeProvider(c);
     const returnUrl = bareReturnUrl(input.return_url);
     if (!returnUrl) throw invalidToken();
     const params = new URL(input.return_url).searchParams;

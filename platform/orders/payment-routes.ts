@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { can } from '../http/context.ts';
+import { requireAllowedUrl } from '../http/allowed-origins.ts';
 import { body } from '../http/input.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { loadOrderByCode, loadPayments, refreshPaid, saveOrder, savePayment, type StoredPayment } from './order-store.ts';
@@ -52,6 +53,7 @@ export function paymentRoutes(deps: Deps) {
   app.post('/orders/:code/pay/:method', async (c) => {
     const methodRef = c.req.param('method');
     const input = await body(c, z.object({ continue_url: z.url({ protocol: /^https?$/ }).max(2000) }));
+    const continueUrl = requireAllowedUrl(deps, 'continue_url', input.continue_url).href;
     // Synchronous from here on (node:sqlite) and in one immediate transaction: two requests, even from two
     // processes on the same database, cannot both find no payment in progress and both start one.
     return transaction(deps.db, () => {
@@ -68,7 +70,7 @@ export function paymentRoutes(deps: Deps) {
       const id = randomUUID();
       const payment: StoredPayment = {
         id, order_id: order.id, method_id: method.id, method: method.alias, amount: order.summary, currency: order.currency, status: 'pending',
-        external_id: `SIM-${id.slice(0, 8).toUpperCase()}`, continue_url: input.continue_url, redirect_url: `${deps.publicUrl()}/gateway/${id}`, date: now().toISOString(),
+        external_id: `SIM-${id.slice(0, 8).toUpperCase()}`, continue_url: continueUrl, redirect_url: `${deps.publicUrl()}/gateway/${id}`, date: now().toISOString(),
       };
       savePayment(deps.db, payment);
       return c.json({ data: paymentOut(payment) }, 201);

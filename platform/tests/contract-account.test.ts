@@ -10,7 +10,7 @@ let contract: Contract;
 let admin: string;
 
 beforeAll(async () => {
-  [p, contract] = await Promise.all([startTestPlatform(), Contract.load()]);
+  [p, contract] = await Promise.all([startTestPlatform(undefined, { allowedOrigins: ['https://shop.example'] }), Contract.load()]);
   admin = await p.login();
 });
 afterAll(() => p?.stop());

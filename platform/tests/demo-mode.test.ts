@@ -17,7 +17,7 @@ afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true 
 
 describe('outside demo mode (PLATFORM_DEMO unset)', () => {
   let p: TestPlatform;
-  beforeAll(async () => { p = await startTestPlatform(undefined, { demo: false }); });
+  beforeAll(async () => { p = await startTestPlatform(undefined, { demo: false, allowedOrigins: ['https://shop.example'] }); });
   afterAll(async () => { await p?.stop(); });
 
   it('has no payment-gateway simulator and no sign-in simulator: their pages answer 404', async () => {

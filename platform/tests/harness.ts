@@ -6,6 +6,8 @@ import type { ScryptCost } from '../auth/passwords.ts';
 import type { Clock } from '../auth/tokens.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'test-admin-password-123' };
+/** The shop origin the test platforms allow for return, reset and payment addresses. */
+export const TEST_SHOP = 'https://shop.example';
 export const CUSTOMER = { email: 'klient@example.com', password: 'demo-klient-haslo-2026' };
 
 export type Reply<T = any> = { status: number; body: T; headers: Headers };
@@ -27,7 +29,8 @@ type TestOptions = { testHooks?: boolean; demoProducts?: number; demo?: boolean;
 
 /** A platform on a free port with a fresh data directory; `stop` closes it and removes the directory. */
 export async function startTestPlatform(dataDir = mkdtempSync(join(tmpdir(), 'platform-test-')), options: TestOptions = {}): Promise<TestPlatform> {
-  const running = await startPlatform({ port: 0, dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: true, passwordCost: TEST_SCRYPT, ...options });
+  // The tests' shop is https://shop.example (return, reset and payment addresses must be on an allowed origin).
+  const running = await startPlatform({ port: 0, dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: true, allowedOrigins: [TEST_SHOP], passwordCost: TEST_SCRYPT, ...options });
   const call: TestPlatform['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

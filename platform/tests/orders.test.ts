@@ -13,7 +13,7 @@ const place = async (items: { product_id: string; quantity: number; schemas?: Re
   p.call('POST', '/orders', { token, body: { email: 'jan@example.com', items, shipping_method_id: method('Kurier').id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl, coupons: [], sales_ids: [], ...extra } });
 
 beforeAll(async () => {
-  p = await startTestPlatform();
+  p = await startTestPlatform(undefined, { allowedOrigins: ['http://shop.test'] });
   pl = (await p.call('GET', '/sales-channels/pl')).body.data.id;
   methods = (await p.call('GET', '/shipping-methods')).body.data;
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
-beforeAll(async () => { p = await startTestPlatform(undefined, { testHooks: true }); });
+beforeAll(async () => { p = await startTestPlatform(undefined, { testHooks: true, allowedOrigins: ['https://shop.example'] }); });
 afterAll(async () => { vi.useRealTimers(); await p.stop(); });
 
 const RETURN = 'https://shop.example/en/login/provider/github?return=%2Fcart';
@@ -83,8 +83,11 @@ describe('sign-in providers (simulated GitHub)', () => {
 
   it('refuses forged states, another return URL, a page not started by the platform, and bad identities', async () => {
     const back = await authorize({ email: uniqueEmail('gh'), name: 'Jan Kowalski' });
-    const other = back.replace('https://shop.example/', 'https://evil.example/');
+    const other = back.replace('https://shop.example/en/', 'https://shop.example/');
     expect((await p.call('POST', '/auth/providers/github/login', { body: { return_url: other } })).body.error.key).toBe('CLIENT_INVALID_TOKEN');
+    // Another origin is not even considered (platform/http/allowed-origins.ts).
+    const elsewhere = back.replace('https://shop.example/', 'https://evil.example/');
+    expect((await p.call('POST', '/auth/providers/github/login', { body: { return_url: elsewhere } })).body.error).toMatchObject({ key: 'VALIDATION_ERROR', errors: { return_url: [{ key: 'VALIDATION_URL' }] } });
     const forged = new URL(back);
     forged.searchParams.set('state', `${forged.searchParams.get('state')}x`);
     expect((await p.call('POST', '/auth/providers/github/login', { body: { return_url: forged.toString() } })).body.error.key).toBe('CLIENT_INVALID_TOKEN');

@@ -49,7 +49,7 @@ describe('unpaid orders give their stock back', () => {
   it('a payment in progress keeps the order; its gateway cannot take money once the order is canceled', async () => {
     const order = (await place('sekator-ogrodowy', 2, 'card')).body.data;
     later(25);
-    const started = (await p.call('POST', `/orders/${order.code}/pay/id:${methodId('card')}`, { body: { continue_url: 'http://shop.test/thank-you' } })).body.data;
+    const started = (await p.call('POST', `/orders/${order.code}/pay/id:${methodId('card')}`, { body: { continue_url: 'https://shop.example/thank-you' } })).body.data;
     later(10);
     expect((await status(order.code)).status.cancel).toBe(false);
     later(10);
@@ -62,7 +62,7 @@ describe('unpaid orders give their stock back', () => {
   it('leaves paid orders, bank transfers (staff record them) and the time set to 0 alone', async () => {
     const transfer = (await place('sekator-ogrodowy', 1, 'bank-transfer')).body.data;
     const paid = (await place('sekator-ogrodowy', 1, 'card')).body.data;
-    const started = (await p.call('POST', `/orders/${paid.code}/pay/id:${methodId('card')}`, { body: { continue_url: 'http://shop.test/thank-you' } })).body.data;
+    const started = (await p.call('POST', `/orders/${paid.code}/pay/id:${methodId('card')}`, { body: { continue_url: 'https://shop.example/thank-you' } })).body.data;
     await fetch(started.redirect_url, { method: 'POST', body: new URLSearchParams({ result: 'success' }), redirect: 'manual' });
     later(24 * 60);
     expect((await status(transfer.code))).toMatchObject({ paid: false, payable: true, status: { cancel: false } });

@@ -5,6 +5,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CacheProvider } from 'astro';
 import { LRUCache } from 'lru-cache';
+import { withoutTrackingParams } from './page-own-url.ts';
 
 export interface BoundedMemoryOptions {
   /** At most this many bytes of pages (bodies, headers and keys) are kept. */
@@ -58,14 +59,9 @@ function compress(body: ArrayBuffer, encoding: PageEncoding): Buffer {
     : gzipSync(input, { level: 6 });
 }
 
-// The tracking parameters Astro's memory provider leaves out of the key (its default list).
-const TRACKING_PARAMS = new Set(['fbclid', 'gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'twclid', 'li_fat_id', 'mc_cid', 'mc_eid', '_ga', '_gl', '_hsenc', '_hsmi', '_ke', 'oly_anon_id', 'oly_enc_id', 'rb_clickid', 's_cid', 'vero_id', 'wickedid', 'yclid', '__s', 'ref']);
-const isTracking = (name: string) => name.toLowerCase().startsWith('utm_') || TRACKING_PARAMS.has(name.toLowerCase());
-
-/** The cache key of a URL: path and sorted query, without tracking parameters. */
+/** The cache key of a URL: path and sorted query, without tracking parameters (what a cached page may show of its URL: src/lib/page-own-url.ts). */
 export function pageCacheKey(url: URL): string {
-  const params = new URLSearchParams(url.searchParams);
-  for (const name of [...params.keys()]) if (isTracking(name)) params.delete(name);
+  const params = withoutTrackingParams(url.searchParams);
   params.sort();
   const query = params.toString();
   return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;

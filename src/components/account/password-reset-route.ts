@@ -8,6 +8,7 @@ import { requestLocale } from '../../i18n/request';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { readResetLink } from '../../lib/account/reset-link';
+import { forgetResetLink, keepResetLink, readKeptResetLink } from '../../lib/account/reset-link-cookie';
 import { RESET_REFUSALS, verifyResetLink } from '../../actions/account/password-reset';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
 
@@ -20,7 +21,7 @@ export type ForgotPasswordState =
 export type ResetPasswordState =
   | { kind: 'invalid-link' }
   | { kind: 'done' }
-  | { kind: 'form'; token: string; email: string; errors: Errors<'password' | 'passwordConfirmation'>; formError?: string | undefined };
+  | { kind: 'form'; email: string; errors: Errors<'password' | 'passwordConfirmation'>; formError?: string | undefined };
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -56,13 +57,22 @@ export async function forgotPasswordRoute(Astro: AstroGlobal): Promise<{ locale:
   return { locale, formAction, state: { email: text(form, 'email'), errors, formError } };
 }
 
-export async function resetPasswordRoute(Astro: AstroGlobal): Promise<{ locale: Locale; state: ResetPasswordState; formAction: string }> {
+export type ResetPasswordRoute = { response: Response } | { response?: undefined; locale: Locale; state: ResetPasswordState; formAction: string };
+
+export async function resetPasswordRoute(Astro: AstroGlobal): Promise<ResetPasswordRoute> {
   const locale = requestLocale(Astro);
-  const formAction = `${Astro.url.pathname}${Astro.url.search}`;
+  // The bare page: the link's token never goes back into an address (src/lib/account/reset-link-cookie.ts).
+  const formAction = Astro.url.pathname;
+  const scope = { url: Astro.url, cookies: Astro.cookies };
   Astro.response.headers.set('Cache-Control', 'private, no-store');
-  // The link's token must not leak to other sites through the Referer header (not no-referrer: the
-  // browser would then send `Origin: null` with the form and Astro's origin check would refuse it).
+  // Belt and braces for the one request that carries the token (not no-referrer: the browser would then
+  // send `Origin: null` with the form and Astro's origin check would refuse it).
   Astro.response.headers.set('Referrer-Policy', 'same-origin');
+  const invalid = () => {
+    forgetResetLink(scope);
+    Astro.response.status = 410;
+    return { locale, formAction, state: { kind: 'invalid-link' } as const };
+  };
 
   if (Astro.request.method === 'POST') {
     const form = await readActionForm(Astro.request.clone());
@@ -70,27 +80,38 @@ export async function resetPasswordRoute(Astro: AstroGlobal): Promise<{ locale: 
       Astro.response.status = PROBLEMS[form].status;
       return { locale, formAction, state: { kind: 'invalid-link' } };
     }
-    const link = { token: text(form, 'token'), email: text(form, 'email') };
+    const link = readKeptResetLink(scope);
+    if (!link) return invalid();
+    form.set('token', link.token);
+    form.set('email', link.email);
     const result = Astro.getActionResult(actions.resetPassword) ?? (await Astro.callAction(actions.resetPassword, form));
-    if (!result.error) return { locale, formAction, state: { kind: 'done' } };
+    if (!result.error) {
+      forgetResetLink(scope);
+      return { locale, formAction, state: { kind: 'done' } };
+    }
     Astro.response.status = result.error.status;
-    if (result.error.code === RESET_REFUSALS.invalidLink) return { locale, formAction, state: { kind: 'invalid-link' } };
+    if (result.error.code === RESET_REFUSALS.invalidLink) return invalid();
     const errors = fieldErrors(result.error, ['password', 'passwordConfirmation'] as const);
     if (result.error.code === RESET_REFUSALS.compromised) errors.password = result.error.message;
     const formError = isInputError(result.error) || result.error.code === RESET_REFUSALS.compromised ? t(locale, 'account.register.fixErrors') : result.error.message;
-    return { locale, formAction, state: { kind: 'form', ...link, errors, formError } };
+    return { locale, formAction, state: { kind: 'form', email: link.email, errors, formError } };
   }
 
-  const link = readResetLink(Astro.url.searchParams);
-  if (!link) {
-    Astro.response.status = 410;
-    return { locale, formAction, state: { kind: 'invalid-link' } };
+  // The mailed link: its token and e-mail go into the sealed cookie, the shopper to the bare page (303).
+  if (Astro.url.search) {
+    const link = readResetLink(Astro.url.searchParams);
+    if (link) keepResetLink(scope, link);
+    else forgetResetLink(scope);
+    const response = Astro.redirect(Astro.url.pathname, 303);
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('Referrer-Policy', 'no-referrer');
+    return { response };
   }
+
+  const link = readKeptResetLink(scope);
+  if (!link) return invalid();
   const valid = await verifyResetLink(link, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id });
-  if (valid === false) {
-    Astro.response.status = 410;
-    return { locale, formAction, state: { kind: 'invalid-link' } };
-  }
+  if (valid === false) return invalid();
   // A platform that cannot answer now: the form is shown; saving checks the link again.
-  return { locale, formAction, state: { kind: 'form', ...link, errors: {} } };
+  return { locale, formAction, state: { kind: 'form', email: link.email, errors: {} } };
 }

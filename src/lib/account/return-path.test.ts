@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, returnTarget, sameOriginPath } from './return-path';
+import { EVIL_HOST, OPEN_REDIRECT_PAYLOADS } from './open-redirect-corpus';
+
+const SHOP = 'https://shop.example';
 
 describe('sameOriginPath (no open redirect through ?return=)', () => {
   it('keeps paths of this site with their query and fragment', () => {
@@ -32,6 +35,7 @@ describe('sameOriginPath (no open redirect through ?return=)', () => {
     ['relative path', 'account'],
     ['empty', ''],
     ['three slashes', '///evil.example'],
+    ['dot segment collapsing into // (issue 21)', '/.//evil.example'],
     ['credentials trick', '/@evil.example'.replace('/', '//')],
     ['too long', `/${'a'.repeat(2001)}`],
   ])('refuses %s', (_name, value) => {
@@ -44,7 +48,46 @@ describe('sameOriginPath (no open redirect through ?return=)', () => {
 
   it('a path that only looks like a host stays a path of this site', () => {
     expect(sameOriginPath('/evil.example')).toBe('/evil.example');
-    expect(sameOriginPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    expect(sameOriginPath('/@evil.example')).toBe('/@evil.example');
+    expect(sameOriginPath('/search/%C5%BC%C3%B3%C5%82w')).toBe('/search/%C5%BC%C3%B3%C5%82w');
+  });
+
+  it('normalises what the browser would (non-ASCII, dot segments) and keeps the result stable', () => {
+    expect(sameOriginPath('/search/żółw')).toBe('/search/%C5%BC%C3%B3%C5%82w');
+    expect(sameOriginPath('/a/./b/../c?x=1#y')).toBe('/a/c?x=1#y');
+  });
+
+  it('keeps encoded slashes in the query: a nested return path is data', () => {
+    expect(sameOriginPath('/en/login/provider/github/link?return=%2Fen%2Fcart')).toBe('/en/login/provider/github/link?return=%2Fen%2Fcart');
+    expect(sameOriginPath('/search?q=a%2Fb%0A')).toBe('/search?q=a%2Fb%0A');
+    expect(sameOriginPath('/a%2F/b?x=1')).toBeUndefined();
+  });
+});
+
+describe('the open-redirect corpus', () => {
+  it('has at least 30 payloads', () => {
+    expect(OPEN_REDIRECT_PAYLOADS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(OPEN_REDIRECT_PAYLOADS.map(({ label, value }) => [label, value]))('refuses %s', (_label, value) => {
+    expect(sameOriginPath(value)).toBeUndefined();
+    expect(returnTarget(value, '/account')).toBe('/account');
+  });
+
+  // Whatever the rule accepts, a browser resolving it as a Location on the shop stays on the shop:
+  // variations of the corpus (prefixes, suffixes) must never leave the origin.
+  it('never lets a variation of a payload resolve to another origin', () => {
+    const prefixes = ['', '/', '/account', '/.', '/..', '/./', '/x/..'];
+    for (const { value } of OPEN_REDIRECT_PAYLOADS) {
+      for (const prefix of prefixes) {
+        const accepted = sameOriginPath(`${prefix}${value}`);
+        if (accepted === undefined) continue;
+        const resolved = new URL(accepted, `${SHOP}/some/page`);
+        expect(resolved.origin, `${JSON.stringify(prefix + value)} → ${accepted}`).toBe(SHOP);
+        expect(resolved.hostname).not.toBe(EVIL_HOST);
+        expect(accepted.startsWith('//')).toBe(false);
+      }
+    }
   });
 });
 

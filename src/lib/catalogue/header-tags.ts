@@ -2,7 +2,8 @@
 // render safely: only plain attribute names, no event handlers, no javascript: (or data:) URLs, no
 // `http-equiv` meta (a refresh would redirect, a cookie or CSP would reach past the page's headers);
 // scripts only as JSON data blocks (JSON-LD), never a type a browser would run, with every `<` of
-// their text escaped so they cannot close the element. A script with src is left out.
+// their text escaped (src/lib/json-script.ts) so they cannot close the element. A script with src is left out.
+import { scriptSafeText } from '../json-script';
 import type { HeaderTag } from '../commerce/seo';
 
 export interface HeadElement {
@@ -39,7 +40,7 @@ export function headElements(tags: readonly HeaderTag[]): HeadElement[] {
     if (type === 'script') {
       const scriptAttributes = Object.fromEntries(Object.entries(safeAttributes(raw)).filter(([name]) => SCRIPT_ATTRIBUTES.has(name.toLowerCase())));
       if ('src' in raw || typeof content !== 'string' || !content.trim() || !DATA_BLOCK_TYPE.test(scriptAttributes.type?.trim() ?? '')) continue;
-      elements.push({ type, attributes: { ...scriptAttributes, type: scriptAttributes.type!.trim() }, content: content.replace(/</g, '\\u003c') });
+      elements.push({ type, attributes: { ...scriptAttributes, type: scriptAttributes.type!.trim() }, content: scriptSafeText(content) });
     } else if (type === 'meta') {
       if (Object.keys(raw).some((name) => name.toLowerCase() === 'http-equiv')) continue;
       const attrs = safeAttributes(typeof content === 'string' ? { ...raw, content } : raw);

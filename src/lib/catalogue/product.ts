@@ -17,6 +17,7 @@ import { orFallback, orNotFound } from './read-failures';
 import { getShell, type Shell } from './shell';
 import { productHref } from './product-card';
 import { imageAtWidth } from './shop-settings';
+import { jsonScript } from '../json-script';
 
 export type Product = components['schemas']['Product'];
 type Media = components['schemas']['Media'];
@@ -200,8 +201,7 @@ export function productJsonLd(input: {
       itemCondition: 'https://schema.org/NewCondition',
     },
   };
-  // '<' escaped so no text from the platform can close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonScript(data);
 }
 
 /** How many products of each related set the page shows, and how many related sets at most. */

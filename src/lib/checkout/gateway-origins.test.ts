@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowOriginInCsp } from '../security-headers';
-import { gatewayOrigins, PAY_PAGES, parseOrigins, redirectableGateway } from './gateway-origins';
+import { gatewayOrigins, isWebAddress, PAY_PAGES, parseOrigins, redirectableGateway } from './gateway-origins';
 
 describe('the pay page’s gateways', () => {
   it('are the platform’s origin and the configured ones; nothing else is redirected to', () => {
@@ -20,3 +20,14 @@ describe('the pay page’s gateways', () => {
 });
 
 const origins = () => gatewayOrigins('http://127.0.0.1:4322', undefined);
+
+describe('isWebAddress (where the platform may send a shopper to pay)', () => {
+  it('takes absolute http(s) addresses', () => {
+    expect(isWebAddress('https://gateway.test/p?x=1')).toBe(true);
+    expect(isWebAddress('http://127.0.0.1:4322/gateway/abc')).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example/p', '/gateway/p', 'https://user:pass@gateway.test/', 'https:\\\\evil.example', 'https://gate way.test/', '', undefined, null, 42])('refuses %j', (value) => {
+    expect(isWebAddress(value)).toBe(false);
+  });
+});

@@ -22,6 +22,13 @@ export function gatewayOrigins(platformApiUrl: string, configured: string | unde
   return [...new Set([new URL(platformApiUrl).origin, ...parseOrigins(configured)])];
 }
 
+/** Whether an address the platform answered is somewhere to send a shopper: an absolute http(s) URL (never `javascript:` or a string a browser reads differently). */
+export function isWebAddress(url: unknown): url is string {
+  if (typeof url !== 'string' || /[\s\\]/.test(url)) return false;
+  const parsed = URL.parse(url);
+  return !!parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username && !parsed.password;
+}
+
 /** Whether the pay page may redirect the form's POST to this address (an allowed http(s) origin). */
 export function redirectableGateway(url: string, origins: readonly string[]): boolean {
   try {

@@ -9,6 +9,7 @@ import type { OrderShippingType } from '../commerce/shipping';
 import { PlatformError, type components, type Platform } from '../platform';
 import { paymentState, type PaymentState } from './order-status';
 import { thankYouUrl } from './place-order';
+import { isWebAddress } from './gateway-origins';
 
 type PlatformPublicOrder = components['schemas']['OrderPublic'];
 
@@ -154,7 +155,7 @@ export async function startPayment(
       }),
     );
     const redirect = started.data.redirect_url;
-    if (!redirect) throw new Error('the platform started a payment without a redirect URL');
+    if (!isWebAddress(redirect)) throw new Error('the platform started a payment without a usable redirect URL');
     return { kind: 'redirect', url: redirect };
   } catch (error) {
     const refusal = error instanceof PlatformError ? refusalOfPlatform(error) : undefined;

@@ -16,6 +16,7 @@ import { processCart, CartProcessingError } from '../cart/process-cart';
 import { PlatformError, type Platform, type components } from '../platform';
 import { toCheckoutState, type CheckoutFormShape } from './checkout-form';
 import type { PlaceOrderInput } from '../../actions/checkout/checkout-input';
+import { isWebAddress } from './gateway-origins';
 
 type ShippingMethod = components['schemas']['ShippingMethod'];
 type RequestItem = PlaceOrderInput['items'][number];
@@ -189,7 +190,8 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
         body: { continue_url: thankYou },
       }),
     );
-    return { ...placed, redirect: started.data.redirect_url ?? thankYou };
+    // The island sends the browser there: only a web address, else the thank-you page (which shows the payment's state).
+    return { ...placed, redirect: isWebAddress(started.data.redirect_url) ? started.data.redirect_url : thankYou };
   } catch (error) {
     console.warn('[checkout] the payment of order', order.code, 'could not be started:', error instanceof Error ? error.message : error);
     return { ...placed, redirect: thankYou };

@@ -7,15 +7,10 @@ import { SALES_CHANNEL_COOKIE } from '../../lib/catalogue/shell';
 import { localeOfPath } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { secureCookies } from '../../lib/account/auth-cookies';
+import { returnTarget } from '../../lib/account/return-path';
 
 const form = z.object({ channel: z.string().trim().min(1).max(100), return: z.string().max(2000).optional() });
 const CHANNEL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-/** A path on this site; anything else (other origins, protocol-relative, backslashes) goes home. */
-function sameOriginPath(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
-}
 
 /** The path of the page the form was sent from, when it is one of ours (for the message's language). */
 function refererPath(request: Request, url: URL): string {
@@ -43,5 +38,5 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
   }
   const channel = chooseSalesChannel(locals.shop?.channels ?? [], parsed.data.channel);
   if (channel) cookies.set(SALES_CHANNEL_COOKIE, channel.id, { path: '/', maxAge: CHANNEL_COOKIE_MAX_AGE, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' });
-  return redirect(sameOriginPath(parsed.data.return), 303);
+  return redirect(returnTarget(parsed.data.return, '/'), 303);
 };
