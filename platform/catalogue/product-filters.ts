@@ -25,6 +25,23 @@ const num = (v: string | string[] | undefined, name: string): number | undefined
   return n;
 };
 
+export type SortKey = { field: string; dir: 'asc' | 'desc'; currency?: string };
+
+/**
+ * One key of `sort`, as Heseya reads it: `field[:dir]`, with `price:<currency>[:dir]` naming the currency
+ * to sort by, `set.<slug>` (the product's position in that set) and `attribute.<id or slug>`.
+ */
+export function sortKey(raw: string): SortKey {
+  const parts = raw.split(':');
+  const field = parts[0] ?? '';
+  const currency = field === 'price' && parts.length === 3 ? parts[1] : undefined;
+  if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) throw badRequest(`Unknown currency "${currency}" in sort.`);
+  const dir = parts[currency === undefined ? 1 : 2] ?? 'asc';
+  if (parts.length > (currency === undefined ? 2 : 3)) throw badRequest(`Cannot sort by "${raw}".`);
+  if (dir !== 'asc' && dir !== 'desc') throw badRequest(`Only asc|desc sorting directions are allowed on field ${field}.`);
+  return { field, dir, ...(currency ? { currency } : {}) };
+}
+
 export function descendants(cc: CatalogueContext, rootIds: string[]): Set<string> {
   const out = new Set(rootIds);
   const { children } = setIndex(cc);
@@ -130,11 +147,11 @@ function sortProducts(cc: CatalogueContext, products: StoredProduct[], sortParam
   if (!keys.length) return products;
   const name = (p: StoredProduct) => tr(cc.rc, p.translations)?.name ?? '';
   const comparators = keys.map((k) => {
-    const [field, dir = 'asc'] = k.split(':');
-    if (dir !== 'asc' && dir !== 'desc') throw badRequest(`Unknown sort direction "${dir}".`);
+    const { field, dir, currency: sortCurrency } = sortKey(k);
     const sign = dir === 'desc' ? -1 : 1;
+    const priced = sortCurrency ?? currency;
     switch (field) {
-      case 'price': return (a: StoredProduct, b: StoredProduct) => sign * (minPrice(cc, a, currency) - minPrice(cc, b, currency));
+      case 'price': case 'price_min': case 'price_max': return (a: StoredProduct, b: StoredProduct) => sign * (minPrice(cc, a, priced) - minPrice(cc, b, priced));
       case 'name': return (a: StoredProduct, b: StoredProduct) => sign * name(a).localeCompare(name(b), cc.rc.lang);
       case 'created_at': return (a: StoredProduct, b: StoredProduct) => sign * a.created_at.localeCompare(b.created_at);
       case 'id': return (a: StoredProduct, b: StoredProduct) => sign * a.id.localeCompare(b.id);
@@ -142,7 +159,14 @@ function sortProducts(cc: CatalogueContext, products: StoredProduct[], sortParam
       case 'available': return (a: StoredProduct, b: StoredProduct) => sign * (Number(productAvailable(a)) - Number(productAvailable(b)));
       case 'public': return (a: StoredProduct, b: StoredProduct) => sign * (Number(a.public) - Number(b.public));
       default: {
-        const attribute = field?.startsWith('attribute.') ? cc.attributes.find((x) => x.slug === field.slice(10)) : undefined;
+        if (field.startsWith('set.')) {
+          // Heseya: the position in the set; a product outside it has none, which sorts first ascending (SQL NULL).
+          const set = cc.sets.find((x) => x.slug === field.slice(4));
+          const position = (p: StoredProduct) => (set && p.set_ids.includes(set.id) ? products.indexOf(p) : -1);
+          return (a: StoredProduct, b: StoredProduct) => sign * (position(a) - position(b));
+        }
+        const ref = field.startsWith('attribute.') ? field.slice(10) : undefined;
+        const attribute = ref === undefined ? undefined : cc.attributes.find((x) => x.id === ref || x.slug === ref);
         if (!attribute) throw badRequest(`Cannot sort by "${field}".`);
         const value = (p: StoredProduct) => {
           const option = attribute.options.find((o) => p.attributes.find((v) => v.attribute_id === attribute.id)?.option_ids.includes(o.id));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv, Deps, C } from '../http/context.ts';
 import { allows, can } from '../http/context.ts';
-import { body, idOrSlug, pageParams, query, parse } from '../http/input.ts';
+import { body, idOrSlug, pageParams, patchBody, query, parse } from '../http/input.ts';
 import { pageMeta } from '../http/pagination.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { catalogueContext } from './catalogue-context.ts';
@@ -139,7 +139,7 @@ export function productRoutes(deps: Deps) {
     can(c, 'products.edit');
     const existing = loadProduct(deps.db, idOrSlug(c.req.param('ref')));
     if (!existing) throw notFound('Product');
-    const raw = await body(c, productInput.partial().passthrough());
+    const raw = await patchBody(c, productInput);
     const merged = parse(productInput, { ...currentInput(existing), ...raw });
     const clash = one<{ id: string }>(deps.db, 'SELECT id FROM products WHERE slug = ?', merged.slug);
     if (clash && clash.id !== existing.id) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, C, Deps } from '../http/context.ts';
 import { can, tr } from '../http/context.ts';
-import { body } from '../http/input.ts';
+import { body, patchBody } from '../http/input.ts';
 import { ApiError, fieldError, notFound } from '../http/errors.ts';
 import { one, run } from '../db/database.ts';
 import { channelOut } from '../channels/channel-routes.ts';
@@ -36,7 +36,7 @@ export function configAdminRoutes(deps: Deps) {
     can(c, 'statuses.edit');
     const s = loadStatuses(deps.db).find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
     if (!s) throw notFound('Status');
-    const input = await body(c, statusInput.partial());
+    const input = await patchBody(c, statusInput);
     const next = { ...s, color: input.color ?? s.color, cancel: input.cancel ?? s.cancel, hidden: input.hidden ?? s.hidden, translations: input.name ? { ...s.translations, [c.get('rc').lang]: { name: input.name } } : s.translations };
     saveStatus(next);
     return c.json({ data: statusOut(c.get('rc'), next) });
@@ -67,7 +67,7 @@ export function configAdminRoutes(deps: Deps) {
   app.patch('/consents/:ref', async (c) => {
     can(c, 'consents.edit');
     const x = loadConsent(c.req.param('ref'));
-    const input = await body(c, consentInput.partial());
+    const input = await patchBody(c, consentInput);
     const lang = c.get('rc').lang;
     const current = x.translations[lang] ?? { name: '', description: '' };
     const next = { ...x, required: input.required ?? x.required, translations: { ...x.translations, [lang]: { name: input.name ?? current.name, description: input.description_html ?? current.description } } };
@@ -97,7 +97,7 @@ export function configAdminRoutes(deps: Deps) {
     can(c, 'languages.edit');
     const l = loadLanguages(deps.db).find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
     if (!l) throw notFound('Language');
-    const input = await body(c, languageInput.partial());
+    const input = await patchBody(c, languageInput);
     if (input.iso && input.iso !== l.iso && loadLanguages(deps.db).some((x) => x.iso === input.iso)) throw fieldError('iso', 'VALIDATION_UNIQUE', 'This language exists.');
     if (l.default && input.default === false) throw fieldError('default', 'VALIDATION_ERROR', 'Make another language the default instead.');
     const next = { ...l, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as StoredLanguage;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
 import { allows, can, tr } from '../http/context.ts';
-import { body, idOrSlug, pageParams, query, parse } from '../http/input.ts';
+import { body, idOrSlug, pageParams, patchBody, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { all, one, run } from '../db/database.ts';
@@ -85,7 +85,7 @@ export function contentRoutes(deps: Deps) {
     const ref = idOrSlug(c.req.param('ref'));
     const p = loadPages().find((x) => ('id' in ref ? x.id === ref.id : x.slug === ref.slug));
     if (!p) throw notFound('Page');
-    const input = await body(c, pageInput.partial());
+    const input = await patchBody(c, pageInput);
     const lang = c.get('rc').lang;
     if (input.slug && input.slug !== p.slug && one(deps.db, 'SELECT id FROM pages WHERE slug = ?', input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
     const current = p.translations[lang] ?? { name: input.name ?? p.slug, content_html: '' };
@@ -111,8 +111,8 @@ export function contentRoutes(deps: Deps) {
     can(c, 'settings.show');
     const showHidden = allows(c, 'settings.show_hidden');
     const data = loadSettings().filter((s) => showHidden || s.public).map((s) => ({ name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false }));
-    const q = query(c);
-    if (q.array === '0') return c.json(Object.fromEntries(data.map((s) => [s.name, s.value])));
+    // Heseya answers a flat name → value map whenever `array` is present, whatever its value (`?array`).
+    if (new URL(c.req.url).searchParams.has('array')) return c.json(Object.fromEntries(data.map((s) => [s.name, s.value])));
     return c.json({ data });
   });
   app.get('/settings/:name', (c) => {
@@ -133,7 +133,7 @@ export function contentRoutes(deps: Deps) {
     can(c, 'settings.edit');
     const existing = loadSettings().find((x) => x.name === c.req.param('name'));
     if (!existing) throw notFound('Setting');
-    const input = await body(c, settingInput.partial().omit({ name: true }));
+    const input = await patchBody(c, settingInput.omit({ name: true }));
     const next = { name: existing.name, value: input.value ?? existing.value, public: input.public ?? Boolean(existing.public) };
     run(deps.db, 'UPDATE settings SET value = ?, public = ? WHERE name = ?', next.value, next.public ? 1 : 0, next.name);
     return c.json({ data: { ...next, permanent: false } });
@@ -186,7 +186,7 @@ export function contentRoutes(deps: Deps) {
     can(c, 'redirects.edit');
     const existing = loadRedirects().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
     if (!existing) throw notFound('Redirect');
-    const next = { ...existing, ...(await body(c, redirectInput.partial())) };
+    const next = { ...existing, ...(await patchBody(c, redirectInput)) };
     if (loadRedirects().some((r) => r.id !== next.id && r.source_url === next.source_url)) throw fieldError('source_url', 'VALIDATION_UNIQUE', 'A rule for this address exists.');
     run(deps.db, 'UPDATE redirects SET slug = ?, data = ? WHERE id = ?', next.source_url, JSON.stringify(next), next.id);
     return c.json({ data: next });
