@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
-import { can, tr } from '../http/context.ts';
+import { allows, can } from '../http/context.ts';
+import { saleOut } from '../catalogue/sale-view.ts';
 import { body, pageParams, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
 import { fieldError, fromZod, notFound } from '../http/errors.ts';
@@ -16,6 +17,7 @@ const money = z.array(z.object({ value: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/
 const discountInput = z.object({
   name: z.string().trim().min(1).max(255),
   description: z.string().max(5000).default(''),
+  description_html: z.string().max(100_000).default(''),
   code: z.string().trim().regex(/^[A-Za-z0-9_-]{3,64}$/).optional(),
   percentage: z.string().regex(/^\d{1,3}(\.\d{1,4})?$/).refine((p) => Number(p) <= 100, 'at most 100').nullable().optional(),
   amounts: money.nullable().optional(),
@@ -43,11 +45,12 @@ export function discountRoutes(deps: Deps) {
     ...('min_values' in cond ? { min_values: moneyList(cond.min_values) } : {}),
     ...('max_values' in cond ? { max_values: moneyList(cond.max_values) } : {}),
   });
+  const published = () => loadLanguages(deps.db).map((l) => l.id);
   const out = (c: C, d: StoredDiscount & { uses?: number }) => ({
-    id: d.id, name: tr(c, d.translations)?.name ?? '', slug: d.code?.toLowerCase() ?? null, description: tr(c, d.translations)?.description ?? '', code: d.code,
-    percentage: d.percentage, amounts: d.amounts ? Object.entries(d.amounts).map(([currency, value]) => ({ value, currency })) : null,
-    target_type: d.target_type, target_is_allow_list: d.target_is_allow_list, target_products: d.target_products, target_sets: d.target_sets,
-    target_shipping_methods: d.target_shipping_methods, condition_groups: d.condition_groups.map((g) => ({ conditions: g.conditions.map((x) => conditionOut(x as unknown as Record<string, unknown>)) })), priority: d.priority, active: d.active, uses: d.uses ?? 0, metadata: d.metadata,
+    ...saleOut(c.get('rc'), published(), d, allows(c, d.code === null ? 'sales.show_metadata_private' : 'coupons.show_metadata_private')),
+    code: d.code,
+    target_products: d.target_products, target_sets: d.target_sets, target_shipping_methods: d.target_shipping_methods,
+    condition_groups: d.condition_groups.map((g) => ({ conditions: g.conditions.map((x) => conditionOut(x as unknown as Record<string, unknown>)) })),
   });
 
   for (const [path, coupons] of [['/sales', false], ['/coupons', true]] as const) {
@@ -72,7 +75,7 @@ export function discountRoutes(deps: Deps) {
       if (input.code && loadDiscounts(deps.db).some((d) => d.code?.toLowerCase() === input.code!.toLowerCase())) throw fieldError('code', 'VALIDATION_UNIQUE', 'This code is taken.');
       const d: StoredDiscount = {
         id: randomUUID(), code: coupons ? input.code! : null,
-        translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name, description: input.description }])),
+        translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name, description: input.description, description_html: input.description_html }])),
         percentage: input.percentage ?? null, amounts: input.amounts ? Object.fromEntries(input.amounts.map((a) => [a.currency, a.value])) : null,
         target_type: input.target_type, target_is_allow_list: input.target_is_allow_list, target_products: input.target_products, target_sets: input.target_sets,
         target_shipping_methods: input.target_shipping_methods, condition_groups: input.condition_groups.map((g) => ({ conditions: g.conditions.map(conditionIn) })) as StoredDiscount['condition_groups'],
@@ -97,7 +100,7 @@ export function discountRoutes(deps: Deps) {
       const lang = c.get('rc').lang;
       const next: StoredDiscount = {
         ...d, code: coupons ? input.code ?? d.code : null,
-        translations: { ...d.translations, [lang]: { name: input.name, description: input.description } },
+        translations: { ...d.translations, [lang]: { name: input.name, description: input.description, description_html: input.description_html } },
         percentage: input.percentage ?? null, amounts: input.amounts ? Object.fromEntries(input.amounts.map((a) => [a.currency, a.value])) : null,
         target_type: input.target_type, target_is_allow_list: input.target_is_allow_list, target_products: input.target_products, target_sets: input.target_sets,
         target_shipping_methods: input.target_shipping_methods, condition_groups: input.condition_groups.map((g) => ({ conditions: g.conditions.map(conditionIn) })) as StoredDiscount['condition_groups'],

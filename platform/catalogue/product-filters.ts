@@ -4,8 +4,9 @@ import { priceOf } from './money.ts';
 import { listingSales, productPrices } from './product-pricing.ts';
 import { productAvailable, productVisible } from './product-view.ts';
 import { setIndex } from './set-view.ts';
-import type { StoredProduct } from './types.ts';
+import type { StoredAttribute, StoredProduct } from './types.ts';
 import { badRequest } from '../http/errors.ts';
+import { metadataSearch } from '../http/metadata-query.ts';
 
 type Query = Record<string, string | string[]>;
 export const listParam = (v: string | string[] | undefined): string[] =>
@@ -71,6 +72,9 @@ export function filterProducts(cc: CatalogueContext, products: StoredProduct[], 
   let out = showHidden && flag(q.public) !== true ? products : products.filter((p) => productVisible(cc, p));
   if (flag(q.public) === false && showHidden) out = out.filter((p) => !p.public);
 
+  // Whether the caller may search private metadata is the route's check (GET /products).
+  const matches = metadataSearch(q, true);
+  out = out.filter((p) => matches(p));
   const slug = Array.isArray(q.slug) ? q.slug[0] : q.slug;
   if (slug) out = out.filter((p) => p.slug === slug);
   const name = (Array.isArray(q.name) ? q.name[0] : q.name)?.toLowerCase();
@@ -168,11 +172,18 @@ function sortProducts(cc: CatalogueContext, products: StoredProduct[], sortParam
         const ref = field.startsWith('attribute.') ? field.slice(10) : undefined;
         const attribute = ref === undefined ? undefined : cc.attributes.find((x) => x.id === ref || x.slug === ref);
         if (!attribute) throw badRequest(`Cannot sort by "${field}".`);
-        const value = (p: StoredProduct) => {
-          const option = attribute.options.find((o) => p.attributes.find((v) => v.attribute_id === attribute.id)?.option_ids.includes(o.id));
-          return option ? String(option.value_date ?? option.value_number?.toString().padStart(12, '0') ?? tr(cc.rc, option.translations)?.name ?? '') : '';
+        // The product's (first) option of the attribute: numbers by value, dates and names as text; a product
+        // without one has no value and comes first ascending, as Heseya's SQL NULL does.
+        const option = (p: StoredProduct) => attribute.options.find((o) => p.attributes.find((v) => v.attribute_id === attribute.id)?.option_ids.includes(o.id));
+        const compare = (x: StoredAttribute['options'][number], y: StoredAttribute['options'][number]) => {
+          if (attribute.type === 'number') return (x.value_number ?? 0) - (y.value_number ?? 0);
+          if (attribute.type === 'date') return (x.value_date ?? '').localeCompare(y.value_date ?? '');
+          return (tr(cc.rc, x.translations)?.name ?? '').localeCompare(tr(cc.rc, y.translations)?.name ?? '', cc.rc.lang);
         };
-        return (a: StoredProduct, b: StoredProduct) => sign * value(a).localeCompare(value(b));
+        return (a: StoredProduct, b: StoredProduct) => {
+          const [x, y] = [option(a), option(b)];
+          return sign * (x && y ? compare(x, y) : Number(Boolean(x)) - Number(Boolean(y)));
+        };
       }
     }
   });

@@ -13,6 +13,7 @@ import { productInput, type ProductInput } from './product-input.ts';
 import type { StoredProduct, StoredSchema } from './types.ts';
 import { all, one, run, transaction } from '../db/database.ts';
 import { currentCurrency } from '../channels/channel-store.ts';
+import { metadataSearch } from '../http/metadata-query.ts';
 
 function languagesByKey(deps: Deps): Map<string, string> {
   const map = new Map<string, string>();
@@ -108,6 +109,7 @@ export function productRoutes(deps: Deps) {
     can(c, 'products.show');
     const q = query(c);
     const { page, limit } = parse(pageParams.passthrough(), q);
+    metadataSearch(q, allows(c, 'products.show_metadata_private'));
     const cc = catalogueContext(deps, c.get('rc'));
     const asked = q['price.currency'] ?? q['price[currency]'];
     const currency = (typeof asked === 'string' && /^[A-Z]{3}$/.test(asked) ? asked : undefined) ?? currentCurrency(deps.db, c.get('rc').channelId);

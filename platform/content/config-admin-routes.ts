@@ -6,7 +6,7 @@ import { can, tr } from '../http/context.ts';
 import { body, patchBody } from '../http/input.ts';
 import { ApiError, fieldError, notFound } from '../http/errors.ts';
 import { one, run } from '../db/database.ts';
-import { channelOut } from '../channels/channel-routes.ts';
+import { channelOut, vatRateInput } from '../channels/channel-routes.ts';
 import { loadChannel, loadLanguages, type StoredChannel, type StoredLanguage } from '../channels/channel-store.ts';
 import { loadStatuses, statusOut, type StoredStatus } from '../orders/statuses.ts';
 
@@ -15,7 +15,7 @@ const consentInput = z.object({ name: z.string().trim().min(1).max(255), descrip
 const languageInput = z.object({ iso: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/), name: z.string().trim().min(1).max(100), default: z.boolean().default(false), hidden: z.boolean().default(false) });
 const channelPatch = z.object({
   slug: z.string().trim().regex(/^[a-z0-9-]+$/).max(64), name: z.string().trim().min(1).max(255), status: z.enum(['active', 'inactive', 'hidden']),
-  vat_rate: z.string().regex(/^\d(\.\d{1,4})?$/).nullable(), default_language_id: z.uuid(), countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300), countries_block_list: z.boolean(),
+  vat_rate: vatRateInput.nullable(), default_language_id: z.uuid(), countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300), countries_block_list: z.boolean(),
 }).partial();
 
 /** Staff management of order statuses, consents, languages and sales channels. */

@@ -10,6 +10,7 @@ import { all, one, run } from '../db/database.ts';
 import { catalogueContext, seoOut } from '../catalogue/catalogue-context.ts';
 import type { SeoData } from '../catalogue/types.ts';
 import { loadLanguages } from '../channels/channel-store.ts';
+import { metadataSearch } from '../http/metadata-query.ts';
 
 export type StoredPage = { id: string; slug: string; public: boolean; sort: number; translations: Record<string, { name: string; content_html: string }>; metadata: Record<string, string>; seo: SeoData };
 export type StoredRedirect = { id: string; name: string; source_url: string; target_url: string; type: 301 | 302 | 307 | 308; enabled: boolean };
@@ -60,9 +61,11 @@ export function contentRoutes(deps: Deps) {
 
   app.get('/pages', (c) => {
     can(c, 'pages.show');
-    const { page, limit } = parse(pageParams.passthrough(), query(c));
+    const q = query(c);
+    const { page, limit } = parse(pageParams.passthrough(), q);
     const showHidden = allows(c, 'pages.show_hidden');
-    return c.json((({ data, meta }) => ({ data: data.map((p) => pageShort(c, p)), meta }))(paginate(loadPages().filter((p) => showHidden || p.public), page, limit, '/pages')));
+    const matches = metadataSearch(q, allows(c, 'pages.show_metadata_private'));
+    return c.json((({ data, meta }) => ({ data: data.map((p) => pageShort(c, p)), meta }))(paginate(loadPages().filter((p) => (showHidden || p.public) && matches(p)), page, limit, '/pages')));
   });
   app.get('/pages/:ref', (c) => {
     can(c, 'pages.show_details');

@@ -3562,17 +3562,33 @@ export interface components {
             /** @description The sales (discounts without a code) that apply to this product outside a cart, highest priority first. Applied one after another, each to the price left by the previous one, they turn prices_min_initial into prices_min; the cart applies them the same way to the configured price. */
             sales?: components["schemas"]["ProductSale"][];
         };
-        /** @description A sale as the product detail lists it. It takes either a percentage or a fixed amount per currency off the price. */
+        /** @description A sale as the product detail lists it, Heseya's Sale object. It takes either a percentage or a fixed amount per currency off the price. */
         ProductSale: {
             id: string;
             name: string;
+            slug: string | null;
+            description: string | null;
+            description_html: string | null;
             /** @description Percent off, e.g. "20"; null for a fixed-amount sale. */
             percentage: string | null;
             /** @description The fixed amount off one item, per currency; null (or no entry for a currency) for a percentage sale. */
-            amounts?: components["schemas"]["PriceWrite"][] | null;
+            amounts: components["schemas"]["SaleAmount"][] | null;
             /** @description Higher goes first. */
-            priority?: number;
+            priority: number;
+            uses: number;
+            active: boolean;
             target_type: components["schemas"]["DiscountTargetType"];
+            target_is_allow_list: boolean;
+            metadata: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+            /** @description Ids of the languages it is published in. */
+            published: string[];
+        };
+        /** @description Heseya's AmountResource. */
+        SaleAmount: {
+            value: components["schemas"]["Amount"];
+            currency: string;
+            is_net?: boolean;
         };
         ProductWrite: {
             /** @description Optional id chosen by the caller (tests and imports). */
@@ -3786,6 +3802,7 @@ export interface components {
             slug: string;
             name: string;
             status: components["schemas"]["SalesChannelStatus"];
+            /** @description The VAT rate in percent, as Heseya gives it: "23". */
             vat_rate?: string | null;
             default_currency: components["schemas"]["Currency"];
             default_language?: components["schemas"]["Language"];
@@ -3804,7 +3821,7 @@ export interface components {
             code: string;
             name: string;
             decimal_places: number;
-            /** @description Percent as a decimal string; 0 or missing means the 23 percent fallback. */
+            /** @description Percent as a decimal string ("23"); 0 or missing means the 23 percent fallback. Heseya's currencies have none: the storefront then reads the sales channel's. */
             vat_rate?: string | null;
         };
         Country: {
@@ -4222,7 +4239,7 @@ export interface components {
             description?: string | null;
             description_html?: string | null;
             percentage?: string | null;
-            amounts?: components["schemas"]["PriceWrite"][] | null;
+            amounts?: components["schemas"]["SaleAmount"][] | null;
             priority: number;
             uses?: number;
             active: boolean;
@@ -4233,6 +4250,8 @@ export interface components {
             target_shipping_methods?: string[];
             condition_groups: components["schemas"]["DiscountConditionGroup"][];
             metadata?: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+            published?: string[];
         };
         DiscountWrite: {
             id?: string;
@@ -4410,6 +4429,7 @@ export interface components {
             slug?: string;
             name?: string;
             status?: components["schemas"]["SalesChannelStatus"];
+            /** @description Percent: "23". */
             vat_rate?: string | null;
             /** @description Currency code. */
             default_currency?: string;
@@ -4691,13 +4711,13 @@ export interface components {
         Page: number;
         /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
         Limit: number;
-        /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+        /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
         Sort: string;
         Search: string;
         IdsQuery: string[];
         /** @description What to return when a translation is missing. */
         LangFallback: "none" | "any" | "default";
-        /** @description Metadata equality filters, sent as `metadata.{key}`. */
+        /** @description Metadata equality filters, sent as `metadata.{key}` (Heseya's SDK) or `metadata[key]`; every pair must match, a flag matches 1/0 or true/false. `metadata_private` the same, with the resource's show_metadata_private. */
         MetadataQuery: {
             [key: string]: string | number | boolean;
         };
@@ -5362,7 +5382,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
                 sort?: components["parameters"]["Sort"];
                 search?: components["parameters"]["Search"];
             };
@@ -5447,12 +5467,12 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
                 sort?: components["parameters"]["Sort"];
                 "ids[]"?: components["parameters"]["IdsQuery"];
                 /** @description What to return when a translation is missing. */
                 lang_fallback?: components["parameters"]["LangFallback"];
-                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                /** @description Metadata equality filters, sent as `metadata.{key}` (Heseya's SDK) or `metadata[key]`; every pair must match, a flag matches 1/0 or true/false. `metadata_private` the same, with the resource's show_metadata_private. */
                 metadata?: components["parameters"]["MetadataQuery"];
                 name?: string;
                 slug?: string;
@@ -5665,7 +5685,7 @@ export interface operations {
                 "ids[]"?: components["parameters"]["IdsQuery"];
                 /** @description What to return when a translation is missing. */
                 lang_fallback?: components["parameters"]["LangFallback"];
-                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                /** @description Metadata equality filters, sent as `metadata.{key}` (Heseya's SDK) or `metadata[key]`; every pair must match, a flag matches 1/0 or true/false. `metadata_private` the same, with the resource's show_metadata_private. */
                 metadata?: components["parameters"]["MetadataQuery"];
                 /** @description Only sets without a parent. */
                 root?: boolean;
@@ -5837,7 +5857,7 @@ export interface operations {
                 "ids[]"?: components["parameters"]["IdsQuery"];
                 /** @description What to return when a translation is missing. */
                 lang_fallback?: components["parameters"]["LangFallback"];
-                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                /** @description Metadata equality filters, sent as `metadata.{key}` (Heseya's SDK) or `metadata[key]`; every pair must match, a flag matches 1/0 or true/false. `metadata_private` the same, with the resource's show_metadata_private. */
                 metadata?: components["parameters"]["MetadataQuery"];
                 public?: boolean;
             };
@@ -5992,14 +6012,17 @@ export interface operations {
     };
     listSettings: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Present (any value, even empty: `?array`): the answer is a flat name → value map instead of the list, as Heseya answers. */
+                array?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description All settings. */
+            /** @description All settings, as a list, or as a flat map with `array`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6007,6 +6030,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Setting"][];
+                    } | {
+                        [key: string]: string;
                     };
                 };
             };
@@ -6297,7 +6322,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
                 sort?: components["parameters"]["Sort"];
                 status_id?: string;
                 paid?: boolean;
@@ -6572,7 +6597,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
                 sort?: components["parameters"]["Sort"];
             };
             header?: never;
@@ -7140,7 +7165,7 @@ export interface operations {
                 "cart_value[currency]"?: string;
                 sales_channel_id?: string;
                 "items[]"?: string[];
-                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                /** @description Metadata equality filters, sent as `metadata.{key}` (Heseya's SDK) or `metadata[key]`; every pair must match, a flag matches 1/0 or true/false. `metadata_private` the same, with the resource's show_metadata_private. */
                 metadata?: components["parameters"]["MetadataQuery"];
             };
             header?: never;
@@ -9352,7 +9377,7 @@ export interface operations {
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
                 search?: components["parameters"]["Search"];
-                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
                 sort?: components["parameters"]["Sort"];
                 sku?: string;
             };
