@@ -36,7 +36,7 @@ export function attributeAdminRoutes(deps: Deps) {
     return a;
   };
   const out = (c: C, a: StoredAttribute) => ({
-    id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata,
+    id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata, published: loadLanguages(deps.db).map((l) => l.id),
     name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
     options: a.options.map((o, index) => ({ id: o.id, name: tr(c, o.translations)?.name ?? null, index, value_number: o.value_number, value_date: o.value_date, attribute_id: a.id, metadata: {} })),
   });

@@ -95,6 +95,7 @@ export function productListItem(cc: CatalogueContext, p: StoredProduct) {
     shipping_date: p.shipping_date,
     shipping_digital: p.shipping_digital,
     purchase_limit_per_user: p.purchase_limit_per_user,
+    google_product_category: null,
     cover: mediaById(cc, p.cover_id),
     tags: [],
     has_schemas: p.schemas.length > 0,
@@ -134,6 +135,7 @@ export function productDetail(cc: CatalogueContext, p: StoredProduct, showPrivat
     seo: seoOut(cc, p.seo),
     attachments: [],
     banner: null,
+    order: null,
     sales: sales.map((s) => saleOut(cc.rc, cc.languageIds, s, false)),
     ...(showPrivate ? { metadata_private: p.metadata_private } : {}),
   };

@@ -129,7 +129,7 @@ export function setRoutes(deps: Deps) {
     const sortable = flag(q.sortable);
     const matches = metadataSearch(q, allows(c, 'attributes.show_metadata_private'));
     const data = cc.attributes.filter((a) => (sortable === undefined || a.sortable === sortable) && matches(a)).map((a) => ({
-      id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata,
+      id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata, published: cc.languageIds,
       name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
       min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
       max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
@@ -152,7 +152,7 @@ export function setRoutes(deps: Deps) {
     const a = cc.attributes.find((x) => ('id' in r ? x.id === r.id : x.slug === r.slug));
     if (!a) throw notFound('Attribute');
     return c.json({ data: {
-      id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata,
+      id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata, published: cc.languageIds,
       name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
       min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
       max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
@@ -170,7 +170,7 @@ export function setRoutes(deps: Deps) {
     const cc = catalogueContext(deps, c.get('rc'));
     return c.json({ data: cc.attributes.filter((a) => a.global).map((a) => ({
       id: a.id, slug: a.slug, type: a.type, name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
-      global: a.global, sortable: a.sortable, metadata: a.metadata,
+      global: a.global, sortable: a.sortable, metadata: a.metadata, published: cc.languageIds,
       min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
       max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
       options: a.options.map((o, index) => ({ id: o.id, name: tr(c, o.translations)?.name ?? '', index, value_number: o.value_number, value_date: o.value_date, attribute_id: a.id, metadata: {} })),

@@ -11,6 +11,7 @@ import { catalogueContext, seoOut } from '../catalogue/catalogue-context.ts';
 import type { SeoData } from '../catalogue/types.ts';
 import { loadLanguages } from '../channels/channel-store.ts';
 import { metadataSearch } from '../http/metadata-query.ts';
+import { stableId } from '../http/stable-id.ts';
 
 export type StoredPage = { id: string; slug: string; public: boolean; sort: number; translations: Record<string, { name: string; content_html: string }>; metadata: Record<string, string>; seo: SeoData };
 export type StoredRedirect = { id: string; name: string; source_url: string; target_url: string; type: 301 | 302 | 307 | 308; enabled: boolean };
@@ -113,16 +114,17 @@ export function contentRoutes(deps: Deps) {
   app.get('/settings', (c) => {
     can(c, 'settings.show');
     const showHidden = allows(c, 'settings.show_hidden');
-    const data = loadSettings().filter((s) => showHidden || s.public).map((s) => ({ name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false }));
+    const data = loadSettings().filter((s) => showHidden || s.public).map((s) => ({ id: stableId('setting', s.name), name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false }));
     // Heseya answers a flat name → value map whenever `array` is present, whatever its value (`?array`).
     if (new URL(c.req.url).searchParams.has('array')) return c.json(Object.fromEntries(data.map((s) => [s.name, s.value])));
-    return c.json({ data });
+    // Heseya's collections always carry `meta` (its SDK reads the pagination from it): one page of them all.
+    return c.json(paginate(data, 1, Math.max(1, data.length), '/settings'));
   });
   app.get('/settings/:name', (c) => {
     can(c, 'settings.show_details');
     const s = loadSettings().find((x) => x.name === c.req.param('name'));
     if (!s || (!s.public && !allows(c, 'settings.show_hidden'))) throw notFound('Setting');
-    return c.json({ data: { name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false } });
+    return c.json({ data: { id: stableId('setting', s.name), name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false } });
   });
   const settingInput = z.object({ name: z.string().trim().regex(/^[a-zA-Z0-9_.-]+$/).max(255), value: z.string().max(100_000), public: z.boolean().default(true) });
   app.post('/settings', async (c) => {
@@ -130,7 +132,7 @@ export function contentRoutes(deps: Deps) {
     const input = await body(c, settingInput);
     if (one(deps.db, 'SELECT name FROM settings WHERE name = ?', input.name)) throw fieldError('name', 'VALIDATION_UNIQUE', 'This setting already exists.');
     run(deps.db, 'INSERT INTO settings (name, value, public) VALUES (?, ?, ?)', input.name, input.value, input.public ? 1 : 0);
-    return c.json({ data: { ...input, permanent: false } }, 201);
+    return c.json({ data: { id: stableId('setting', input.name), ...input, permanent: false } }, 201);
   });
   app.patch('/settings/:name', async (c) => {
     can(c, 'settings.edit');
@@ -139,7 +141,7 @@ export function contentRoutes(deps: Deps) {
     const input = await patchBody(c, settingInput.omit({ name: true }));
     const next = { name: existing.name, value: input.value ?? existing.value, public: input.public ?? Boolean(existing.public) };
     run(deps.db, 'UPDATE settings SET value = ?, public = ? WHERE name = ?', next.value, next.public ? 1 : 0, next.name);
-    return c.json({ data: { ...next, permanent: false } });
+    return c.json({ data: { id: stableId('setting', next.name), ...next, permanent: false } });
   });
   app.delete('/settings/:name', (c) => {
     can(c, 'settings.remove');

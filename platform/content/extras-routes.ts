@@ -16,6 +16,7 @@ import type { Metadata, StoredProduct } from '../catalogue/types.ts';
 import { queryProducts } from '../catalogue/product-query.ts';
 import { currentCurrency } from '../channels/channel-store.ts';
 import { metadataSearch } from '../http/metadata-query.ts';
+import { stableId } from '../http/stable-id.ts';
 
 export type StoredBanner = {
   id: string;
@@ -60,7 +61,8 @@ export function extrasRoutes(deps: Deps) {
     const cc = catalogueContext(deps, c.get('rc'));
     return {
       id: b.id, slug: b.slug, name: b.name, active: b.active, metadata: b.metadata,
-      banner_media: b.banner_media.map((m) => ({
+      banner_media: b.banner_media.map((m, order) => ({
+        id: stableId('banner-media', b.id, String(order)), order, published: cc.languageIds,
         title: tr(c, m.translations)?.title ?? null, subtitle: tr(c, m.translations)?.subtitle ?? null, url: m.url,
         media: m.media.flatMap((x) => { const media = mediaById(cc, x.media_id); return media ? [{ min_screen_width: x.min_screen_width, media }] : []; }),
       })),
