@@ -12,6 +12,13 @@ import { currentListingPrices, loadDiscounts, saveDiscount } from '../catalogue/
 import { loadLanguages } from '../channels/channel-store.ts';
 import { CONDITION_TYPES, DISCOUNT_TARGETS, type StoredDiscount } from './discount-types.ts';
 import { invalidateListingPrices } from '../catalogue/catalogue-index.ts';
+import { catalogueContext } from '../catalogue/catalogue-context.ts';
+import { loadProduct } from '../catalogue/store.ts';
+import { productListItem, productVisible } from '../catalogue/product-view.ts';
+import { setIsVisible, setShort } from '../catalogue/set-view.ts';
+import { currentCurrency } from '../channels/channel-store.ts';
+import { loadShippingMethods } from '../orders/shipping-store.ts';
+import { shippingMethodOut } from '../orders/shipping-routes.ts';
 
 const money = z.array(z.object({ value: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/), currency: z.string().regex(/^[A-Z]{3}$/) })).max(20);
 const discountInput = z.object({
@@ -52,6 +59,21 @@ export function discountRoutes(deps: Deps) {
     target_products: d.target_products, target_sets: d.target_sets, target_shipping_methods: d.target_shipping_methods,
     condition_groups: d.condition_groups.map((g) => ({ conditions: g.conditions.map((x) => conditionOut(x as unknown as Record<string, unknown>)) })),
   });
+  /** One sale or coupon as Heseya shows it (SaleShow): its targets as objects, not ids. */
+  const detail = (c: C, d: StoredDiscount & { uses?: number }) => {
+    const cc = catalogueContext(deps, c.get('rc'));
+    const currency = currentCurrency(deps.db, c.get('rc').channelId);
+    const methods = loadShippingMethods(deps.db);
+    // Staff who edit it see every target; shoppers only what the shop shows them.
+    const staff = allows(c, d.code === null ? 'sales.edit' : 'coupons.edit');
+    return {
+      ...out(c, d),
+      target_products: d.target_products.flatMap((id) => { const p = loadProduct(deps.db, { id }); return p && (staff || productVisible(cc, p)) ? [productListItem(cc, p)] : []; }),
+      target_sets: d.target_sets.flatMap((id) => { const s = cc.sets.find((x) => x.id === id); return s && (staff || setIsVisible(cc, s)) ? [setShort(cc, s)] : []; }),
+      target_shipping_methods: d.target_shipping_methods.flatMap((id) => { const m = methods.find((x) => x.id === id); return m && (staff || m.public) ? [shippingMethodOut(deps, c, m, currency, 0)] : []; }),
+      seo: null,
+    };
+  };
 
   for (const [path, coupons] of [['/sales', false], ['/coupons', true]] as const) {
     const perm = coupons ? 'coupons' : 'sales';
@@ -66,7 +88,7 @@ export function discountRoutes(deps: Deps) {
       const ref = c.req.param('ref');
       const d = mine().find((x) => x.id === ref.replace(/^id:/, '') || (coupons && x.code === ref));
       if (!d) throw notFound(coupons ? 'Coupon' : 'Sale');
-      return c.json({ data: out(c, d) });
+      return c.json({ data: detail(c, d) });
     });
     app.post(path, async (c) => {
       can(c, `${perm}.add`);
@@ -85,7 +107,7 @@ export function discountRoutes(deps: Deps) {
         saveDiscount(deps.db, d);
         currentListingPrices(deps.db);
       });
-      return c.json({ data: out(c, d) }, 201);
+      return c.json({ data: detail(c, d) }, 201);
     });
     app.patch(`${path}/:ref`, async (c) => {
       can(c, `${perm}.edit`);
@@ -110,7 +132,7 @@ export function discountRoutes(deps: Deps) {
         saveDiscount(deps.db, next);
         currentListingPrices(deps.db);
       });
-      return c.json({ data: out(c, next) });
+      return c.json({ data: detail(c, next) });
     });
 
     app.delete(`${path}/:ref`, (c) => {

@@ -9,11 +9,13 @@ import { CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 import { attributeId, optionId } from '../seed/demo-attributes.ts';
 import { demoId } from '../seed/ids.ts';
 import { LANGUAGE_EN, LANGUAGE_PL } from '../seed/demo-shop.ts';
+import { Contract } from './contract.ts';
 
 let p: TestPlatform;
 let admin: string;
+let contract: Contract;
 beforeAll(async () => {
-  p = await startTestPlatform();
+  [p, contract] = await Promise.all([startTestPlatform(), Contract.load()]);
   admin = await p.login();
 });
 afterAll(() => p?.stop());
@@ -283,5 +285,20 @@ describe('PATCH as a partial update', () => {
     const language = await p.call('PATCH', `/languages/id:${polish.id}`, { token: admin, body: { name: 'Polski (PL)' } });
     expect(language.status).toBe(200);
     expect(language.body.data).toMatchObject({ name: 'Polski (PL)', default: true, hidden: false });
+  });
+});
+
+describe("the project's contract (openapi/platform.yaml) describes the Heseya shapes", () => {
+  it('settings as a list and as a map, product sales, one coupon with its targets, sortable attributes', async () => {
+    for (const [template, path, token] of [
+      ['/settings', '/settings'], ['/settings', '/settings?array'], ['/products/{slug}', '/products/plecak-miejski'],
+      ['/coupons/{code}', '/coupons/LAMPA50'], ['/coupons/{code}', '/coupons/KUBKI15'], ['/attributes', '/attributes?sortable=1'],
+      ['/pages', '/pages?metadata.menu=footer'], ['/banners', '/banners?metadata[place]=hero'], ['/sales-channels', '/sales-channels'],
+      ['/coupons/id:{id}', `/coupons/id:${demoId('discount:coupon-lampy')}`, 'admin'], ['/coupons', '/coupons', 'admin'],
+    ] as const) {
+      const reply = await p.call('GET', path, token ? { token: admin } : {});
+      expect(reply.status, path).toBe(200);
+      contract.check('GET', template, 200, reply.body);
+    }
   });
 });

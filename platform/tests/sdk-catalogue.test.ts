@@ -116,8 +116,12 @@ describe("the catalogue through Heseya's SDK", () => {
   });
 
   it('reads a coupon by its code as a guest', async () => {
-    const coupon = typed(shape.couponListed, await api.Coupons.getOneBySlug('WITAJ10'), 'Coupons.getOneBySlug');
+    const coupon = typed(shape.coupon, await api.Coupons.getOneBySlug('WITAJ10'), 'Coupons.getOneBySlug');
     expect(coupon).toMatchObject({ code: 'WITAJ10', percentage: '10' });
+    const lamp = typed(shape.coupon, await api.Coupons.getOneBySlug('LAMPA50'), 'Coupons.getOneBySlug');
+    expect(lamp.target_products.map((x) => x.slug)).toEqual(['lampa-stolowa-lniana']);
+    const mugs = typed(shape.coupon, await api.Coupons.getOneBySlug('KUBKI15'), 'Coupons.getOneBySlug');
+    expect(mugs.target_sets.map((x) => x.slug)).toEqual(['kuchnia']);
     await expect(api.Coupons.getOneBySlug('NIEZNANY')).rejects.toMatchObject({ response: { status: 404 } });
   });
 

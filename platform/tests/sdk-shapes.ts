@@ -23,7 +23,6 @@ export const productSale = z.looseObject({
   target_type: targetType, target_is_allow_list: z.boolean(), active: z.boolean(), uses: z.number(), ...metadataFields, ...published,
 }).and(saleValue);
 export const saleListed = productSale;
-export const couponListed = saleListed.and(z.looseObject({ code: z.string() }));
 
 const listedAttribute = z.looseObject({ id: uuid, name: z.string(), slug: z.string(), type: z.string(), selected_options: z.array(z.looseObject({ id: uuid, name: z.string().nullable() })) });
 export const productListed = z.looseObject({
@@ -76,3 +75,10 @@ export const attribute = z.looseObject({
 export const redirect = z.looseObject({ id: uuid, name: z.string(), type: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]), source_url: z.string(), target_url: z.string(), enabled: z.boolean() });
 
 export const pagination = z.looseObject({ perPage: z.number(), currentPage: z.number(), lastPage: z.number(), total: z.number() });
+
+export const couponListed = saleListed.and(z.looseObject({ code: z.string() }));
+/** One coupon (Heseya's SaleShow): its targets as objects. */
+export const coupon = couponListed.and(z.looseObject({
+  condition_groups: z.array(z.looseObject({ conditions: z.array(z.looseObject({ type: z.string() })) })),
+  target_products: z.array(productListed), target_sets: z.array(productSetListed), target_shipping_methods: z.array(z.looseObject({ id: uuid, name: z.string() })),
+}));

@@ -4229,29 +4229,25 @@ export interface components {
             id?: string;
             conditions: components["schemas"]["DiscountCondition"][];
         };
-        /** @description A sale (automatic) or a coupon (has a code). */
-        Discount: {
-            id: string;
-            name: string;
-            slug: string | null;
-            /** @description Coupons only. */
-            code?: string | null;
-            description?: string | null;
-            description_html?: string | null;
-            percentage?: string | null;
-            amounts?: components["schemas"]["SaleAmount"][] | null;
-            priority: number;
-            uses?: number;
-            active: boolean;
-            target_type: components["schemas"]["DiscountTargetType"];
-            target_is_allow_list: boolean;
+        /** @description A sale or coupon as lists give it, its targets as ids. */
+        Discount: components["schemas"]["DiscountBase"] & {
             target_products?: string[];
             target_sets?: string[];
             target_shipping_methods?: string[];
-            condition_groups: components["schemas"]["DiscountConditionGroup"][];
-            metadata?: components["schemas"]["Metadata"];
-            metadata_private?: components["schemas"]["Metadata"];
-            published?: string[];
+        };
+        /** @description One sale or coupon as Heseya shows it (SaleShow), its targets as objects. */
+        DiscountDetail: components["schemas"]["DiscountBase"] & {
+            target_products: components["schemas"]["ProductListItem"][];
+            target_sets: {
+                id: string;
+                slug: string;
+                name: string;
+            }[];
+            target_shipping_methods: {
+                id: string;
+                name: string;
+            }[];
+            seo?: null;
         };
         DiscountWrite: {
             id?: string;
@@ -4453,6 +4449,27 @@ export interface components {
             product_set: components["schemas"]["ProductSet"];
             /** Format: date-time */
             created_at?: string;
+        };
+        /** @description A sale (automatic) or a coupon (has a code), Heseya's Sale object; its targets are in Discount and DiscountDetail. */
+        DiscountBase: {
+            id: string;
+            name: string;
+            slug: string | null;
+            /** @description Coupons only. */
+            code?: string | null;
+            description?: string | null;
+            description_html?: string | null;
+            percentage?: string | null;
+            amounts?: components["schemas"]["SaleAmount"][] | null;
+            priority: number;
+            uses?: number;
+            active: boolean;
+            target_type: components["schemas"]["DiscountTargetType"];
+            target_is_allow_list: boolean;
+            condition_groups: components["schemas"]["DiscountConditionGroup"][];
+            metadata?: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+            published?: string[];
         };
     };
     responses: {
@@ -10007,7 +10024,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -10035,7 +10052,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -10083,7 +10100,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -10177,7 +10194,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -10205,7 +10222,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -10231,7 +10248,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -10279,7 +10296,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
