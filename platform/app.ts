@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { ApiError } from './http/errors.ts';
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, tooLarge } from './http/input.ts';
 import { passwordsOf, requestContext, type AppEnv, type Deps } from './http/context.ts';
+import { corsPolicy } from './http/cors.ts';
 import { signingKey } from './auth/tokens.ts';
 import { demoLeftovers } from './seed/demo-leftovers.ts';
 import { adminPasswordProblem, ConfigError, DEFAULT_ADMIN_PASSWORD } from './config.ts';
@@ -87,6 +88,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
   app.notFound((c) => c.json(new ApiError(404, 'NOT_FOUND', `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`).toBody(), 404));
 
+  app.use('*', corsPolicy(deps));
   // A body over the limit is refused while it streams in (by Content-Length or by counting), never buffered whole.
   const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(tooLarge().toBody(), 413) });
   const [jsonLimit, uploadLimit] = [limit(MAX_BODY_BYTES), limit(MAX_UPLOAD_BYTES)];

@@ -1,3 +1,4 @@
+import { vatFraction } from '../catalogue/money.ts';
 import type { Db } from '../db/database.ts';
 import { all } from '../db/database.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
@@ -128,7 +129,8 @@ export function priceCart(db: Db, input: CartInput, mode: PricingMode): PricedCa
   if (!channel || channel.status === 'inactive') throw fieldError('sales_channel_id', 'VALIDATION_EXISTS', 'This sales channel does not exist or is inactive.');
   const currency = loadCurrencies(db).find((c) => c.code === input.currency);
   if (!currency) throw fieldError('currency', 'VALIDATION_EXISTS', 'This currency is not supported.');
-  const vatRate = Number(channel.vat_rate) || Number(currency.vat_rate) || 0.23;
+  // The channel's rate, else the currency's, else 23 %; both are percentages as Heseya gives them ("23").
+  const vatRate = vatFraction(Number(channel.vat_rate) || Number(currency.vat_rate) || 23);
 
   const discounts = loadDiscounts(db) as (StoredDiscount & { uses: number })[];
   const codes = [...new Set(input.coupons.map((c) => c.trim()))];

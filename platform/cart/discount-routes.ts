@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
-import { can, tr } from '../http/context.ts';
+import { allows, can } from '../http/context.ts';
+import { saleOut } from '../catalogue/sale-view.ts';
 import { body, pageParams, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
 import { fieldError, fromZod, notFound } from '../http/errors.ts';
@@ -11,11 +12,19 @@ import { currentListingPrices, loadDiscounts, saveDiscount } from '../catalogue/
 import { loadLanguages } from '../channels/channel-store.ts';
 import { CONDITION_TYPES, DISCOUNT_TARGETS, type StoredDiscount } from './discount-types.ts';
 import { invalidateListingPrices } from '../catalogue/catalogue-index.ts';
+import { catalogueContext } from '../catalogue/catalogue-context.ts';
+import { loadProduct } from '../catalogue/store.ts';
+import { productListItem, productVisible } from '../catalogue/product-view.ts';
+import { setIsVisible, setShort } from '../catalogue/set-view.ts';
+import { currentCurrency } from '../channels/channel-store.ts';
+import { loadShippingMethods } from '../orders/shipping-store.ts';
+import { shippingMethodOut } from '../orders/shipping-routes.ts';
 
 const money = z.array(z.object({ value: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/), currency: z.string().regex(/^[A-Z]{3}$/) })).max(20);
 const discountInput = z.object({
   name: z.string().trim().min(1).max(255),
   description: z.string().max(5000).default(''),
+  description_html: z.string().max(100_000).default(''),
   code: z.string().trim().regex(/^[A-Za-z0-9_-]{3,64}$/).optional(),
   percentage: z.string().regex(/^\d{1,3}(\.\d{1,4})?$/).refine((p) => Number(p) <= 100, 'at most 100').nullable().optional(),
   amounts: money.nullable().optional(),
@@ -43,12 +52,28 @@ export function discountRoutes(deps: Deps) {
     ...('min_values' in cond ? { min_values: moneyList(cond.min_values) } : {}),
     ...('max_values' in cond ? { max_values: moneyList(cond.max_values) } : {}),
   });
+  const published = () => loadLanguages(deps.db).map((l) => l.id);
   const out = (c: C, d: StoredDiscount & { uses?: number }) => ({
-    id: d.id, name: tr(c, d.translations)?.name ?? '', slug: d.code?.toLowerCase() ?? null, description: tr(c, d.translations)?.description ?? '', code: d.code,
-    percentage: d.percentage, amounts: d.amounts ? Object.entries(d.amounts).map(([currency, value]) => ({ value, currency })) : null,
-    target_type: d.target_type, target_is_allow_list: d.target_is_allow_list, target_products: d.target_products, target_sets: d.target_sets,
-    target_shipping_methods: d.target_shipping_methods, condition_groups: d.condition_groups.map((g) => ({ conditions: g.conditions.map((x) => conditionOut(x as unknown as Record<string, unknown>)) })), priority: d.priority, active: d.active, uses: d.uses ?? 0, metadata: d.metadata,
+    ...saleOut(c.get('rc'), published(), d, allows(c, d.code === null ? 'sales.show_metadata_private' : 'coupons.show_metadata_private')),
+    code: d.code,
+    target_products: d.target_products, target_sets: d.target_sets, target_shipping_methods: d.target_shipping_methods,
+    condition_groups: d.condition_groups.map((g) => ({ conditions: g.conditions.map((x) => conditionOut(x as unknown as Record<string, unknown>)) })),
   });
+  /** One sale or coupon as Heseya shows it (SaleShow): its targets as objects, not ids. */
+  const detail = (c: C, d: StoredDiscount & { uses?: number }) => {
+    const cc = catalogueContext(deps, c.get('rc'));
+    const currency = currentCurrency(deps.db, c.get('rc').channelId);
+    const methods = loadShippingMethods(deps.db);
+    // Staff who edit it see every target; shoppers only what the shop shows them.
+    const staff = allows(c, d.code === null ? 'sales.edit' : 'coupons.edit');
+    return {
+      ...out(c, d),
+      target_products: d.target_products.flatMap((id) => { const p = loadProduct(deps.db, { id }); return p && (staff || productVisible(cc, p)) ? [productListItem(cc, p)] : []; }),
+      target_sets: d.target_sets.flatMap((id) => { const s = cc.sets.find((x) => x.id === id); return s && (staff || setIsVisible(cc, s)) ? [setShort(cc, s)] : []; }),
+      target_shipping_methods: d.target_shipping_methods.flatMap((id) => { const m = methods.find((x) => x.id === id); return m && (staff || m.public) ? [shippingMethodOut(deps, c, m, currency, 0)] : []; }),
+      seo: null,
+    };
+  };
 
   for (const [path, coupons] of [['/sales', false], ['/coupons', true]] as const) {
     const perm = coupons ? 'coupons' : 'sales';
@@ -63,7 +88,7 @@ export function discountRoutes(deps: Deps) {
       const ref = c.req.param('ref');
       const d = mine().find((x) => x.id === ref.replace(/^id:/, '') || (coupons && x.code === ref));
       if (!d) throw notFound(coupons ? 'Coupon' : 'Sale');
-      return c.json({ data: out(c, d) });
+      return c.json({ data: detail(c, d) });
     });
     app.post(path, async (c) => {
       can(c, `${perm}.add`);
@@ -72,7 +97,7 @@ export function discountRoutes(deps: Deps) {
       if (input.code && loadDiscounts(deps.db).some((d) => d.code?.toLowerCase() === input.code!.toLowerCase())) throw fieldError('code', 'VALIDATION_UNIQUE', 'This code is taken.');
       const d: StoredDiscount = {
         id: randomUUID(), code: coupons ? input.code! : null,
-        translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name, description: input.description }])),
+        translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name, description: input.description, description_html: input.description_html }])),
         percentage: input.percentage ?? null, amounts: input.amounts ? Object.fromEntries(input.amounts.map((a) => [a.currency, a.value])) : null,
         target_type: input.target_type, target_is_allow_list: input.target_is_allow_list, target_products: input.target_products, target_sets: input.target_sets,
         target_shipping_methods: input.target_shipping_methods, condition_groups: input.condition_groups.map((g) => ({ conditions: g.conditions.map(conditionIn) })) as StoredDiscount['condition_groups'],
@@ -82,7 +107,7 @@ export function discountRoutes(deps: Deps) {
         saveDiscount(deps.db, d);
         currentListingPrices(deps.db);
       });
-      return c.json({ data: out(c, d) }, 201);
+      return c.json({ data: detail(c, d) }, 201);
     });
     app.patch(`${path}/:ref`, async (c) => {
       can(c, `${perm}.edit`);
@@ -97,7 +122,7 @@ export function discountRoutes(deps: Deps) {
       const lang = c.get('rc').lang;
       const next: StoredDiscount = {
         ...d, code: coupons ? input.code ?? d.code : null,
-        translations: { ...d.translations, [lang]: { name: input.name, description: input.description } },
+        translations: { ...d.translations, [lang]: { name: input.name, description: input.description, description_html: input.description_html } },
         percentage: input.percentage ?? null, amounts: input.amounts ? Object.fromEntries(input.amounts.map((a) => [a.currency, a.value])) : null,
         target_type: input.target_type, target_is_allow_list: input.target_is_allow_list, target_products: input.target_products, target_sets: input.target_sets,
         target_shipping_methods: input.target_shipping_methods, condition_groups: input.condition_groups.map((g) => ({ conditions: g.conditions.map(conditionIn) })) as StoredDiscount['condition_groups'],
@@ -107,7 +132,7 @@ export function discountRoutes(deps: Deps) {
         saveDiscount(deps.db, next);
         currentListingPrices(deps.db);
       });
-      return c.json({ data: out(c, next) });
+      return c.json({ data: detail(c, next) });
     });
 
     app.delete(`${path}/:ref`, (c) => {

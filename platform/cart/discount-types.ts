@@ -27,7 +27,7 @@ export const CONDITION_TYPES = [
 export type StoredDiscount = {
   id: string;
   code: string | null;
-  translations: Translations<{ name: string; description: string }>;
+  translations: Translations<{ name: string; description: string; description_html?: string }>;
   percentage: string | null;
   amounts: MoneyByCurrency | null;
   target_type: DiscountTarget;
@@ -39,4 +39,5 @@ export type StoredDiscount = {
   priority: number;
   active: boolean;
   metadata: Metadata;
+  metadata_private?: Metadata;
 };

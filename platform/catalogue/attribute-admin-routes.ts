@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, C, Deps } from '../http/context.ts';
 import { can, tr } from '../http/context.ts';
-import { body } from '../http/input.ts';
+import { body, patchBody } from '../http/input.ts';
 import { ApiError, fieldError, notFound } from '../http/errors.ts';
 import { run } from '../db/database.ts';
 import { loadAttributes, loadProducts, saveAttribute } from './store.ts';
@@ -36,7 +36,7 @@ export function attributeAdminRoutes(deps: Deps) {
     return a;
   };
   const out = (c: C, a: StoredAttribute) => ({
-    id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata,
+    id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata, published: loadLanguages(deps.db).map((l) => l.id),
     name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
     options: a.options.map((o, index) => ({ id: o.id, name: tr(c, o.translations)?.name ?? null, index, value_number: o.value_number, value_date: o.value_date, attribute_id: a.id, metadata: {} })),
   });
@@ -59,7 +59,7 @@ export function attributeAdminRoutes(deps: Deps) {
   app.patch('/attributes/:ref', async (c) => {
     can(c, 'attributes.edit');
     const a = find(c.req.param('ref'));
-    const input = await body(c, attributeInput.partial().omit({ id: true, type: true }));
+    const input = await patchBody(c, attributeInput.omit({ id: true, type: true }));
     if (input.slug && input.slug !== a.slug && loadAttributes(deps.db).some((x) => x.slug === input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
     const lang = c.get('rc').lang;
     const t = a.translations[lang] ?? { name: a.slug, description: '' };
@@ -91,7 +91,7 @@ export function attributeAdminRoutes(deps: Deps) {
     const a = find(c.req.param('ref'));
     const o = a.options.find((x) => x.id === c.req.param('option').replace(/^id:/, ''));
     if (!o) throw notFound('Attribute option');
-    const input = await body(c, optionInput.partial().omit({ id: true }));
+    const input = await patchBody(c, optionInput.omit({ id: true }));
     const merged = { name: input.name ?? tr(c, o.translations)?.name ?? null, value_number: input.value_number === undefined ? o.value_number : input.value_number, value_date: input.value_date === undefined ? o.value_date : input.value_date };
     checkOption(a, merged);
     const updated: StoredAttributeOption = { ...o, value_number: merged.value_number, value_date: merged.value_date, translations: input.name ? { ...o.translations, [c.get('rc').lang]: { name: input.name } } : o.translations };

@@ -5,6 +5,7 @@ import { loadAttributes, loadDiscounts, loadSets } from './store.ts';
 import type { SeoData, StoredAttribute, StoredProductSet } from './types.ts';
 import type { StoredDiscount } from '../cart/discount-types.ts';
 import { all } from '../db/database.ts';
+import { vatFraction } from './money.ts';
 
 /** Everything product and set views need, loaded once per request. */
 export type CatalogueContext = {
@@ -37,7 +38,7 @@ function sharedTables(deps: Deps): Shared {
     attributes: loadAttributes(deps.db),
     discounts: loadDiscounts(deps.db),
     currencies: all<{ code: string; data: string }>(deps.db, 'SELECT code, data FROM currencies')
-      .map((r) => ({ code: r.code, vat_rate: Number((JSON.parse(r.data) as { vat_rate: string }).vat_rate) })),
+      .map((r) => ({ code: r.code, vat_rate: vatFraction((JSON.parse(r.data) as { vat_rate: string }).vat_rate) })),
     languageIds: all<{ id: string }>(deps.db, 'SELECT id FROM languages').map((r) => r.id),
   };
   shared.set(deps.db, { version, value });

@@ -4,8 +4,9 @@ import { priceOf } from './money.ts';
 import { listingSales, productPrices } from './product-pricing.ts';
 import { productAvailable, productVisible } from './product-view.ts';
 import { setIndex } from './set-view.ts';
-import type { StoredProduct } from './types.ts';
+import type { StoredAttribute, StoredProduct } from './types.ts';
 import { badRequest } from '../http/errors.ts';
+import { metadataSearch } from '../http/metadata-query.ts';
 
 type Query = Record<string, string | string[]>;
 export const listParam = (v: string | string[] | undefined): string[] =>
@@ -24,6 +25,23 @@ const num = (v: string | string[] | undefined, name: string): number | undefined
   if (!Number.isFinite(n)) throw badRequest(`${name} must be a number.`);
   return n;
 };
+
+export type SortKey = { field: string; dir: 'asc' | 'desc'; currency?: string };
+
+/**
+ * One key of `sort`, as Heseya reads it: `field[:dir]`, with `price:<currency>[:dir]` naming the currency
+ * to sort by, `set.<slug>` (the product's position in that set) and `attribute.<id or slug>`.
+ */
+export function sortKey(raw: string): SortKey {
+  const parts = raw.split(':');
+  const field = parts[0] ?? '';
+  const currency = field === 'price' && parts.length === 3 ? parts[1] : undefined;
+  if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) throw badRequest(`Unknown currency "${currency}" in sort.`);
+  const dir = parts[currency === undefined ? 1 : 2] ?? 'asc';
+  if (parts.length > (currency === undefined ? 2 : 3)) throw badRequest(`Cannot sort by "${raw}".`);
+  if (dir !== 'asc' && dir !== 'desc') throw badRequest(`Only asc|desc sorting directions are allowed on field ${field}.`);
+  return { field, dir, ...(currency ? { currency } : {}) };
+}
 
 export function descendants(cc: CatalogueContext, rootIds: string[]): Set<string> {
   const out = new Set(rootIds);
@@ -54,6 +72,9 @@ export function filterProducts(cc: CatalogueContext, products: StoredProduct[], 
   let out = showHidden && flag(q.public) !== true ? products : products.filter((p) => productVisible(cc, p));
   if (flag(q.public) === false && showHidden) out = out.filter((p) => !p.public);
 
+  // Whether the caller may search private metadata is the route's check (GET /products).
+  const matches = metadataSearch(q, true);
+  out = out.filter((p) => matches(p));
   const slug = Array.isArray(q.slug) ? q.slug[0] : q.slug;
   if (slug) out = out.filter((p) => p.slug === slug);
   const name = (Array.isArray(q.name) ? q.name[0] : q.name)?.toLowerCase();
@@ -130,11 +151,11 @@ function sortProducts(cc: CatalogueContext, products: StoredProduct[], sortParam
   if (!keys.length) return products;
   const name = (p: StoredProduct) => tr(cc.rc, p.translations)?.name ?? '';
   const comparators = keys.map((k) => {
-    const [field, dir = 'asc'] = k.split(':');
-    if (dir !== 'asc' && dir !== 'desc') throw badRequest(`Unknown sort direction "${dir}".`);
+    const { field, dir, currency: sortCurrency } = sortKey(k);
     const sign = dir === 'desc' ? -1 : 1;
+    const priced = sortCurrency ?? currency;
     switch (field) {
-      case 'price': return (a: StoredProduct, b: StoredProduct) => sign * (minPrice(cc, a, currency) - minPrice(cc, b, currency));
+      case 'price': case 'price_min': case 'price_max': return (a: StoredProduct, b: StoredProduct) => sign * (minPrice(cc, a, priced) - minPrice(cc, b, priced));
       case 'name': return (a: StoredProduct, b: StoredProduct) => sign * name(a).localeCompare(name(b), cc.rc.lang);
       case 'created_at': return (a: StoredProduct, b: StoredProduct) => sign * a.created_at.localeCompare(b.created_at);
       case 'id': return (a: StoredProduct, b: StoredProduct) => sign * a.id.localeCompare(b.id);
@@ -142,13 +163,27 @@ function sortProducts(cc: CatalogueContext, products: StoredProduct[], sortParam
       case 'available': return (a: StoredProduct, b: StoredProduct) => sign * (Number(productAvailable(a)) - Number(productAvailable(b)));
       case 'public': return (a: StoredProduct, b: StoredProduct) => sign * (Number(a.public) - Number(b.public));
       default: {
-        const attribute = field?.startsWith('attribute.') ? cc.attributes.find((x) => x.slug === field.slice(10)) : undefined;
+        if (field.startsWith('set.')) {
+          // Heseya: the position in the set; a product outside it has none, which sorts first ascending (SQL NULL).
+          const set = cc.sets.find((x) => x.slug === field.slice(4));
+          const position = (p: StoredProduct) => (set && p.set_ids.includes(set.id) ? products.indexOf(p) : -1);
+          return (a: StoredProduct, b: StoredProduct) => sign * (position(a) - position(b));
+        }
+        const ref = field.startsWith('attribute.') ? field.slice(10) : undefined;
+        const attribute = ref === undefined ? undefined : cc.attributes.find((x) => x.id === ref || x.slug === ref);
         if (!attribute) throw badRequest(`Cannot sort by "${field}".`);
-        const value = (p: StoredProduct) => {
-          const option = attribute.options.find((o) => p.attributes.find((v) => v.attribute_id === attribute.id)?.option_ids.includes(o.id));
-          return option ? String(option.value_date ?? option.value_number?.toString().padStart(12, '0') ?? tr(cc.rc, option.translations)?.name ?? '') : '';
+        // The product's (first) option of the attribute: numbers by value, dates and names as text; a product
+        // without one has no value and comes first ascending, as Heseya's SQL NULL does.
+        const option = (p: StoredProduct) => attribute.options.find((o) => p.attributes.find((v) => v.attribute_id === attribute.id)?.option_ids.includes(o.id));
+        const compare = (x: StoredAttribute['options'][number], y: StoredAttribute['options'][number]) => {
+          if (attribute.type === 'number') return (x.value_number ?? 0) - (y.value_number ?? 0);
+          if (attribute.type === 'date') return (x.value_date ?? '').localeCompare(y.value_date ?? '');
+          return (tr(cc.rc, x.translations)?.name ?? '').localeCompare(tr(cc.rc, y.translations)?.name ?? '', cc.rc.lang);
         };
-        return (a: StoredProduct, b: StoredProduct) => sign * value(a).localeCompare(value(b));
+        return (a: StoredProduct, b: StoredProduct) => {
+          const [x, y] = [option(a), option(b)];
+          return sign * (x && y ? compare(x, y) : Number(Boolean(x)) - Number(Boolean(y)));
+        };
       }
     }
   });

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { all, one } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
-import { attributeFilters, descendants, filterProducts, flag, listParam, priceBound } from './product-filters.ts';
+import { attributeFilters, descendants, filterProducts, flag, listParam, priceBound, sortKey } from './product-filters.ts';
 import { setIsVisible } from './set-view.ts';
 import { currentListingPrices, loadProducts } from './store.ts';
 import type { StoredProduct } from './types.ts';
@@ -20,7 +20,7 @@ type Query = Record<string, string | string[]>;
 export type ProductPage = { products: StoredProduct[]; total: number };
 
 const COVERED = /^(page|limit|full|lang_fallback|sets|sets_not|ids|slug|search|sort|available|has_cover|price[[.\]_].*|attribute[[.].*)$/;
-const SORTS = new Set(['price', 'name', 'created_at']);
+const SORTS = new Set(['price', 'price_min', 'price_max', 'name', 'created_at']);
 
 const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -30,8 +30,8 @@ export function indexedQueryCovers(q: Query, showHidden: boolean): boolean {
   if (showHidden) return false;
   if (!Object.keys(q).every((key) => COVERED.test(key))) return false;
   return listParam(q.sort).every((k) => {
-    const [field, dir = 'asc'] = k.split(':');
-    return SORTS.has(field ?? '') && (dir === 'asc' || dir === 'desc');
+    const { field } = sortKey(k);
+    return SORTS.has(field) || field.startsWith('set.');
   });
 }
 
@@ -100,13 +100,19 @@ export function productListSql(cc: CatalogueContext, q: Query, currency: string)
   const orderParams: SQLInputValue[] = [];
   const joinParams: SQLInputValue[] = [];
   let orderJoin = '';
-  for (const key of listParam(q.sort)) {
-    const [field, dir = 'asc'] = key.split(':');
+  for (const [index, key] of listParam(q.sort).entries()) {
+    const { field, dir, currency: sortCurrency } = sortKey(key);
     const direction = dir === 'desc' ? 'DESC' : 'ASC';
-    if (field === 'price') {
-      orderJoin += ' JOIN listing_prices lp ON lp.product_id = p.id AND lp.currency = ?';
-      joinParams.push(currency);
-      order.push(`lp.price_min ${direction}`);
+    if (field === 'price' || field === 'price_min' || field === 'price_max') {
+      const lp = index === 0 ? 'lp' : `lp${index}`;
+      orderJoin += ` JOIN listing_prices ${lp} ON ${lp}.product_id = p.id AND ${lp}.currency = ?`;
+      joinParams.push(sortCurrency ?? currency);
+      order.push(`${lp}.price_min ${direction}`);
+    } else if (field.startsWith('set.')) {
+      // The position in the set (the catalogue order of its products); outside the set there is none (NULL).
+      const set = cc.sets.find((s) => s.slug === field.slice(4));
+      order.push(`CASE WHEN EXISTS (SELECT 1 FROM product_set_products o WHERE o.product_id = p.id AND o.set_id = ?) THEN p.sort END ${direction}`);
+      orderParams.push(set?.id ?? '');
     } else if (field === 'name') {
       orderJoin += ' JOIN product_names pn ON pn.product_id = p.id AND pn.lang = ?';
       joinParams.push(cc.rc.lang);

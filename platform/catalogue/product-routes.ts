@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv, Deps, C } from '../http/context.ts';
 import { allows, can } from '../http/context.ts';
-import { body, idOrSlug, pageParams, query, parse } from '../http/input.ts';
+import { body, idOrSlug, pageParams, patchBody, query, parse } from '../http/input.ts';
 import { pageMeta } from '../http/pagination.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { catalogueContext } from './catalogue-context.ts';
@@ -13,6 +13,7 @@ import { productInput, type ProductInput } from './product-input.ts';
 import type { StoredProduct, StoredSchema } from './types.ts';
 import { all, one, run, transaction } from '../db/database.ts';
 import { currentCurrency } from '../channels/channel-store.ts';
+import { metadataSearch } from '../http/metadata-query.ts';
 
 function languagesByKey(deps: Deps): Map<string, string> {
   const map = new Map<string, string>();
@@ -108,6 +109,7 @@ export function productRoutes(deps: Deps) {
     can(c, 'products.show');
     const q = query(c);
     const { page, limit } = parse(pageParams.passthrough(), q);
+    metadataSearch(q, allows(c, 'products.show_metadata_private'));
     const cc = catalogueContext(deps, c.get('rc'));
     const asked = q['price.currency'] ?? q['price[currency]'];
     const currency = (typeof asked === 'string' && /^[A-Z]{3}$/.test(asked) ? asked : undefined) ?? currentCurrency(deps.db, c.get('rc').channelId);
@@ -139,7 +141,7 @@ export function productRoutes(deps: Deps) {
     can(c, 'products.edit');
     const existing = loadProduct(deps.db, idOrSlug(c.req.param('ref')));
     if (!existing) throw notFound('Product');
-    const raw = await body(c, productInput.partial().passthrough());
+    const raw = await patchBody(c, productInput);
     const merged = parse(productInput, { ...currentInput(existing), ...raw });
     const clash = one<{ id: string }>(deps.db, 'SELECT id FROM products WHERE slug = ?', merged.slug);
     if (clash && clash.id !== existing.id) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');

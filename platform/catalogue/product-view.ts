@@ -1,4 +1,5 @@
 import { tr } from '../http/context.ts';
+import { saleOut } from './sale-view.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
 import { mediaById, seoOut } from './catalogue-context.ts';
 import { priceOut, priceOf, type PriceOut } from './money.ts';
@@ -94,6 +95,7 @@ export function productListItem(cc: CatalogueContext, p: StoredProduct) {
     shipping_date: p.shipping_date,
     shipping_digital: p.shipping_digital,
     purchase_limit_per_user: p.purchase_limit_per_user,
+    google_product_category: null,
     cover: mediaById(cc, p.cover_id),
     tags: [],
     has_schemas: p.schemas.length > 0,
@@ -133,14 +135,8 @@ export function productDetail(cc: CatalogueContext, p: StoredProduct, showPrivat
     seo: seoOut(cc, p.seo),
     attachments: [],
     banner: null,
-    sales: sales.map((s) => ({
-      id: s.id,
-      name: tr(cc.rc, s.translations)?.name ?? '',
-      percentage: s.percentage,
-      amounts: s.amounts ? Object.entries(s.amounts).map(([currency, value]) => ({ value, currency })) : null,
-      priority: s.priority,
-      target_type: s.target_type,
-    })),
+    order: null,
+    sales: sales.map((s) => saleOut(cc.rc, cc.languageIds, s, false)),
     ...(showPrivate ? { metadata_private: p.metadata_private } : {}),
   };
 }

@@ -13,6 +13,8 @@ import { loadSets, saveSet } from './store.ts';
 import { loadLanguages } from '../channels/channel-store.ts';
 import type { StoredProductSet } from './types.ts';
 import { invalidateListingPrices } from './catalogue-index.ts';
+import { metadataSearch } from '../http/metadata-query.ts';
+import { flag } from './product-filters.ts';
 
 const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug').max(255);
 const setInput = z.object({
@@ -45,6 +47,8 @@ export function setRoutes(deps: Deps) {
     let sets = cc.sets.filter((s) => showHidden || setIsVisible(cc, s));
     if (q.root === '1' || q.root === 'true') sets = sets.filter((s) => s.parent_id === null);
     if (typeof q.parent_id === 'string') sets = sets.filter((s) => s.parent_id === q.parent_id);
+    const matches = metadataSearch(q, allows(c, 'product_sets.show_metadata_private'));
+    sets = sets.filter((s) => matches(s));
     const ids = typeof q.ids === 'string' ? q.ids.split(',') : Array.isArray(q.ids) ? q.ids : undefined;
     if (ids) sets = sets.filter((s) => ids.includes(s.id));
     if (typeof q.search === 'string' && q.search.trim()) {
@@ -121,8 +125,11 @@ export function setRoutes(deps: Deps) {
   app.get('/attributes', (c) => {
     can(c, 'attributes.show');
     const cc = catalogueContext(deps, c.get('rc'));
-    const data = cc.attributes.map((a) => ({
-      id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata,
+    const q = query(c);
+    const sortable = flag(q.sortable);
+    const matches = metadataSearch(q, allows(c, 'attributes.show_metadata_private'));
+    const data = cc.attributes.filter((a) => (sortable === undefined || a.sortable === sortable) && matches(a)).map((a) => ({
+      id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata, published: cc.languageIds,
       name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
       min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
       max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
@@ -145,7 +152,7 @@ export function setRoutes(deps: Deps) {
     const a = cc.attributes.find((x) => ('id' in r ? x.id === r.id : x.slug === r.slug));
     if (!a) throw notFound('Attribute');
     return c.json({ data: {
-      id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata,
+      id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata, published: cc.languageIds,
       name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
       min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
       max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
@@ -163,7 +170,7 @@ export function setRoutes(deps: Deps) {
     const cc = catalogueContext(deps, c.get('rc'));
     return c.json({ data: cc.attributes.filter((a) => a.global).map((a) => ({
       id: a.id, slug: a.slug, type: a.type, name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
-      global: a.global, sortable: a.sortable, metadata: a.metadata,
+      global: a.global, sortable: a.sortable, metadata: a.metadata, published: cc.languageIds,
       min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
       max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
       options: a.options.map((o, index) => ({ id: o.id, name: tr(c, o.translations)?.name ?? '', index, value_number: o.value_number, value_date: o.value_date, attribute_id: a.id, metadata: {} })),

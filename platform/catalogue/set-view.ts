@@ -49,6 +49,8 @@ export function setShort(cc: CatalogueContext, s: StoredProductSet) {
     cover: mediaById(cc, s.cover_id),
     metadata: s.metadata,
     published: cc.languageIds,
+    // Heseya lists a set's filter attributes; the embedded platform's sets filter by the global ones.
+    attributes: [] as never[],
   };
 }
 

@@ -26,6 +26,9 @@ export function channelOut(deps: Deps, c: C, ch: StoredChannel) {
   };
 }
 
+/** A VAT rate in percent, as Heseya gives and takes it: "23", "8", "5.5", "0". */
+export const vatRateInput = z.string().regex(/^(100|\d{1,2})(\.\d{1,2})?$/, 'must be a percentage like 23');
+
 const channelInput = z.object({
   slug: z.string().trim().regex(/^[a-z0-9-]+$/).max(64),
   name: z.string().trim().min(1).max(255),
@@ -35,7 +38,7 @@ const channelInput = z.object({
   default_language_id: z.uuid().optional(),
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300).default([]),
   countries_block_list: z.boolean().default(false),
-  vat_rate: z.string().regex(/^\d(\.\d{1,4})?$/).default('0.23'),
+  vat_rate: vatRateInput.default('23'),
 });
 
 export function channelRoutes(deps: Deps) {

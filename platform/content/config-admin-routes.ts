@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, C, Deps } from '../http/context.ts';
 import { can, tr } from '../http/context.ts';
-import { body } from '../http/input.ts';
+import { body, patchBody } from '../http/input.ts';
 import { ApiError, fieldError, notFound } from '../http/errors.ts';
 import { one, run } from '../db/database.ts';
-import { channelOut } from '../channels/channel-routes.ts';
+import { channelOut, vatRateInput } from '../channels/channel-routes.ts';
 import { loadChannel, loadLanguages, type StoredChannel, type StoredLanguage } from '../channels/channel-store.ts';
 import { loadStatuses, statusOut, type StoredStatus } from '../orders/statuses.ts';
 
@@ -15,7 +15,7 @@ const consentInput = z.object({ name: z.string().trim().min(1).max(255), descrip
 const languageInput = z.object({ iso: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/), name: z.string().trim().min(1).max(100), default: z.boolean().default(false), hidden: z.boolean().default(false) });
 const channelPatch = z.object({
   slug: z.string().trim().regex(/^[a-z0-9-]+$/).max(64), name: z.string().trim().min(1).max(255), status: z.enum(['active', 'inactive', 'hidden']),
-  vat_rate: z.string().regex(/^\d(\.\d{1,4})?$/).nullable(), default_language_id: z.uuid(), countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300), countries_block_list: z.boolean(),
+  vat_rate: vatRateInput.nullable(), default_language_id: z.uuid(), countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300), countries_block_list: z.boolean(),
 }).partial();
 
 /** Staff management of order statuses, consents, languages and sales channels. */
@@ -36,7 +36,7 @@ export function configAdminRoutes(deps: Deps) {
     can(c, 'statuses.edit');
     const s = loadStatuses(deps.db).find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
     if (!s) throw notFound('Status');
-    const input = await body(c, statusInput.partial());
+    const input = await patchBody(c, statusInput);
     const next = { ...s, color: input.color ?? s.color, cancel: input.cancel ?? s.cancel, hidden: input.hidden ?? s.hidden, translations: input.name ? { ...s.translations, [c.get('rc').lang]: { name: input.name } } : s.translations };
     saveStatus(next);
     return c.json({ data: statusOut(c.get('rc'), next) });
@@ -67,7 +67,7 @@ export function configAdminRoutes(deps: Deps) {
   app.patch('/consents/:ref', async (c) => {
     can(c, 'consents.edit');
     const x = loadConsent(c.req.param('ref'));
-    const input = await body(c, consentInput.partial());
+    const input = await patchBody(c, consentInput);
     const lang = c.get('rc').lang;
     const current = x.translations[lang] ?? { name: '', description: '' };
     const next = { ...x, required: input.required ?? x.required, translations: { ...x.translations, [lang]: { name: input.name ?? current.name, description: input.description_html ?? current.description } } };
@@ -97,7 +97,7 @@ export function configAdminRoutes(deps: Deps) {
     can(c, 'languages.edit');
     const l = loadLanguages(deps.db).find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
     if (!l) throw notFound('Language');
-    const input = await body(c, languageInput.partial());
+    const input = await patchBody(c, languageInput);
     if (input.iso && input.iso !== l.iso && loadLanguages(deps.db).some((x) => x.iso === input.iso)) throw fieldError('iso', 'VALIDATION_UNIQUE', 'This language exists.');
     if (l.default && input.default === false) throw fieldError('default', 'VALIDATION_ERROR', 'Make another language the default instead.');
     const next = { ...l, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as StoredLanguage;

@@ -3,13 +3,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
 import { allows, can, tr } from '../http/context.ts';
-import { body, idOrSlug, pageParams, query, parse } from '../http/input.ts';
+import { body, idOrSlug, pageParams, patchBody, query, parse } from '../http/input.ts';
 import { paginate } from '../http/pagination.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { all, one, run } from '../db/database.ts';
 import { catalogueContext, seoOut } from '../catalogue/catalogue-context.ts';
 import type { SeoData } from '../catalogue/types.ts';
 import { loadLanguages } from '../channels/channel-store.ts';
+import { metadataSearch } from '../http/metadata-query.ts';
+import { stableId } from '../http/stable-id.ts';
 
 export type StoredPage = { id: string; slug: string; public: boolean; sort: number; translations: Record<string, { name: string; content_html: string }>; metadata: Record<string, string>; seo: SeoData };
 export type StoredRedirect = { id: string; name: string; source_url: string; target_url: string; type: 301 | 302 | 307 | 308; enabled: boolean };
@@ -60,9 +62,11 @@ export function contentRoutes(deps: Deps) {
 
   app.get('/pages', (c) => {
     can(c, 'pages.show');
-    const { page, limit } = parse(pageParams.passthrough(), query(c));
+    const q = query(c);
+    const { page, limit } = parse(pageParams.passthrough(), q);
     const showHidden = allows(c, 'pages.show_hidden');
-    return c.json((({ data, meta }) => ({ data: data.map((p) => pageShort(c, p)), meta }))(paginate(loadPages().filter((p) => showHidden || p.public), page, limit, '/pages')));
+    const matches = metadataSearch(q, allows(c, 'pages.show_metadata_private'));
+    return c.json((({ data, meta }) => ({ data: data.map((p) => pageShort(c, p)), meta }))(paginate(loadPages().filter((p) => (showHidden || p.public) && matches(p)), page, limit, '/pages')));
   });
   app.get('/pages/:ref', (c) => {
     can(c, 'pages.show_details');
@@ -85,7 +89,7 @@ export function contentRoutes(deps: Deps) {
     const ref = idOrSlug(c.req.param('ref'));
     const p = loadPages().find((x) => ('id' in ref ? x.id === ref.id : x.slug === ref.slug));
     if (!p) throw notFound('Page');
-    const input = await body(c, pageInput.partial());
+    const input = await patchBody(c, pageInput);
     const lang = c.get('rc').lang;
     if (input.slug && input.slug !== p.slug && one(deps.db, 'SELECT id FROM pages WHERE slug = ?', input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
     const current = p.translations[lang] ?? { name: input.name ?? p.slug, content_html: '' };
@@ -110,16 +114,17 @@ export function contentRoutes(deps: Deps) {
   app.get('/settings', (c) => {
     can(c, 'settings.show');
     const showHidden = allows(c, 'settings.show_hidden');
-    const data = loadSettings().filter((s) => showHidden || s.public).map((s) => ({ name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false }));
-    const q = query(c);
-    if (q.array === '0') return c.json(Object.fromEntries(data.map((s) => [s.name, s.value])));
-    return c.json({ data });
+    const data = loadSettings().filter((s) => showHidden || s.public).map((s) => ({ id: stableId('setting', s.name), name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false }));
+    // Heseya answers a flat name → value map whenever `array` is present, whatever its value (`?array`).
+    if (new URL(c.req.url).searchParams.has('array')) return c.json(Object.fromEntries(data.map((s) => [s.name, s.value])));
+    // Heseya's collections always carry `meta` (its SDK reads the pagination from it): one page of them all.
+    return c.json(paginate(data, 1, Math.max(1, data.length), '/settings'));
   });
   app.get('/settings/:name', (c) => {
     can(c, 'settings.show_details');
     const s = loadSettings().find((x) => x.name === c.req.param('name'));
     if (!s || (!s.public && !allows(c, 'settings.show_hidden'))) throw notFound('Setting');
-    return c.json({ data: { name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false } });
+    return c.json({ data: { id: stableId('setting', s.name), name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false } });
   });
   const settingInput = z.object({ name: z.string().trim().regex(/^[a-zA-Z0-9_.-]+$/).max(255), value: z.string().max(100_000), public: z.boolean().default(true) });
   app.post('/settings', async (c) => {
@@ -127,16 +132,16 @@ export function contentRoutes(deps: Deps) {
     const input = await body(c, settingInput);
     if (one(deps.db, 'SELECT name FROM settings WHERE name = ?', input.name)) throw fieldError('name', 'VALIDATION_UNIQUE', 'This setting already exists.');
     run(deps.db, 'INSERT INTO settings (name, value, public) VALUES (?, ?, ?)', input.name, input.value, input.public ? 1 : 0);
-    return c.json({ data: { ...input, permanent: false } }, 201);
+    return c.json({ data: { id: stableId('setting', input.name), ...input, permanent: false } }, 201);
   });
   app.patch('/settings/:name', async (c) => {
     can(c, 'settings.edit');
     const existing = loadSettings().find((x) => x.name === c.req.param('name'));
     if (!existing) throw notFound('Setting');
-    const input = await body(c, settingInput.partial().omit({ name: true }));
+    const input = await patchBody(c, settingInput.omit({ name: true }));
     const next = { name: existing.name, value: input.value ?? existing.value, public: input.public ?? Boolean(existing.public) };
     run(deps.db, 'UPDATE settings SET value = ?, public = ? WHERE name = ?', next.value, next.public ? 1 : 0, next.name);
-    return c.json({ data: { ...next, permanent: false } });
+    return c.json({ data: { id: stableId('setting', next.name), ...next, permanent: false } });
   });
   app.delete('/settings/:name', (c) => {
     can(c, 'settings.remove');
@@ -186,7 +191,7 @@ export function contentRoutes(deps: Deps) {
     can(c, 'redirects.edit');
     const existing = loadRedirects().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
     if (!existing) throw notFound('Redirect');
-    const next = { ...existing, ...(await body(c, redirectInput.partial())) };
+    const next = { ...existing, ...(await patchBody(c, redirectInput)) };
     if (loadRedirects().some((r) => r.id !== next.id && r.source_url === next.source_url)) throw fieldError('source_url', 'VALIDATION_UNIQUE', 'A rule for this address exists.');
     run(deps.db, 'UPDATE redirects SET slug = ?, data = ? WHERE id = ?', next.source_url, JSON.stringify(next), next.id);
     return c.json({ data: next });

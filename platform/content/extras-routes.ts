@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
-import { can, tr } from '../http/context.ts';
+import { allows, can, tr } from '../http/context.ts';
 import { body, idOrSlug, pageParams, parse, query, stringList } from '../http/input.ts';
 import { pageMeta, paginate } from '../http/pagination.ts';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +16,8 @@ import type { Metadata, StoredProduct } from '../catalogue/types.ts';
 import { queryProducts } from '../catalogue/product-query.ts';
 import { currentCurrency } from '../channels/channel-store.ts';
 import { checkOwnerAccountChange } from '../users/role-rules.ts';
+import { metadataSearch } from '../http/metadata-query.ts';
+import { stableId } from '../http/stable-id.ts';
 
 export type StoredBanner = {
   id: string;
@@ -60,7 +62,8 @@ export function extrasRoutes(deps: Deps) {
     const cc = catalogueContext(deps, c.get('rc'));
     return {
       id: b.id, slug: b.slug, name: b.name, active: b.active, metadata: b.metadata,
-      banner_media: b.banner_media.map((m) => ({
+      banner_media: b.banner_media.map((m, order) => ({
+        id: stableId('banner-media', b.id, String(order)), order, published: cc.languageIds,
         title: tr(c, m.translations)?.title ?? null, subtitle: tr(c, m.translations)?.subtitle ?? null, url: m.url,
         media: m.media.flatMap((x) => { const media = mediaById(cc, x.media_id); return media ? [{ min_screen_width: x.min_screen_width, media }] : []; }),
       })),
@@ -69,8 +72,10 @@ export function extrasRoutes(deps: Deps) {
   const banners = () => all<{ data: string }>(deps.db, 'SELECT data FROM banners').map((r) => JSON.parse(r.data) as StoredBanner);
   app.get('/banners', (c) => {
     can(c, 'banners.show');
-    const { page, limit } = parse(pageParams.passthrough(), query(c));
-    return c.json((({ data, meta }) => ({ data: data.map((b) => bannerOut(c, b)), meta }))(paginate(banners().filter((b) => b.active), page, limit, '/banners')));
+    const q = query(c);
+    const { page, limit } = parse(pageParams.passthrough(), q);
+    const matches = metadataSearch(q, allows(c, 'banners.show_metadata_private'));
+    return c.json((({ data, meta }) => ({ data: data.map((b) => bannerOut(c, b)), meta }))(paginate(banners().filter((b) => b.active && matches(b)), page, limit, '/banners')));
   });
   app.get('/banners/:ref', (c) => {
     can(c, 'banners.show');

@@ -8,11 +8,12 @@ import { migration005 } from './migrations/005_order_attempts.ts';
 import { migration006 } from './migrations/006_auth_providers.ts';
 import { migration007 } from './migrations/007_catalogue_indexes.ts';
 import { migration008 } from './migrations/008_sign_in_security.ts';
+import { migration009 } from './migrations/009_heseya_defaults.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
 /** Numbered, append-only list: never edit a released migration, add the next number. */
-export const MIGRATIONS: Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008];
+export const MIGRATIONS: Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009];
 
 /** Applies every migration newer than the recorded version; returns the versions applied. */
 export function migrate(db: Db): number[] {

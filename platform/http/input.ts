@@ -55,6 +55,18 @@ export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<
   return parse(schema, raw);
 }
 
+/**
+ * A PATCH body: `schema`'s fields, all optional, and only those the body names. Heseya updates what
+ * it is sent and leaves the rest; a default of the create schema (an empty gallery, `public: true`)
+ * must never stand in for a field the body left out.
+ */
+export async function patchBody<S extends z.ZodObject>(c: Context, schema: S): Promise<Partial<z.output<S>>> {
+  const raw = await body(c, z.unknown());
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('The request body must be a JSON object.');
+  const parsed = parse(schema.partial(), raw) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(raw, key))) as Partial<z.output<S>>;
+}
+
 /** The multipart or urlencoded body; a broken one (no boundary, a cut part) is 400, not the parser's TypeError. */
 export async function formBody(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
   try {

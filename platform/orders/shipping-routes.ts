@@ -1,3 +1,4 @@
+import { vatFraction } from '../catalogue/money.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps, C, RequestCtx } from '../http/context.ts';
@@ -16,7 +17,7 @@ export function paymentMethodOut(c: C | RequestCtx, m: StoredPaymentMethod) {
 }
 
 export function shippingMethodOut(deps: Deps, c: C | RequestCtx, m: StoredShippingMethod, currency: string, cartValue: number) {
-  const vat = (code: string) => Number(loadCurrencies(deps.db).find((x) => x.code === code)?.vat_rate ?? 0.23);
+  const vat = (code: string) => vatFraction(loadCurrencies(deps.db).find((x) => x.code === code)?.vat_rate, 23);
   const currencies = Object.keys(m.price_ranges[0]?.value ?? {});
   return {
     id: m.id,

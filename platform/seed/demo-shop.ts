@@ -14,14 +14,14 @@ export const demoLanguages = (): StoredLanguage[] => [
 ];
 
 export const demoCurrencies = (): StoredCurrency[] => [
-  { code: 'PLN', name: 'Polski złoty', decimal_places: 2, vat_rate: '0.23' },
-  { code: 'EUR', name: 'Euro', decimal_places: 2, vat_rate: '0.23' },
+  { code: 'PLN', name: 'Polski złoty', decimal_places: 2, vat_rate: '23' },
+  { code: 'EUR', name: 'Euro', decimal_places: 2, vat_rate: '23' },
 ];
 
 const both = (pl: string, en: string) => ({ pl: { name: pl }, en: { name: en } });
 
 export function demoChannels(): StoredChannel[] {
-  const base = { default_language: 'pl', vat_rate: '0.23' };
+  const base = { default_language: 'pl', vat_rate: '23' };
   return [
     { ...base, id: demoId('channel:pl'), slug: 'pl', translations: both('Polska', 'Poland'), status: 'active', default_currency: 'PLN', countries: ['PL'], countries_block_list: false },
     { ...base, id: demoId('channel:eu'), slug: 'eu', translations: both('Europa', 'Europe'), status: 'active', default_currency: 'EUR', default_language: 'en', countries: ['RU', 'BY'], countries_block_list: true },

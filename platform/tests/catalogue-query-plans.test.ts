@@ -31,6 +31,8 @@ describe('the product list uses indexes (no full scan of the products)', () => {
     ['a category, an attribute filter, sorted by price, a deep page', { sets: ['wyposazenie'], 'attribute[material]': material, sort: 'price:asc' }],
     ['a category sorted by name', { sets: ['wyposazenie'], sort: 'name:asc' }],
     ['a category sorted by the newest', { sets: ['wyposazenie'], sort: 'created_at:desc' }],
+    ["a category in the set's order (Heseya's set.<slug>)", { sets: ['wyposazenie'], sort: 'set.wyposazenie' }],
+    ['a category sorted by the price in a named currency', { sets: ['wyposazenie'], sort: 'price:EUR:desc' }],
     ['a price range in a category', { sets: ['wyposazenie'], 'price[min]': '10', 'price[max]': '90' }],
     ['a search', { search: 'kubek' }],
     ['a search of two words, sorted by price', { search: 'kubek las', sort: 'price:desc' }],

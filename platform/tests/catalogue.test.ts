@@ -35,7 +35,7 @@ describe('the demo catalogue', () => {
 
   it('lists a fixed-amount sale with its amount per currency, so a page can price the chosen options by it', async () => {
     const tee = (await p.call('GET', '/products/koszulka-las')).body.data;
-    expect(tee.sales).toEqual([expect.objectContaining({ name: 'Letnia promocja −30 zł', percentage: null, priority: 0, amounts: [{ value: '30.00', currency: 'PLN' }, { value: '7.00', currency: 'EUR' }] })]);
+    expect(tee.sales).toEqual([expect.objectContaining({ name: 'Letnia promocja −30 zł', percentage: null, priority: 0, amounts: [{ value: '30.00', currency: 'PLN', is_net: false }, { value: '7.00', currency: 'EUR', is_net: false }] })]);
     const pln = (list: { gross: string; currency: string }[]) => list.find((x) => x.currency === 'PLN')!.gross;
     expect([pln(tee.prices_min_initial), pln(tee.prices_min)]).toEqual(['79.00', '49.00']);
   });

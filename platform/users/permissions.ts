@@ -25,6 +25,8 @@ export const GUEST_PERMISSIONS = [
   'consents.show', 'shipping_methods.show', 'product_sets.show', 'product_sets.show_details', 'pages.show', 'pages.show_details',
   'products.show', 'products.show_details', 'settings.show', 'settings.show_details', 'payment_methods.show', 'tags.show', 'orders.add',
   'cart.verify', 'redirects.show', 'statuses.show',
+  // Heseya's unauthenticated and authenticated roles read a coupon by its code (GET /coupons/{code}).
+  'coupons.show_details',
 ];
 
 /** Added for every signed-in customer. */

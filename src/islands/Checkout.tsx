@@ -51,6 +51,8 @@ const parts = { Field, FieldError, MethodChoice };
 interface Props {
   locale: Locale;
   currency: string;
+  /** The shop's VAT rate in percent, for the purchase event's tax (null: spec §9's 23 %). */
+  vatRate: number | null;
   methods: CheckoutShippingMethod[];
   restrictParcelLockers: boolean;
   countries: [string, string][];
@@ -72,7 +74,7 @@ function focusField(id: string): void {
   element?.scrollIntoView({ block: 'center' });
 }
 
-export default function Checkout({ locale, currency, methods, restrictParcelLockers, countries, email, account, survey, widgets, text }: Props) {
+export default function Checkout({ locale, currency, vatRate, methods, restrictParcelLockers, countries, email, account, survey, widgets, text }: Props) {
   const cart = useStore($cart);
   const figures = useStore($cartFigures);
   const form = useStore($checkout);
@@ -246,7 +248,7 @@ export default function Checkout({ locale, currency, methods, restrictParcelLock
       // Told to the other tabs before the cart empties there.
       attempts.markPlaced(attempt.key, data.thankYou);
       const code = new URL(data.thankYou, location.href).searchParams.get('code');
-      if (code) rememberPurchase({ code, email: form.email, shipping: cart.shippingPrice, surveyConsent: form.survey, ...cartAnalytics(cart) });
+      if (code) rememberPurchase({ code, email: form.email, shipping: cart.shippingPrice, surveyConsent: form.survey, vatRate, ...cartAnalytics(cart) });
       finish(data.redirect);
     } catch {
       showNotice({ title: text.placement.unreachable });

@@ -65,7 +65,9 @@ describe('readAccount', () => {
     server.handle((_request, response) => platformError(response, 401, 'CLIENT_TOKEN_INVALID_OR_INACTIVE', 'expired'));
     const cookies = cookieJar({ access_token: 'old', identity_token: 'i', refresh_token: 'gone' });
     expect(await readAccount({ url, cookies }, options())).toEqual({ signedIn: false, sessionEnded: true });
-    expect([...cookies.cookies.keys()]).toEqual([]);
+    // The tokens are gone; what is left is the readable one-request flag that sends a page script home.
+    expect([...cookies.cookies.keys()]).toEqual(['session_ended']);
+    expect(cookies.cookies.get('session_ended')?.value).toBe('1');
   });
 
   it('a platform that cannot answer shows the page signed out but keeps the tokens', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const channel = (id: string, slug: string, name: string, status: string, currency: string) => ({
   id, slug, name, status, countries: ['PL'], countries_block_list: false,
-  default_currency: { code: currency, name: currency, decimal_places: 2, vat_rate: '0.23' },
+  default_currency: { code: currency, name: currency, decimal_places: 2, vat_rate: '23' },
 });
 const CHANNELS = [channel('c-eu', 'eu', 'Europa', 'active', 'EUR'), channel('c-pl', 'pl', 'Polska', 'active', 'PLN'), channel('c-hurt', 'hurt', 'Hurt', 'inactive', 'USD')];
 

@@ -37,8 +37,9 @@ const warn = (what: string, error: unknown) => console.warn(`[shell] ${what} cou
 async function loadSettings(locale: Locale, salesChannelId: string | undefined): Promise<ShopSettings> {
   const platform = platformFor({ locale, salesChannelId });
   try {
-    const body = platform.unwrap(await platform.client.GET('/settings'));
-    return readShopSettings(body.data);
+    // Without `?array` the platform answers the list of settings (with it, Heseya's flat map).
+    const { data } = platform.unwrap(await platform.client.GET('/settings'));
+    return readShopSettings(Array.isArray(data) ? data : []);
   } catch (error) {
     warn('Shop settings', error);
     return DEFAULT_SHOP_SETTINGS;

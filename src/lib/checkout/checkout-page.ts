@@ -66,6 +66,8 @@ export interface CheckoutAccount {
 export interface CheckoutPageData {
   locale: Locale;
   currency: string;
+  /** The shop's VAT rate in percent (Heseya's "23") for the purchase event's tax; null: spec §9's fallback. */
+  vatRate: number | null;
   methods: CheckoutShippingMethod[];
   restrictParcelLockers: boolean;
   countries: [code: string, name: string][];
@@ -139,9 +141,11 @@ export async function loadCheckoutPage(astro: RouteContext): Promise<CheckoutPag
     [],
   );
   const account = astro.locals.account;
+  const vatRate = Number(astro.locals.shop?.vatRate ?? Number.NaN);
   return {
     locale: shop.locale,
     currency: shop.currency,
+    vatRate: Number.isFinite(vatRate) ? vatRate : null,
     methods: methods.filter((method) => method.public !== false).map((method) => slimShippingMethod(method, shop.currency, settings?.allowTraditionalTransfer === true, shop.locale)),
     restrictParcelLockers: settings?.restrictParcelLockerDelivery === true,
     countries: countriesSorted(shop.locale).map((country) => [country.code, country.name[shop.locale]]),

@@ -49,6 +49,14 @@ describe('VAT and purchase tax (spec §9)', () => {
     expect(vatRate(-1)).toBe(0.23);
   });
 
+  it("reads a sales channel's vat_rate in Heseya's form, a percentage string", () => {
+    expect(vatRate('23')).toBe(0.23);
+    expect(vatRate('8')).toBe(0.08);
+    expect(purchaseTax(100, '23')).toBe(23);
+    // A fraction is not Heseya's form: "0.23" is 0.23 %, never 23 %.
+    expect(purchaseTax(100, '0.23')).toBe(0.23);
+  });
+
   it('computes the purchase tax as summary × rate rounded to 2 decimals', () => {
     expect(purchaseTax(100, undefined)).toBe(23);
     expect(purchaseTax(99.99, 0)).toBe(23);

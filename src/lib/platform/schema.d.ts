@@ -3556,17 +3556,33 @@ export interface components {
             /** @description The sales (discounts without a code) that apply to this product outside a cart, highest priority first. Applied one after another, each to the price left by the previous one, they turn prices_min_initial into prices_min; the cart applies them the same way to the configured price. */
             sales?: components["schemas"]["ProductSale"][];
         };
-        /** @description A sale as the product detail lists it. It takes either a percentage or a fixed amount per currency off the price. */
+        /** @description A sale as the product detail lists it, Heseya's Sale object. It takes either a percentage or a fixed amount per currency off the price. */
         ProductSale: {
             id: string;
             name: string;
+            slug: string | null;
+            description: string | null;
+            description_html: string | null;
             /** @description Percent off, e.g. "20"; null for a fixed-amount sale. */
             percentage: string | null;
             /** @description The fixed amount off one item, per currency; null (or no entry for a currency) for a percentage sale. */
-            amounts?: components["schemas"]["PriceWrite"][] | null;
+            amounts: components["schemas"]["SaleAmount"][] | null;
             /** @description Higher goes first. */
-            priority?: number;
+            priority: number;
+            uses: number;
+            active: boolean;
             target_type: components["schemas"]["DiscountTargetType"];
+            target_is_allow_list: boolean;
+            metadata: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+            /** @description Ids of the languages it is published in. */
+            published: string[];
+        };
+        /** @description Heseya's AmountResource. */
+        SaleAmount: {
+            value: components["schemas"]["Amount"];
+            currency: string;
+            is_net?: boolean;
         };
         ProductWrite: {
             /** @description Optional id chosen by the caller (tests and imports). */
@@ -3780,6 +3796,7 @@ export interface components {
             slug: string;
             name: string;
             status: components["schemas"]["SalesChannelStatus"];
+            /** @description The VAT rate in percent, as Heseya gives it: "23". */
             vat_rate?: string | null;
             default_currency: components["schemas"]["Currency"];
             default_language?: components["schemas"]["Language"];
@@ -3798,7 +3815,7 @@ export interface components {
             code: string;
             name: string;
             decimal_places: number;
-            /** @description Percent as a decimal string; 0 or missing means the 23 percent fallback. */
+            /** @description Percent as a decimal string ("23"); 0 or missing means the 23 percent fallback. Heseya's currencies have none: the storefront then reads the sales channel's. */
             vat_rate?: string | null;
         };
         Country: {
@@ -4213,27 +4230,25 @@ export interface components {
             id?: string;
             conditions: components["schemas"]["DiscountCondition"][];
         };
-        /** @description A sale (automatic) or a coupon (has a code). */
-        Discount: {
-            id: string;
-            name: string;
-            slug: string | null;
-            /** @description Coupons only. */
-            code?: string | null;
-            description?: string | null;
-            description_html?: string | null;
-            percentage?: string | null;
-            amounts?: components["schemas"]["PriceWrite"][] | null;
-            priority: number;
-            uses?: number;
-            active: boolean;
-            target_type: components["schemas"]["DiscountTargetType"];
-            target_is_allow_list: boolean;
+        /** @description A sale or coupon as lists give it, its targets as ids. */
+        Discount: components["schemas"]["DiscountBase"] & {
             target_products?: string[];
             target_sets?: string[];
             target_shipping_methods?: string[];
-            condition_groups: components["schemas"]["DiscountConditionGroup"][];
-            metadata?: components["schemas"]["Metadata"];
+        };
+        /** @description One sale or coupon as Heseya shows it (SaleShow), its targets as objects. */
+        DiscountDetail: components["schemas"]["DiscountBase"] & {
+            target_products: components["schemas"]["ProductListItem"][];
+            target_sets: {
+                id: string;
+                slug: string;
+                name: string;
+            }[];
+            target_shipping_methods: {
+                id: string;
+                name: string;
+            }[];
+            seo?: null;
         };
         DiscountWrite: {
             id?: string;
@@ -4411,6 +4426,7 @@ export interface components {
             slug?: string;
             name?: string;
             status?: components["schemas"]["SalesChannelStatus"];
+            /** @description Percent: "23". */
             vat_rate?: string | null;
             /** @description Currency code. */
             default_currency?: string;
@@ -4434,6 +4450,27 @@ export interface components {
             product_set: components["schemas"]["ProductSet"];
             /** Format: date-time */
             created_at?: string;
+        };
+        /** @description A sale (automatic) or a coupon (has a code), Heseya's Sale object; its targets are in Discount and DiscountDetail. */
+        DiscountBase: {
+            id: string;
+            name: string;
+            slug: string | null;
+            /** @description Coupons only. */
+            code?: string | null;
+            description?: string | null;
+            description_html?: string | null;
+            percentage?: string | null;
+            amounts?: components["schemas"]["SaleAmount"][] | null;
+            priority: number;
+            uses?: number;
+            active: boolean;
+            target_type: components["schemas"]["DiscountTargetType"];
+            target_is_allow_list: boolean;
+            condition_groups: components["schemas"]["DiscountConditionGroup"][];
+            metadata?: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
+            published?: string[];
         };
     };
     responses: {
@@ -4703,13 +4740,13 @@ export interface components {
         Page: number;
         /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
         Limit: number;
-        /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+        /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
         Sort: string;
         Search: string;
         IdsQuery: string[];
         /** @description What to return when a translation is missing. */
         LangFallback: "none" | "any" | "default";
-        /** @description Metadata equality filters, sent as `metadata.{key}`. */
+        /** @description Metadata equality filters, sent as `metadata.{key}` (Heseya's SDK) or `metadata[key]`; every pair must match, a flag matches 1/0 or true/false. `metadata_private` the same, with the resource's show_metadata_private. */
         MetadataQuery: {
             [key: string]: string | number | boolean;
         };
@@ -5374,7 +5411,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
                 sort?: components["parameters"]["Sort"];
                 search?: components["parameters"]["Search"];
             };
@@ -5459,12 +5496,12 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
                 sort?: components["parameters"]["Sort"];
                 "ids[]"?: components["parameters"]["IdsQuery"];
                 /** @description What to return when a translation is missing. */
                 lang_fallback?: components["parameters"]["LangFallback"];
-                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                /** @description Metadata equality filters, sent as `metadata.{key}` (Heseya's SDK) or `metadata[key]`; every pair must match, a flag matches 1/0 or true/false. `metadata_private` the same, with the resource's show_metadata_private. */
                 metadata?: components["parameters"]["MetadataQuery"];
                 name?: string;
                 slug?: string;
@@ -5677,7 +5714,7 @@ export interface operations {
                 "ids[]"?: components["parameters"]["IdsQuery"];
                 /** @description What to return when a translation is missing. */
                 lang_fallback?: components["parameters"]["LangFallback"];
-                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                /** @description Metadata equality filters, sent as `metadata.{key}` (Heseya's SDK) or `metadata[key]`; every pair must match, a flag matches 1/0 or true/false. `metadata_private` the same, with the resource's show_metadata_private. */
                 metadata?: components["parameters"]["MetadataQuery"];
                 /** @description Only sets without a parent. */
                 root?: boolean;
@@ -5849,7 +5886,7 @@ export interface operations {
                 "ids[]"?: components["parameters"]["IdsQuery"];
                 /** @description What to return when a translation is missing. */
                 lang_fallback?: components["parameters"]["LangFallback"];
-                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                /** @description Metadata equality filters, sent as `metadata.{key}` (Heseya's SDK) or `metadata[key]`; every pair must match, a flag matches 1/0 or true/false. `metadata_private` the same, with the resource's show_metadata_private. */
                 metadata?: components["parameters"]["MetadataQuery"];
             };
             header?: never;
@@ -6003,14 +6040,17 @@ export interface operations {
     };
     listSettings: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Present (any value, even empty: `?array`): the answer is a flat name → value map instead of the list, as Heseya answers. */
+                array?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description All settings. */
+            /** @description All settings, as a list, or as a flat map with `array`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6018,6 +6058,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Setting"][];
+                    } | {
+                        [key: string]: string;
                     };
                 };
             };
@@ -6308,7 +6350,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
                 sort?: components["parameters"]["Sort"];
                 status_id?: string;
                 paid?: boolean;
@@ -6595,7 +6637,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
                 sort?: components["parameters"]["Sort"];
             };
             header?: never;
@@ -7162,7 +7204,7 @@ export interface operations {
                 "cart_value.value"?: string;
                 "cart_value.currency"?: string;
                 "items[]"?: string[];
-                /** @description Metadata equality filters, sent as `metadata.{key}`. */
+                /** @description Metadata equality filters, sent as `metadata.{key}` (Heseya's SDK) or `metadata[key]`; every pair must match, a flag matches 1/0 or true/false. `metadata_private` the same, with the resource's show_metadata_private. */
                 metadata?: components["parameters"]["MetadataQuery"];
             };
             header?: never;
@@ -9335,7 +9377,7 @@ export interface operations {
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
                 search?: components["parameters"]["Search"];
-                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. */
+                /** @description Comma-joined sort keys, each `field` or `field:asc|desc`. Products also sort by `price:<currency>:<dir>` (the price in that currency), `set.<slug>` (the position in that set; products outside it have none and come first ascending) and `attribute.<id or slug>` (the product's option of that attribute), as Heseya does. */
                 sort?: components["parameters"]["Sort"];
                 sku?: string;
             };
@@ -9963,7 +10005,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -9991,7 +10033,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -10039,7 +10081,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -10133,7 +10175,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -10161,7 +10203,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -10187,7 +10229,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
@@ -10235,7 +10277,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Discount"];
+                        data: components["schemas"]["DiscountDetail"];
                     };
                 };
             };
