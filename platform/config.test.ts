@@ -21,3 +21,10 @@ describe('the owner password outside and inside demo mode', () => {
     expect(readConfig({ PLATFORM_DEMO: '1' })).toMatchObject({ demo: true, adminPassword: DEFAULT_ADMIN_PASSWORD });
   });
 });
+
+describe('the test hooks', () => {
+  it('exist only in demo mode (they expire tokens on request)', () => {
+    expect(() => readConfig({ PLATFORM_ADMIN_PASSWORD: 'my-own-password-2026', PLATFORM_TEST_HOOKS: '1' })).toThrow(/PLATFORM_TEST_HOOKS: only in demo mode/);
+    expect(readConfig({ PLATFORM_DEMO: '1', PLATFORM_TEST_HOOKS: '1' }).testHooks).toBe(true);
+  });
+});

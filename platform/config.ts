@@ -82,6 +82,9 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
   const demo = v.PLATFORM_DEMO === '1';
   const problem = adminPasswordProblem(v.PLATFORM_ADMIN_PASSWORD, demo);
   if (problem) throw new ConfigError(`Invalid platform environment:\n  ${problem}`);
+  if (v.PLATFORM_TEST_HOOKS === '1' && !demo) {
+    throw new ConfigError('Invalid platform environment:\n  PLATFORM_TEST_HOOKS: only in demo mode (PLATFORM_DEMO=1); the hooks expire tokens on request');
+  }
   return {
     port: v.PLATFORM_PORT,
     host: v.PLATFORM_HOST,

@@ -220,6 +220,8 @@ export function authRoutes(deps: Deps) {
     if (!user.tfa?.active) throw clientError('CLIENT_TFA_NOT_SET_UP', 'Two-factor sign-in is off.');
     const { codes, hashes } = newRecoveryCodes();
     saveUser(deps.db, { ...user, tfa: { ...user.tfa, recovery_codes: hashes } });
+    // A factor changed (ASVS 7.4.3): the other sessions end, this one stays.
+    revokeUserSessions(deps.db, viewer.id, viewer.sid, nowOf(deps));
     return c.json({ data: { recovery_codes: codes } });
   });
 
@@ -230,6 +232,7 @@ export function authRoutes(deps: Deps) {
     const user = loadUser(deps.db, viewer.id)!;
     if (!user.tfa?.active) throw clientError('CLIENT_TFA_NOT_SET_UP', 'Two-factor sign-in is off.');
     saveUser(deps.db, { ...user, tfa: null });
+    revokeUserSessions(deps.db, viewer.id, viewer.sid, nowOf(deps));
     return c.body(null, 204);
   });
 

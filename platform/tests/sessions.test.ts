@@ -119,6 +119,22 @@ describe('what ends sessions', () => {
     expect((await refresh(elsewhere.refresh_token)).status).toBe(401);
   });
 
+  it('new recovery codes and turning two-factor off end every other session too (ASVS 7.4.3); this one stays', async () => {
+    const who = await newCustomer();
+    const here = await signIn(who);
+    const { secret } = (await p.call('POST', '/auth/2fa/setup', { token: here.token, body: { type: 'app' } })).body.data;
+    expect((await p.call('POST', '/auth/2fa/confirm', { token: here.token, body: { code: await generate({ secret, epoch: Math.floor((Date.now() + offsetMs) / 1000) }) } })).status).toBe(200);
+    const withCode = async () => (await p.call('POST', '/login', { body: { ...who, code: (await p.call('POST', '/auth/2fa/recovery/create', { token: here.token, body: { password: who.password } })).body.data.recovery_codes[0] } })).body.data as { token: string };
+    const elsewhere = await withCode(); // another session, signed in with a recovery code
+    expect(await profileStatus(elsewhere.token)).toBe(200);
+    expect((await p.call('POST', '/auth/2fa/recovery/create', { token: here.token, body: { password: who.password } })).status).toBe(200);
+    expect(await profileStatus(elsewhere.token)).toBe(401);
+    const third = await withCode();
+    expect((await p.call('POST', '/auth/2fa/remove', { token: here.token, body: { password: who.password } })).status).toBe(204);
+    expect(await profileStatus(third.token)).toBe(401);
+    expect(await profileStatus(here.token)).toBe(200);
+  });
+
   it('a password reset ends every session of the account', async () => {
     const who = await newCustomer();
     const one = await signIn(who);

@@ -58,6 +58,10 @@ describe('parseEnv', () => {
       expect(parseEnv({ IS_PRODUCTION: 'true', AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example/' })).toMatchObject({ IS_PRODUCTION: true, AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example' });
     });
 
+    it('refuses the test hooks in production', () => {
+      expect(() => parseEnv({ IS_PRODUCTION: '1', AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example', STOREFRONT_TEST_HOOKS: '1' })).toThrow(/STOREFRONT_TEST_HOOKS: not allowed in production/);
+    });
+
     it('outside production both stay optional', () => {
       const env = parseEnv({ IS_PRODUCTION: '0' });
       expect([env.AUTH_SECRET, env.APP_HOST]).toEqual([undefined, undefined]);

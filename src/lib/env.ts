@@ -133,6 +133,9 @@ function requiredInProduction(values: z.output<typeof envSchema>, ctx: z.Refinem
   if (!values.APP_HOST) {
     ctx.addIssue({ code: 'custom', path: ['APP_HOST'], message: 'required in production (IS_PRODUCTION=1): the shop\'s public origin, e.g. https://shop.example.com' });
   }
+  if (values.STOREFRONT_TEST_HOOKS) {
+    ctx.addIssue({ code: 'custom', path: ['STOREFRONT_TEST_HOOKS'], message: 'not allowed in production (IS_PRODUCTION=1): the test hooks throw errors on purpose' });
+  }
 }
 
 let cached: Env | undefined;
