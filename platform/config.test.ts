@@ -27,4 +27,9 @@ describe('the test hooks', () => {
     expect(() => readConfig({ PLATFORM_ADMIN_PASSWORD: 'my-own-password-2026', PLATFORM_TEST_HOOKS: '1' })).toThrow(/PLATFORM_TEST_HOOKS: only in demo mode/);
     expect(readConfig({ PLATFORM_DEMO: '1', PLATFORM_TEST_HOOKS: '1' }).testHooks).toBe(true);
   });
+
+  it('the tests\' cheaper password hashing too', () => {
+    expect(() => readConfig({ PLATFORM_ADMIN_PASSWORD: 'my-own-password-2026', PLATFORM_TEST_PASSWORD_COST: '1' })).toThrow(/PLATFORM_TEST_PASSWORD_COST: only in demo mode/);
+    expect(readConfig({ PLATFORM_DEMO: '1', PLATFORM_TEST_PASSWORD_COST: '1' }).testPasswordCost).toBe(true);
+  });
 });

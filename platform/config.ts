@@ -9,6 +9,8 @@ export type PlatformConfig = {
   adminPassword: string;
   publicUrl: string | undefined;
   testHooks: boolean;
+  /** Demo mode only (the e2e stack): passwords hashed at the tests' scrypt cost, not OWASP's. */
+  testPasswordCost: boolean;
   /** Products the demo catalogue is seeded with when the database is empty; 0 = the small demo. */
   demoProducts: number;
   /** Demo mode (`npm start`, tests): the payment and sign-in simulators and the demo accounts exist only here. */
@@ -34,6 +36,7 @@ const envSchema = z.object({
   PLATFORM_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   PLATFORM_PUBLIC_URL: z.url().optional(),
   PLATFORM_TEST_HOOKS: z.enum(['0', '1']).default('0'),
+  PLATFORM_TEST_PASSWORD_COST: z.enum(['0', '1']).default('0'),
   PLATFORM_DEMO_PRODUCTS: z.coerce.number().int('must be a whole number').min(0).max(MAX_DEMO_PRODUCTS).default(0),
   PLATFORM_DEMO: z.enum(['0', '1']).default('0'),
   PLATFORM_UNPAID_ORDER_MINUTES: z.coerce.number().int('must be a whole number of minutes').min(0).max(43_200).default(60),
@@ -85,6 +88,9 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
   if (v.PLATFORM_TEST_HOOKS === '1' && !demo) {
     throw new ConfigError('Invalid platform environment:\n  PLATFORM_TEST_HOOKS: only in demo mode (PLATFORM_DEMO=1); the hooks expire tokens on request');
   }
+  if (v.PLATFORM_TEST_PASSWORD_COST === '1' && !demo) {
+    throw new ConfigError('Invalid platform environment:\n  PLATFORM_TEST_PASSWORD_COST: only in demo mode (PLATFORM_DEMO=1); passwords need OWASP\'s cost');
+  }
   return {
     port: v.PLATFORM_PORT,
     host: v.PLATFORM_HOST,
@@ -93,6 +99,7 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
     adminPassword: v.PLATFORM_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     publicUrl: v.PLATFORM_PUBLIC_URL?.replace(/\/+$/, ''),
     testHooks: v.PLATFORM_TEST_HOOKS === '1',
+    testPasswordCost: v.PLATFORM_TEST_PASSWORD_COST === '1',
     demoProducts: v.PLATFORM_DEMO_PRODUCTS,
     demo,
     allowedOrigins: v.PLATFORM_ALLOWED_ORIGINS,

@@ -1,5 +1,6 @@
 import { ConfigError, readConfig } from './config.ts';
 import { startPlatform } from './app.ts';
+import { TEST_SCRYPT } from './auth/passwords.ts';
 
 /** Entry point: `node platform/server.ts` (see platform/README.md for the environment). */
 try {
@@ -12,6 +13,7 @@ try {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     testHooks: config.testHooks,
+    ...(config.testPasswordCost ? { passwordCost: TEST_SCRYPT } : {}),
     demoProducts: config.demoProducts,
     demo: config.demo,
     allowedOrigins: config.allowedOrigins,

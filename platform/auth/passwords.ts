@@ -7,6 +7,8 @@ export type ScryptCost = { N: number; r: number; p: number };
 
 /** OWASP's Password Storage Cheat Sheet: scrypt with N=2^17 (128 MiB), r=8, p=1. */
 export const PRODUCTION_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+/** The tests' cost (demo mode only: the test harness, and PLATFORM_TEST_PASSWORD_COST=1 for the e2e stack). */
+export const TEST_SCRYPT: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 /** A stored hash naming a cost above these is refused rather than computed (a corrupted row must not stall the platform). */
 const CEILING: ScryptCost = { N: 2 ** 20, r: 32, p: 16 };

@@ -25,8 +25,8 @@ export const THROTTLES = {
   twoFactorAccount: { kind: 'backoff', free: 5, firstDelayMs: 1000, maxDelayMs: 5 * MINUTE, forgetMs: 60 * MINUTE },
   /** Reset e-mails asked for from one network (every request counts). */
   resetNetwork: { kind: 'window', limit: 20, windowMs: 15 * MINUTE },
-  /** Reset e-mails asked for one address (every request counts). */
-  resetAccount: { kind: 'backoff', free: 3, firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetMs: 60 * MINUTE },
+  /** Reset e-mails asked for one address (every request counts); as many free as the storefront's own limit allows (5). */
+  resetAccount: { kind: 'backoff', free: 5, firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetMs: 60 * MINUTE },
   /** Reset links that do not match, from one network. */
   resetTokenNetwork: { kind: 'window', limit: 50, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPlatform, type RunningPlatform } from '../app.ts';
-import type { ScryptCost } from '../auth/passwords.ts';
+import { TEST_SCRYPT, type ScryptCost } from '../auth/passwords.ts';
 import type { Clock } from '../auth/tokens.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'test-admin-password-123' };
@@ -23,7 +23,7 @@ export type TestPlatform = RunningPlatform & {
  * `passwordCost`, which no environment variable reaches: production always hashes at PRODUCTION_SCRYPT.
  * A test that needs the real cost passes `passwordCost: PRODUCTION_SCRYPT`.
  */
-export const TEST_SCRYPT: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+export { TEST_SCRYPT };
 
 type TestOptions = { testHooks?: boolean; demoProducts?: number; demo?: boolean; allowedOrigins?: string[]; trustProxy?: boolean; clock?: Clock; passwordCost?: ScryptCost; unpaidOrderMinutes?: number };
 
