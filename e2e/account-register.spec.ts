@@ -139,6 +139,24 @@ test.describe('registration', () => {
   }
 });
 
+test.describe('a refusal only the platform makes (spec §8)', () => {
+  for (const locale of ['pl', 'en'] as const) {
+    test(`its message is the title and its first field error sits at the e-mail, not "the platform did not accept this value" (${locale})`, async ({ page }) => {
+      const text = TEXT[locale];
+      await page.goto(`${prefix(locale)}/register`);
+      // The shop's §5 rule takes "!" in an address; the platform's e-mail rule does not.
+      const email = `ola!${uniqueEmail(`odmowa-${locale}`)}`;
+      await fillRegistration(page, locale, { email, password: `odmowa-haslo-${locale}-2026`, firstName: 'Ola', surname: 'Odmowna' });
+      await page.getByRole('button', { name: text.submit }).click();
+      const title = page.locator('[data-register-error]');
+      await expect(title).toContainText('email:');
+      await expect(title).not.toContainText(locale === 'pl' ? 'nie przyjęła' : 'did not accept');
+      await expectFieldError(page, 'register-email', 'email:');
+      await expect(label(page, text.email)).toHaveValue(email);
+    });
+  }
+});
+
 test.describe('forgotten password', () => {
   for (const locale of ['pl', 'en'] as const) {
     test(`the reset link from the outbox sets a new password that signs in; an altered link says so (${locale})`, async ({ page, stack, baseURL }) => {

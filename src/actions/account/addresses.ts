@@ -2,13 +2,14 @@
 // one, make one the default, through /auth/profile/{shipping,billing}-addresses with the shopper's
 // tokens (src/lib/account/session.ts). Works as a plain HTML form POST to /account/addresses (the page
 // passes the form to this action) and as an RPC call. Refusals are ActionErrors whose code tells the
-// page which message to show (ADDRESS_REFUSALS); removing the default address is the platform's
+// page which message to show (ADDRESS_REFUSALS, or the platform's own refusal: platform-refusal.ts); removing the default address is the platform's
 // CLIENT_REMOVE_DEFAULT_ADDRESS, answered with its own localised message (spec §8).
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { sessionPlatform, type Profile } from '../../lib/account/session';
 import { PlatformError, type components, type Platform } from '../../lib/platform';
 import { addressInput, savedAddressBody as toWrite, type AddressKind } from './address-input';
+import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
 
 export { addressInput, type AddressInput } from './address-input';
 
@@ -99,6 +100,8 @@ export const manageAddressAction = defineAction({
       if (error instanceof PlatformError && error.status === 404) {
         throw new ActionError({ code: ADDRESS_REFUSALS.notFound, message: t(locale, 'addresses.notFound') });
       }
+      // A refusal of the data is shown as the platform words it (spec §8); retrying would not help.
+      if (error instanceof PlatformError && !isTemporaryFailure(error)) throw refusedByPlatform(error);
       console.error(`[account] ${input.intent} of a ${kind} address (${base(kind)}) failed:`, error instanceof Error ? error.message : error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'addresses.failed') });
     }

@@ -3,6 +3,7 @@
 // account) and saving the new password (PUT /users/save-reset-password). Both are plain form POSTs
 // from their pages. Requests for a link are rate limited per address and per client.
 import { ActionError, defineAction } from 'astro:actions';
+import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
 import { t } from '../../i18n/messages';
 import { createPlatform, platformErrorFromResponse } from '../../lib/platform';
 import { limits } from '../../lib/rate-limit/limits';
@@ -57,7 +58,11 @@ export const resetPassword = defineAction({
     if (!result.response.ok) {
       const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
       if (error.errors.password?.[0]?.key === 'VALIDATION_PASSWORD_COMPROMISED') throw new ActionError({ code: RESET_REFUSALS.compromised, message: t(locale, 'account.register.compromised') });
-      if (error.status < 500) throw new ActionError({ code: RESET_REFUSALS.invalidLink, message: t(locale, 'account.reset.invalidLink') });
+      if (error.key === 'CLIENT_INVALID_TOKEN' || error.status === 404 || error.errors.token || error.errors.email) {
+        throw new ActionError({ code: RESET_REFUSALS.invalidLink, message: t(locale, 'account.reset.invalidLink') });
+      }
+      // Any other refusal (a password rule of the platform) is shown as the platform words it (spec §8).
+      if (!isTemporaryFailure(error)) throw refusedByPlatform(error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.reset.failed') });
     }
     return { done: true };

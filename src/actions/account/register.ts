@@ -13,6 +13,7 @@ import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { loadConsents, missingRequiredConsents } from '../../lib/account/consents';
 import { REGISTER_REFUSALS, registerInput, type RegisterInput } from './account-input';
 import { takeOrRefuse } from './rate-limited';
+import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
 
 export { REGISTER_REFUSALS };
 
@@ -61,8 +62,10 @@ export async function registerAndSignIn(input: RegisterInput, context: RegisterC
     if (fieldKey(error, 'name') === 'VALIDATION_FULL_NAME') throw new ActionError({ code: REGISTER_REFUSALS.invalid, message: t(locale, 'account.register.fullName') });
     if (fieldKey(error, 'consents') === 'VALIDATION_REQUIRED_CONSENTS') throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
     if (error.status === 429) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t(locale, 'account.rateLimited', { minutes: 15 }) });
-    console.error('[account] registration refused:', error.status, error.key, error.message);
-    throw new ActionError({ code: error.status >= 500 ? 'SERVICE_UNAVAILABLE' : REGISTER_REFUSALS.invalid, message: error.status >= 500 ? t(locale, 'account.register.failed') : t(locale, 'account.register.invalid') });
+    // Any other refusal is shown as the platform words it, at its field (spec §8).
+    if (!isTemporaryFailure(error)) throw refusedByPlatform(error);
+    console.error('[account] registration failed:', error.status, error.key, error.message);
+    throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.register.failed') });
   }
   try {
     const signedIn = await signIn(context, { email: input.email, password: input.password }, options);

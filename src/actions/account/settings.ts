@@ -7,9 +7,10 @@
 // failure with the error; refusals tied to a field carry an ActionError code of SETTINGS_REFUSALS.
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
-import { t, type MessageKey } from '../../i18n/messages';
+import { t } from '../../i18n/messages';
 import { endSession, hasTokens, sessionPlatform, type SessionPlatform } from '../../lib/account/session';
 import { PlatformError } from '../../lib/platform';
+import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
 import { NEWSLETTER_KEY } from '../../lib/account/personal-metadata';
 import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
@@ -33,9 +34,10 @@ function commonFailure(error: unknown, current: SessionPlatform, locale: Locale,
     throw new ActionError({ code: SETTINGS_REFUSALS.signedOut, message: t(locale, 'settings.failed') });
   }
   if (error instanceof PlatformError && error.status === 429) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t(locale, 'account.rateLimited', { minutes: 15 }) });
-  if (error instanceof PlatformError && error.status > 0 && error.status < 500) {
+  // The §5 rules catch most first; a refusal is shown as the platform words it, at its field (spec §8).
+  if (error instanceof PlatformError && !isTemporaryFailure(error)) {
     console.warn(`[account] ${what} refused:`, error.status, error.key, error.message);
-    throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'settings.refused') });
+    throw refusedByPlatform(error);
   }
   console.error(`[account] ${what} failed:`, error instanceof Error ? error.message : error);
   throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'settings.failed') });
@@ -74,16 +76,6 @@ export const updateProfileAction = defineAction({
       platform.unwrap(await platform.client.PATCH('/auth/profile', { body: { name: input.name, phone: input.phone || null, birthday_date: input.birthday || null } }));
       return { outcome: 'profile' };
     } catch (error) {
-      // The §5 rules above catch these first; a platform with stricter rules still gets its say.
-      if (error instanceof PlatformError && error.status === 422) {
-        const refused: [string, MessageKey][] = [
-          ['name', 'account.register.fullName'],
-          ['phone', 'validation.phone'],
-          ['birthday_date', 'validation.beforeNow'],
-        ];
-        const found = refused.find(([field]) => error.errors[field]);
-        if (found) throw new ActionError({ code: SETTINGS_REFUSALS.invalid, message: t(locale, found[1]) });
-      }
       commonFailure(error, current, locale, 'saving the profile');
     }
   },

@@ -10,6 +10,8 @@ import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { signInInput } from './sign-in-input';
 import { tooManyRequests } from './rate-limited';
+import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
+import { PlatformError } from '../../lib/platform';
 
 export { signInInput, SIGN_IN_LIMITS, type SignInInput } from './sign-in-input';
 
@@ -41,6 +43,8 @@ export const signInAction = defineAction({
       );
     } catch (error) {
       await attempt.cancelled();
+      // Any other refusal (a blocked account, a field the platform checks) is shown as the platform words it (spec §8).
+      if (error instanceof PlatformError && !isTemporaryFailure(error)) throw refusedByPlatform(error);
       console.error('[account] sign-in failed:', error instanceof Error ? error.message : error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.login.failed') });
     }

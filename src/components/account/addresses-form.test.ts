@@ -63,4 +63,16 @@ describe('the address page state', () => {
     expect(failedAddressForm(form({ kind: 'shipping', intent: 'delete', id: 'a1' }), refusal, 'pl')).toEqual({ notice: { tone: 'error', text: 'This is your default address', key: 'CLIENT_REMOVE_DEFAULT_ADDRESS' } });
     expect(failedAddressForm(form({ kind: 'shipping', intent: 'delete' }), Object.assign(new Error('x'), { code: 'UNAUTHORIZED' }), 'pl')).toEqual({ signedOut: true });
   });
+
+  it('a platform refusal shows its message as the title and the first field error at its field, never "try again"', () => {
+    const refusal = Object.assign(new Error(JSON.stringify({ platformRefusal: { title: 'The given data was invalid.', text: 'address.phone: must be a phone number', field: 'address.phone' } })), { code: 'UNPROCESSABLE_CONTENT' });
+    const failed = failedAddressForm(form({ kind: 'shipping', intent: 'save', name: 'Anna', phone: '600 700 800' }), refusal, 'en');
+    expect(failed).toMatchObject({ form: { errors: { phone: 'address.phone: must be a phone number' }, formError: 'The given data was invalid.' } });
+  });
+
+  it('a refusal of a field the form does not have shows its text at the top', () => {
+    const refusal = Object.assign(new Error(JSON.stringify({ platformRefusal: { title: 'Refused.', text: 'house number missing', field: 'address.building' } })), { code: 'UNPROCESSABLE_CONTENT' });
+    const failed = failedAddressForm(form({ kind: 'shipping', intent: 'save' }), refusal, 'en');
+    expect(failed).toMatchObject({ form: { errors: {}, formError: 'Refused. house number missing' } });
+  });
 });

@@ -7,7 +7,9 @@ import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { ADDRESS_FIELDS, ADDRESS_KINDS, type AddressField, type AddressKind } from '../../actions/account/address-input';
 import { ADDRESS_REFUSALS, REMOVE_DEFAULT_KEY, type AddressOutcome } from '../../actions/account/addresses';
+import { readPlatformRefusal } from '../../actions/account/platform-refusal';
 import { DEFAULT_COUNTRY } from '../../lib/commerce/address';
+import { formRefusal, refusalSummary } from '../../lib/commerce/form-refusal';
 import type { components } from '../../lib/platform';
 
 export type SavedAddress = components['schemas']['SavedAddress'];
@@ -77,16 +79,21 @@ export function doneNotice(done: string | null, locale: Locale): AddressNotice |
   return outcome ? { tone: 'success', text: t(locale, `addresses.done.${outcome}`) } : undefined;
 }
 
+/** The platform's field names of a saved address (the body's and its `address.` ones) → the form's fields. */
+export const ADDRESS_PLATFORM_FIELDS: Readonly<Record<string, AddressField>> = { name: 'name', address: 'address', zip: 'zip', city: 'city', country: 'country', phone: 'phone', vat: 'vat' };
+
 export type FailedAddress = { signedOut: true } | { signedOut?: false; form?: AddressFormState; notice?: AddressNotice };
 
 /** The page after a refused or failed address action: a save keeps what was typed, with the messages by their fields. */
 export function failedAddressForm(form: FormData, error: unknown, locale: Locale): FailedAddress {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === ADDRESS_REFUSALS.signedOut) return { signedOut: true };
+  const refusal = readPlatformRefusal(error);
   const message = error instanceof Error && error.message ? error.message : t(locale, 'addresses.failed');
   const intent = field(form, 'intent') || 'save';
   const kindValue = field(form, 'kind');
   if (intent !== 'save' || !isAddressKind(kindValue)) {
+    if (refusal) return { notice: { tone: 'error', text: refusalSummary(formRefusal(refusal, {})) } };
     if (code === ADDRESS_REFUSALS.removeDefault) return { notice: { tone: 'error', text: message, key: REMOVE_DEFAULT_KEY } };
     if (isInputError(error)) return { notice: { tone: 'error', text: t(locale, 'addresses.notFound') } };
     return { notice: { tone: 'error', text: message } };
@@ -105,5 +112,10 @@ export function failedAddressForm(form: FormData, error: unknown, locale: Locale
     return { form: state };
   }
   if (code === ADDRESS_REFUSALS.notFound) return { notice: { tone: 'error', text: message } };
+  if (refusal) {
+    const shown = formRefusal(refusal, ADDRESS_PLATFORM_FIELDS);
+    if (shown.at) state.errors[shown.at.field] = shown.at.message;
+    return { form: { ...state, formError: refusalSummary(shown) } };
+  }
   return { form: { ...state, formError: message } };
 }

@@ -5,6 +5,11 @@ import { isInputError } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { SIGN_IN_REFUSALS } from '../../actions/account/sign-in';
+import { readPlatformRefusal } from '../../actions/account/platform-refusal';
+import { formRefusal, refusalSummary } from '../../lib/commerce/form-refusal';
+
+/** The platform's field names of POST /login → the form's fields. */
+export const LOGIN_PLATFORM_FIELDS = { email: 'email', password: 'password', code: 'code' } as const;
 
 export type LoginStep = 'password' | 'code';
 
@@ -36,6 +41,11 @@ export function failedLoginForm(form: FormData, error: unknown, locale: Locale):
       if (first) errors[name] = first;
     }
     return { step, email, errors, formError: t(locale, 'account.login.fixErrors') };
+  }
+  const refusal = readPlatformRefusal(error);
+  if (refusal) {
+    const shown = formRefusal(refusal, LOGIN_PLATFORM_FIELDS);
+    return { step, email, errors: shown.at ? { [shown.at.field]: shown.at.message } : {}, formError: refusalSummary(shown) };
   }
   const code = (error as { code?: unknown } | null)?.code;
   if (code === SIGN_IN_REFUSALS.invalidCode) return { step: 'code', email, errors: { code: message } };

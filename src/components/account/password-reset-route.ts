@@ -11,6 +11,7 @@ import { readResetLink } from '../../lib/account/reset-link';
 import { forgetResetLink, keepResetLink, readKeptResetLink } from '../../lib/account/reset-link-cookie';
 import { RESET_REFUSALS, verifyResetLink } from '../../actions/account/password-reset';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { failedResetForm } from './password-reset-form';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -91,9 +92,7 @@ export async function resetPasswordRoute(Astro: AstroGlobal): Promise<ResetPassw
     }
     Astro.response.status = result.error.status;
     if (result.error.code === RESET_REFUSALS.invalidLink) return invalid();
-    const errors = fieldErrors(result.error, ['password', 'passwordConfirmation'] as const);
-    if (result.error.code === RESET_REFUSALS.compromised) errors.password = result.error.message;
-    const formError = isInputError(result.error) || result.error.code === RESET_REFUSALS.compromised ? t(locale, 'account.register.fixErrors') : result.error.message;
+    const { errors, formError } = failedResetForm(result.error, locale);
     return { locale, formAction, state: { kind: 'form', email: link.email, errors, formError } };
   }
 

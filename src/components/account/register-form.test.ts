@@ -48,4 +48,11 @@ describe('the registration form after an error', () => {
     expect(limited).toMatchObject({ errors: {}, formError: 'Too many attempts. Please try again in 3 min.' });
     expect(failedRegisterForm(typed, null, 'pl', CONSENTS).formError).toBe('Założenie konta jest teraz niemożliwe. Spróbuj ponownie za chwilę.');
   });
+
+  it('any other platform refusal: its message is the title, the first field error sits at the mapped field', () => {
+    const platformRefusal = { title: 'The given data was invalid.', text: 'birthday_date: Date cannot be in the future.', field: 'birthday_date' };
+    const state = failedRegisterForm(typed, refusal('UNPROCESSABLE_CONTENT', JSON.stringify({ platformRefusal })), 'en', CONSENTS);
+    expect(state).toMatchObject({ errors: { birthday: 'birthday_date: Date cannot be in the future.' }, formError: 'The given data was invalid.' });
+    expect(state.formError).not.toContain('did not accept');
+  });
 });

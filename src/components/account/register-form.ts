@@ -7,6 +7,8 @@ import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { REGISTER_REFUSALS } from '../../actions/account/account-input';
 import { missingRequiredConsents, type RegistrationConsent } from '../../lib/account/consents';
+import { readPlatformRefusal } from '../../actions/account/platform-refusal';
+import { formRefusal, refusalSummary } from '../../lib/commerce/form-refusal';
 
 export const REGISTER_FIELDS = ['email', 'password', 'passwordConfirmation', 'firstName', 'surname', 'phone', 'birthday'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
@@ -37,6 +39,16 @@ export function typedValues(form: FormData): RegisterFormState['values'] {
   };
 }
 
+/** The platform's field names of POST /register → the form's fields (the full name is typed as first name and surname). */
+export const REGISTER_PLATFORM_FIELDS: Readonly<Record<string, RegisterField>> = {
+  email: 'email',
+  password: 'password',
+  password_confirmation: 'passwordConfirmation',
+  name: 'firstName',
+  phone: 'phone',
+  birthday_date: 'birthday',
+};
+
 /** The form after a refused or failed registration: everything typed kept, each message where it belongs. */
 export function failedRegisterForm(form: FormData, error: unknown, locale: Locale, consents: readonly RegistrationConsent[]): RegisterFormState {
   const values = typedValues(form);
@@ -50,6 +62,11 @@ export function failedRegisterForm(form: FormData, error: unknown, locale: Local
       if (first) errors[name] = first;
     }
     return { values, errors: { ...errors, ...consentErrors() }, formError: t(locale, 'account.register.fixErrors') };
+  }
+  const refusal = readPlatformRefusal(error);
+  if (refusal) {
+    const shown = formRefusal(refusal, REGISTER_PLATFORM_FIELDS);
+    return { values, errors: shown.at ? { [shown.at.field]: shown.at.message } : {}, formError: refusalSummary(shown) };
   }
   const code = (error as { code?: unknown } | null)?.code;
   if (code === REGISTER_REFUSALS.alreadyRegistered) return { values, errors: { email: message }, alreadyRegistered: true, formError: t(locale, 'account.register.fixErrors') };

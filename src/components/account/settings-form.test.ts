@@ -42,6 +42,15 @@ describe('the settings forms after a refusal', () => {
     expect(!changed.signedOut && changed.notice).toEqual({ section: 'twoFactor', tone: 'error', text: 'already on' });
   });
 
+  it('a platform refusal: its message above the section, the first field error at the mapped field', () => {
+    const platformRefusal = { title: 'The given data was invalid.', text: 'birthday_date: Date cannot be in the future.', field: 'birthday_date' };
+    const failed = failedSettingsForm('profile', form({ section: 'profile', name: 'Anna Nowak', birthday: '2999-01-01' }), refusal('UNPROCESSABLE_CONTENT', JSON.stringify({ platformRefusal })), 'en');
+    expect(!failed.signedOut && failed.form.errors).toEqual({ birthday: 'birthday_date: Date cannot be in the future.' });
+    expect(!failed.signedOut && failed.notice).toEqual({ section: 'profile', tone: 'error', text: 'The given data was invalid.' });
+    const password = failedSettingsForm('password', form({ section: 'password' }), refusal('UNPROCESSABLE_CONTENT', JSON.stringify({ platformRefusal: { title: 'Invalid.', text: 'Too short', field: 'password_new' } })), 'en');
+    expect(!password.signedOut && password.form.errors).toEqual({ password: 'Too short' });
+  });
+
   it('keeps the deletion tick, and a signed-out session is told apart', () => {
     const failed = failedSettingsForm('delete', form({ section: 'delete', confirm: 'on' }), refusal(SETTINGS_REFUSALS.wrongPassword, 'wrong'), 'en');
     expect(!failed.signedOut && failed.form).toMatchObject({ confirmTicked: true, errors: { password: 'wrong' } });

@@ -6,6 +6,8 @@ import type { Locale } from '../../i18n/locales';
 import { t, type MessageKey } from '../../i18n/messages';
 import { SETTINGS_REFUSALS } from '../../actions/account/settings-input';
 import type { Profile } from '../../lib/account/session';
+import { readPlatformRefusal } from '../../actions/account/platform-refusal';
+import { formRefusal, refusalSummary } from '../../lib/commerce/form-refusal';
 
 export const SETTINGS_SECTIONS = ['profile', 'password', 'twoFactor', 'preferences', 'delete'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -58,6 +60,15 @@ const REFUSAL_FIELDS: Partial<Record<SettingsSection, Partial<Record<string, str
   delete: { [SETTINGS_REFUSALS.wrongPassword]: 'password' },
 };
 
+/** The platform's field names of each section's call → the section's fields. */
+export const SETTINGS_PLATFORM_FIELDS: Record<SettingsSection, Readonly<Record<string, string>>> = {
+  profile: { name: 'name', phone: 'phone', birthday_date: 'birthday' },
+  password: { password: 'currentPassword', password_new: 'password', password_confirmation: 'passwordConfirmation' },
+  twoFactor: { code: 'code', password: 'password' },
+  preferences: {},
+  delete: { password: 'password' },
+};
+
 export type SettingsFailure = { signedOut: true } | { signedOut?: false; form: FailedSettingsForm; notice: SettingsNotice };
 
 /** The page after a refused or failed settings action: each message by its field, the section's notice above its form. */
@@ -77,6 +88,12 @@ export function failedSettingsForm(section: SettingsSection, form: FormData, err
     // A malformed body (e.g. an unknown two-factor step) names no field of the form.
     if (Object.keys(failed.errors).length === 0) return { form: failed, notice: { section, tone: 'error', text: t(locale, 'settings.refused') } };
     return { form: failed, notice: fixErrors };
+  }
+  const refusal = readPlatformRefusal(error);
+  if (refusal) {
+    const shown = formRefusal(refusal, SETTINGS_PLATFORM_FIELDS[section]);
+    if (shown.at) failed.errors[shown.at.field] = shown.at.message;
+    return { form: failed, notice: { section, tone: 'error', text: refusalSummary(shown) } };
   }
   const target = typeof code === 'string' ? REFUSAL_FIELDS[section]?.[code] : undefined;
   if (target) {

@@ -74,7 +74,6 @@ export const account = defineMessages({
       compromised: 'This password has appeared in a known data leak, so it is not safe. Please choose a different one.',
       consentRequired: 'This consent is required to create an account.',
       fullName: 'Give your first name and surname.',
-      invalid: 'The platform did not accept this value.',
       failed: 'Creating an account is not possible right now. Please try again in a moment.',
     },
     forgot: {
@@ -189,7 +188,6 @@ export const account = defineMessages({
       compromised: 'To hasło pojawiło się w znanym wycieku danych, więc nie jest bezpieczne. Wybierz inne.',
       consentRequired: 'Ta zgoda jest wymagana do założenia konta.',
       fullName: 'Podaj imię i nazwisko.',
-      invalid: 'Platforma nie przyjęła tej wartości.',
       failed: 'Założenie konta jest teraz niemożliwe. Spróbuj ponownie za chwilę.',
     },
     forgot: {

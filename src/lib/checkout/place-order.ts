@@ -13,7 +13,7 @@ import { buildOrderPayload } from '../commerce/order-payload';
 import { offeredPaymentMethods, paymentKind } from '../commerce/payment';
 import { orderShippingType, type OrderShippingType } from '../commerce/shipping';
 import { processCart, CartProcessingError } from '../cart/process-cart';
-import { PlatformError, type Platform, type components } from '../platform';
+import { errorForShopper, PlatformError, type Platform, type components } from '../platform';
 import { toCheckoutState, type CheckoutFormShape } from './checkout-form';
 import type { PlaceOrderInput } from '../../actions/checkout/checkout-input';
 import { isWebAddress } from './gateway-origins';
@@ -104,12 +104,18 @@ export function thankYouUrl(origin: string, locale: Locale, code: string, type: 
   return url.toString();
 }
 
+/** The one §8 rule (errors.ts), title and text only: the checkout shows both above the form. */
+function shopperDisplay(error: PlatformError): { title: string; text: string } {
+  const { title, text } = errorForShopper(error);
+  return { title, text };
+}
+
 function refused(error: unknown): PlaceOrderResult {
   const platformError = error instanceof CartProcessingError ? error.platformError : error instanceof PlatformError ? error : undefined;
   if (error instanceof CartProcessingError && error.kind === 'unreachable') return { kind: 'refused', failure: 'unreachable' };
   if (!platformError) throw error;
   const failure = placementFailure(platformError);
-  return { kind: 'refused', failure, ...(failure === 'failed' ? { platform: { title: platformError.message, text: platformError.key === 'VALIDATION_ERROR' ? (platformError.firstFieldMessage ?? '') : '' } } : {}) };
+  return { kind: 'refused', failure, ...(failure === 'failed' ? { platform: shopperDisplay(platformError) } : {}) };
 }
 
 export async function placeOrder(platform: Platform, request: PlaceOrderRequest): Promise<PlaceOrderResult> {

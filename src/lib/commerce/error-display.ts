@@ -31,12 +31,28 @@ function messageOf(entry: unknown): string | null {
   return isRecord(entry) && typeof entry.message === 'string' ? entry.message : null;
 }
 
-export function errorDisplay(error: unknown, fallbackTitle = ''): ErrorDisplay {
+/** The error display plus the platform's name of the field the text belongs to (VALIDATION_ERROR only). */
+export interface FieldErrorDisplay extends ErrorDisplay {
+  field?: string;
+}
+
+export function errorDisplayAt(error: unknown, fallbackTitle = ''): FieldErrorDisplay {
   const platform = platformError(error);
   if (platform) {
-    const first = platform.key === 'VALIDATION_ERROR' && platform.errors ? Object.values(platform.errors).map(messageOf).find(Boolean) : null;
-    return { title: platform.message || fallbackTitle, text: first ?? '' };
+    const first =
+      platform.key === 'VALIDATION_ERROR' && platform.errors
+        ? Object.entries(platform.errors)
+            .map(([field, entry]) => ({ field, text: messageOf(entry) }))
+            .find((candidate) => Boolean(candidate.text))
+        : undefined;
+    const title = platform.message || fallbackTitle;
+    return first?.text ? { title, text: first.text, field: first.field } : { title, text: '' };
   }
   const plain = typeof error === 'string' ? error : isRecord(error) && typeof error.message === 'string' ? error.message : '';
   return { title: plain || fallbackTitle, text: '' };
+}
+
+export function errorDisplay(error: unknown, fallbackTitle = ''): ErrorDisplay {
+  const { title, text } = errorDisplayAt(error, fallbackTitle);
+  return { title, text };
 }

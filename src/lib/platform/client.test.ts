@@ -51,7 +51,7 @@ describe('errors', () => {
     const failure = error as PlatformError;
     expect([failure.status, failure.code, failure.key, failure.message]).toEqual([422, 422, 'VALIDATION_ERROR', 'The given data was invalid.']);
     expect(failure.errors.email).toEqual([{ key: 'VALIDATION_UNIQUE', message: 'This email is already registered.' }]);
-    expect(errorForShopper(failure)).toEqual({ title: 'The given data was invalid.', text: 'This email is already registered.' });
+    expect(errorForShopper(failure)).toEqual({ title: 'The given data was invalid.', text: 'This email is already registered.', field: 'email' });
   });
 
   it('other keys show the message only', async () => {

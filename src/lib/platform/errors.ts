@@ -1,5 +1,5 @@
 // The one error type of the platform client (spec §8) and what the shopper sees of it.
-import { errorDisplay, type ErrorDisplay } from '../commerce/error-display';
+import { errorDisplayAt, type FieldErrorDisplay } from '../commerce/error-display';
 import type { components } from './schema';
 
 export type PlatformErrorKey = components['schemas']['ErrorKey'];
@@ -113,9 +113,9 @@ export function platformErrorFromResponse(status: number, body: unknown, statusT
 }
 
 /** What the shopper sees of any error (spec §8): the message as title; for VALIDATION_ERROR the first field error as text. */
-export function errorForShopper(error: unknown, fallbackTitle = ''): ErrorDisplay {
+export function errorForShopper(error: unknown, fallbackTitle = ''): FieldErrorDisplay {
   if (error instanceof PlatformError) {
-    return errorDisplay({ error: { code: error.code, message: error.message, key: error.key, errors: error.errors } }, fallbackTitle);
+    return errorDisplayAt({ error: { code: error.code, message: error.message, key: error.key, errors: error.errors } }, fallbackTitle);
   }
-  return errorDisplay(error, fallbackTitle);
+  return errorDisplayAt(error, fallbackTitle);
 }
