@@ -13,7 +13,7 @@ import { PlatformError } from '../../lib/platform';
 import { NEWSLETTER_KEY } from '../../lib/account/personal-metadata';
 import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
-import { tooManyRequests } from './rate-limited';
+import { tooManyRequests, platformTooManyRequests } from './rate-limited';
 import { SETTINGS_REFUSALS, deleteAccountInput, passwordChangeInput, preferencesInput, profileInput, twoFactorInput, type TwoFactorIntent } from './settings-input';
 
 export { SETTINGS_REFUSALS };
@@ -32,7 +32,8 @@ function commonFailure(error: unknown, current: SessionPlatform, locale: Locale,
   if (current.authFailed || (error instanceof PlatformError && error.status === 401)) {
     throw new ActionError({ code: SETTINGS_REFUSALS.signedOut, message: t(locale, 'settings.failed') });
   }
-  if (error instanceof PlatformError && error.status === 429) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t(locale, 'account.rateLimited', { minutes: 15 }) });
+  const throttled = platformTooManyRequests(error, locale);
+  if (throttled) throw throttled;
   if (error instanceof PlatformError && error.status > 0 && error.status < 500) {
     console.warn(`[account] ${what} refused:`, error.status, error.key, error.message);
     throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'settings.refused') });

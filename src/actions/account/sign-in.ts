@@ -9,7 +9,7 @@ import { signIn } from '../../lib/account/session';
 import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { signInInput } from './sign-in-input';
-import { tooManyRequests } from './rate-limited';
+import { platformTooManyRequests, tooManyRequests } from './rate-limited';
 
 export { signInInput, SIGN_IN_LIMITS, type SignInInput } from './sign-in-input';
 
@@ -41,6 +41,9 @@ export const signInAction = defineAction({
       );
     } catch (error) {
       await attempt.cancelled();
+      // The platform's own throttle (per client network) refuses like the storefront's.
+      const throttled = platformTooManyRequests(error, locale);
+      if (throttled) throw throttled;
       console.error('[account] sign-in failed:', error instanceof Error ? error.message : error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.login.failed') });
     }

@@ -11,6 +11,7 @@ import { readResetLink } from '../../lib/account/reset-link';
 import { forgetResetLink, keepResetLink, readKeptResetLink } from '../../lib/account/reset-link-cookie';
 import { RESET_REFUSALS, verifyResetLink } from '../../actions/account/password-reset';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { clientAddressOf } from '../../lib/rate-limit/client-network';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -110,7 +111,7 @@ export async function resetPasswordRoute(Astro: AstroGlobal): Promise<ResetPassw
 
   const link = readKeptResetLink(scope);
   if (!link) return invalid();
-  const valid = await verifyResetLink(link, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id });
+  const valid = await verifyResetLink(link, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id, clientAddress: clientAddressOf(Astro) });
   if (valid === false) return invalid();
   // A platform that cannot answer now: the form is shown; saving checks the link again.
   return { locale, formAction, state: { kind: 'form', email: link.email, errors: {} } };
