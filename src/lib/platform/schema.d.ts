@@ -4530,6 +4530,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too many attempts from this client network or against this account (key TOO_MANY_REQUESTS); Retry-After says when to try again. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The request was refused; key VALIDATION_ERROR carries field errors, other keys name the rule. */
         ValidationFailed: {
             headers: {
@@ -4822,6 +4833,7 @@ export interface operations {
             200: components["responses"]["AuthTokens"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshTokens: {
@@ -4909,6 +4921,7 @@ export interface operations {
             };
             204: components["responses"]["NoContent"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestPasswordReset: {
@@ -4931,6 +4944,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveResetPassword: {
@@ -4953,6 +4967,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkIdentity: {
@@ -5035,6 +5050,7 @@ export interface operations {
             200: components["responses"]["RecoveryCodes"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createRecoveryCodes: {
@@ -5053,6 +5069,7 @@ export interface operations {
             200: components["responses"]["RecoveryCodes"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     removeTwoFactor: {
@@ -5071,6 +5088,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAuthProviders: {
@@ -5303,6 +5321,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createShippingAddress: {
@@ -5487,6 +5506,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listProducts: {
