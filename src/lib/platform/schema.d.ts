@@ -575,6 +575,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attributes usable as filters (Heseya's path for GET /products/filters; the storefront falls back to it on a 404) */
+        get: operations["listFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{slug}": {
         parameters: {
             query?: never;
@@ -5590,6 +5607,31 @@ export interface operations {
     listProductFilters: {
         parameters: {
             query?: {
+                "sets[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Filterable attributes with their options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attribute"][];
+                    };
+                };
+            };
+        };
+    };
+    listFilters: {
+        parameters: {
+            query?: {
+                /** @description Ids of the sets (Heseya's description) */
                 "sets[]"?: string[];
             };
             header?: never;
