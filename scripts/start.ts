@@ -79,7 +79,8 @@ if (buildIsStale()) {
 }
 
 if (embedded) {
-  run('platform/server.ts', { PLATFORM_DEMO: process.env.PLATFORM_DEMO ?? '1', PLATFORM_PORT: platformPort, PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformURL });
+  // The storefront sends each shopper's address as X-Forwarded-For; the platform (on loopback) counts its throttles by it.
+  run('platform/server.ts', { PLATFORM_DEMO: process.env.PLATFORM_DEMO ?? '1', PLATFORM_TRUST_PROXY: process.env.PLATFORM_TRUST_PROXY ?? '1', PLATFORM_PORT: platformPort, PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformURL });
   await waitForHealth(`${platformURL}/health`);
   console.log(`Embedded platform: ${platformURL}`);
 }

@@ -114,7 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       children.push(
         startProcess(
           'platform/server.ts',
-          { PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: platformDataDir, PLATFORM_PUBLIC_URL: platformURL, PLATFORM_TEST_HOOKS: '1', PLATFORM_DEMO: '1', PLATFORM_TEST_PASSWORD_COST: '1', ...options.platformEnv },
+          { PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: platformDataDir, PLATFORM_PUBLIC_URL: platformURL, PLATFORM_TEST_HOOKS: '1', PLATFORM_DEMO: '1', PLATFORM_TEST_PASSWORD_COST: '1', PLATFORM_TRUST_PROXY: '1', ...options.platformEnv },
           'platform',
         ),
       );

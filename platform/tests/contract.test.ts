@@ -35,6 +35,7 @@ describe('catalogue reads match the contract', () => {
     await expectContract('GET', '/products/id:{id}', `/products/id:${byId}`, 200);
     await expectContract('GET', '/products/{slug}', '/products/no-such-product', 404);
     await expectContract('GET', '/products/filters', '/products/filters', 200);
+    await expectContract('GET', '/filters', '/filters', 200);
   });
 
   it('lists and reads product sets, as a tree too', async () => {

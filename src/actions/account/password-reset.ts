@@ -7,11 +7,11 @@ import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
 import { t } from '../../i18n/messages';
 import { createPlatform, platformErrorFromResponse } from '../../lib/platform';
 import { limits } from '../../lib/rate-limit/limits';
-import { clientNetworkOf } from '../../lib/rate-limit/client-network';
+import { clientAddressOf, clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { resetPageUrl } from '../../lib/account/reset-link';
 import { siteOrigin } from '../../i18n/request';
 import { forgotPasswordInput, resetPasswordInput } from './account-input';
-import { takeOrRefuse } from './rate-limited';
+import { platformTooManyRequests, takeOrRefuse } from './rate-limited';
 
 export const RESET_REFUSALS = {
   /** The link's token is unknown, used or expired (CLIENT_INVALID_TOKEN). */
@@ -25,16 +25,18 @@ export const requestPasswordReset = defineAction({
   async handler(input, context): Promise<{ email: string }> {
     const { locale } = input;
     await takeOrRefuse(limits().passwordReset, { account: input.email, network: clientNetworkOf(context) }, locale);
-    const platform = createPlatform({ language: locale, salesChannelId: context.locals.shop?.channel?.id, cache: false });
+    const platform = createPlatform({ language: locale, salesChannelId: context.locals.shop?.channel?.id, clientAddress: clientAddressOf(context), cache: false });
     try {
       const result = await platform.client.POST('/users/reset-password', { body: { email: input.email, redirect_url: resetPageUrl(locale, siteOrigin()) } });
       if (!result.response.ok) {
-        const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+        const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText, result.response.headers.get('retry-after'));
         // Whatever the platform says about the address itself stays unknown to the visitor (no account enumeration).
         if (error.status >= 500 || error.status === 429) throw error;
         console.warn('[account] reset request refused:', error.status, error.key);
       }
     } catch (error) {
+      const throttled = platformTooManyRequests(error, locale);
+      if (throttled) throw throttled;
       console.error('[account] reset request failed:', error instanceof Error ? error.message : error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.forgot.failed') });
     }
@@ -47,7 +49,7 @@ export const resetPassword = defineAction({
   input: resetPasswordInput,
   async handler(input, context): Promise<{ done: true }> {
     const { locale } = input;
-    const platform = createPlatform({ language: locale, salesChannelId: context.locals.shop?.channel?.id, cache: false });
+    const platform = createPlatform({ language: locale, salesChannelId: context.locals.shop?.channel?.id, clientAddress: clientAddressOf(context), cache: false });
     let result;
     try {
       result = await platform.client.PUT('/users/save-reset-password', { body: { token: input.token, email: input.email, password: input.password } });
@@ -56,7 +58,9 @@ export const resetPassword = defineAction({
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.reset.failed') });
     }
     if (!result.response.ok) {
-      const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+      const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText, result.response.headers.get('retry-after'));
+      const throttled = platformTooManyRequests(error, locale);
+      if (throttled) throw throttled;
       if (error.errors.password?.[0]?.key === 'VALIDATION_PASSWORD_COMPROMISED') throw new ActionError({ code: RESET_REFUSALS.compromised, message: t(locale, 'account.register.compromised') });
       if (error.key === 'CLIENT_INVALID_TOKEN' || error.status === 404 || error.errors.token || error.errors.email) {
         throw new ActionError({ code: RESET_REFUSALS.invalidLink, message: t(locale, 'account.reset.invalidLink') });
@@ -70,11 +74,13 @@ export const resetPassword = defineAction({
 });
 
 /** Whether the link's token is valid now (GET /users/reset-password/{token}/{email}); undefined when the platform cannot answer. */
-export async function verifyResetLink(link: { token: string; email: string }, options: { language: 'pl' | 'en'; salesChannelId?: string | undefined }): Promise<boolean | undefined> {
+export async function verifyResetLink(link: { token: string; email: string }, options: { language: 'pl' | 'en'; salesChannelId?: string | undefined; clientAddress?: string | undefined }): Promise<boolean | undefined> {
   const platform = createPlatform({ ...options, cache: false });
   try {
     const { response } = await platform.client.GET('/users/reset-password/{token}/{email}', { params: { path: { token: link.token, email: link.email } } });
     if (response.ok) return true;
+    // Throttled: not an answer about the link (the form is shown; saving checks it again).
+    if (response.status === 429) return undefined;
     return response.status >= 500 ? undefined : false;
   } catch {
     return undefined;

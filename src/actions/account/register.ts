@@ -9,10 +9,10 @@ import { createPlatform, PlatformError, platformErrorFromResponse } from '../../
 import { signIn, type SessionContext } from '../../lib/account/session';
 import { flagAuthEvent } from '../../lib/account/auth-cookies';
 import { limits } from '../../lib/rate-limit/limits';
-import { clientNetworkOf } from '../../lib/rate-limit/client-network';
+import { clientAddressOf, clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { loadConsents, missingRequiredConsents } from '../../lib/account/consents';
 import { REGISTER_REFUSALS, registerInput, type RegisterInput } from './account-input';
-import { takeOrRefuse } from './rate-limited';
+import { platformTooManyRequests, takeOrRefuse } from './rate-limited';
 import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
 
 export { REGISTER_REFUSALS };
@@ -39,7 +39,7 @@ export async function registerAndSignIn(input: RegisterInput, context: RegisterC
       await limits().register.giveBack(keys);
       throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
     }
-    const platform = createPlatform({ ...options, cache: false });
+    const platform = createPlatform({ ...options, clientAddress: clientAddressOf(context), cache: false });
     result = await platform.client.POST('/register', {
       body: {
         name: `${input.firstName} ${input.surname}`,
@@ -56,12 +56,13 @@ export async function registerAndSignIn(input: RegisterInput, context: RegisterC
     throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.register.failed') });
   }
   if (!result.response.ok) {
-    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText, result.response.headers.get('retry-after'));
     if (fieldKey(error, 'email') === 'VALIDATION_UNIQUE') throw new ActionError({ code: REGISTER_REFUSALS.alreadyRegistered, message: t(locale, 'account.register.alreadyRegistered') });
     if (fieldKey(error, 'password') === 'VALIDATION_PASSWORD_COMPROMISED') throw new ActionError({ code: REGISTER_REFUSALS.compromised, message: t(locale, 'account.register.compromised') });
     if (fieldKey(error, 'name') === 'VALIDATION_FULL_NAME') throw new ActionError({ code: REGISTER_REFUSALS.invalid, message: t(locale, 'account.register.fullName') });
     if (fieldKey(error, 'consents') === 'VALIDATION_REQUIRED_CONSENTS') throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
-    if (error.status === 429) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t(locale, 'account.rateLimited', { minutes: 15 }) });
+    const throttled = platformTooManyRequests(error, locale);
+    if (throttled) throw throttled;
     // Any other refusal is shown as the platform words it, at its field (spec §8).
     if (!isTemporaryFailure(error)) throw refusedByPlatform(error);
     console.error('[account] registration failed:', error.status, error.key, error.message);

@@ -14,7 +14,7 @@ import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
 import { NEWSLETTER_KEY } from '../../lib/account/personal-metadata';
 import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
-import { tooManyRequests } from './rate-limited';
+import { tooManyRequests, platformTooManyRequests } from './rate-limited';
 import { SETTINGS_REFUSALS, deleteAccountInput, passwordChangeInput, preferencesInput, profileInput, twoFactorInput, type TwoFactorIntent } from './settings-input';
 
 export { SETTINGS_REFUSALS };
@@ -33,7 +33,8 @@ function commonFailure(error: unknown, current: SessionPlatform, locale: Locale,
   if (current.authFailed || (error instanceof PlatformError && error.status === 401)) {
     throw new ActionError({ code: SETTINGS_REFUSALS.signedOut, message: t(locale, 'settings.failed') });
   }
-  if (error instanceof PlatformError && error.status === 429) throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: t(locale, 'account.rateLimited', { minutes: 15 }) });
+  const throttled = platformTooManyRequests(error, locale);
+  if (throttled) throw throttled;
   // The §5 rules catch most first; a refusal is shown as the platform words it, at its field (spec §8).
   if (error instanceof PlatformError && !isTemporaryFailure(error)) {
     console.warn(`[account] ${what} refused:`, error.status, error.key, error.message);

@@ -9,7 +9,7 @@ import { signIn } from '../../lib/account/session';
 import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { signInInput } from './sign-in-input';
-import { tooManyRequests } from './rate-limited';
+import { platformTooManyRequests, tooManyRequests } from './rate-limited';
 import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
 import { PlatformError } from '../../lib/platform';
 
@@ -43,6 +43,9 @@ export const signInAction = defineAction({
       );
     } catch (error) {
       await attempt.cancelled();
+      // The platform's own throttle (per client network) refuses like the storefront's.
+      const throttled = platformTooManyRequests(error, locale);
+      if (throttled) throw throttled;
       // Any other refusal (a blocked account, a field the platform checks) is shown as the platform words it (spec §8).
       if (error instanceof PlatformError && !isTemporaryFailure(error)) throw refusedByPlatform(error);
       console.error('[account] sign-in failed:', error instanceof Error ? error.message : error);

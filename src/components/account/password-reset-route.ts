@@ -12,6 +12,7 @@ import { forgetResetLink, keepResetLink, readKeptResetLink } from '../../lib/acc
 import { RESET_REFUSALS, verifyResetLink } from '../../actions/account/password-reset';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
 import { failedResetForm } from './password-reset-form';
+import { clientAddressOf } from '../../lib/rate-limit/client-network';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -109,7 +110,7 @@ export async function resetPasswordRoute(Astro: AstroGlobal): Promise<ResetPassw
 
   const link = readKeptResetLink(scope);
   if (!link) return invalid();
-  const valid = await verifyResetLink(link, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id });
+  const valid = await verifyResetLink(link, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id, clientAddress: clientAddressOf(Astro) });
   if (valid === false) return invalid();
   // A platform that cannot answer now: the form is shown; saving checks the link again.
   return { locale, formAction, state: { kind: 'form', email: link.email, errors: {} } };

@@ -94,6 +94,18 @@ describe('signIn', () => {
     expect(cookies.cookies.get(PROCESS_CART_COOKIE)?.value).toBe('1');
   });
 
+  it("sends the shopper's address from the request's context as X-Forwarded-For", async () => {
+    server.handle((_request, response) => platformError(response, 422, 'CLIENT_INVALID_CREDENTIALS', 'Incorrect login or password'));
+    await signIn({ url, cookies: cookieJar(), clientAddress: '203.0.113.9' }, { email: user.email, password: 'wrong-password' }, options());
+    expect(server.to('/login')[0]!.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it("a platform throttle is thrown with its Retry-After, not read as wrong credentials", async () => {
+    server.handle((_request, response) => json(response, 429, { error: { code: 429, key: 'TOO_MANY_REQUESTS', message: 'Too many attempts.' } }, { 'Retry-After': '600' }));
+    const error = await signIn({ url, cookies: cookieJar() }, { email: user.email, password: 'wrong-password' }, options()).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'PlatformError', status: 429, isRateLimited: true, retryAfterMs: 600_000 });
+  });
+
   it('invalid credentials set no cookie', async () => {
     server.handle((_request, response) => platformError(response, 422, 'CLIENT_INVALID_CREDENTIALS', 'Incorrect login or password'));
     const cookies = cookieJar();

@@ -6,6 +6,7 @@ import { createPlatform, cookieTokenStore, PlatformError, platformErrorFromRespo
 import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MAX_AGE_S, TOKEN_COOKIES, flagWishlistReset, rememberSignIn, secureCookies } from './auth-cookies';
 import { openPendingSignIn, sealPendingSignIn } from './pending-sign-in';
 import type { ProviderKey } from './provider-sign-in';
+import { clientAddressOf } from '../rate-limit/client-network';
 
 /** What a page knows about the shopper; `sessionEnded` when their tokens could not be refreshed on this request. */
 export type Profile = components['schemas']['Profile'];
@@ -19,6 +20,8 @@ export type AccountState =
 export interface SessionContext {
   url: URL;
   cookies: CookieJar;
+  /** The shopper's address (Astro's, after the trusted-proxy rules); the platform throttles by it. */
+  readonly clientAddress?: string;
 }
 
 /** Client options besides the tokens: language, channel, and for tests the base URL and fetch. */
@@ -34,6 +37,7 @@ export interface SessionPlatform {
 export function sessionPlatform(context: SessionContext, options: SessionPlatformOptions = {}): SessionPlatform {
   let authFailed = false;
   const platform = createPlatform({
+    clientAddress: clientAddressOf(context),
     ...options,
     tokens: cookieTokenStore(context.cookies, { secure: secureCookies(context.url) }),
     onAuthFailure: () => {
@@ -128,10 +132,10 @@ export async function signIn(context: SessionContext, credentials: Credentials, 
     if (!pending || pending.email.toLowerCase() !== email.toLowerCase()) return { outcome: 'step-expired' };
     ({ email, password } = pending);
   }
-  const platform = createPlatform({ ...options, cache: false });
+  const platform = createPlatform({ clientAddress: clientAddressOf(context), ...options, cache: false });
   const result = await platform.client.POST('/login', { body: { email, password, ...(code ? { code } : {}) } });
   if (!result.response.ok) {
-    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText, result.response.headers.get('retry-after'));
     const { key } = error;
     if (key === 'CLIENT_TFA_REQUIRED') {
       const secure = secureCookies(context.url);
@@ -152,7 +156,7 @@ export async function startProviderSignIn(provider: ProviderKey, returnUrl: stri
   const platform = createPlatform({ ...options, cache: false });
   const result = await platform.client.POST('/auth/providers/{provider}/redirect', { params: { path: { provider } }, body: { return_url: returnUrl } });
   if (!result.response.ok) {
-    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText, result.response.headers.get('retry-after'));
     if (error.key === 'CLIENT_PROVIDER_IS_NOT_ACTIVE' || error.key === 'CLIENT_PROVIDER_NOT_FOUND') return { outcome: 'inactive' };
     throw error;
   }
@@ -176,10 +180,10 @@ export type ProviderSignInResult =
  * gives the merge token (`errors.merge_token`). Other failures are thrown (PlatformError).
  */
 export async function signInWithProvider(context: SessionContext, provider: ProviderKey, returnUrl: string, options: SessionPlatformOptions = {}): Promise<ProviderSignInResult> {
-  const platform = createPlatform({ ...options, cache: false });
+  const platform = createPlatform({ clientAddress: clientAddressOf(context), ...options, cache: false });
   const result = await platform.client.POST('/auth/providers/{provider}/login', { params: { path: { provider } }, body: { return_url: returnUrl } });
   if (!result.response.ok) {
-    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+    const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText, result.response.headers.get('retry-after'));
     switch (error.key) {
       case 'CLIENT_ALREADY_HAS_ACCOUNT': {
         const mergeToken = error.errors.merge_token?.[0]?.message;
@@ -206,7 +210,7 @@ export async function linkProviderAccount(context: SessionContext, mergeToken: s
   const session = sessionPlatform(context, options);
   const result = await session.platform.client.POST('/auth/providers/merge-account', { body: { merge_token: mergeToken } });
   if (result.response.ok) return { outcome: 'linked' };
-  const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+  const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText, result.response.headers.get('retry-after'));
   switch (error.key) {
     case 'CLIENT_PROVIDER_MERGE_TOKEN_EXPIRED':
       return { outcome: 'expired' };

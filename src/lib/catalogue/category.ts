@@ -4,13 +4,15 @@ import type { components } from '../platform';
 import type { Page } from '../platform';
 import type { SeoShape } from '../commerce/seo';
 import { platformFor, type RequestShop } from './platform-for-request';
+import { readCategoryFilters, type FilterAttribute } from './category-filters';
+import { env } from '../env';
 import { orFallback, orNotFound, unavailable } from './read-failures';
 import { categoryHref, navItems, type NavItem } from './navigation';
 import { platformListingQuery, readListingQuery, type FilterableAttribute, type ListingQuery } from './listing-query';
 import type { ProductListItem } from './product-card';
 
 type ProductSetDetail = components['schemas']['ProductSetDetail'];
-export type FilterAttribute = components['schemas']['Attribute'];
+export type { FilterAttribute };
 
 export interface CategoryPage {
   set: ProductSetDetail;
@@ -36,7 +38,7 @@ export async function getCategoryPage(shop: RequestShop & { currency: string }, 
 
   const filtersRead = orFallback(
     'Product filters',
-    platform.client.GET('/products/filters', { params: { query: { 'sets[]': [set.slug] } } }).then((result) => platform.unwrap(result).data),
+    readCategoryFilters(platform, env().PLATFORM_API_URL, set),
     [] as FilterAttribute[],
   );
   const ancestorsRead = (async () => {

@@ -24,6 +24,8 @@ export interface PlatformContext {
   /** Current currency code (price tracker). Default PLN. */
   currency?: string;
   tokens?: TokenStore;
+  /** The shopper's address as the storefront determined it (Astro's clientAddress), sent as X-Forwarded-For. */
+  clientAddress?: string;
   /** Shopper or session id: their newer cart processing supersedes an older one in flight. */
   shopperId?: string;
   /** Runs once when a token refresh fails; the tokens are already cleared. */
@@ -108,7 +110,7 @@ export function createPlatform(context: PlatformContext = {}): Platform {
 
   function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): NonNullable<T> {
     if (result.response.ok && result.data !== undefined && result.data !== null) return result.data as NonNullable<T>;
-    throw platformErrorFromResponse(result.response.status, result.error, result.response.statusText);
+    throw platformErrorFromResponse(result.response.status, result.error, result.response.statusText, result.response.headers.get('retry-after'));
   }
 
   // openapi-fetch types each literal path; these helpers take a computed one, checked by their signatures.

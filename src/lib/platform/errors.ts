@@ -1,6 +1,7 @@
 // The one error type of the platform client (spec §8) and what the shopper sees of it.
 import { errorDisplayAt, type FieldErrorDisplay } from '../commerce/error-display';
 import type { components } from './schema';
+import { retryAfterMs } from './retry';
 
 export type PlatformErrorKey = components['schemas']['ErrorKey'];
 export type FieldErrors = Record<string, Array<{ key: string; message: string }>>;
@@ -20,6 +21,8 @@ export interface PlatformErrorInit {
   message: string;
   key: PlatformErrorKey | ClientFailureKey | (string & {});
   errors?: FieldErrors;
+  /** From a 429's Retry-After: how long the platform asks to wait. */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -29,6 +32,7 @@ export class PlatformError extends Error {
   readonly code: number;
   readonly key: PlatformErrorInit['key'];
   readonly errors: FieldErrors;
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: PlatformErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -36,6 +40,12 @@ export class PlatformError extends Error {
     this.code = init.code ?? init.status;
     this.key = init.key;
     this.errors = init.errors ?? {};
+    this.retryAfterMs = init.retryAfterMs;
+  }
+
+  /** The platform throttled this client (429 TOO_MANY_REQUESTS). */
+  get isRateLimited(): boolean {
+    return this.status === 429;
   }
 
   get isTimeout(): boolean {
@@ -92,8 +102,12 @@ const statusKeys: Record<number, PlatformErrorKey> = {
   502: 'BAD_GATEWAY',
 };
 
-/** A PlatformError from an error response: its `{error: {code, message, key, errors}}` body, or its status. */
-export function platformErrorFromResponse(status: number, body: unknown, statusText = ''): PlatformError {
+/**
+ * A PlatformError from an error response: its `{error: {code, message, key, errors}}` body, or its status;
+ * `retryAfter` is the response's Retry-After header (kept for a 429).
+ */
+export function platformErrorFromResponse(status: number, body: unknown, statusText = '', retryAfter: string | null = null): PlatformError {
+  const wait = status === 429 ? retryAfterMs(retryAfter) : undefined;
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   if (error && typeof error.message === 'string') {
     return new PlatformError({
@@ -102,6 +116,7 @@ export function platformErrorFromResponse(status: number, body: unknown, statusT
       message: error.message,
       key: typeof error.key === 'string' ? error.key : (statusKeys[status] ?? 'INTERNAL_SERVER_ERROR'),
       errors: fieldErrors(error.errors),
+      retryAfterMs: wait,
     });
   }
   const plain = typeof body === 'string' && body.trim() !== '' && body.length < 500 ? body.trim() : undefined;
@@ -109,6 +124,7 @@ export function platformErrorFromResponse(status: number, body: unknown, statusT
     status,
     message: plain ?? (statusText || `The platform answered with status ${status}`),
     key: statusKeys[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : INVALID_RESPONSE),
+    retryAfterMs: wait,
   });
 }
 

@@ -81,7 +81,7 @@ const OPERATIONS_ALLOWED: Record<string, string> = {
   // never calls it, and with PLATFORM_API_URL set nothing does.
   'GET /health': 'embedded platform only',
   // Spec §7 names these itself.
-  'GET /products/filters': 'spec §7 (Products: GET /products/filters); Heseya serves its filters at GET /filters',
+  'GET /products/filters': 'spec §7 (Products: GET /products/filters); asked first, and on a 404 (Heseya reads it as the product `filters`) the storefront asks GET /filters, Heseya\'s path, and remembers it (src/lib/catalogue/category-filters.ts)',
   'POST /products/import-prices': 'spec §7 (POST /products/import-prices)',
   'GET /wishlist/check': 'spec §7 (GET /wishlist/check); Heseya serves it (routes/wishlist.php) and describes it in paths/Wishlist.yml, not wired into api.yml',
   'GET /languages': 'spec §7 (languages); Heseya serves it (routes/languages.php), undescribed',

@@ -575,6 +575,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attributes usable as filters (Heseya's path for GET /products/filters; the storefront falls back to it on a 404) */
+        get: operations["listFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{slug}": {
         parameters: {
             query?: never;
@@ -4530,6 +4547,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too many attempts from this client network or against this account (key TOO_MANY_REQUESTS); Retry-After says when to try again. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The request was refused; key VALIDATION_ERROR carries field errors, other keys name the rule. */
         ValidationFailed: {
             headers: {
@@ -4822,6 +4850,7 @@ export interface operations {
             200: components["responses"]["AuthTokens"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshTokens: {
@@ -4909,6 +4938,7 @@ export interface operations {
             };
             204: components["responses"]["NoContent"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestPasswordReset: {
@@ -4931,6 +4961,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveResetPassword: {
@@ -4953,6 +4984,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkIdentity: {
@@ -5035,6 +5067,7 @@ export interface operations {
             200: components["responses"]["RecoveryCodes"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createRecoveryCodes: {
@@ -5053,6 +5086,7 @@ export interface operations {
             200: components["responses"]["RecoveryCodes"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     removeTwoFactor: {
@@ -5071,6 +5105,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAuthProviders: {
@@ -5303,6 +5338,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createShippingAddress: {
@@ -5487,6 +5523,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listProducts: {
@@ -5570,6 +5607,31 @@ export interface operations {
     listProductFilters: {
         parameters: {
             query?: {
+                "sets[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Filterable attributes with their options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attribute"][];
+                    };
+                };
+            };
+        };
+    };
+    listFilters: {
+        parameters: {
+            query?: {
+                /** @description Ids of the sets (Heseya's description) */
                 "sets[]"?: string[];
             };
             header?: never;

@@ -7,6 +7,7 @@ import { refreshOnce, type AuthTokens, type TokenStore } from './auth-refresh';
 import { INVALID_RESPONSE, PlatformError, platformErrorFromResponse } from './errors';
 import { ResponseCache, storeResponse, toResponse, type StoredResponse } from './response-cache';
 import { isRetryable, retryAfterMs, sleep } from './retry';
+import { isIP } from 'node:net';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_RETRY_DELAY_MS = 250;
@@ -20,6 +21,11 @@ export interface TransportOptions {
   tokens?: TokenStore;
   /** Identifies the shopper whose cart processing supersedes their own older calls. */
   shopperId?: string;
+  /**
+   * The shopper's address as the storefront determined it (socket, or the trusted proxy's header),
+   * sent as X-Forwarded-For so the platform throttles per shopper, not per storefront.
+   */
+  clientAddress?: string;
   /** Runs once when a token refresh fails (after the tokens were cleared). */
   onAuthFailure?: () => void;
   timeoutMs?: number;
@@ -145,6 +151,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
     const method = request.method.toUpperCase();
     const body = method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer();
     const headers = new Headers(request.headers);
+    // Only the address the storefront determined reaches the platform, never a forwarded one.
+    for (const name of FORWARDING_HEADERS) headers.delete(name);
     for (const [name, value] of baseHeaders(options)) headers.set(name, value);
     const apiPath = apiPathOf(new URL(request.url), options.baseUrl);
     if (isRefreshPath(apiPath)) headers.delete('authorization');
@@ -190,10 +198,14 @@ function invalidResponse(apiPath: string): Response {
   return new Response(JSON.stringify(body), { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'application/json' } });
 }
 
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
 function baseHeaders(options: TransportOptions): Headers {
   const headers = new Headers();
   if (options.language) headers.set('Accept-Language', options.language);
   if (options.salesChannelId) headers.set('X-Sales-Channel', options.salesChannelId);
+  const address = options.clientAddress?.trim();
+  if (address && isIP(address)) headers.set('X-Forwarded-For', address);
   return headers;
 }
 

@@ -38,7 +38,7 @@ export function clientNetwork(address: string | undefined): string | undefined {
 }
 
 /** The client's socket address from Astro's context (the trusted proxy's view: server/storefront.ts), or undefined. */
-export function clientAddressOf(context: { clientAddress: string }): string | undefined {
+export function clientAddressOf(context: { readonly clientAddress?: string }): string | undefined {
   try {
     return context.clientAddress || undefined;
   } catch {
