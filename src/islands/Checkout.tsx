@@ -12,6 +12,7 @@ import { startConsentForms } from '../components/consent/consent-forms';
 import { startAnalytics, track } from '../stores/analytics';
 import { rememberPurchase } from '../stores/purchase-memory';
 import { cartAnalytics } from '../lib/analytics/cart-items';
+import { purchaseFromCheckout } from '../lib/analytics/purchase';
 import { watchNewBuild } from '../components/shell/new-build';
 import { startErrorReporting } from '../components/shell/error-reporting';
 import { useStore } from '@nanostores/react';
@@ -248,7 +249,7 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
       // Told to the other tabs before the cart empties there.
       attempts.markPlaced(attempt.key, data.thankYou);
       const code = new URL(data.thankYou, location.href).searchParams.get('code');
-      if (code) rememberPurchase({ code, email: form.email, shipping: cart.shippingPrice, surveyConsent: form.survey, vatRate, ...cartAnalytics(cart) });
+      if (code) rememberPurchase(purchaseFromCheckout({ code, email: form.email, cart, vatRate, surveyConsent: form.survey, newsletterConsent: form.newsletter }));
       finish(data.redirect);
     } catch {
       showNotice({ title: text.placement.unreachable });

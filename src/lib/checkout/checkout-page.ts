@@ -15,6 +15,7 @@ import { catalogue } from '../../i18n/messages';
 import { shippingTimeText } from '../commerce/shipping-time';
 import { env } from '../env';
 import { wantsNewsletter } from '../account/personal-metadata';
+import { checkoutVatRate } from '../analytics/purchase';
 import type { AddressFormShape } from './checkout-form';
 import { pickupWidgets, type PickupWidgets } from './pickup-widgets';
 
@@ -141,11 +142,10 @@ export async function loadCheckoutPage(astro: RouteContext): Promise<CheckoutPag
     [],
   );
   const account = astro.locals.account;
-  const vatRate = Number(astro.locals.shop?.vatRate ?? Number.NaN);
   return {
     locale: shop.locale,
     currency: shop.currency,
-    vatRate: Number.isFinite(vatRate) ? vatRate : null,
+    vatRate: checkoutVatRate(astro.locals.shop?.vatRate),
     methods: methods.filter((method) => method.public !== false).map((method) => slimShippingMethod(method, shop.currency, settings?.allowTraditionalTransfer === true, shop.locale)),
     restrictParcelLockers: settings?.restrictParcelLockerDelivery === true,
     countries: countriesSorted(shop.locale).map((country) => [country.code, country.name[shop.locale]]),

@@ -47,6 +47,8 @@ export interface PlaceOrderRequest {
   origin: string;
   /** The price-comparison survey integration is configured (its consent goes into the order metadata). */
   surveyIntegrationEnabled: boolean;
+  /** Placed without a signed-in shopper: the newsletter consent goes into the order metadata. */
+  guest?: boolean;
   /**
    * A guest creating an account with the order: called once every check has passed and just before the
    * order is placed, so a refused account orders nothing and the order belongs to the new account.
@@ -156,7 +158,7 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
     coupons: request.coupons.map((code) => ({ code, value: 0 })),
     sales: (result.sales ?? []).map((sale) => ({ id: sale.id, value: 0 })),
   };
-  const payload = buildOrderPayload(checkout, cart, { salesChannelId: request.salesChannelId, currency: request.currency, surveyIntegrationEnabled: request.surveyIntegrationEnabled });
+  const payload = buildOrderPayload(checkout, cart, { salesChannelId: request.salesChannelId, currency: request.currency, surveyIntegrationEnabled: request.surveyIntegrationEnabled, guest: request.guest === true });
   if (request.openAccount) {
     const opened = await request.openAccount();
     if ('refused' in opened) return { kind: 'account', ...opened.refused };
