@@ -156,6 +156,7 @@ export const placeOrderAction = defineAction({
             surveyIntegrationEnabled: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
             ...(input.account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account: input.account! }) } : {}),
             guest: !signedIn,
+            channel: shop.channel,
             ...(signedIn && (input.form.saveShipping || input.form.saveBilling || input.form.newsletter) ? { afterOrder: (orderPlatform: Platform) => afterSignedInOrder(orderPlatform, input.form) } : {}),
           });
         },
