@@ -23,7 +23,7 @@ const both = (pl: string, en: string) => ({ pl: { name: pl }, en: { name: en } }
 export function demoChannels(): StoredChannel[] {
   const base = { default_language: 'pl', vat_rate: '23' };
   return [
-    { ...base, id: demoId('channel:pl'), slug: 'pl', translations: both('Polska', 'Poland'), status: 'active', default_currency: 'PLN', countries: ['PL'], countries_block_list: false },
+    { ...base, id: demoId('channel:pl'), slug: 'pl', translations: both('Polska', 'Poland'), status: 'active', default_currency: 'PLN', countries: ['RU', 'BY'], countries_block_list: true },
     { ...base, id: demoId('channel:eu'), slug: 'eu', translations: both('Europa', 'Europe'), status: 'active', default_currency: 'EUR', default_language: 'en', countries: ['RU', 'BY'], countries_block_list: true },
     { ...base, id: demoId('channel:hurt'), slug: 'hurt', translations: both('Sprzedaż hurtowa', 'Wholesale'), status: 'inactive', default_currency: 'PLN', countries: ['PL'], countries_block_list: false },
     { ...base, id: demoId('channel:test'), slug: 'test', translations: both('Kanał testowy', 'Test channel'), status: 'hidden', default_currency: 'PLN', countries: [], countries_block_list: false },

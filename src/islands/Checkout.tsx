@@ -12,6 +12,7 @@ import { startConsentForms } from '../components/consent/consent-forms';
 import { startAnalytics, track } from '../stores/analytics';
 import { rememberPurchase } from '../stores/purchase-memory';
 import { cartAnalytics } from '../lib/analytics/cart-items';
+import { purchaseFromCheckout } from '../lib/analytics/purchase';
 import { watchNewBuild } from '../components/shell/new-build';
 import { startErrorReporting } from '../components/shell/error-reporting';
 import { useStore } from '@nanostores/react';
@@ -56,6 +57,8 @@ interface Props {
   methods: CheckoutShippingMethod[];
   restrictParcelLockers: boolean;
   countries: [string, string][];
+  /** Where a blank address starts when its country is not one the sales channel serves. */
+  defaultCountry: string;
   email: string;
   /** A signed-in shopper's saved addresses and newsletter answer; null for a guest. */
   account: CheckoutAccount | null;
@@ -74,7 +77,7 @@ function focusField(id: string): void {
   element?.scrollIntoView({ block: 'center' });
 }
 
-export default function Checkout({ locale, currency, vatRate, methods, restrictParcelLockers, countries, email, account, survey, widgets, text }: Props) {
+export default function Checkout({ locale, currency, vatRate, methods, restrictParcelLockers, countries, defaultCountry, email, account, survey, widgets, text }: Props) {
   const cart = useStore($cart);
   const figures = useStore($cartFigures);
   const form = useStore($checkout);
@@ -122,6 +125,17 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
     if ($cart.get().items.length > 0) track({ name: 'initiateCheckout', ...cartAnalytics($cart.get()) });
     watchNewBuild();
   }, []);
+
+  // A blank address in a country the sales channel does not serve (the form's Poland, or one kept from
+  // another channel) starts from the channel's default; a filled one keeps its country (the server says why).
+  useEffect(() => {
+    const offered = new Set(countries.map(([code]) => code));
+    for (const which of ['shippingAddress', 'billingAddress'] as const) {
+      const address = $checkout.get()[which];
+      const blank = !address.name.trim() && !address.address.trim() && !address.zip.trim() && !address.city.trim();
+      if (blank && !offered.has(address.country)) updateAddress(which, { country: defaultCountry });
+    }
+  }, [countries, defaultCountry]);
 
   useEffect(() => {
     // A fresh form of a signed-in shopper: their e-mail, and the newsletter consent as their settings say.
@@ -232,7 +246,10 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
       }
       if (data.kind === 'invalid') {
         setNotice({ title: data.message });
-        focusField(fieldOfCheckoutError(data.key, [], context));
+        const field = fieldOfCheckoutError(data.key, [], context);
+        // A country the sales channel does not serve: only the server knows; said at the field too.
+        if (field.endsWith('-country')) setErrors((shown) => ({ ...shown, [field]: data.message }));
+        focusField(field);
         return;
       }
       if (data.kind === 'account') {
@@ -248,7 +265,7 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
       // Told to the other tabs before the cart empties there.
       attempts.markPlaced(attempt.key, data.thankYou);
       const code = new URL(data.thankYou, location.href).searchParams.get('code');
-      if (code) rememberPurchase({ code, email: form.email, shipping: cart.shippingPrice, surveyConsent: form.survey, vatRate, ...cartAnalytics(cart) });
+      if (code) rememberPurchase(purchaseFromCheckout({ code, email: form.email, cart, vatRate, surveyConsent: form.survey, newsletterConsent: form.newsletter }));
       finish(data.redirect);
     } catch {
       showNotice({ title: text.placement.unreachable });

@@ -10,6 +10,7 @@ import { sessionPlatform, type Profile } from '../../lib/account/session';
 import { PlatformError, type components, type Platform } from '../../lib/platform';
 import { addressInput, savedAddressBody as toWrite, type AddressKind } from './address-input';
 import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
+import { channelServesCountry } from '../../lib/commerce/channel-countries';
 
 export { addressInput, type AddressInput } from './address-input';
 
@@ -21,6 +22,8 @@ export const ADDRESS_REFUSALS = {
   removeDefault: 'CONFLICT',
   notFound: 'NOT_FOUND',
   signedOut: 'UNAUTHORIZED',
+  /** A country the sales channel does not serve (spec §5): shown at the country field. */
+  country: 'UNPROCESSABLE_CONTENT',
 } as const;
 
 /** The platform's key for refusing to remove the default address (spec §8). */
@@ -76,6 +79,13 @@ export const manageAddressAction = defineAction({
     const { platform } = session;
     try {
       if (input.intent === 'save') {
+        // Spec §5: the sales channel's country list; a saved address may keep the country it already has.
+        if (!channelServesCountry(context.locals.shop?.channel, input.country)) {
+          const saved = id ? (await savedAddresses(platform))[kind].find((entry) => entry.id === id) : undefined;
+          if ((saved?.address.country ?? '').toUpperCase() !== input.country.toUpperCase()) {
+            throw new ActionError({ code: ADDRESS_REFUSALS.country, message: t(locale, 'addresses.countryNotServed') });
+          }
+        }
         if (id) await update(platform, kind, id, toWrite(input, false));
         else await create(platform, kind, toWrite(input, input.default));
         return { outcome: 'saved', kind };

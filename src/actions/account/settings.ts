@@ -11,7 +11,7 @@ import { t } from '../../i18n/messages';
 import { endSession, hasTokens, sessionPlatform, type SessionPlatform } from '../../lib/account/session';
 import { PlatformError } from '../../lib/platform';
 import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
-import { NEWSLETTER_KEY } from '../../lib/account/personal-metadata';
+import { NEWSLETTER_KEY, USER_NOT_DEFINED, updatePersonalMetadata } from '../../lib/account/personal-metadata';
 import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { tooManyRequests, platformTooManyRequests } from './rate-limited';
@@ -166,9 +166,12 @@ export const updatePreferencesAction = defineAction({
     const current = session(context, locale);
     const { platform } = current;
     try {
-      platform.unwrap(await platform.client.PATCH('/auth/profile/metadata-personal', { body: { [NEWSLETTER_KEY]: input.newsletter } }));
+      // The settings page has the profile (Astro.locals.account); a direct /_actions/ call has none.
+      const account = context.locals.account;
+      await updatePersonalMetadata(platform, account?.signedIn ? account.profile : null, { [NEWSLETTER_KEY]: input.newsletter });
       return { outcome: 'preferences' };
     } catch (error) {
+      if (error instanceof Error && error.message === USER_NOT_DEFINED) throw new ActionError({ code: SETTINGS_REFUSALS.signedOut, message: t(locale, 'settings.failed') });
       commonFailure(error, current, locale, 'saving the preferences');
     }
   },

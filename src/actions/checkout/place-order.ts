@@ -14,6 +14,7 @@ import { REGISTER_REFUSALS, registerInput } from '../account/account-input';
 import { registerAndSignIn } from '../account/register';
 import { addSavedAddress, savedAddresses } from '../account/addresses';
 import { loadConsents } from '../../lib/account/consents';
+import { NEWSLETTER_KEY, updatePersonalMetadata } from '../../lib/account/personal-metadata';
 import type { Locale } from '../../i18n/locales';
 import type { Platform } from '../../lib/platform';
 import type { AddressFormShape } from '../../lib/checkout/checkout-form';
@@ -95,6 +96,25 @@ async function saveAddresses(platform: Platform, form: PlaceOrderInput['form']):
   }
 }
 
+/**
+ * What a signed-in shopper's order does after it is placed: the addresses they asked to keep, and a
+ * ticked newsletter consent saved as their standing answer (the settings page's key). An action has no
+ * Astro.locals.account: the profile is read first (updatePersonalMetadata needs a loaded user).
+ */
+async function afterSignedInOrder(platform: Platform, form: PlaceOrderInput['form']): Promise<void> {
+  const saveNewsletter = async () => {
+    const { data: profile } = platform.unwrap(await platform.client.GET('/auth/profile'));
+    await updatePersonalMetadata(platform, profile, { [NEWSLETTER_KEY]: true });
+  };
+  // Independent: a refused address does not lose the consent, nor the other way round.
+  const outcomes = await Promise.allSettled([
+    form.saveShipping || form.saveBilling ? saveAddresses(platform, form) : Promise.resolve(),
+    form.newsletter ? saveNewsletter() : Promise.resolve(),
+  ]);
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 export const placeOrderAction = defineAction({
   accept: 'json',
   input: placeOrderEnvelope,
@@ -135,7 +155,9 @@ export const placeOrderAction = defineAction({
             origin: siteOrigin(),
             surveyIntegrationEnabled: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
             ...(input.account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account: input.account! }) } : {}),
-            ...(signedIn && (input.form.saveShipping || input.form.saveBilling) ? { afterOrder: (orderPlatform: Platform) => saveAddresses(orderPlatform, input.form) } : {}),
+            guest: !signedIn,
+            channel: shop.channel,
+            ...(signedIn && (input.form.saveShipping || input.form.saveBilling || input.form.newsletter) ? { afterOrder: (orderPlatform: Platform) => afterSignedInOrder(orderPlatform, input.form) } : {}),
           });
         },
         (outcome) => outcome.kind === 'placed',

@@ -33,6 +33,31 @@ describe('the country select', () => {
   });
 });
 
+describe("the country select of a sales channel with a country list (spec §5)", () => {
+  it('an allow list: only its countries, Poland chosen when listed', () => {
+    const options = countryOptions('pl', 'PL', { channel: { countries: ['DE', 'PL'], countries_block_list: false } });
+    expect(options.map((option) => option.code)).toEqual(['DE', 'PL']);
+    expect(options.find((option) => option.selected)?.code).toBe('PL');
+  });
+
+  it('an allow list without Poland: a new address starts from the first listed country', () => {
+    const options = countryOptions('en', 'PL', { channel: { countries: ['SK', 'CZ'], countries_block_list: false } });
+    expect(options).toEqual([{ code: 'CZ', name: 'Czechia', selected: true }, { code: 'SK', name: 'Slovakia', selected: false }]);
+  });
+
+  it('a block list: every country but the blocked ones', () => {
+    const options = countryOptions('pl', 'PL', { channel: { countries: ['PL'], countries_block_list: true } });
+    expect(options).toHaveLength(248);
+    expect(options.some((option) => option.code === 'PL')).toBe(false);
+    expect(options.filter((option) => option.selected)).toHaveLength(1);
+  });
+
+  it("keeps a saved address's own country, selected, when the channel does not serve it", () => {
+    const options = countryOptions('pl', 'DE', { channel: { countries: ['PL'], countries_block_list: false }, keep: 'DE' });
+    expect(options.map((option) => [option.code, option.selected])).toEqual([['DE', true], ['PL', false]]);
+  });
+});
+
 describe('the address page state', () => {
   it('shows a saved address with its country in the page’s language', () => {
     expect(addressLines(SAVED, 'pl')).toEqual(['Anna Kowalska', 'Kwiatowa 1', '00-950 Warszawa', 'Niemcy']);
@@ -62,6 +87,8 @@ describe('the address page state', () => {
     const refusal = Object.assign(new Error('This is your default address'), { code: 'CONFLICT' });
     expect(failedAddressForm(form({ kind: 'shipping', intent: 'delete', id: 'a1' }), refusal, 'pl')).toEqual({ notice: { tone: 'error', text: 'This is your default address', key: 'CLIENT_REMOVE_DEFAULT_ADDRESS' } });
     expect(failedAddressForm(form({ kind: 'shipping', intent: 'delete' }), Object.assign(new Error('x'), { code: 'UNAUTHORIZED' }), 'pl')).toEqual({ signedOut: true });
+    const country = failedAddressForm(form({ kind: 'shipping', intent: 'save', name: 'Anna', country: 'de' }), Object.assign(new Error('Sklep nie obsługuje tego kraju. Wybierz inny.'), { code: 'UNPROCESSABLE_CONTENT' }), 'pl');
+    expect(country).toMatchObject({ form: { kind: 'shipping', values: { name: 'Anna', country: 'DE' }, errors: { country: 'Sklep nie obsługuje tego kraju. Wybierz inny.' } } });
   });
 
   it('a platform refusal shows its message as the title and the first field error at its field, never "try again"', () => {

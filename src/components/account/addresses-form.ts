@@ -10,6 +10,7 @@ import { ADDRESS_REFUSALS, REMOVE_DEFAULT_KEY, type AddressOutcome } from '../..
 import { readPlatformRefusal } from '../../actions/account/platform-refusal';
 import { DEFAULT_COUNTRY } from '../../lib/commerce/address';
 import { formRefusal, refusalSummary } from '../../lib/commerce/form-refusal';
+import { countryChoices, defaultCountry, type ChannelCountries } from '../../lib/commerce/channel-countries';
 import type { components } from '../../lib/platform';
 
 export type SavedAddress = components['schemas']['SavedAddress'];
@@ -37,10 +38,23 @@ export interface CountryOption {
   selected: boolean;
 }
 
-/** Every country named and sorted in the locale, the chosen one (default Poland) selected. */
-export function countryOptions(locale: Locale, selected: string = DEFAULT_COUNTRY): CountryOption[] {
-  const chosen = (selected || DEFAULT_COUNTRY).toUpperCase();
-  return countriesSorted(locale).map((country) => ({ code: country.code, name: country.name[locale], selected: country.code === chosen }));
+/** What the country select offers: the sales channel's countries, and a saved address's own (`keep`). */
+export interface CountryScope {
+  channel?: ChannelCountries | null | undefined;
+  /** The country of the saved address being edited: stays selectable, so editing never silently changes it. */
+  keep?: string | undefined;
+}
+
+/**
+ * The countries the sales channel serves (spec §5; every one without a list) named and sorted in the
+ * locale, the chosen one selected; a chosen one not offered gives way to the channel's default (Poland
+ * when served, else the first served).
+ */
+export function countryOptions(locale: Locale, selected: string = DEFAULT_COUNTRY, scope: CountryScope = {}): CountryOption[] {
+  const offered = countryChoices(countriesSorted(locale), scope.channel, scope.keep ? [scope.keep] : []);
+  const wanted = (selected || DEFAULT_COUNTRY).toUpperCase();
+  const chosen = offered.some((country) => country.code === wanted) ? wanted : defaultCountry(offered, scope.channel);
+  return offered.map((country) => ({ code: country.code, name: country.name[locale], selected: country.code === chosen }));
 }
 
 export const emptyAddressValues = (): AddressValues => ({ name: '', address: '', zip: '', city: '', country: DEFAULT_COUNTRY, phone: '', vat: '' });
@@ -112,10 +126,12 @@ export function failedAddressForm(form: FormData, error: unknown, locale: Locale
     return { form: state };
   }
   if (code === ADDRESS_REFUSALS.notFound) return { notice: { tone: 'error', text: message } };
+  // A platform refusal first: the channel's country refusal shares its action code but carries a plain message.
   if (refusal) {
     const shown = formRefusal(refusal, ADDRESS_PLATFORM_FIELDS);
     if (shown.at) state.errors[shown.at.field] = shown.at.message;
     return { form: { ...state, formError: refusalSummary(shown) } };
   }
+  if (code === ADDRESS_REFUSALS.country) return { form: { ...state, errors: { country: message }, formError: t(locale, 'addresses.fixErrors') } };
   return { form: { ...state, formError: message } };
 }

@@ -4,7 +4,8 @@
 // compute and send); the callback widget, the review widget, the price-comparison survey and the email
 // marketing service draw on the page (popups, buttons), which Partytown's worker cannot do well, so they
 // load on the main thread. The page's CSP allows each vendor's origins only when it is configured.
-import { tagEvent, tagManagerEvent, type AnalyticsOrder, type StorefrontEvent } from '../../lib/analytics/events';
+import { tagEvent, tagManagerEvent, type StorefrontEvent } from '../../lib/analytics/events';
+import { emailMarketingEvent } from '../../lib/analytics/email-marketing';
 import type { Consent } from '../../lib/consent/consent';
 import { analyticsConsentState } from '../../lib/consent/analytics-consent';
 import { INTEGRATION_CONSENT, type IntegrationConfig, type IntegrationKey } from '../../lib/integrations/integrations';
@@ -103,35 +104,6 @@ function loadReviewWidget(widget: NonNullable<IntegrationConfig['reviewWidget']>
     element.addEventListener('error', () => console.warn(REVIEW_WIDGET_NOT_LOADED));
   }, widget.delayMs);
 }
-
-function emailMarketingEvent(event: StorefrontEvent): Record<string, string | number> | null {
-  switch (event.name) {
-    case 'viewContent':
-      if (event.contentType === 'homepage') return { action_type: 'homepage_view' };
-      return event.contentType === 'category' ? { action_type: 'category_view', product_category_ids: event.id, product_category_names: event.title } : null;
-    case 'viewProduct':
-      return { action_type: 'product_view', product_ids: event.item.productId, product_titles: event.item.name };
-    case 'addToCart':
-      return { action_type: 'add_to_cart', product_ids: event.item.productId, product_titles: event.item.name };
-    case 'purchase':
-      return orderForEmailMarketing(event.order);
-    default:
-      return null;
-  }
-}
-
-const orderForEmailMarketing = (order: AnalyticsOrder) => ({
-  action_type: 'order',
-  email: order.email,
-  order_id: order.code,
-  order_payment_value: order.value,
-  base_payment_value: order.value,
-  order_currency: order.currency,
-  base_currency: order.currency,
-  product_ids: order.items.map((item) => item.productId).join('|'),
-  product_titles: order.items.map((item) => item.name).join('|'),
-  product_counts: order.items.map((item) => item.totalQty).join('|'),
-});
 
 export interface Tags {
   send(event: StorefrontEvent): void;

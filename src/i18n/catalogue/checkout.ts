@@ -102,6 +102,8 @@ export const checkout = defineMessages({
       billingAddressVat: 'Please fill in the VAT number if you want an invoice.',
       paymentMethod: 'Please choose a payment method.',
       consent: 'Please accept all required consents.',
+      shippingCountry: 'We do not deliver to this country. Please choose another one.',
+      billingCountry: 'The shop does not take orders with a billing address in this country. Please choose another one.',
       invalidForm: 'Please correct the wrong data in the form.',
     },
     shippingTime: {
@@ -209,6 +211,8 @@ export const checkout = defineMessages({
       billingAddressVat: 'Uzupełnij numer NIP, jeśli chcesz otrzymać fakturę.',
       paymentMethod: 'Wybierz metodę płatności.',
       consent: 'Zaakceptuj wszystkie wymagane zgody.',
+      shippingCountry: 'Nie dostarczamy do tego kraju. Wybierz inny.',
+      billingCountry: 'Sklep nie przyjmuje zamówień z adresem rozliczeniowym w tym kraju. Wybierz inny.',
       invalidForm: 'Popraw błędne dane w formularzu.',
     },
     shippingTime: {

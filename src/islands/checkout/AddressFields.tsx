@@ -52,7 +52,7 @@ export function AddressFields({ scope, address, countries, errors, text, onChang
             onCommit(countryId);
           }}
         >
-          {countries.map(([code, name]) => (
+          {(countries.some(([code]) => code === address.country) ? countries : [[address.country, address.country] as const, ...countries]).map(([code, name]) => (
             <option key={code} value={code}>{name}</option>
           ))}
         </select>

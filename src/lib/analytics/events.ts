@@ -27,6 +27,8 @@ export interface AnalyticsOrder extends Priced {
   vatRate?: number | null;
   /** The shopper agreed to the price-comparison survey (order metadata). */
   surveyConsent?: boolean;
+  /** The shopper ticked the checkout's newsletter consent (the email-marketing integration subscribes them). */
+  newsletterConsent?: boolean;
 }
 
 export type StorefrontEvent =

@@ -8,7 +8,7 @@ const channel = (id: string, slug: string, name: string, status: string, currenc
   id, slug, name, status, countries: ['PL'], countries_block_list: false,
   default_currency: { code: currency, name: currency, decimal_places: 2, vat_rate: '23' },
 });
-const CHANNELS = [channel('c-eu', 'eu', 'Europa', 'active', 'EUR'), channel('c-pl', 'pl', 'Polska', 'active', 'PLN'), channel('c-hurt', 'hurt', 'Hurt', 'inactive', 'USD')];
+const CHANNELS = [{ ...channel('c-eu', 'eu', 'Europa', 'active', 'EUR'), vat_rate: '8' }, channel('c-pl', 'pl', 'Polska', 'active', 'PLN'), channel('c-hurt', 'hurt', 'Hurt', 'inactive', 'USD')];
 
 let server: Server;
 const seen: { path: string; language?: string; channel?: string }[] = [];
@@ -58,6 +58,9 @@ describe('getShell', () => {
     const europe = await getShell('en', 'c-eu');
     expect(europe.channel?.slug).toBe('eu');
     expect(europe.currency).toBe('EUR');
+    // Heseya's rate is the channel's own vat_rate; the currency's is only the fallback.
+    expect(europe.vatRate).toBe('8');
+    expect(fallback.vatRate).toBe('23');
 
     const inactive = await getShell('pl', 'c-hurt');
     expect(inactive.channel?.slug).toBe('pl');

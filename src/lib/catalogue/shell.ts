@@ -111,6 +111,8 @@ export async function getShell(locale: Locale, selectedChannelId?: string | null
     channel,
     channels,
     currency: channelCurrency(channel),
-    vatRate: channel?.default_currency?.vat_rate ?? channel?.vat_rate,
+    // Heseya keeps the rate on the sales channel (its Currency has none); the channel's currency rate is
+    // only a fallback (the embedded platform's currencies carry a default 23 that would mask the channel's).
+    vatRate: channel?.vat_rate || channel?.default_currency?.vat_rate,
   };
 }

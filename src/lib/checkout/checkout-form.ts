@@ -224,5 +224,9 @@ export function fieldOfCheckoutError(key: CheckoutErrorKey, invalid: readonly st
       return 'payment-method';
     case 'errors.checkout.consent':
       return 'consent-statute';
+    case 'errors.checkout.shippingCountry':
+      return 'shipping-country';
+    case 'errors.checkout.billingCountry':
+      return 'billing-country';
   }
 }

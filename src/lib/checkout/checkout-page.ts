@@ -4,6 +4,7 @@
 // carry a signed-in shopper's e-mail.
 import type { Locale } from '../../i18n/locales';
 import { countriesSorted } from '../../i18n/countries';
+import { countryChoices, defaultCountry } from '../commerce/channel-countries';
 import { deliveryRanges, type DeliveryRanges } from '../commerce/delivery-price';
 import type { ShippingType } from '../commerce/shipping';
 import { offeredPaymentMethods, paymentKind, type PaymentKind } from '../commerce/payment';
@@ -15,6 +16,7 @@ import { catalogue } from '../../i18n/messages';
 import { shippingTimeText } from '../commerce/shipping-time';
 import { env } from '../env';
 import { wantsNewsletter } from '../account/personal-metadata';
+import { checkoutVatRate } from '../analytics/purchase';
 import type { AddressFormShape } from './checkout-form';
 import { pickupWidgets, type PickupWidgets } from './pickup-widgets';
 
@@ -71,6 +73,8 @@ export interface CheckoutPageData {
   methods: CheckoutShippingMethod[];
   restrictParcelLockers: boolean;
   countries: [code: string, name: string][];
+  /** Where a new address starts: Poland when the sales channel serves it, else the first country it serves. */
+  defaultCountry: string;
   email: string;
   /** For a signed-in shopper: the saved addresses and the newsletter answer; null for a guest. */
   account: CheckoutAccount | null;
@@ -141,14 +145,20 @@ export async function loadCheckoutPage(astro: RouteContext): Promise<CheckoutPag
     [],
   );
   const account = astro.locals.account;
-  const vatRate = Number(astro.locals.shop?.vatRate ?? Number.NaN);
+  // Spec §5: the sales channel's country list; a saved address's own country stays selectable.
+  const channel = astro.locals.shop?.channel;
+  const all = countriesSorted(shop.locale);
+  const savedCountries = account?.signedIn && account.profile
+    ? [...(account.profile.shipping_addresses ?? []), ...(account.profile.billing_addresses ?? [])].map((saved) => saved.address.country ?? '')
+    : [];
   return {
     locale: shop.locale,
     currency: shop.currency,
-    vatRate: Number.isFinite(vatRate) ? vatRate : null,
+    vatRate: checkoutVatRate(astro.locals.shop?.vatRate),
     methods: methods.filter((method) => method.public !== false).map((method) => slimShippingMethod(method, shop.currency, settings?.allowTraditionalTransfer === true, shop.locale)),
     restrictParcelLockers: settings?.restrictParcelLockerDelivery === true,
-    countries: countriesSorted(shop.locale).map((country) => [country.code, country.name[shop.locale]]),
+    countries: countryChoices(all, channel, savedCountries).map((country) => [country.code, country.name[shop.locale]]),
+    defaultCountry: defaultCountry(all, channel),
     email: account?.signedIn ? account.email : '',
     account: account?.signedIn && account.profile
       ? {

@@ -4,6 +4,7 @@
 // starts a payment and sends the shopper to the gateway with the thank-you page as the return address;
 // payment on delivery and the traditional transfer go straight to the thank-you page (a transfer calls
 // nothing more: the order stays unpaid until staff record the money).
+import { channelCountryError, type ChannelCountries } from '../commerce/channel-countries';
 import { localizePath, type Locale } from '../../i18n/locales';
 import { amountOf, roundMoney } from '../commerce/money';
 import type { CartLine, CartState } from '../commerce/cart';
@@ -47,6 +48,10 @@ export interface PlaceOrderRequest {
   origin: string;
   /** The price-comparison survey integration is configured (its consent goes into the order metadata). */
   surveyIntegrationEnabled: boolean;
+  /** The sales channel's country list: an address in a country it does not serve is refused. */
+  channel?: ChannelCountries | null;
+  /** Placed without a signed-in shopper: the newsletter consent goes into the order metadata. */
+  guest?: boolean;
   /**
    * A guest creating an account with the order: called once every check has passed and just before the
    * order is placed, so a refused account orders nothing and the order belongs to the new account.
@@ -133,7 +138,7 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
   const method = methods.find((candidate) => candidate.id === request.form.shippingMethodId && candidate.shipping_type !== 'digital') ?? null;
   const digitalMethod = methods.find((candidate) => candidate.id === request.form.digitalShippingMethodId && candidate.shipping_type === 'digital') ?? null;
   const checkout = toCheckoutState(request.form, { ...needs, method, digitalMethod });
-  const key = checkoutError(checkout, needs);
+  const key = checkoutError(checkout, needs) ?? channelCountryError(checkout, needs, request.channel);
   if (key) return { kind: 'invalid', key };
 
   // The payment method must be one offered for this shipping (none for payment on delivery).
@@ -162,7 +167,7 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
     coupons: request.coupons.map((code) => ({ code, value: 0 })),
     sales: (result.sales ?? []).map((sale) => ({ id: sale.id, value: 0 })),
   };
-  const payload = buildOrderPayload(checkout, cart, { salesChannelId: request.salesChannelId, currency: request.currency, surveyIntegrationEnabled: request.surveyIntegrationEnabled });
+  const payload = buildOrderPayload(checkout, cart, { salesChannelId: request.salesChannelId, currency: request.currency, surveyIntegrationEnabled: request.surveyIntegrationEnabled, guest: request.guest === true });
   if (request.openAccount) {
     const opened = await request.openAccount();
     if ('refused' in opened) return { kind: 'account', ...opened.refused };

@@ -31,6 +31,8 @@ export const CHECKOUT_ERROR_KEYS = [
   'errors.checkout.billingAddressVat',
   'errors.checkout.paymentMethod',
   'errors.checkout.consent',
+  'errors.checkout.shippingCountry',
+  'errors.checkout.billingCountry',
 ] as const;
 export type CheckoutErrorKey = (typeof CHECKOUT_ERROR_KEYS)[number];
 

@@ -62,6 +62,16 @@ describe('order payload (spec §3)', () => {
     expect(buildOrderPayload(state, cartWith(lamp), { ...context, surveyIntegrationEnabled: true }).metadata).toEqual({ price_comparison_survey_consent: true });
   });
 
+  it("carries a guest's newsletter consent in the order metadata, and a signed-in shopper's not at all", () => {
+    const consented = checkoutState({ consents: { statute: true, newsletter: true, priceComparisonSurvey: false } });
+    const declined = checkoutState({ consents: { statute: true, newsletter: false, priceComparisonSurvey: false } });
+    expect(buildOrderPayload(consented, cartWith(lamp), { ...context, guest: true }).metadata).toEqual({ newsletter_consent: true });
+    expect(buildOrderPayload(declined, cartWith(lamp), { ...context, guest: true }).metadata).toEqual({ newsletter_consent: false });
+    expect(buildOrderPayload(consented, cartWith(lamp), { ...context, guest: false }).metadata).toEqual({});
+    const digitalOnly = checkoutState({ shippingMethod: null, digitalShippingMethod: digitalDelivery, consents: { statute: true, newsletter: true, priceComparisonSurvey: false } });
+    expect(buildOrderPayload(digitalOnly, cartWith(ebook), { ...context, guest: true }).metadata).toEqual({ newsletter_consent: true });
+  });
+
   it('digital-only orders have no shipping place or method, only the digital method', () => {
     const payload = buildOrderPayload(checkoutState({ shippingMethod: null, digitalShippingMethod: digitalDelivery }), cartWith(ebook), context);
     expect(payload).not.toHaveProperty('shipping_place');

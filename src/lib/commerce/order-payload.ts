@@ -9,6 +9,9 @@ export const INVALID_ORDER_DATA = 'Order cannot be made, because data is invalid
 /** Order metadata key of the price-comparison survey consent. */
 export const SURVEY_CONSENT_METADATA = 'price_comparison_survey_consent';
 
+/** Order metadata key of a guest's newsletter consent (a signed-in shopper's goes to their personal metadata). */
+export const NEWSLETTER_CONSENT_METADATA = 'newsletter_consent';
+
 export interface OrderPayload {
   email: string;
   comment: string;
@@ -33,6 +36,8 @@ export interface OrderContext {
   currency: string;
   /** Whether the price-comparison survey integration is configured; only then is the consent sent. */
   surveyIntegrationEnabled: boolean;
+  /** A guest's order: the newsletter consent goes with it (a signed-in shopper's is saved on the account). */
+  guest?: boolean;
 }
 
 /**
@@ -56,6 +61,7 @@ export function buildOrderPayload(checkout: CheckoutState, cart: Pick<CartState,
   const saleIds = cart.sales.map((sale) => sale.id);
   const metadata: Record<string, string | boolean> = needs.physical ? pickupPointMetadata(checkout) : {};
   if (context.surveyIntegrationEnabled) metadata[SURVEY_CONSENT_METADATA] = checkout.consents.priceComparisonSurvey;
+  if (context.guest) metadata[NEWSLETTER_CONSENT_METADATA] = checkout.consents.newsletter;
 
   return {
     email: checkout.email.trim(),
