@@ -24,7 +24,7 @@ export function authRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const invalidCredentials = () => new ApiError(422, 'CLIENT_INVALID_CREDENTIALS', 'Incorrect login or password');
   const invalidPassword = () => new ApiError(422, 'CLIENT_INVALID_PASSWORD', 'The password is incorrect.');
-  const invalidTfaToken = () => new ApiError(422, 'CLIENT_INVALID_TFA_TOKEN', 'The two-factor code is invalid.');
+  const invalidTfaToken = () => new ApiError(422, 'CLIENT_TFA_INVALID_TOKEN', 'The two-factor code is invalid.');
   /** The password confirmation of a signed-in user's settings; wrong guesses count as failed sign-ins of the account. */
   const checkPassword = async (c: C, userId: string, given: string) => {
     const user = loadUser(deps.db, userId)!;

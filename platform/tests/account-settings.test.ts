@@ -61,7 +61,7 @@ describe('the account settings on the platform', () => {
     expect(second.qr_code_url).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     // Not yet confirmed: signing in needs no code.
     expect((await p.call('POST', '/login', { body: { email: 'dwa-kroki@example.com', password } })).status).toBe(200);
-    expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: await generate({ secret: first.secret }) } })).body.error.key).toBe('CLIENT_INVALID_TFA_TOKEN');
+    expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: await generate({ secret: first.secret }) } })).body.error.key).toBe('CLIENT_TFA_INVALID_TOKEN');
     expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: await generate({ secret: second.secret }) } })).status).toBe(200);
     expect((await p.call('POST', '/auth/2fa/recovery/create', { token, body: { password: 'nie-to-haslo-2026' } })).body.error.key).toBe('CLIENT_INVALID_PASSWORD');
   });

@@ -127,7 +127,7 @@ describe('two-factor codes', () => {
     expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: confirmCode } })).status).toBe(200);
     const replayed = await login({ ...who, code: confirmCode }, '198.18.0.2');
     expect(replayed.status).toBe(422);
-    expect(replayed.body.error.key).toBe('CLIENT_INVALID_TFA_TOKEN');
+    expect(replayed.body.error.key).toBe('CLIENT_TFA_INVALID_TOKEN');
 
     offsetMs += 30_000;
     const next = await generate({ secret, epoch: epoch() });
@@ -144,7 +144,7 @@ describe('two-factor codes', () => {
     const { who, token, secret, epoch } = await withTwoFactor();
     expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: await generate({ secret, epoch: epoch() }) } })).status).toBe(200);
     const { free, firstDelayMs } = THROTTLES.twoFactorAccount;
-    for (let i = 0; i <= free; i++) expect((await login({ ...who, code: String(100000 + i) }, `198.18.1.${i + 1}`)).body.error.key).toBe('CLIENT_INVALID_TFA_TOKEN');
+    for (let i = 0; i <= free; i++) expect((await login({ ...who, code: String(100000 + i) }, `198.18.1.${i + 1}`)).body.error.key).toBe('CLIENT_TFA_INVALID_TOKEN');
     offsetMs += 30_000 - firstDelayMs;
     const right = async () => login({ ...who, code: await generate({ secret, epoch: epoch() }) }, '198.18.1.100');
     // The delay after these failures is long past by now; with one more failure the next code waits.

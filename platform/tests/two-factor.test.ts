@@ -13,7 +13,7 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(setup.status).toBe(200);
     const { secret, qr_code_url } = setup.body.data;
     expect(qr_code_url).toContain('otpauth://totp/');
-    expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: '000000' } })).body.error.key).toBe('CLIENT_INVALID_TFA_TOKEN');
+    expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: '000000' } })).body.error.key).toBe('CLIENT_TFA_INVALID_TOKEN');
     const confirmCode = await generate({ secret });
     const confirm = await p.call('POST', '/auth/2fa/confirm', { token, body: { code: confirmCode } });
     expect(confirm.status).toBe(200);
@@ -23,10 +23,10 @@ describe('two-factor sign-in with an authenticator app', () => {
     const noCode = await p.call('POST', '/login', { body: CUSTOMER });
     expect(noCode.status).toBe(403);
     expect(noCode.body.error.key).toBe('CLIENT_TFA_REQUIRED');
-    expect((await p.call('POST', '/login', { body: { ...CUSTOMER, code: '123456' } })).body.error.key).toBe('CLIENT_INVALID_TFA_TOKEN');
+    expect((await p.call('POST', '/login', { body: { ...CUSTOMER, code: '123456' } })).body.error.key).toBe('CLIENT_TFA_INVALID_TOKEN');
     // A code is accepted once: the confirmation used this step's, so the sign-in types the next one (the app shows it within 30 s).
     const sameCode = await p.call('POST', '/login', { body: { ...CUSTOMER, code: confirmCode } });
-    expect(sameCode.body.error.key).toBe('CLIENT_INVALID_TFA_TOKEN');
+    expect(sameCode.body.error.key).toBe('CLIENT_TFA_INVALID_TOKEN');
     const withCode = await p.call('POST', '/login', { body: { ...CUSTOMER, code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }) } });
     expect(withCode.status).toBe(200);
     expect(withCode.body.data.user.is_tfa_active).toBe(true);

@@ -68,7 +68,7 @@ export const SETTINGS_REFUSALS = {
   wrongPassword: 'FORBIDDEN',
   /** VALIDATION_PASSWORD_COMPROMISED: the new password is in a known leak. */
   compromised: 'PRECONDITION_FAILED',
-  /** CLIENT_INVALID_TFA_TOKEN: the code from the app is wrong. */
+  /** CLIENT_TFA_INVALID_TOKEN: the code from the app is wrong. */
   wrongCode: 'BAD_REQUEST',
   /** The platform refused the data for a reason the §5 rules did not catch (shown above the form). */
   invalid: 'UNPROCESSABLE_CONTENT',

@@ -126,7 +126,7 @@ export const manageTwoFactorAction = defineAction({
       if (wrongPassword(error)) {
         throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
       }
-      if (error instanceof PlatformError && error.key === 'CLIENT_INVALID_TFA_TOKEN') throw new ActionError({ code: SETTINGS_REFUSALS.wrongCode, message: t(locale, 'settings.twoFactor.wrongCode') });
+      if (error instanceof PlatformError && error.key === 'CLIENT_TFA_INVALID_TOKEN') throw new ActionError({ code: SETTINGS_REFUSALS.wrongCode, message: t(locale, 'settings.twoFactor.wrongCode') });
       if (error instanceof PlatformError && error.key === 'CLIENT_TFA_ALREADY_SET_UP') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, 'settings.twoFactor.alreadyOn') });
       if (error instanceof PlatformError && error.key === 'CLIENT_TFA_NOT_SET_UP') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, intent === 'confirm' ? 'settings.twoFactor.setupExpired' : 'settings.twoFactor.alreadyOff') });
       commonFailure(error, current, locale, `two-factor ${intent}`);

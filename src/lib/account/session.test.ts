@@ -117,7 +117,7 @@ describe('signIn', () => {
     server.handle((request, response) => {
       const body = JSON.parse(request.body) as { code?: string };
       if (!body.code) return platformError(response, 403, 'CLIENT_TFA_REQUIRED', 'code needed');
-      if (body.code !== '123456') return platformError(response, 422, 'CLIENT_INVALID_TFA_TOKEN', 'bad code');
+      if (body.code !== '123456') return platformError(response, 422, 'CLIENT_TFA_INVALID_TOKEN', 'bad code');
       json(response, 200, { data: tokens });
     });
     const cookies = cookieJar();

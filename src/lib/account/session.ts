@@ -143,7 +143,7 @@ export async function signIn(context: SessionContext, credentials: Credentials, 
       return { outcome: 'two-factor', email };
     }
     if (key === 'CLIENT_INVALID_CREDENTIALS') return { outcome: 'invalid-credentials' };
-    if (key === 'CLIENT_INVALID_TFA_TOKEN' && code) return { outcome: 'invalid-code' };
+    if (key === 'CLIENT_TFA_INVALID_TOKEN' && code) return { outcome: 'invalid-code' };
     throw error;
   }
   return signedIn(context, platform.unwrap(result).data);
