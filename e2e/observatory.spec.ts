@@ -10,7 +10,7 @@ import { registerCustomer, uniqueEmail } from './support/shopper';
 
 const PAGES = ['/', '/en', '/product/konewka-metalowa', '/category/dom', '/search/kubek', '/o-nas', '/blog', '/kontakt', '/cart', '/checkout', '/wishlist', '/login', '/register'];
 /** Cookies page scripts read (and remove): everything else the storefront sets is HttpOnly. */
-const SCRIPT_COOKIES = new Set(['cookie_consent', 'logged_in_the_past', 'process_cart', 'auth_event', 'wishlist_reset']);
+const SCRIPT_COOKIES = new Set(['cookie_consent', 'logged_in_the_past', 'process_cart', 'auth_event', 'wishlist_reset', 'session_ended']);
 
 let stack: Stack;
 let proxy: TlsProxy;
