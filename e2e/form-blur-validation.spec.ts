@@ -3,7 +3,7 @@
 // element), it goes once the value is fixed, in Polish and English; axe stays clean with errors shown.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { axeViolations } from './support/shopper';
+import { axeViolations, registerCustomer, uniqueEmail } from './support/shopper';
 
 const TEXT = {
   pl: {
@@ -116,4 +116,41 @@ test.describe('blur validation on the server-rendered forms', () => {
       await expect(page.locator('.account-form__field-error')).toHaveCount(0);
     });
   }
+
+  test('forgotten password: the e-mail checked on blur (pl)', async ({ page }) => {
+    await page.goto('/forgot-password');
+    const email = label(page, TEXT.pl.email);
+    await typeThenBlur(page, email, 'ktos@@example.com');
+    await expectError(page, email, TEXT.pl.invalidEmail);
+    expect(await axeViolations(page)).toEqual([]);
+    await fixThenBlur(page, email, 'ktos@example.com');
+    await expectNoError(page, email);
+  });
+
+  test('address book: the zip code (Poland only) and the phone checked on blur (en)', async ({ page, stack }) => {
+    const customer = { name: 'Ola Adresowa', email: uniqueEmail('blur-adresy'), password: 'adresy-haslo-2026-x' };
+    await registerCustomer(stack.platformURL, customer);
+    await page.goto('/en/login?return=/en/account/addresses');
+    await label(page, 'E-mail').fill(customer.email);
+    await label(page, 'Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/en/account/addresses');
+    const form = page.locator('[data-address-form="shipping-new"]');
+    if (!(await form.isVisible())) await page.getByText('Add a shipping address', { exact: true }).click();
+    await expect(form).toBeVisible();
+    const zip = form.getByLabel('Zip code', { exact: true });
+    const country = form.getByLabel('Country', { exact: true });
+    const phone = form.getByLabel('Phone', { exact: true });
+    await country.selectOption({ label: 'Poland' });
+    await typeThenBlur(page, zip, '12345');
+    await expectError(page, zip, 'Zip code is incorrect. It should have the format "XX-XXX".');
+    await typeThenBlur(page, phone, 'abc');
+    await expectError(page, phone, 'The phone number is incorrect');
+    expect(await axeViolations(page)).toEqual([]);
+    // Another country: the zip code's format no longer applies, and the zip is checked again.
+    await country.selectOption({ label: 'Germany' });
+    await expectNoError(page, zip);
+    await fixThenBlur(page, phone, '600 700 800');
+    await expectNoError(page, phone);
+  });
 });

@@ -26,7 +26,7 @@ function failure(field: Field, rules: Rule[]): string | null {
       name === 'email' ? isEmail(text)
       : name === 'password' ? isPassword(text)
       : name === 'phone' ? isPhone(text)
-      : name === 'plZip' ? isPlZip(text)
+      : name === 'plZip' ? isPlZip(text) || (param !== undefined && (document.getElementById(String(param)) as HTMLSelectElement | null)?.value !== 'PL')
       : name === 'max' ? [...text].length <= Number(param)
       : true;
     if (!ok) return message;
@@ -72,6 +72,14 @@ export function enhanceBlurValidation(): void {
     const fields = [...form.querySelectorAll<Field>('[data-rules]')];
     // A server error on a field the shopper has not changed (e.g. an e-mail already registered) stays.
     const initial = new Map(fields.map((field) => [field, fieldValue(field)]));
+    // A press on the submit button leaves the field: checking then would move the button under the
+    // pointer (an error added or removed above it) and the click would miss. The server checks the post.
+    let pressing = false;
+    form.addEventListener('pointerdown', (event) => {
+      if (event.target instanceof Element && event.target.closest('button:not([type=button])')) pressing = true;
+    });
+    form.addEventListener('click', () => setTimeout(() => { pressing = false; }));
+    form.addEventListener('focusin', (event) => { if (event.target instanceof Element && event.target.matches('[data-rules]')) pressing = false; });
     const check = (field: Field) => {
       const message = failure(field, rulesOf(field));
       if (message === null && fieldValue(field) === initial.get(field) && field.getAttribute('aria-invalid') === 'true' && !field.dataset.blurChecked) return;
@@ -80,10 +88,11 @@ export function enhanceBlurValidation(): void {
     };
     for (const field of fields) {
       const handler = () => {
+        if (pressing) return;
         check(field);
-        // A confirmation is checked again when the field it must equal changes, once it has been seen.
+        // A field that depends on this one (a confirmation, a zip code on its country) is checked again, once it has been seen.
         for (const other of fields) {
-          if (other !== field && other.dataset.blurChecked && rulesOf(other).some(([name, , param]) => name === 'confirmedPassword' && param === field.id)) check(other);
+          if (other !== field && other.dataset.blurChecked && rulesOf(other).some(([name, , param]) => name !== 'max' && param === field.id)) check(other);
         }
       };
       field.addEventListener('blur', handler);
