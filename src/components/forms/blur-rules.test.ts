@@ -18,5 +18,6 @@ describe('blurRules', () => {
     expect(parse(blurRules('en', [['confirmedPassword', {}]], 'register-password'))).toEqual([['confirmedPassword', 'Passwords do not match.', 'register-password']]);
     expect(parse(blurRules('en', [['confirmedPassword', {}]]))).toEqual([]);
     expect(parse(blurRules('en', ['required', ['beforeNow', { now: 0 }], 'alpha']))).toEqual([['required', 'This field is required']]);
+    expect(parse(blurRules('en', ['plZip'], 'shipping-new-country'))).toEqual([['plZip', 'Zip code is incorrect. It should have the format "XX-XXX".', 'shipping-new-country']]);
   });
 });
