@@ -2,21 +2,20 @@
 // messages in the shopper's language; the password rules are the registration's (./account-input.ts).
 import { z } from 'zod';
 import { t } from '../../i18n/messages';
-import { validateField } from '../../lib/commerce/form-validation';
+import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
 import { ACCOUNT_LIMITS, NAME_RULES, PHONE_RULES, birthdayError, check, checkNewPassword, locale, text, trimmed, type Issue } from './account-input';
 
 /** A checkbox: ticked when sent (as 'on' or its value), unticked when missing. */
 const checkbox = z.string().max(10).nullish().transform((value) => value !== null && value !== undefined && value !== '');
 
 /** Spec §5: a full name has a first name and a surname. */
-const hasFirstAndLastName = (name: string) => name.trim().split(/\s+/).length >= 2;
+export const FULL_NAME_RULES = [...NAME_RULES, 'fullName'] as const satisfies readonly RuleSpec[];
 
 export const profileInput = z
   .object({ locale, name: trimmed, phone: trimmed, birthday: trimmed })
   .superRefine((input, context) => {
     const add = (issue: Issue) => context.addIssue(issue);
-    const nameError = validateField(input.locale, input.name, NAME_RULES);
-    check(add, 'name', nameError ?? (hasFirstAndLastName(input.name) ? null : t(input.locale, 'account.register.fullName')));
+    check(add, 'name', validateField(input.locale, input.name, FULL_NAME_RULES));
     check(add, 'phone', validateField(input.locale, input.phone, PHONE_RULES));
     check(add, 'birthday', birthdayError(input.locale, input.birthday));
   });

@@ -1,34 +1,49 @@
-// Server side of the forms' blur validation (spec §5): the attributes that hand one field's rules, and
-// their messages already in the page's locale, to blur-validation.ts, so the script runs the rules the
-// server runs without loading the message catalogue.
+// Server side of the forms' blur validation (spec §5): the attribute that hands one field's rules to
+// blur-validation.ts as data (src/lib/commerce/field-checks.ts), with the patterns and lengths of
+// form-rules.ts and the messages already in the page's locale. The script thus runs the rules the server
+// runs without the message catalogue and without importing form-rules.ts, which stays in the checkout's
+// own chunk (a file shared with it would count against the checkout's 80 KB).
 import type { Locale } from '../../i18n/locales';
-import { ruleMessage, type RuleSpec, isValidatorName } from '../../lib/commerce/form-validation';
+import { ruleMessage, type RuleSpec, type ValidatorName, isValidatorName } from '../../lib/commerce/form-validation';
+import { EMAIL_PATTERN, FULL_NAME_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN, PL_ZIP_PATTERN } from '../../lib/commerce/form-rules';
+import type { CheckCondition, CheckKind, FieldCheck } from '../../lib/commerce/field-checks';
 
-/** The rules the script knows; the others (beforeNow, regex, alpha...) stay with the server. */
-export const BLUR_RULES = ['required', 'email', 'password', 'phone', 'plZip', 'max', 'confirmedPassword'] as const;
-export type BlurRuleName = (typeof BLUR_RULES)[number];
-/**
- * [name, message] or, for max, [name, message, allowed characters]; for confirmedPassword, [name, message,
- * id of the field it must equal]; for a plZip that holds only for Poland, [name, message, id of the country field].
- */
-export type BlurRule = readonly [BlurRuleName, string] | readonly [BlurRuleName, string, number | string];
+const PATTERNS = { email: EMAIL_PATTERN, phone: PHONE_PATTERN, plZip: PL_ZIP_PATTERN, fullName: FULL_NAME_PATTERN } as const;
 
-const isBlurRule = (name: string): name is BlurRuleName => (BLUR_RULES as readonly string[]).includes(name);
+export interface BlurOptions {
+  /** confirmedPassword: the id of the field it must equal (without it the rule stays with the server). */
+  same?: string | undefined;
+  /** Rules that hold only while another field has a value (plZip while the country field is PL). */
+  onlyIf?: Partial<Record<ValidatorName, CheckCondition>> | undefined;
+  /** A rule's own wording where the server gives one (the box that confirms deleting the account). */
+  messages?: Partial<Record<ValidatorName, string>> | undefined;
+}
 
-/**
- * data-rules for one field: its server rules that the script can run, with their messages.
- * `other` is the id of the field a confirmation must equal, or of the country field a zip code's format depends on.
- */
-export function blurRules(locale: Locale, rules: readonly RuleSpec[], other?: string): { 'data-rules': string } {
-  const out: BlurRule[] = [];
+/** How the script checks one rule; null for the rules it leaves to the server (beforeNow, alpha, VAT numbers, regex). */
+function check(name: ValidatorName, max: number | undefined, same: string | undefined): CheckKind | null {
+  if (name === 'required') return { check: 'required' };
+  if (name === 'password') return { check: 'min', length: PASSWORD_MIN_LENGTH };
+  if (name === 'max') return max === undefined ? null : { check: 'max', length: max };
+  if (name === 'confirmedPassword') return same ? { check: 'same', field: same } : null;
+  if (name in PATTERNS) return { check: 'match', pattern: PATTERNS[name as keyof typeof PATTERNS].source };
+  return null;
+}
+
+/** The checks of one field, in the order the server runs its rules. */
+export function fieldChecks(locale: Locale, rules: readonly RuleSpec[], options: BlurOptions = {}): FieldCheck[] {
+  const out: FieldCheck[] = [];
   for (const spec of rules) {
     const [name, params] = typeof spec === 'string' ? [spec, {}] : spec;
-    if (!isValidatorName(name) || !isBlurRule(name)) continue;
-    const message = ruleMessage(locale, name, params);
-    if (name === 'max' && params.max !== undefined) out.push([name, message, params.max]);
-    else if (name === 'confirmedPassword') { if (other) out.push([name, message, other]); }
-    else if (name === 'plZip' && other) out.push([name, message, other]);
-    else out.push([name, message]);
+    if (!isValidatorName(name)) continue;
+    const how = check(name, params.max, options.same);
+    if (!how) continue;
+    const onlyIf = options.onlyIf?.[name];
+    out.push({ ...how, message: options.messages?.[name] ?? ruleMessage(locale, name, params), ...(onlyIf ? { onlyIf } : {}) });
   }
-  return { 'data-rules': JSON.stringify(out) };
+  return out;
+}
+
+/** data-rules for one field: its checks as JSON. */
+export function blurRules(locale: Locale, rules: readonly RuleSpec[], options: BlurOptions = {}): { 'data-rules': string } {
+  return { 'data-rules': JSON.stringify(fieldChecks(locale, rules, options)) };
 }

@@ -2,36 +2,18 @@
 // the rules and messages its page wrote into data-rules (blur-rules.ts), and its error is shown or
 // cleared the way the server renders it: <p id="{field id}-error"> in the field's box, aria-invalid and
 // aria-describedby on the field. Without JavaScript nothing changes: the server validates on submit.
-import { isEmail, isFilled, isPhone, isPlZip, isPassword } from '../../lib/commerce/form-rules';
+import { fieldFailure, type FieldCheck } from '../../lib/commerce/field-checks';
 
-type Rule = [string, string, (number | string)?];
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function fieldValue(field: Field): string | boolean {
-  return field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+/** What the form would send for the field: a checkbox's value only when ticked. */
+function fieldValue(field: Field): string {
+  return field instanceof HTMLInputElement && field.type === 'checkbox' && !field.checked ? '' : field.value;
 }
 
-function failure(field: Field, rules: Rule[]): string | null {
-  const value = fieldValue(field);
-  const text = typeof value === 'string' ? value : '';
-  for (const [name, message, param] of rules) {
-    if (name === 'required') { if (!isFilled(value)) return message; continue; }
-    if (name === 'confirmedPassword') {
-      const target = document.getElementById(String(param));
-      if (target instanceof HTMLInputElement && text !== target.value) return message;
-      continue;
-    }
-    if (text === '') continue;
-    const ok =
-      name === 'email' ? isEmail(text)
-      : name === 'password' ? isPassword(text)
-      : name === 'phone' ? isPhone(text)
-      : name === 'plZip' ? isPlZip(text) || (param !== undefined && (document.getElementById(String(param)) as HTMLSelectElement | null)?.value !== 'PL')
-      : name === 'max' ? [...text].length <= Number(param)
-      : true;
-    if (!ok) return message;
-  }
-  return null;
+function valueOf(id: string): string | undefined {
+  const other = document.getElementById(id);
+  return other instanceof HTMLInputElement || other instanceof HTMLSelectElement || other instanceof HTMLTextAreaElement ? fieldValue(other) : undefined;
 }
 
 function show(field: Field, message: string | null, errorClass: string): void {
@@ -46,7 +28,8 @@ function show(field: Field, message: string | null, errorClass: string): void {
       error = document.createElement('p');
       error.id = id;
       error.className = errorClass;
-      (field.closest('[data-field]') ?? field.parentElement)?.append(error);
+      // Where the server puts it: a [data-error-slot] named after the field, else the field's box.
+      (document.querySelector(`[data-error-slot="${CSS.escape(field.id)}"]`) ?? field.parentElement)?.append(error);
     }
     error.textContent = message;
     field.setAttribute('aria-invalid', 'true');
@@ -56,10 +39,10 @@ function show(field: Field, message: string | null, errorClass: string): void {
   else field.removeAttribute('aria-describedby');
 }
 
-function rulesOf(field: Field): Rule[] {
+function rulesOf(field: Field): FieldCheck[] {
   try {
     const rules: unknown = JSON.parse(field.dataset.rules ?? '[]');
-    return Array.isArray(rules) ? (rules as Rule[]) : [];
+    return Array.isArray(rules) ? (rules as FieldCheck[]) : [];
   } catch {
     return [];
   }
@@ -81,7 +64,7 @@ export function enhanceBlurValidation(): void {
     form.addEventListener('click', () => setTimeout(() => { pressing = false; }));
     form.addEventListener('focusin', (event) => { if (event.target instanceof Element && event.target.matches('[data-rules]')) pressing = false; });
     const check = (field: Field) => {
-      const message = failure(field, rulesOf(field));
+      const message = fieldFailure(rulesOf(field), fieldValue(field), valueOf);
       if (message === null && fieldValue(field) === initial.get(field) && field.getAttribute('aria-invalid') === 'true' && !field.dataset.blurChecked) return;
       field.dataset.blurChecked = '1';
       show(field, message, errorClass);
@@ -92,7 +75,7 @@ export function enhanceBlurValidation(): void {
         check(field);
         // A field that depends on this one (a confirmation, a zip code on its country) is checked again, once it has been seen.
         for (const other of fields) {
-          if (other !== field && other.dataset.blurChecked && rulesOf(other).some(([name, , param]) => name !== 'max' && param === field.id)) check(other);
+          if (other !== field && other.dataset.blurChecked && rulesOf(other).some((rule) => (rule.check === 'same' && rule.field === field.id) || rule.onlyIf?.field === field.id)) check(other);
         }
       };
       field.addEventListener('blur', handler);
