@@ -1,6 +1,8 @@
-// Spec §5 on the server-rendered forms with JavaScript on: nothing is said while the shopper types, the
-// field's message appears at the field on blur (aria-invalid, aria-describedby, the server's own error
-// element), it goes once the value is fixed, in Polish and English; axe stays clean with errors shown.
+// Spec §5 on the server-rendered forms with JavaScript on (sign-in, registration, the forgotten and the
+// new password, the address book, the account settings, the contact form, the product question): nothing
+// is said while the shopper types, the field's message appears at the field on blur (aria-invalid,
+// aria-describedby, the server's own error element), it goes once the value is fixed, in Polish and
+// English; axe stays clean with errors shown.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { axeViolations, registerCustomer, uniqueEmail } from './support/shopper';
@@ -17,6 +19,25 @@ const TEXT = {
 } as const;
 type Locale = keyof typeof TEXT;
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
+
+const SETTINGS = {
+  pl: {
+    title: 'Ustawienia konta', name: 'Imię i nazwisko', phone: 'Telefon (opcjonalnie)', newPassword: 'Nowe hasło', confirmation: 'Powtórz nowe hasło', current: 'Obecne hasło',
+    deleteConfirm: 'Rozumiem, że moje konto zostanie usunięte na zawsze', signIn: 'Zaloguj się',
+    fullName: 'Podaj imię i nazwisko.', confirmRequired: 'Zaznacz to pole, aby potwierdzić, że chcesz usunąć konto.',
+  },
+  en: {
+    title: 'Account settings', name: 'First name and surname', phone: 'Phone (optional)', newPassword: 'New password', confirmation: 'Confirm new password', current: 'Current password',
+    deleteConfirm: 'I understand that my account will be deleted for good', signIn: 'Sign in',
+    fullName: 'Give your first name and surname.', confirmRequired: 'Tick this box to confirm that you want to delete your account.',
+  },
+} as const;
+
+/** The contact form and the product question share their labels but for the consent's wording. */
+const MESSAGE_FORMS = {
+  pl: { name: 'Imię i nazwisko', phone: 'Telefon (opcjonalnie)', message: 'Wiadomość', contactConsent: /^Zgadzam się na przetwarzanie moich danych \(imienia/, questionConsent: /^Zgadzam się na przetwarzanie moich danych przez sklep w celu odpowiedzi na to pytanie/ },
+  en: { name: 'Full name', phone: 'Phone (optional)', message: 'Message', contactConsent: /^I agree that the shop processes my data \(name/, questionConsent: /^I agree that the shop processes my data to answer this question/ },
+} as const;
 const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
 
 async function expectError(page: Page, field: Locator, message: string) {
@@ -153,4 +174,130 @@ test.describe('blur validation on the server-rendered forms', () => {
     await fixThenBlur(page, phone, '600 700 800');
     await expectNoError(page, phone);
   });
+  for (const locale of ['pl', 'en'] as const) {
+    const text = TEXT[locale];
+    const settings = SETTINGS[locale];
+    const forms = MESSAGE_FORMS[locale];
+
+    test(`account settings: the name, phone, new password, its confirmation and the delete box checked on blur (${locale})`, async ({ page, stack }) => {
+      const customer = { name: 'Iga Ustawna', email: uniqueEmail(`blur-ustawienia-${locale}`), password: 'ustawienia-haslo-2026' };
+      await registerCustomer(stack.platformURL, customer);
+      await page.goto(`${prefix(locale)}/login?return=${encodeURIComponent(`${prefix(locale)}/account/settings`)}`);
+      await label(page, text.email).fill(customer.email);
+      await label(page, text.password).fill(customer.password);
+      await page.getByRole('button', { name: settings.signIn, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.title);
+
+      const name = label(page, settings.name);
+      const phone = label(page, settings.phone);
+      const newPassword = label(page, settings.newPassword);
+      const confirmation = label(page, settings.confirmation);
+      const current = label(page, settings.current);
+      const deleteBox = label(page, settings.deleteConfirm);
+
+      // The saved name is there and nothing is said until a field is left.
+      await expect(name).toHaveValue(customer.name);
+      await typeThenBlur(page, name, 'Iga');
+      await expectError(page, name, settings.fullName);
+      await typeThenBlur(page, phone, '600');
+      await expectError(page, phone, text.phoneError);
+      await typeThenBlur(page, newPassword, 'krotkie');
+      await expectError(page, newPassword, text.short);
+      // The hint stays described next to the error.
+      expect((await newPassword.getAttribute('aria-describedby'))?.split(' ')).toContain('settings-password-password-hint');
+      await typeThenBlur(page, confirmation, 'inne-haslo-2026');
+      await expectError(page, confirmation, text.mismatch);
+      await current.focus();
+      await current.blur();
+      await expectError(page, current, text.required);
+      await deleteBox.focus();
+      await deleteBox.blur();
+      await expectError(page, deleteBox, settings.confirmRequired);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await fixThenBlur(page, name, 'Iga Nowak');
+      await expectNoError(page, name);
+      await fixThenBlur(page, phone, '+48600700800');
+      await expectNoError(page, phone);
+      // A new password that equals the confirmation clears both.
+      await fixThenBlur(page, newPassword, 'inne-haslo-2026');
+      await expectNoError(page, newPassword);
+      await expectNoError(page, confirmation);
+      await deleteBox.check();
+      await expectNoError(page, deleteBox);
+      // The submit is still the server's: the corrected profile is saved.
+      await page.locator('[data-settings-form="profile"]').getByRole('button').click();
+      await expect(page.locator('[data-settings-section="profile"] [data-settings-notice="success"]')).toBeVisible();
+      await expect(name).toHaveValue('Iga Nowak');
+    });
+
+    test(`contact form: the name, e-mail, phone, message and consent checked on blur (${locale})`, async ({ page }) => {
+      await page.goto(`${prefix(locale)}/kontakt`);
+      const name = label(page, forms.name);
+      const email = label(page, text.email);
+      const phone = label(page, forms.phone);
+      const message = label(page, forms.message);
+      const consent = page.getByLabel(forms.contactConsent);
+
+      await name.focus();
+      await name.blur();
+      await expectError(page, name, text.required);
+      await typeThenBlur(page, email, 'ktos@example');
+      await expectError(page, email, text.invalidEmail);
+      await typeThenBlur(page, phone, 'abc');
+      await expectError(page, phone, text.phoneError);
+      await message.focus();
+      await message.blur();
+      await expectError(page, message, text.required);
+      await consent.focus();
+      await consent.blur();
+      await expectError(page, consent, text.required);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await fixThenBlur(page, name, 'Ola Kontaktowa');
+      await expectNoError(page, name);
+      await fixThenBlur(page, email, 'ola@example.com');
+      await expectNoError(page, email);
+      // An optional field emptied again is fine.
+      await phone.fill('');
+      await phone.blur();
+      await expectNoError(page, phone);
+      await fixThenBlur(page, message, 'Pytanie o dostawę.');
+      await expectNoError(page, message);
+      await consent.check();
+      await expectNoError(page, consent);
+      await expect(page.locator('.contact-form__field-error')).toHaveCount(0);
+    });
+
+    test(`product question: the name, e-mail, phone and consent checked on blur (${locale})`, async ({ page }) => {
+      await page.goto(locale === 'en' ? '/en/product/sofa-mazury' : '/product/fotel-uszak');
+      const form = page.locator('#question');
+      const name = form.getByLabel(forms.name, { exact: true });
+      const email = form.getByLabel(text.email, { exact: true });
+      const phone = form.getByLabel(forms.phone, { exact: true });
+      const consent = form.getByLabel(forms.questionConsent);
+
+      await typeThenBlur(page, email, 'ktos@@example.com');
+      await expectError(page, email, text.invalidEmail);
+      await name.focus();
+      await name.blur();
+      await expectError(page, name, text.required);
+      await typeThenBlur(page, phone, '12');
+      await expectError(page, phone, text.phoneError);
+      await consent.focus();
+      await consent.blur();
+      await expectError(page, consent, text.required);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await fixThenBlur(page, email, 'ktos@example.com');
+      await expectNoError(page, email);
+      await fixThenBlur(page, name, 'Jan Kowalski');
+      await expectNoError(page, name);
+      await fixThenBlur(page, phone, '600-700-800');
+      await expectNoError(page, phone);
+      await consent.check();
+      await expectNoError(page, consent);
+      await expect(form.locator('.product-question__field-error')).toHaveCount(0);
+    });
+  }
 });
