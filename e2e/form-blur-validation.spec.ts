@@ -254,6 +254,14 @@ test.describe('blur validation on the server-rendered forms', () => {
       await expectError(page, consent, text.required);
       expect(await axeViolations(page)).toEqual([]);
 
+      // Leaving a fixed field by pressing the box below it: its error goes once the click is done, so the
+      // box does not move under the pointer and the click ticks it.
+      await phone.fill('600 700 800');
+      await consent.click();
+      await expect(consent).toBeChecked();
+      await expectNoError(page, phone);
+      await expectNoError(page, consent);
+
       await fixThenBlur(page, name, 'Ola Kontaktowa');
       await expectNoError(page, name);
       await fixThenBlur(page, email, 'ola@example.com');
@@ -264,8 +272,6 @@ test.describe('blur validation on the server-rendered forms', () => {
       await expectNoError(page, phone);
       await fixThenBlur(page, message, 'Pytanie o dostawę.');
       await expectNoError(page, message);
-      await consent.check();
-      await expectNoError(page, consent);
       await expect(page.locator('.contact-form__field-error')).toHaveCount(0);
     });
 

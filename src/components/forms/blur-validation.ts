@@ -48,21 +48,37 @@ function rulesOf(field: Field): FieldCheck[] {
   }
 }
 
+/**
+ * A press under way (pointer down, not yet up). Leaving a field by pressing another control (a checkbox
+ * below it, the submit button) and checking it at once would add or remove an error above that control,
+ * move it under the pointer, and the click would miss. So the checks wait for the press to end; a press
+ * on a submit button drops them (the server checks the post).
+ */
+let press: { submit: boolean; held: Set<() => void> } | null = null;
+
+function trackPresses(): void {
+  document.addEventListener('pointerdown', (event) => {
+    const submit = event.target instanceof Element && event.target.closest('form[data-blur-validation] button:not([type=button])') !== null;
+    press = { submit, held: new Set() };
+  }, true);
+  const release = () => {
+    const ended = press;
+    press = null;
+    // The click comes after pointerup in the same task: the held checks run after it.
+    if (ended && !ended.submit && ended.held.size > 0) setTimeout(() => ended.held.forEach((run) => run()));
+  };
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+}
+
 /** Wires every form[data-blur-validation] on the page. */
 export function enhanceBlurValidation(): void {
+  trackPresses();
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-blur-validation]')) {
     const errorClass = form.dataset.blurValidation ?? '';
     const fields = [...form.querySelectorAll<Field>('[data-rules]')];
     // A server error on a field the shopper has not changed (e.g. an e-mail already registered) stays.
     const initial = new Map(fields.map((field) => [field, fieldValue(field)]));
-    // A press on the submit button leaves the field: checking then would move the button under the
-    // pointer (an error added or removed above it) and the click would miss. The server checks the post.
-    let pressing = false;
-    form.addEventListener('pointerdown', (event) => {
-      if (event.target instanceof Element && event.target.closest('button:not([type=button])')) pressing = true;
-    });
-    form.addEventListener('click', () => setTimeout(() => { pressing = false; }));
-    form.addEventListener('focusin', (event) => { if (event.target instanceof Element && event.target.matches('[data-rules]')) pressing = false; });
     const check = (field: Field) => {
       const message = fieldFailure(rulesOf(field), fieldValue(field), valueOf);
       if (message === null && fieldValue(field) === initial.get(field) && field.getAttribute('aria-invalid') === 'true' && !field.dataset.blurChecked) return;
@@ -70,13 +86,16 @@ export function enhanceBlurValidation(): void {
       show(field, message, errorClass);
     };
     for (const field of fields) {
-      const handler = () => {
-        if (pressing) return;
+      const run = () => {
         check(field);
         // A field that depends on this one (a confirmation, a zip code on its country) is checked again, once it has been seen.
         for (const other of fields) {
           if (other !== field && other.dataset.blurChecked && rulesOf(other).some((rule) => (rule.check === 'same' && rule.field === field.id) || rule.onlyIf?.field === field.id)) check(other);
         }
+      };
+      const handler = () => {
+        if (press) press.held.add(run);
+        else run();
       };
       field.addEventListener('blur', handler);
       field.addEventListener('change', handler);
