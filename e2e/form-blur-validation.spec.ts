@@ -3,16 +3,20 @@
 // is said while the shopper types, the field's message appears at the field on blur (aria-invalid,
 // aria-describedby, the server's own error element), it goes once the value is fixed, in Polish and
 // English; axe stays clean with errors shown.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { axeViolations, registerCustomer, uniqueEmail } from './support/shopper';
 
 const TEXT = {
   pl: {
+    newPassword: 'Nowe hasło', newConfirm: 'Powtórz nowe hasło', forgotSubmit: 'Wyślij link',
     email: 'E-mail', password: 'Hasło', confirm: 'Powtórz hasło', firstName: 'Imię', phone: 'Telefon (opcjonalnie)',
     required: 'To pole jest wymagane', invalidEmail: 'To pole musi zawierać poprawny adres e-mail', short: 'Hasło musi mieć co najmniej 12 znaków', mismatch: 'Hasła nie są takie same.', phoneError: 'Numer telefonu jest niepoprawny',
   },
   en: {
+    newPassword: 'New password', newConfirm: 'Confirm new password', forgotSubmit: 'Send the link',
     email: 'E-mail', password: 'Password', confirm: 'Confirm password', firstName: 'First name', phone: 'Phone (optional)',
     required: 'This field is required', invalidEmail: 'This field must be a valid email', short: 'Password must be at least 12 characters long', mismatch: 'Passwords do not match.', phoneError: 'The phone number is incorrect',
   },
@@ -32,6 +36,19 @@ const SETTINGS = {
     fullName: 'Give your first name and surname.', confirmRequired: 'Tick this box to confirm that you want to delete your account.',
   },
 } as const;
+
+/** The link of the newest password-reset mail the platform wrote for the address. */
+function resetLinkFor(dataDir: string, email: string): string {
+  const dir = join(dataDir, 'outbox');
+  const mails = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { kind: string; to: string; data?: { url?: string } })
+    .filter((mail) => mail.kind === 'password-reset' && mail.to === email);
+  const url = mails.at(-1)?.data?.url;
+  if (!url) throw new Error(`no reset mail for ${email}`);
+  return url;
+}
 
 /** The contact form and the product question share their labels but for the consent's wording. */
 const MESSAGE_FORMS = {
@@ -138,42 +155,76 @@ test.describe('blur validation on the server-rendered forms', () => {
     });
   }
 
-  test('forgotten password: the e-mail checked on blur (pl)', async ({ page }) => {
-    await page.goto('/forgot-password');
-    const email = label(page, TEXT.pl.email);
-    await typeThenBlur(page, email, 'ktos@@example.com');
-    await expectError(page, email, TEXT.pl.invalidEmail);
-    expect(await axeViolations(page)).toEqual([]);
-    await fixThenBlur(page, email, 'ktos@example.com');
-    await expectNoError(page, email);
-  });
+  for (const locale of ['pl', 'en'] as const) {
+    test(`forgotten password: the e-mail checked on blur (${locale})`, async ({ page }) => {
+      await page.goto(`${prefix(locale)}/forgot-password`);
+      const email = label(page, TEXT[locale].email);
+      await typeThenBlur(page, email, 'ktos@@example.com');
+      await expectError(page, email, TEXT[locale].invalidEmail);
+      expect(await axeViolations(page)).toEqual([]);
+      await fixThenBlur(page, email, 'ktos@example.com');
+      await expectNoError(page, email);
+    });
 
-  test('address book: the zip code (Poland only) and the phone checked on blur (en)', async ({ page, stack }) => {
-    const customer = { name: 'Ola Adresowa', email: uniqueEmail('blur-adresy'), password: 'adresy-haslo-2026-x' };
-    await registerCustomer(stack.platformURL, customer);
-    await page.goto('/en/login?return=/en/account/addresses');
-    await label(page, 'E-mail').fill(customer.email);
-    await label(page, 'Password').fill(customer.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL('/en/account/addresses');
-    const form = page.locator('[data-address-form="shipping-new"]');
-    if (!(await form.isVisible())) await page.getByText('Add a shipping address', { exact: true }).click();
-    await expect(form).toBeVisible();
-    const zip = form.getByLabel('Zip code', { exact: true });
-    const country = form.getByLabel('Country', { exact: true });
-    const phone = form.getByLabel('Phone', { exact: true });
-    await country.selectOption({ label: 'Poland' });
-    await typeThenBlur(page, zip, '12345');
-    await expectError(page, zip, 'Zip code is incorrect. It should have the format "XX-XXX".');
-    await typeThenBlur(page, phone, 'abc');
-    await expectError(page, phone, 'The phone number is incorrect');
-    expect(await axeViolations(page)).toEqual([]);
-    // Another country: the zip code's format no longer applies, and the zip is checked again.
-    await country.selectOption({ label: 'Germany' });
-    await expectNoError(page, zip);
-    await fixThenBlur(page, phone, '600 700 800');
-    await expectNoError(page, phone);
-  });
+    test(`new password from the reset link: the password and its confirmation checked on blur (${locale})`, async ({ page, stack }) => {
+      const text = TEXT[locale];
+      const customer = { name: 'Ola Resetowa', email: uniqueEmail(`blur-reset-${locale}`), password: 'stare-haslo-2026-x' };
+      await registerCustomer(stack.platformURL, customer);
+      await page.goto(`${prefix(locale)}/forgot-password`);
+      await label(page, text.email).fill(customer.email);
+      await page.getByRole('button', { name: text.forgotSubmit }).click();
+      await expect(page.locator('[data-forgot-sent]')).toBeVisible();
+      await page.goto(resetLinkFor(stack.platformDataDir, customer.email));
+
+      const password = label(page, text.newPassword);
+      const confirm = label(page, text.newConfirm);
+      await typeThenBlur(page, password, 'za-krotkie');
+      await expectError(page, password, text.short);
+      expect((await password.getAttribute('aria-describedby'))?.split(' ')).toContain('reset-password-hint');
+      await typeThenBlur(page, confirm, 'nowe-haslo-po-resecie');
+      await expectError(page, confirm, text.mismatch);
+      expect(await axeViolations(page)).toEqual([]);
+      // The password made equal to the confirmation clears both.
+      await fixThenBlur(page, password, 'nowe-haslo-po-resecie');
+      await expectNoError(page, password);
+      await expectNoError(page, confirm);
+    });
+  }
+
+  const ADDRESSES = {
+    pl: { signIn: 'Zaloguj się', add: 'Dodaj adres dostawy', zip: 'Kod pocztowy', country: 'Kraj', phone: 'Telefon', poland: 'Polska', germany: 'Niemcy', zipError: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.' },
+    en: { signIn: 'Sign in', add: 'Add a shipping address', zip: 'Zip code', country: 'Country', phone: 'Phone', poland: 'Poland', germany: 'Germany', zipError: 'Zip code is incorrect. It should have the format "XX-XXX".' },
+  } as const;
+  for (const locale of ['pl', 'en'] as const) {
+    test(`address book: the zip code (Poland only) and the phone checked on blur (${locale})`, async ({ page, stack }) => {
+      const text = ADDRESSES[locale];
+      const customer = { name: 'Ola Adresowa', email: uniqueEmail(`blur-adresy-${locale}`), password: 'adresy-haslo-2026-x' };
+      await registerCustomer(stack.platformURL, customer);
+      await page.goto(`${prefix(locale)}/login?return=${prefix(locale)}/account/addresses`);
+      await label(page, TEXT[locale].email).fill(customer.email);
+      await label(page, TEXT[locale].password).fill(customer.password);
+      await page.getByRole('button', { name: text.signIn, exact: true }).click();
+      await expect(page).toHaveURL(`${prefix(locale)}/account/addresses`);
+      const form = page.locator('[data-address-form="shipping-new"]');
+      if (!(await form.isVisible())) await page.getByText(text.add, { exact: true }).click();
+      await expect(form).toBeVisible();
+      const zip = form.getByLabel(text.zip, { exact: true });
+      const country = form.getByLabel(text.country, { exact: true });
+      const phone = form.getByLabel(text.phone, { exact: true });
+      await country.selectOption({ label: text.poland });
+      await typeThenBlur(page, zip, '12345');
+      await expectError(page, zip, text.zipError);
+      await typeThenBlur(page, phone, 'abc');
+      await expectError(page, phone, TEXT[locale].phoneError);
+      expect(await axeViolations(page)).toEqual([]);
+      // Another country: the zip code's format no longer applies, and the zip is checked again.
+      await country.selectOption({ label: text.germany });
+      await expectNoError(page, zip);
+      await fixThenBlur(page, phone, '600 700 800');
+      await expectNoError(page, phone);
+    });
+  }
+
   for (const locale of ['pl', 'en'] as const) {
     const text = TEXT[locale];
     const settings = SETTINGS[locale];
