@@ -12,7 +12,7 @@ export const text = z.string().nullish().transform((value) => value ?? '');
 export const trimmed = text.transform((value) => value.trim());
 export const locale = z.enum(LOCALES).catch('pl');
 
-const EMAIL_RULES = ['required', 'email', ['max', { max: ACCOUNT_LIMITS.email }]] as const satisfies readonly RuleSpec[];
+export const EMAIL_RULES = ['required', 'email', ['max', { max: ACCOUNT_LIMITS.email }]] as const satisfies readonly RuleSpec[];
 /** A new password (§5, §9: at least 12 characters after trimming). */
 export const PASSWORD_RULES = ['required', 'password', ['max', { max: ACCOUNT_LIMITS.password }]] as const satisfies readonly RuleSpec[];
 export const NAME_RULES = ['required', ['max', { max: ACCOUNT_LIMITS.name }]] as const satisfies readonly RuleSpec[];

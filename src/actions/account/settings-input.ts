@@ -2,21 +2,22 @@
 // messages in the shopper's language; the password rules are the registration's (./account-input.ts).
 import { z } from 'zod';
 import { t } from '../../i18n/messages';
-import { validateField } from '../../lib/commerce/form-validation';
+import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
 import { ACCOUNT_LIMITS, NAME_RULES, PHONE_RULES, birthdayError, check, checkNewPassword, locale, text, trimmed, type Issue } from './account-input';
 
 /** A checkbox: ticked when sent (as 'on' or its value), unticked when missing. */
 const checkbox = z.string().max(10).nullish().transform((value) => value !== null && value !== undefined && value !== '');
 
 /** Spec §5: a full name has a first name and a surname. */
-const hasFirstAndLastName = (name: string) => name.trim().split(/\s+/).length >= 2;
+export const FULL_NAME_RULES = [...NAME_RULES, 'fullName'] as const satisfies readonly RuleSpec[];
+/** The password the shopper has now (to change it, to see recovery codes, to turn two-step sign-in off, to delete the account). */
+export const CURRENT_PASSWORD_RULES = ['required', ['max', { max: ACCOUNT_LIMITS.password }]] as const satisfies readonly RuleSpec[];
 
 export const profileInput = z
   .object({ locale, name: trimmed, phone: trimmed, birthday: trimmed })
   .superRefine((input, context) => {
     const add = (issue: Issue) => context.addIssue(issue);
-    const nameError = validateField(input.locale, input.name, NAME_RULES);
-    check(add, 'name', nameError ?? (hasFirstAndLastName(input.name) ? null : t(input.locale, 'account.register.fullName')));
+    check(add, 'name', validateField(input.locale, input.name, FULL_NAME_RULES));
     check(add, 'phone', validateField(input.locale, input.phone, PHONE_RULES));
     check(add, 'birthday', birthdayError(input.locale, input.birthday));
   });
@@ -26,7 +27,7 @@ export const passwordChangeInput = z
   .object({ locale, currentPassword: text, password: text, passwordConfirmation: text })
   .superRefine((input, context) => {
     const add = (issue: Issue) => context.addIssue(issue);
-    check(add, 'currentPassword', validateField(input.locale, input.currentPassword, ['required', ['max', { max: ACCOUNT_LIMITS.password }]]));
+    check(add, 'currentPassword', validateField(input.locale, input.currentPassword, CURRENT_PASSWORD_RULES));
     checkNewPassword(add, input.locale, input.password, input.passwordConfirmation);
   });
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
@@ -45,7 +46,7 @@ export const twoFactorInput = z
       check(add, 'code', validateField(input.locale, input.code, ['required']) ?? (APP_CODE.test(input.code) ? null : t(input.locale, 'settings.twoFactor.codeFormat')));
     }
     if (input.intent === 'recovery' || input.intent === 'remove') {
-      check(add, 'password', validateField(input.locale, input.password, ['required', ['max', { max: ACCOUNT_LIMITS.password }]]));
+      check(add, 'password', validateField(input.locale, input.password, CURRENT_PASSWORD_RULES));
     }
   });
 export type TwoFactorInput = z.infer<typeof twoFactorInput>;
@@ -57,7 +58,7 @@ export const deleteAccountInput = z
   .object({ locale, password: text, confirm: checkbox })
   .superRefine((input, context) => {
     const add = (issue: Issue) => context.addIssue(issue);
-    check(add, 'password', validateField(input.locale, input.password, ['required', ['max', { max: ACCOUNT_LIMITS.password }]]));
+    check(add, 'password', validateField(input.locale, input.password, CURRENT_PASSWORD_RULES));
     if (!input.confirm) check(add, 'confirm', t(input.locale, 'settings.delete.confirmRequired'));
   });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;

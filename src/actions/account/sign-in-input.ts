@@ -8,7 +8,7 @@ import { validateField, type RuleSpec } from '../../lib/commerce/form-validation
 export const SIGN_IN_LIMITS = { email: 254, password: 255, code: 64 } as const;
 export const SIGN_IN_STEPS = ['password', 'code'] as const;
 
-const FIELD_RULES = {
+export const SIGN_IN_RULES = {
   email: ['required', 'email', ['max', { max: SIGN_IN_LIMITS.email }]],
   password: ['required', ['max', { max: SIGN_IN_LIMITS.password }]],
   code: ['required', ['max', { max: SIGN_IN_LIMITS.code }]],
@@ -28,7 +28,7 @@ export const signInInput = z
   .superRefine((input, context) => {
     const fields = input.step === 'code' ? (['email', 'code'] as const) : (['email', 'password'] as const);
     for (const field of fields) {
-      const message = validateField(input.locale, input[field], FIELD_RULES[field]);
+      const message = validateField(input.locale, input[field], SIGN_IN_RULES[field]);
       if (message) context.addIssue({ code: 'custom', path: [field], message });
     }
   });

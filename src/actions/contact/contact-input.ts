@@ -9,7 +9,7 @@ import { validateField, type RuleSpec } from '../../lib/commerce/form-validation
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
 /** Field rules of spec §5 in the order they are checked; the first failing one gives the message. */
-const FIELD_RULES: Record<'name' | 'email' | 'phone' | 'message' | 'consent', RuleSpec[]> = {
+export const CONTACT_RULES: Record<'name' | 'email' | 'phone' | 'message' | 'consent', RuleSpec[]> = {
   name: ['required', ['max', { max: CONTACT_LIMITS.name }]],
   email: ['required', 'email', ['max', { max: CONTACT_LIMITS.email }]],
   phone: ['phone', ['max', { max: CONTACT_LIMITS.phone }]],
@@ -45,7 +45,7 @@ export const contactInput = z
     website: z.string().max(4096).nullish().catch('x').transform((value) => value ?? ''),
   })
   .superRefine((input, context) => {
-    for (const [field, rules] of Object.entries(FIELD_RULES) as [keyof typeof FIELD_RULES, RuleSpec[]][]) {
+    for (const [field, rules] of Object.entries(CONTACT_RULES) as [keyof typeof CONTACT_RULES, RuleSpec[]][]) {
       const message = validateField(input.locale, input[field], rules);
       if (message) context.addIssue({ code: 'custom', path: [field], message });
     }

@@ -9,7 +9,7 @@ import { QUESTION_KINDS } from '../../lib/catalogue/product';
 export const QUESTION_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
 
 /** Field rules of spec §5 in the order they are checked; the first failing one gives the message. */
-const FIELD_RULES: Record<'name' | 'email' | 'phone' | 'message' | 'consent', RuleSpec[]> = {
+export const QUESTION_RULES: Record<'name' | 'email' | 'phone' | 'message' | 'consent', RuleSpec[]> = {
   name: ['required', ['max', { max: QUESTION_LIMITS.name }]],
   email: ['required', 'email', ['max', { max: QUESTION_LIMITS.email }]],
   phone: ['phone', ['max', { max: QUESTION_LIMITS.phone }]],
@@ -37,7 +37,7 @@ export const productQuestionInput = z
     for (const field of ['productId', 'kind'] as const) {
       if (!input[field]) context.addIssue({ code: 'custom', path: [field], message: t(input.locale, 'errors.badRequest') });
     }
-    for (const [field, rules] of Object.entries(FIELD_RULES) as [keyof typeof FIELD_RULES, RuleSpec[]][]) {
+    for (const [field, rules] of Object.entries(QUESTION_RULES) as [keyof typeof QUESTION_RULES, RuleSpec[]][]) {
       const message = validateField(input.locale, input[field], rules);
       if (message) context.addIssue({ code: 'custom', path: [field], message });
     }

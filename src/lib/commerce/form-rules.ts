@@ -1,10 +1,14 @@
 // The tests of the spec §5 form rules without their messages: form-validation.ts pairs them with the
 // message catalogue on the server; islands (which must not load the whole catalogue) pair them with the
-// few messages their page gives them.
+// few messages their page gives them. The server-rendered forms' blur script gets the patterns and the
+// length from here as data (src/components/forms/blur-rules.ts), not this module: the checkout keeps it
+// inside its own chunk instead of a shared file.
 
 export const EMAIL_PATTERN = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\.]+(\.[^\s@"(),:;<>[\]\\.]+)+$/;
 export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{3,6}$/;
 export const PL_ZIP_PATTERN = /^\d{2}-\d{3}$/;
+/** §5 "full name needs first name and surname": the trimmed name has a space inside. */
+export const FULL_NAME_PATTERN = /\s/;
 
 /** required: fails on empty, null, an empty list, false or whitespace only. */
 export function isFilled(value: unknown): boolean {
@@ -16,6 +20,7 @@ export function isFilled(value: unknown): boolean {
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
 export const isPlZip = (value: string): boolean => PL_ZIP_PATTERN.test(value.trim());
+export const isFullName = (value: string): boolean => FULL_NAME_PATTERN.test(value.trim());
 
 /** §5, §9: a password has at least 12 characters after trimming. */
 export const PASSWORD_MIN_LENGTH = 12;

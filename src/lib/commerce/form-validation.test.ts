@@ -128,6 +128,14 @@ describe('max', () => {
   });
 });
 
+describe('fullName', () => {
+  it('needs a first name and a surname (registration and profile, §5)', () => {
+    for (const value of ['Ewa Nowak', ' Ewa  Maria Nowak ', 'Ewa\u00a0Nowak', '']) expect(validateRule('en', 'fullName', value)).toBeNull();
+    expect(validateRule('en', 'fullName', 'Ewa')).toBe('Give your first name and surname.');
+    expect(validateRule('pl', 'fullName', ' Ewa ')).toBe('Podaj imię i nazwisko.');
+  });
+});
+
 describe('default message and unknown validators', () => {
   it("uses '{field} is not valid.' for a rule without its own message", () => {
     expect(validateRule('en', 'regex', 'abc', { pattern: /^\d+$/g, field: 'Postcode' })).toBe('Postcode is not valid.');

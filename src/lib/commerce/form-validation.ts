@@ -4,7 +4,7 @@
 import type { Locale } from '../../i18n/locales';
 import { t, type MessageKey } from '../../i18n/messages';
 import { isVatNumber, isPolishVatNumber } from './vat-number';
-import { isEmail, isFilled, isPassword, isPhone, isPlZip } from './form-rules';
+import { isEmail, isFilled, isFullName, isPassword, isPhone, isPlZip } from './form-rules';
 
 export { PASSWORD_MIN_LENGTH } from './form-rules';
 export const UNKNOWN_VALIDATOR = 'No such validator exists';
@@ -59,6 +59,8 @@ const RULES = {
   vatNumber: { message: 'validation.vatNumber', test: (value) => isVatNumber(text(value)) },
   plVatNumber: { message: 'validation.vatNumber', test: (value) => isPolishVatNumber(text(value)) },
   plZip: { message: 'validation.plZip', test: (value) => isPlZip(text(value)) },
+  /** Registration and profile (§5): a first name and a surname. */
+  fullName: { message: 'account.register.fullName', test: (value) => isFullName(text(value)) },
   max: {
     message: 'validation.max',
     test: (value, { max }) => {
