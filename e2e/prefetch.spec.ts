@@ -69,6 +69,16 @@ for (const { locale, category } of [{ locale: 'pl', category: '/category/ogrod' 
   });
 }
 
+test('a page loaded ahead is answered by the page cache like any other request', async ({ request }) => {
+  for (const purpose of ['prefetch', 'prefetch;prerender']) {
+    const first = await request.get('/en/product/konewka-metalowa', { headers: { 'sec-purpose': purpose } });
+    expect(first.status()).toBe(200);
+    const again = await request.get('/en/product/konewka-metalowa', { headers: { 'sec-purpose': purpose } });
+    expect(again.headers()['x-astro-cache']).toBe('HIT');
+    expect(await again.text()).toBe(await first.text());
+  }
+});
+
 for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
   test(`nothing is loaded ahead with ${connection.saveData ? 'data saver on' : 'a 2G connection'}, and no rules are on the page`, async ({ page }) => {
     await page.addInitScript(SAVE_DATA(connection));
