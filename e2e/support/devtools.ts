@@ -3,7 +3,8 @@
 // attached to directly, as Playwright and a /json/new tab do (PrerenderingDisabledByDevTools); a client
 // that attaches to the tab target first, then auto-attaches to its pages, may. Every page target of
 // the tab (the shown page and each prerendered one) is held until `prepare` has run on it (throttling,
-// for instance), and its session is kept by target id.
+// for instance; a prerendered page's target answers only once it runs, so `prepare` sends to it without
+// waiting), and its session is kept by target id.
 import * as chromeLauncher from 'chrome-launcher';
 
 export const CHROMIUM_FLAGS = [
@@ -44,7 +45,6 @@ export interface Session {
   evaluate<T>(expression: string): Promise<T>;
   /** The first event of that name in this session whose parameters pass the check. */
   waitFor(method: string, check?: (params: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
-  on(listener: (method: string, params: Record<string, unknown>) => void): void;
 }
 
 export interface Tab {
@@ -52,8 +52,6 @@ export interface Tab {
   page(): Session;
   /** The page shown (not prerendering) at that path: the first page navigated, or an activated prerender. */
   shownPage(pathname: string, timeoutMs?: number): Promise<Session>;
-  /** Every page target of the tab (the shown one and prerendered ones), as attached. */
-  pages(): Session[];
   /** Resolves with the next page target whose session passes the check (e.g. a prerender of a URL). */
   nextPage(check: (session: Session, info: TargetInfo) => boolean, timeoutMs?: number): Promise<Session>;
   close(): Promise<void>;
@@ -113,9 +111,6 @@ export async function launchChromium(chromePath = process.env.CHROMIUM_PATH ?? '
       return result.result?.value as T;
     },
     waitFor: (method, check, timeoutMs) => waitFor(sessionId, method, check, timeoutMs),
-    on(listener) {
-      listeners.add((message) => message.sessionId === sessionId && message.method && listener(message.method, message.params ?? {}));
-    },
   });
 
   // Attach to tab targets only (not to pages directly), then to each tab's pages through it.
@@ -154,7 +149,6 @@ export async function launchChromium(chromePath = process.env.CHROMIUM_PATH ?? '
       await firstPage;
       return {
         page: () => sessions.get(shown)!,
-        pages: () => [...sessions.values()],
         async shownPage(pathname, timeoutMs = 30_000) {
           const deadline = Date.now() + timeoutMs;
           while (Date.now() < deadline) {
