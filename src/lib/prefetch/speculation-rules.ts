@@ -10,8 +10,8 @@ export const PREFETCH_PATTERNS = ['/product/*', '/category/*', '/en/product/*', 
 const where = { href_matches: [...PREFETCH_PATTERNS] };
 
 /**
- * `moderate`: Chrome starts on a 200 ms hover or on pointerdown / touchstart, and on a phone on links that
- * stay in view once scrolling stops; it keeps at most two such prerenders (and two prefetches), dropping
+ * `moderate`: Chrome starts on a 200 ms hover or on pointerdown / touchstart, and on Android phones (its
+ * viewport heuristics) on links that stay in view once scrolling stops; it keeps at most two such prerenders (and two prefetches), dropping
  * the oldest: never more than a few at a time. The prefetch rule is the fallback where a prerender is
  * refused (memory, the browser's preload setting).
  */
