@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { buildId } from './integrations/build-id';
 import { PAGE_CSP_DIRECTIVES } from './src/lib/security-headers';
 import { CONSENT_HEAD_SCRIPT } from './src/components/consent/consent-head-script';
+import { SPECULATION_RULES } from './src/lib/prefetch/speculation-rules';
 import { partytownLib } from './integrations/partytown-lib';
 import { cspDigestMemo } from './integrations/csp-digest-memo';
 import { fileURLToPath } from 'node:url';
@@ -84,8 +85,9 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       directives: [...PAGE_CSP_DIRECTIVES],
-      // The one inline script (src/components/consent/consent-head-script.ts).
-      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(CONSENT_HEAD_SCRIPT).digest('base64')}`] },
+      // The inline scripts: the consent mark (src/components/consent/consent-head-script.ts) and the
+      // speculation rules src/components/shell/prefetch.ts inserts (src/lib/prefetch/speculation-rules.ts).
+      scriptDirective: { hashes: [CONSENT_HEAD_SCRIPT, SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}` as const) },
     },
   },
 });

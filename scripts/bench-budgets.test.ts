@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, judgeLoadRun, judgeMemory, judgePage, judgeThroughput, medianFigures } from './bench-budgets.ts';
+import { formatTable, judgeLoadRun, judgeMemory, judgeNavigation, judgePage, judgeThroughput, medianFigures } from './bench-budgets.ts';
 
 const fast = { performance: 99, lcpMs: 1200, tbtMs: 10, cls: 0 };
 
@@ -76,5 +76,19 @@ describe('load and soak budgets (issue 14)', () => {
     expect(rss).toMatchObject({ pass: false, value: '100.0 MB → 111.0 MB (+11.0 %)' });
     expect(heap).toMatchObject({ pass: true, value: '40.0 MB → 30.0 MB (-25.0 %)' });
     expect(judgeMemory({ ...warm, heapUsedBytes: null }, { rssBytes: 90 * 2 ** 20, heapUsedBytes: 1 })).toHaveLength(1);
+  });
+});
+
+describe('next-page budget (issue 24 item 4)', () => {
+  it('passes a median click-to-LCP of at most 300 ms and misses above it', () => {
+    const fast = judgeNavigation([{ clickToLcpMs: 120, prerendered: true }, { clickToLcpMs: 290, prerendered: true }, { clickToLcpMs: 900, prerendered: false }]);
+    expect(fast[0]).toMatchObject({ value: '290 ms', pass: true });
+    expect(fast[1]).toMatchObject({ value: '2 of 3', pass: true });
+    const slow = judgeNavigation([{ clickToLcpMs: 180, prerendered: true }, { clickToLcpMs: 301, prerendered: false }, { clickToLcpMs: 650, prerendered: false }]);
+    expect(slow[0]).toMatchObject({ value: '301 ms', pass: false });
+  });
+
+  it('misses when nothing was measured', () => {
+    expect(judgeNavigation([])[0]!.pass).toBe(false);
   });
 });

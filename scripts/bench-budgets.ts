@@ -192,3 +192,26 @@ export function judgeMemory(warm: { rssBytes: number; heapUsedBytes: number | nu
   }
   return checks;
 }
+
+/**
+ * The next page at once (issue 24 item 4): click (pointerdown) on a product link of a category page to
+ * the product page's largest contentful paint, median of the runs, on the throttled mobile profile
+ * (scripts/bench-navigation.ts).
+ */
+export const NAVIGATION_BUDGETS = { clickToLcpMs: 300 } as const;
+
+export interface NavigationRunFigures {
+  clickToLcpMs: number;
+  prerendered: boolean;
+}
+
+export function judgeNavigation(runs: readonly NavigationRunFigures[]): Check[] {
+  if (runs.length === 0) return [{ metric: 'click → LCP (category → product)', value: 'no run', budget: `≤ ${NAVIGATION_BUDGETS.clickToLcpMs} ms`, pass: false }];
+  const sorted = runs.map((run) => run.clickToLcpMs).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const prerendered = runs.filter((run) => run.prerendered).length;
+  return [
+    { metric: 'click → LCP (category → product)', value: `${Math.round(median)} ms`, budget: `≤ ${NAVIGATION_BUDGETS.clickToLcpMs} ms (median)`, pass: median <= NAVIGATION_BUDGETS.clickToLcpMs },
+    { metric: 'product pages prerendered', value: `${prerendered} of ${runs.length}`, budget: 'reported', pass: true },
+  ];
+}

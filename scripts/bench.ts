@@ -6,7 +6,7 @@
 // bench/reports/latest.json and prints a table with pass/miss per figure. Not part of `npm test`.
 //
 //   npm run bench -- [--runs 3] [--connections 10] [--duration 10] [--out bench/reports/latest.json]
-//                    [--only load|nginx|scale] [--load-connections 200] [--load-duration 60] [--load-rest 60]
+//                    [--only load|nginx|scale|navigation] [--load-connections 200] [--load-duration 60] [--load-rest 60]
 //                    [--load-env NAME=VALUE …] (the load phase's storefront environment)
 //                    [--nginx-connections 50] [--nginx-duration 10]
 //   --only load | nginx | scale: only that phase; its figures replace its key of the report (`load`,
@@ -15,6 +15,8 @@
 //   --only scale [--scale-sizes 46,10000,100000] [--scale-sequential 30] [--scale-connections 4]
 //   [--scale-duration 5]: the scale phase (scripts/bench-scale.ts: latency and memory with 46,
 //   10 000 and 100 000 products, caches off), its figures in the report's `scale` key.
+//   --only navigation [--navigation-runs 5] [--navigation-dwell 2000]: click to largest contentful paint,
+//   category → product, on the throttled mobile profile (scripts/bench-navigation.ts), key `navigation`.
 //   CHROME_PATH (default /usr/bin/chromium); BENCH_BUILD_LOCK=<file> wraps a needed build in flock.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -22,13 +24,14 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStack } from '../e2e/support/stack.ts';
-import { BUDGETS, LOAD_BUDGETS, formatTable, judgeLoadRun, judgeMemory, judgePage, judgeThroughput, medianFigures, totalScriptBytes, type Check, type LighthouseFigures, type PageKind, type ScriptFile, type IntegrationsState } from './bench-budgets.ts';
+import { BUDGETS, LOAD_BUDGETS, formatTable, judgeLoadRun, judgeNavigation, judgeMemory, judgePage, judgeThroughput, medianFigures, totalScriptBytes, type Check, type LighthouseFigures, type PageKind, type ScriptFile, type IntegrationsState } from './bench-budgets.ts';
 import { startLighthouse } from './bench-lighthouse.ts';
 import { loadAndSoak, type MemoryPoint } from './bench-load.ts';
 import { discoverPages } from './bench-pages.ts';
 import { ssrAgainstStatic, type LoadResult } from './bench-throughput.ts';
 import { nginxAgainstOneProcess, type NginxFigures } from './bench-nginx.ts';
 import { NGINX_PATH } from './ensure-nginx.ts';
+import { measureNavigation, type NavigationFigures } from './bench-navigation.ts';
 import { judgeScale, scaleRun, SCALE_FACTOR, SCALE_SIZES, type ScaleCheck, type ScaleRun, type ScaleSettings } from './bench-scale.ts';
 
 const root = new URL('../', import.meta.url).pathname;
@@ -55,10 +58,12 @@ const { values: args } = parseArgs({
     'scale-sequential': { type: 'string', default: '30' },
     'scale-connections': { type: 'string', default: '4' },
     'scale-duration': { type: 'string', default: '5' },
+    'navigation-runs': { type: 'string', default: '5' },
+    'navigation-dwell': { type: 'string', default: '2000' },
   },
 });
 /** The phases that run alone (`--only`), each writing its own key of the report. */
-const PHASES_ALONE = ['load', 'nginx', 'scale'] as const;
+const PHASES_ALONE = ['load', 'nginx', 'scale', 'navigation'] as const;
 type PhaseAlone = (typeof PHASES_ALONE)[number];
 if (args.only !== undefined && !PHASES_ALONE.includes(args.only as PhaseAlone)) {
   throw new Error(`--only ${args.only}: the phases that run alone are ${PHASES_ALONE.map((phase) => `"${phase}"`).join(', ')}`);
@@ -273,6 +278,39 @@ function printLoad(loadReport: LoadReport): void {
   console.log(`Load average (1 min) ${loadReport.loadAverage1mBefore} → ${loadReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`);
 }
 
+type NavigationReport = (NavigationFigures & { checks: Check[]; loadAverage1mBefore: number; loadAverage1mAfter: number }) | { available: false; reason: string };
+
+/** The next page at once (issue 24 item 4) as the report's `navigation` key, on a stack of its own. */
+async function navigationPhase(): Promise<NavigationReport> {
+  if (!existsSync(chromePath)) return { available: false, reason: `no Chromium at ${chromePath} (set CHROME_PATH)` };
+  const settings = { runs: Number(args['navigation-runs']), dwellMs: Number(args['navigation-dwell']) };
+  const stack = await startStack();
+  const before = loadavg()[0]!;
+  try {
+    const category = (await discoverPages(stack.baseURL, stack.platformURL)).find((page) => page.kind === 'category' && page.path && !page.unavailable);
+    if (!category?.path) return { available: false, reason: 'no category page answered 200' };
+    // Warm-up: the storefront's platform answers and its page cache (a shopper's click is rarely the site's first request).
+    for (let i = 0; i < 2; i++) await fetch(`${stack.baseURL}${category.path}`).then((r) => r.arrayBuffer());
+    console.log(`Click → largest contentful paint, ${category.path} → its products: ${settings.runs} runs, pointer resting ${settings.dwellMs} ms on the link…`);
+    const figures = await measureNavigation(chromePath, stack.baseURL, category.path, { ...settings, log: console.log });
+    return { ...figures, checks: judgeNavigation(figures.runs), loadAverage1mBefore: Number(before.toFixed(2)), loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)) };
+  } catch (error) {
+    console.error(`The navigation phase failed: ${String(error)}`);
+    return { available: false, reason: String(error instanceof Error ? error.message : error) };
+  } finally {
+    await stack.stop();
+  }
+}
+
+function printNavigation(report: NavigationReport): void {
+  if (!report.available) {
+    console.log(`Next page (click → LCP): not available (${report.reason})`);
+    return;
+  }
+  for (const check of report.checks) console.log(`${check.metric}: ${check.value} → ${check.pass ? '✓' : '✗ MISS'} (budget ${check.budget})`);
+  console.log(`  ${report.profile}; pointer resting ${report.dwellMs} ms; load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter}`);
+}
+
 /** The nginx phase (issue 15) as the report's `nginx` key. */
 async function nginxPhase(): Promise<NginxReport> {
   if (!existsSync(NGINX_PATH)) return { available: false, reason: `nginx is not installed at ${NGINX_PATH} (node scripts/ensure-nginx.ts)` };
@@ -362,12 +400,13 @@ if (args.only !== undefined) {
   const phase = args.only as PhaseAlone;
   const outFile = resolve(root, args.out!);
   const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
-  const figures = phase === 'load' ? await loadPhase() : phase === 'nginx' ? await nginxPhase() : await scalePhase();
+  const figures = phase === 'load' ? await loadPhase() : phase === 'nginx' ? await nginxPhase() : phase === 'navigation' ? await navigationPhase() : await scalePhase();
   mkdirSync(dirname(outFile), { recursive: true });
   const stamp = { [`${phase}GeneratedAt`]: new Date().toISOString(), [`${phase}Commit`]: commandOutput('git', ['rev-parse', '--short', 'HEAD']) };
   writeFileSync(outFile, `${JSON.stringify({ ...previous, ...stamp, [phase]: figures }, null, 2)}\n`);
   if (phase === 'load') printLoad(figures as LoadReport);
   else if (phase === 'nginx') printNginx(figures as NginxReport);
+  else if (phase === 'navigation') printNavigation(figures as NavigationReport);
   else printScale(figures as ScaleReport);
   console.log(`Report: ${args.out} (key "${phase}")`);
   process.exit(0);
@@ -488,6 +527,7 @@ try {
 const loadReport = await loadPhase();
 const nginxReport = await nginxPhase();
 const scaleReport = await scalePhase();
+const navigationReport = await navigationPhase();
 
 const report = {
   generatedAt: new Date().toISOString(),
@@ -511,6 +551,7 @@ const report = {
   load: loadReport,
   nginx: nginxReport,
   scale: scaleReport,
+  navigation: navigationReport,
 };
 const outFile = resolve(root, args.out!);
 mkdirSync(dirname(outFile), { recursive: true });
@@ -539,5 +580,6 @@ if (throughput.available) {
 printLoad(loadReport);
 printNginx(nginxReport);
 printScale(scaleReport);
+printNavigation(navigationReport);
 console.log(`\nMachine: ${report.machine.cpus} × ${report.machine.cpu}, load average ${report.machine.loadAverage1mBefore} → ${report.machine.loadAverage1mAfter}, Lighthouse benchmarkIndex ${report.machine.lighthouseBenchmarkIndex ?? '—'}`);
 console.log(`Report: ${args.out}`);
