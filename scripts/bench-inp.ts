@@ -261,7 +261,9 @@ const SCENARIOS: Scenario[] = [
     },
     async repeat(page, index) {
       const email = page.locator('#checkout-email');
-      const errorShown = (shown: boolean) => page.waitForFunction((expected) => Boolean(document.getElementById('checkout-email-error')?.textContent) === expected, shown);
+      const errorShown = async (shown: boolean) => {
+        await page.waitForFunction((expected) => Boolean(document.getElementById('checkout-email-error')?.textContent) === expected, shown);
+      };
       // A valid address first (its error cleared), then an invalid one: leaving the field shows the error.
       await email.fill(`shopper${index}@example.com`);
       await email.press('Tab');
