@@ -1,14 +1,15 @@
 // The interaction phase (issue 24 item 3): Interaction to Next Paint on a slow phone. Debian's
 // Chromium driven by Playwright, a phone's viewport, the CPU slowed 6× through the DevTools protocol
-// (Emulation.setCPUThrottlingRate), and real input (Playwright's click / fill / press: trusted events
-// through Input.dispatch*). The page itself measures with the Event Timing API: a PerformanceObserver
-// of `event` entries (durationThreshold 16) and `first-input`, grouped by interactionId; an
-// interaction's latency is its longest entry, split into input delay, processing and presentation delay.
-// Each interaction runs several times on one page load (the first is the page's first tap, with its
-// lazily loaded code); the report keeps every repetition, the median and the worst.
+// (Emulation.setCPUThrottlingRate), and real input: trusted events through Input.dispatch* (a control is
+// tapped as with a finger, a field is typed into with fill, a key pressed with press). The page itself
+// measures with the Event Timing API: a PerformanceObserver of `event` entries (durationThreshold 16) and
+// `first-input`, grouped by interactionId; an interaction's latency is its longest entry, split into input
+// delay, processing and presentation delay. Each interaction runs several times on one page load (the
+// first is the page's first tap, with its lazily loaded code); the report keeps every repetition, the
+// median and the worst.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { InpKind, InpRepetition } from './bench-budgets.ts';
 
 export interface InpSettings {
@@ -137,6 +138,35 @@ async function measured(page: Page, act: () => Promise<void>, outcome: () => Pro
   return interactionOf(entries) ?? { durationMs: 16, belowThreshold: true, event: null, inputDelayMs: null, processingMs: null, presentationDelayMs: null, interactions: 0 };
 }
 
+/**
+ * A finger's tap on the control's centre (Input.dispatchTouchEvent: touchstart, touchend, and the click the
+ * browser makes of them), as on a phone: no hover events before it, and none of Playwright's own checks
+ * running in the page between the input and its handlers (a locator's click runs a hit-target check there).
+ */
+async function tap(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  // Nothing over it (a notification of the previous repetition covers a phone's width until it goes).
+  await control.evaluate(
+    (element) =>
+      new Promise<void>((resolve, reject) => {
+        const started = Date.now();
+        const check = () => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          if (top && element.contains(top)) resolve();
+          else if (Date.now() - started > 10_000) reject(new Error('the control stays covered'));
+          else setTimeout(check, 100);
+        };
+        check();
+      }),
+  );
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`nothing to tap: ${String(control)}`);
+  // That check ran in the page: let its main thread be idle again before the finger comes down.
+  await control.page().waitForTimeout(100);
+  await control.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 async function throttled(context: BrowserContext, settings: InpSettings): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -182,14 +212,16 @@ const SCENARIOS: Scenario[] = [
     async repeat(page, index) {
       const figures = await measured(
         page,
-        () => page.locator('.add-to-cart__button').click(),
+        () => tap(page.locator('.add-to-cart__button')),
         () => page.locator('.add-to-cart__status--added').waitFor(),
       );
       // The cart holds index + 1 pieces once the platform has priced it.
       await page.waitForFunction((pieces) => {
         const cart = JSON.parse(localStorage.getItem('cart') || '{}') as { items?: { quantity: number }[]; isProcessing?: boolean; processedRequest?: string | null };
         return cart.isProcessing === false && Boolean(cart.processedRequest) && cart.items?.[0]?.quantity === pieces;
-      }, index + 1);
+      }, index + 1).catch(async (error: unknown) => {
+        throw new Error(`the cart did not reach ${index + 1} pieces: ${await page.evaluate(() => localStorage.getItem('cart')?.replace(/"product":\{[^}]*\}/g, ''))} (${String(error)})`);
+      });
       await settle(page);
       return figures;
     },
@@ -204,7 +236,7 @@ const SCENARIOS: Scenario[] = [
       const quantity = line.locator('input[type="number"]');
       const figures = await measured(
         page,
-        () => line.locator('button.cart-line__step').last().click(),
+        () => tap(line.locator('button.cart-line__step').last()),
         () => quantity.and(page.locator(`[value="${index + 2}"]`)).waitFor(),
       );
       await cartSettled(page);
@@ -221,7 +253,7 @@ const SCENARIOS: Scenario[] = [
       await form.locator('input[name="code"]').fill(INP_TARGETS.coupon);
       const figures = await measured(
         page,
-        () => form.locator('button[type="submit"]').click(),
+        () => tap(form.locator('button[type="submit"]')),
         () => page.locator('[data-cart-status="processing"], [data-coupon]').first().waitFor(),
       );
       await page.locator(`[data-coupon="${INP_TARGETS.coupon}"]`).waitFor();
@@ -242,7 +274,7 @@ const SCENARIOS: Scenario[] = [
       const option = page.locator('.schema-field--check input[type="checkbox"]').first();
       const figures = await measured(
         page,
-        () => option.click(),
+        () => tap(option),
         () => option.and(page.locator(index % 2 === 0 ? ':checked' : ':not(:checked)')).waitFor(),
       );
       // The platform's price for the configuration follows after a pause (not part of the interaction).
@@ -289,7 +321,7 @@ const SCENARIOS: Scenario[] = [
       await settle(page);
       return measured(
         page,
-        () => filters.locator('> summary').click(),
+        () => tap(filters.locator('> summary')),
         () => filters.and(page.locator('[open]')).waitFor(),
       );
     },
