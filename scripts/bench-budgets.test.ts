@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, judgeLoadRun, judgeMemory, judgeNavigation, judgePage, judgeThroughput, medianFigures } from './bench-budgets.ts';
+import { formatTable, judgeInteraction, judgeLoadRun, judgeMemory, judgeNavigation, judgePage, judgeThroughput, medianFigures, type InpRepetition } from './bench-budgets.ts';
+import { interactionOf } from './bench-inp.ts';
 
 const fast = { performance: 99, lcpMs: 1200, tbtMs: 10, cls: 0 };
 
@@ -90,5 +91,32 @@ describe('next-page budget (issue 24 item 4)', () => {
 
   it('misses when nothing was measured', () => {
     expect(judgeNavigation([])[0]!.pass).toBe(false);
+  });
+});
+
+describe('interaction to next paint (issue 24 item 3)', () => {
+  const tap = (repetition: number, durationMs: number, belowThreshold?: boolean): InpRepetition => ({
+    repetition, durationMs, ...(belowThreshold && { belowThreshold }), event: belowThreshold ? null : 'pointerdown', inputDelayMs: 4, processingMs: 30, presentationDelayMs: durationMs - 34, interactions: 1,
+  });
+
+  it('judges an interaction by its worst repetition: 100 ms passes, 104 ms misses, whatever the median', () => {
+    const fine = judgeInteraction('add to cart', [tap(1, 100), tap(2, 40), tap(3, 56)]);
+    expect(fine).toMatchObject({ medianMs: 56, worstMs: 100, check: { pass: true, value: 'median 56 ms, worst 100 ms' } });
+    const once = judgeInteraction('coupon', [tap(1, 104), tap(2, 24), tap(3, 32), tap(4, 24)]);
+    expect(once).toMatchObject({ medianMs: 28, worstMs: 104, worst: { repetition: 1 }, check: { pass: false, metric: 'INP: coupon' } });
+    expect(judgeInteraction('open filters', [])).toBeNull();
+  });
+
+  it('shows an interaction under the observer’s 16 ms threshold as below it', () => {
+    expect(judgeInteraction('open filters', [tap(1, 16, true), tap(2, 16, true), tap(3, 24)])?.check.value).toBe('median < 16 ms, worst 24 ms');
+  });
+
+  it('takes an input’s longest entry and splits it at the last handler that ran before its paint', () => {
+    // A tap: pointerdown waits for the paint that follows the click's handlers (one frame for all three).
+    const entry = (name: string, startTime: number, processingStart: number, processingEnd: number, duration: number, interactionId = 7) => ({ name, type: 'event', interactionId, startTime, processingStart, processingEnd, duration });
+    const tapped = interactionOf([entry('pointerdown', 1000, 1004, 1010, 120), entry('pointerup', 1002, 1012, 1013, 112), entry('click', 1002, 1013, 1070, 112)]);
+    expect(tapped).toEqual({ durationMs: 120, event: 'pointerdown', inputDelayMs: 4, processingMs: 66, presentationDelayMs: 50, interactions: 1 });
+    expect(interactionOf([entry('keydown', 0, 2, 10, 24, 1), entry('keydown', 100, 101, 150, 64, 2)])).toMatchObject({ durationMs: 64, event: 'keydown', interactions: 2 });
+    expect(interactionOf([])).toBeNull();
   });
 });

@@ -215,3 +215,68 @@ export function judgeNavigation(runs: readonly NavigationRunFigures[]): Check[] 
     { metric: 'product pages prerendered', value: `${prerendered} of ${runs.length}`, budget: 'reported', pass: true },
   ];
 }
+
+/** Interaction to Next Paint on a slow phone (issue 24 item 3): each interaction, CPU slowed 6×. */
+export const INP_BUDGETS = {
+  /** Every repetition of every interaction at most this long, from the input to the next paint. */
+  interactionMs: 100,
+  cpuSlowdown: 6,
+  repetitions: 5,
+} as const;
+
+export type InpKind = 'add to cart' | 'cart quantity' | 'coupon' | 'product option' | 'checkout field' | 'open filters';
+
+/** One measured input: its interaction's longest Event Timing entry and where that time went. */
+export interface InpRepetition {
+  repetition: number;
+  /** The interaction's latency (Event Timing rounds it to 8 ms). */
+  durationMs: number;
+  /** No entry over the observer's 16 ms threshold: the interaction took less (durationMs is that bound). */
+  belowThreshold?: boolean;
+  /** The event of the longest entry (pointerdown, click, keydown…). */
+  event: string | null;
+  /** From the input to its first handler. */
+  inputDelayMs: number | null;
+  /** The handlers of the longest entry. */
+  processingMs: number | null;
+  /** From the handlers' end to the next frame on screen (rendering, layout, paint). */
+  presentationDelayMs: number | null;
+  /** How many interactions the input made (1 expected). */
+  interactions: number;
+}
+
+export interface InpSummary {
+  kind: InpKind;
+  repetitions: number;
+  medianMs: number;
+  worstMs: number;
+  /** The worst repetition's split: where a miss spends its time. */
+  worst: InpRepetition;
+  check: Check;
+}
+
+/**
+ * An interaction's figures over its repetitions: the median and the worst (a page's INP is its worst
+ * interaction when it has fewer than 50); the budget is judged on the worst. Null when nothing was measured.
+ */
+export function judgeInteraction(kind: InpKind, repetitions: readonly InpRepetition[]): InpSummary | null {
+  if (repetitions.length === 0) return null;
+  const sorted = [...repetitions].sort((a, b) => a.durationMs - b.durationMs);
+  const middle = Math.floor(sorted.length / 2);
+  const medianMs = sorted.length % 2 ? sorted[middle]!.durationMs : (sorted[middle - 1]!.durationMs + sorted[middle]!.durationMs) / 2;
+  const worst = sorted.at(-1)!;
+  const shown = (ms: number, below?: boolean) => (below ? `< ${ms} ms` : `${ms} ms`);
+  return {
+    kind,
+    repetitions: repetitions.length,
+    medianMs,
+    worstMs: worst.durationMs,
+    worst,
+    check: {
+      metric: `INP: ${kind}`,
+      value: `median ${shown(medianMs, sorted[middle]!.belowThreshold)}, worst ${shown(worst.durationMs, worst.belowThreshold)}`,
+      budget: `≤ ${INP_BUDGETS.interactionMs} ms (${INP_BUDGETS.cpuSlowdown}× CPU slowdown)`,
+      pass: worst.durationMs <= INP_BUDGETS.interactionMs,
+    },
+  };
+}

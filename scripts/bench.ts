@@ -6,17 +6,19 @@
 // bench/reports/latest.json and prints a table with pass/miss per figure. Not part of `npm test`.
 //
 //   npm run bench -- [--runs 3] [--connections 10] [--duration 10] [--out bench/reports/latest.json]
-//                    [--only load|nginx|scale|navigation] [--load-connections 200] [--load-duration 60] [--load-rest 60]
+//                    [--only load|nginx|scale|navigation|inp] [--load-connections 200] [--load-duration 60] [--load-rest 60]
 //                    [--load-env NAME=VALUE …] (the load phase's storefront environment)
-//                    [--nginx-connections 50] [--nginx-duration 10]
-//   --only load | nginx | scale: only that phase; its figures replace its key of the report (`load`,
-//   `nginx`, `scale`; the other keys stay as the last full run wrote them). The nginx phase (scripts/bench-nginx.ts)
+//                    [--nginx-connections 50] [--nginx-duration 10] [--inp-repetitions 5] [--inp-cpu 6]
+//   --only load | nginx | scale | navigation | inp: only that phase; its figures replace its key of the report (`load`,
+//   `nginx`, `scale`, `navigation`, `inp`; the other keys stay as the last full run wrote them). The nginx phase (scripts/bench-nginx.ts)
 //   needs Debian's nginx (scripts/ensure-nginx.ts).
 //   --only scale [--scale-sizes 46,10000,100000] [--scale-sequential 30] [--scale-connections 4]
 //   [--scale-duration 5]: the scale phase (scripts/bench-scale.ts: latency and memory with 46,
 //   10 000 and 100 000 products, caches off), its figures in the report's `scale` key.
 //   --only navigation [--navigation-runs 5] [--navigation-dwell 2000]: click to largest contentful paint,
 //   category → product, on the throttled mobile profile (scripts/bench-navigation.ts), key `navigation`.
+//   --only inp: Interaction to Next Paint on a slow phone (scripts/bench-inp.ts: six interactions, CPU
+//   slowed 6×, real input, Event Timing in the page), each judged ≤ 100 ms.
 //   CHROME_PATH (default /usr/bin/chromium); BENCH_BUILD_LOCK=<file> wraps a needed build in flock.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -24,7 +26,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStack } from '../e2e/support/stack.ts';
-import { BUDGETS, LOAD_BUDGETS, formatTable, judgeLoadRun, judgeNavigation, judgeMemory, judgePage, judgeThroughput, medianFigures, totalScriptBytes, type Check, type LighthouseFigures, type PageKind, type ScriptFile, type IntegrationsState } from './bench-budgets.ts';
+import { BUDGETS, INP_BUDGETS, LOAD_BUDGETS, formatTable, judgeInteraction, type InpSummary, judgeLoadRun, judgeNavigation, judgeMemory, judgePage, judgeThroughput, medianFigures, totalScriptBytes, type Check, type LighthouseFigures, type PageKind, type ScriptFile, type IntegrationsState } from './bench-budgets.ts';
 import { startLighthouse } from './bench-lighthouse.ts';
 import { loadAndSoak, type MemoryPoint } from './bench-load.ts';
 import { discoverPages } from './bench-pages.ts';
@@ -32,6 +34,7 @@ import { ssrAgainstStatic, type LoadResult } from './bench-throughput.ts';
 import { nginxAgainstOneProcess, type NginxFigures } from './bench-nginx.ts';
 import { NGINX_PATH } from './ensure-nginx.ts';
 import { measureNavigation, type NavigationFigures } from './bench-navigation.ts';
+import { measureInteractions } from './bench-inp.ts';
 import { judgeScale, scaleRun, SCALE_FACTOR, SCALE_SIZES, type ScaleCheck, type ScaleRun, type ScaleSettings } from './bench-scale.ts';
 
 const root = new URL('../', import.meta.url).pathname;
@@ -60,10 +63,12 @@ const { values: args } = parseArgs({
     'scale-duration': { type: 'string', default: '5' },
     'navigation-runs': { type: 'string', default: '5' },
     'navigation-dwell': { type: 'string', default: '2000' },
+    'inp-repetitions': { type: 'string', default: String(INP_BUDGETS.repetitions) },
+    'inp-cpu': { type: 'string', default: String(INP_BUDGETS.cpuSlowdown) },
   },
 });
 /** The phases that run alone (`--only`), each writing its own key of the report. */
-const PHASES_ALONE = ['load', 'nginx', 'scale', 'navigation'] as const;
+const PHASES_ALONE = ['load', 'nginx', 'scale', 'navigation', 'inp'] as const;
 type PhaseAlone = (typeof PHASES_ALONE)[number];
 if (args.only !== undefined && !PHASES_ALONE.includes(args.only as PhaseAlone)) {
   throw new Error(`--only ${args.only}: the phases that run alone are ${PHASES_ALONE.map((phase) => `"${phase}"`).join(', ')}`);
@@ -79,6 +84,10 @@ if (!scaleSettings.sizes.every((n) => Number.isInteger(n) && n >= 46 && n <= 1_0
 }
 if (![scaleSettings.sequential, scaleSettings.connections, scaleSettings.durationSeconds].every((n) => Number.isInteger(n) && n > 0)) {
   throw new Error('--scale-sequential, --scale-connections and --scale-duration: positive whole numbers');
+}
+const inpSettings = { repetitions: Number(args['inp-repetitions']), cpuSlowdown: Number(args['inp-cpu']) };
+if (!Number.isInteger(inpSettings.repetitions) || inpSettings.repetitions < 1 || !(inpSettings.cpuSlowdown >= 1)) {
+  throw new Error('--inp-repetitions: a positive whole number; --inp-cpu: a slowdown of 1 or more');
 }
 const soakEnv = Object.fromEntries(
   args['load-env']!.map((pair) => {
@@ -395,18 +404,77 @@ function printScale(scaleReport: ScaleReport): void {
   console.log(`Load average (1 min) ${scaleReport.loadAverage1mBefore} → ${scaleReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`);
 }
 
+interface InpReport {
+  available: boolean;
+  reason?: string;
+  cpuSlowdown?: number;
+  repetitionsEach?: number;
+  viewport?: string;
+  loadAverage1mBefore?: number;
+  loadAverage1mAfter?: number;
+  interactions?: Array<{ kind: string; path: string; unavailable?: string; summary: InpSummary | null; repetitions: unknown[] }>;
+  checks?: Check[];
+}
+
+/** The interaction phase on a stack of its own (scripts/bench-inp.ts), as the report's `inp` key. */
+async function inpPhase(): Promise<InpReport> {
+  if (!existsSync(chromePath)) return { available: false, reason: `no Chromium at ${chromePath} (set CHROME_PATH)` };
+  console.log(`Interaction to Next Paint: six interactions × ${inpSettings.repetitions}, CPU slowed ${inpSettings.cpuSlowdown}×, a phone's viewport…`);
+  const before = loadavg()[0]!;
+  const inpStack = await startStack();
+  try {
+    const runs = await measureInteractions({ baseURL: inpStack.baseURL, chromePath, ...inpSettings });
+    const interactions = runs.map((run) => ({ kind: run.kind, path: run.path, ...(run.unavailable && { unavailable: run.unavailable }), summary: judgeInteraction(run.kind, run.repetitions), repetitions: run.repetitions }));
+    return {
+      available: true,
+      cpuSlowdown: inpSettings.cpuSlowdown,
+      repetitionsEach: inpSettings.repetitions,
+      viewport: '412 × 823, device scale 1.75, touch',
+      loadAverage1mBefore: Number(before.toFixed(2)),
+      loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
+      interactions,
+      checks: interactions.map((interaction) => interaction.summary?.check ?? { metric: `INP: ${interaction.kind}`, value: `not measured (${interaction.unavailable})`, budget: `≤ ${INP_BUDGETS.interactionMs} ms`, pass: false }),
+    };
+  } catch (error) {
+    console.error(`The interaction phase failed: ${String(error)}`);
+    return { available: false, reason: String(error instanceof Error ? error.message : error) };
+  } finally {
+    await inpStack.stop();
+  }
+}
+
+function printInp(report: InpReport): void {
+  if (!report.available) {
+    console.log(`Interaction to Next Paint: not available (${report.reason})`);
+    return;
+  }
+  const rows = [[`INP (${report.cpuSlowdown}× CPU, ${report.repetitionsEach} each)`, 'page', 'median', 'worst', 'worst: event', 'input delay', 'processing', 'presentation', `≤ ${INP_BUDGETS.interactionMs} ms`]];
+  const ms = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value} ms`);
+  for (const interaction of report.interactions ?? []) {
+    const s = interaction.summary;
+    if (!s) {
+      rows.push([interaction.kind, interaction.path, `not measured (${interaction.unavailable})`, '', '', '', '', '', '✗ MISS']);
+      continue;
+    }
+    rows.push([interaction.kind, interaction.path, `${s.medianMs} ms`, `${s.worst.belowThreshold ? '< ' : ''}${s.worstMs} ms`, s.worst.event ?? '—', ms(s.worst.inputDelayMs), ms(s.worst.processingMs), ms(s.worst.presentationDelayMs), s.check.pass ? '✓' : '✗ MISS']);
+  }
+  console.log(`\n${formatTable(rows)}\n`);
+  console.log(`Load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine slows the throttled CPU further.`);
+}
+
 buildIfNeeded();
 if (args.only !== undefined) {
   const phase = args.only as PhaseAlone;
   const outFile = resolve(root, args.out!);
   const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
-  const figures = phase === 'load' ? await loadPhase() : phase === 'nginx' ? await nginxPhase() : phase === 'navigation' ? await navigationPhase() : await scalePhase();
+  const figures = phase === 'load' ? await loadPhase() : phase === 'nginx' ? await nginxPhase() : phase === 'navigation' ? await navigationPhase() : phase === 'inp' ? await inpPhase() : await scalePhase();
   mkdirSync(dirname(outFile), { recursive: true });
   const stamp = { [`${phase}GeneratedAt`]: new Date().toISOString(), [`${phase}Commit`]: commandOutput('git', ['rev-parse', '--short', 'HEAD']) };
   writeFileSync(outFile, `${JSON.stringify({ ...previous, ...stamp, [phase]: figures }, null, 2)}\n`);
   if (phase === 'load') printLoad(figures as LoadReport);
   else if (phase === 'nginx') printNginx(figures as NginxReport);
   else if (phase === 'navigation') printNavigation(figures as NavigationReport);
+  else if (phase === 'inp') printInp(figures as InpReport);
   else printScale(figures as ScaleReport);
   console.log(`Report: ${args.out} (key "${phase}")`);
   process.exit(0);
@@ -523,6 +591,8 @@ try {
 } finally {
   await stack.stop();
 }
+// On a stack of its own, before the load phases (nothing else runs on the machine meanwhile).
+const inpReport = await inpPhase();
 // After the other phases and on a stack of its own: its 200 connections would disturb Lighthouse.
 const loadReport = await loadPhase();
 const nginxReport = await nginxPhase();
@@ -548,6 +618,7 @@ const report = {
   loadBudgets: LOAD_BUDGETS,
   pages,
   throughput,
+  inp: inpReport,
   load: loadReport,
   nginx: nginxReport,
   scale: scaleReport,
@@ -577,6 +648,7 @@ if (throughput.available) {
 } else {
   console.log(`SSR vs static: not available (${String(throughput.reason)})`);
 }
+printInp(inpReport);
 printLoad(loadReport);
 printNginx(nginxReport);
 printScale(scaleReport);

@@ -18,6 +18,7 @@ import { track } from '../stores/analytics';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
 import { usePlatformPrice } from './add-to-cart/platform-price';
+import { afterNextPaint } from './add-to-cart/after-paint';
 
 export interface AddToCartText extends ConfigurationMessages, SchemaFieldText {
   options: string;
@@ -167,10 +168,14 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
       setStatus({ kind: 'invalid', message: text.cartUnavailable });
       return;
     }
-    // Processing (and the actions client it needs) loads on the first add, not with the page.
-    processCartLater();
-    setStatus({ kind: 'added', message: interpolate(text.added, { name: product.name, quantity }) });
-    notify({ type: 'success', title: product.name, text: interpolate(text.added, { name: product.name, quantity }), group: 'cart' });
+    const added = interpolate(text.added, { name: product.name, quantity });
+    setStatus({ kind: 'added', message: added });
+    // The status above answers the click; processing (its code loads on the first add, not with the
+    // page) and the notification follow once that answer is on screen.
+    afterNextPaint(() => {
+      processCartLater();
+      notify({ type: 'success', title: product.name, text: added, group: 'cart' });
+    });
   }
 
   return (

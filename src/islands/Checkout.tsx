@@ -5,7 +5,7 @@
 // shows the first key's message and moves focus to the first invalid field. Placing goes through the
 // placeOrder action with the idempotency key of the attempt every tab shares (src/stores/checkout-attempt.ts,
 // loaded on submit or when the cart empties under the page, to keep it out of the page's first load).
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { showNotifications } from '../components/shell/notification-area';
 import { startCartAlerts } from '../components/cart/cart-alerts';
 import { startConsentForms } from '../components/consent/consent-forms';
@@ -91,7 +91,8 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
   const lastCart = useRef(cart);
   if (cart.items.length > 0) lastCart.current = cart;
   const noticeRef = useRef<HTMLDivElement>(null);
-  const money = useMemo(() => (amount: number) => formatMoney(amount, currency, locale), [currency, locale]);
+  // No component below is memoised: a new function per render costs nothing (and no useMemo, bytes under the JS budget).
+  const money = (amount: number) => formatMoney(amount, currency, locale);
 
   // The shape of the form follows the cart and the chosen methods.
   const needs = cartShipping(cart);
@@ -168,13 +169,15 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
   }, [cart.items.length, cart.isProcessing, placing, locale]);
 
   const provider = pickupProvider(method);
-  // A signed-in shopper creates no account, whatever the stored form still says.
-  const fieldMessages = () => checkoutFieldErrors($checkout.get(), context, text.fields, account ? undefined : $newAccount.get());
 
-  /** Validation on blur and change (§5): the field's error as the current value gives it. */
+  /**
+   * Validation on blur and change (§5): the field's error as the current value gives it. Shown in a
+   * transition: the focus moving on (or the choice) is painted first, the form's render follows.
+   */
   function commit(id: string) {
-    const found = fieldMessages().find(([field]) => field === id);
-    setErrors((current) => ({ ...current, [id]: found?.[1] }));
+    // A signed-in shopper creates no account, whatever the stored form still says.
+    const found = checkoutFieldErrors($checkout.get(), context, text.fields, account ? undefined : $newAccount.get()).find(([field]) => field === id);
+    startTransition(() => setErrors((current) => ({ ...current, [id]: found?.[1] })));
   }
 
   function change(patch: Parameters<typeof updateCheckout>[0], id?: string) {

@@ -1,0 +1,378 @@
+// The interaction phase (issue 24 item 3): Interaction to Next Paint on a slow phone. Debian's
+// Chromium driven by Playwright, a phone's viewport, the CPU slowed 6× through the DevTools protocol
+// (Emulation.setCPUThrottlingRate), and real input: trusted events through Input.dispatch* (a control is
+// tapped as with a finger, a field is typed into with fill, a key pressed with press). The page itself
+// measures with the Event Timing API: a PerformanceObserver of `event` entries (durationThreshold 16) and
+// `first-input`, grouped by interactionId; an interaction's latency is its longest entry, split into input
+// delay, processing and presentation delay. Each interaction runs several times on one page load (the
+// first is the page's first tap, with its lazily loaded code); the report keeps every repetition, the
+// median and the worst.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { InpKind, InpRepetition } from './bench-budgets.ts';
+
+export interface InpSettings {
+  baseURL: string;
+  chromePath: string;
+  repetitions: number;
+  cpuSlowdown: number;
+}
+
+export interface InpRun {
+  kind: InpKind;
+  path: string;
+  /** Why it was not measured (a page or a control the shop does not have). */
+  unavailable?: string;
+  repetitions: InpRepetition[];
+}
+
+/** Demo catalogue (platform/seed): a plain product, a product with options, a category with filters, a coupon. */
+export const INP_TARGETS = {
+  product: '/product/kubek-ceramiczny-las',
+  configurable: '/product/kubek-z-personalizacja',
+  category: '/category/dom',
+  coupon: 'WITAJ10',
+} as const;
+
+/** BENCH_INP_DEBUG=1: each step with its time. */
+const debug = (message: string) => process.env.BENCH_INP_DEBUG && console.log(`    [inp] ${new Date().toISOString().slice(11, 23)} ${message}`);
+
+/** A mid-range phone's screen, as Lighthouse's mobile profile. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'latencyInfo', 'disabled-by-default-v8.cpu_profiler', 'loading'];
+
+// Runs in every page before its own scripts: collects Event Timing entries from the start.
+const OBSERVER = `(() => {
+  const store = { entries: [], since: 0 };
+  window.__inp = store;
+  const keep = (list) => {
+    for (const e of list.getEntries()) {
+      if (!e.interactionId) continue;
+      store.entries.push({ name: e.name, type: e.entryType, interactionId: e.interactionId, startTime: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
+    }
+  };
+  new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
+})()`;
+
+export interface EntryRecord {
+  name: string;
+  type: string;
+  interactionId: number;
+  startTime: number;
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+/** Waits until the page has nothing left to do: no request in flight and an idle period of the main thread. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let rounds = 0;
+        const tick = (deadline: IdleDeadline) => (deadline.timeRemaining() >= 45 || ++rounds > 40 ? resolve() : requestIdleCallback(tick));
+        requestIdleCallback(tick);
+        setTimeout(resolve, 5000);
+      }),
+  );
+}
+
+/**
+ * The interaction the input made: its longest entry, and that entry's time split. Events of one input that
+ * are handled before the same frame (pointerdown, pointerup and click of a quick tap) share its paint: the
+ * processing counts from the longest entry's first handler to the last handler that ran before that paint.
+ */
+export function interactionOf(entries: readonly EntryRecord[]): Omit<InpRepetition, 'repetition'> | null {
+  if (entries.length === 0) return null;
+  const groups = new Map<number, EntryRecord[]>();
+  for (const entry of entries) groups.set(entry.interactionId, [...(groups.get(entry.interactionId) ?? []), entry]);
+  let longest: EntryRecord | null = null;
+  for (const group of groups.values()) for (const entry of group) if (!longest || entry.duration > longest.duration) longest = entry;
+  const worst = longest!;
+  const paint = worst.startTime + worst.duration;
+  const sameFrame = groups.get(worst.interactionId)!.filter((entry) => entry.processingStart >= worst.processingStart && entry.processingEnd <= paint);
+  const handlersEnd = Math.max(worst.processingEnd, ...sameFrame.map((entry) => entry.processingEnd));
+  return {
+    durationMs: worst.duration,
+    event: worst.name,
+    inputDelayMs: Math.round(worst.processingStart - worst.startTime),
+    processingMs: Math.round(handlersEnd - worst.processingStart),
+    presentationDelayMs: Math.max(0, Math.round(paint - handlersEnd)),
+    interactions: groups.size,
+  };
+}
+
+/** BENCH_INP_TRACE=<folder>: each interaction's first repetition is also recorded as a Chromium trace (DevTools' Performance panel opens it). */
+let tracing: { browser: Browser; folder: string; name: string } | null = null;
+
+async function measured(page: Page, act: () => Promise<void>, outcome: () => Promise<void>): Promise<Omit<InpRepetition, 'repetition'>> {
+  await page.evaluate(() => {
+    const store = (window as unknown as { __inp: { entries: unknown[]; since: number } }).__inp;
+    store.entries = [];
+    store.since = performance.now();
+  });
+  const trace = tracing;
+  tracing = null;
+  if (trace) await trace.browser.startTracing(page, { path: join(trace.folder, `${trace.name}.json`), screenshots: false, categories: TRACE_CATEGORIES });
+  await act();
+  await outcome();
+  if (trace) {
+    await page.waitForTimeout(500);
+    await trace.browser.stopTracing();
+  }
+  // Entries arrive after the frame that answered the input was presented: wait for one, then a moment.
+  let entries: EntryRecord[] = [];
+  for (let i = 0; i < 20 && entries.length === 0; i++) {
+    await page.waitForTimeout(100);
+    entries = await page.evaluate(() => (window as unknown as { __inp: { entries: EntryRecord[] } }).__inp.entries);
+  }
+  await page.waitForTimeout(200);
+  entries = await page.evaluate(() => (window as unknown as { __inp: { entries: EntryRecord[] } }).__inp.entries);
+  // Shorter than the observer's 16 ms threshold (and not the page's first input): under 16 ms.
+  return interactionOf(entries) ?? { durationMs: 16, belowThreshold: true, event: null, inputDelayMs: null, processingMs: null, presentationDelayMs: null, interactions: 0 };
+}
+
+/**
+ * A finger's tap on the control's centre (Input.dispatchTouchEvent: touchstart, touchend, and the click the
+ * browser makes of them), as on a phone: no hover events before it, and none of Playwright's own checks
+ * running in the page between the input and its handlers (a locator's click runs a hit-target check there).
+ */
+async function tap(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  // Nothing over it (a notification of the previous repetition covers a phone's width until it goes).
+  await control.evaluate(
+    (element) =>
+      new Promise<void>((resolve, reject) => {
+        const started = Date.now();
+        const check = () => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          if (top && element.contains(top)) resolve();
+          else if (Date.now() - started > 10_000) reject(new Error('the control stays covered'));
+          else setTimeout(check, 100);
+        };
+        check();
+      }),
+  );
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`nothing to tap: ${String(control)}`);
+  // That check ran in the page: let its main thread be idle again before the finger comes down.
+  await control.page().waitForTimeout(100);
+  await control.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function throttled(context: BrowserContext, settings: InpSettings): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuSlowdown });
+  return page;
+}
+
+/** Puts the product in the cart from its page at full speed, as a shopper's earlier visit would have. */
+async function fillCart(context: BrowserContext, baseURL: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${baseURL}${INP_TARGETS.product}`);
+  const button = page.locator('.add-to-cart__button');
+  await button.and(page.locator(':enabled')).waitFor();
+  await button.click();
+  await page.waitForFunction(() => {
+    const cart = JSON.parse(localStorage.getItem('cart') || '{}') as { processedRequest?: string | null; isProcessing?: boolean };
+    return Boolean(cart.processedRequest) && cart.isProcessing === false;
+  });
+  await page.close();
+}
+
+async function cartSettled(page: Page): Promise<void> {
+  await page.locator('[data-cart-status="current"]').waitFor();
+  await settle(page);
+}
+
+interface Scenario {
+  kind: InpKind;
+  path: string;
+  needsCart: boolean;
+  /** Until the island answers input. */
+  ready: (page: Page) => Promise<void>;
+  /** One repetition: unmeasured preparation, then the measured input and the check that it did what it should. */
+  repeat: (page: Page, index: number) => Promise<Omit<InpRepetition, 'repetition'>>;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    kind: 'add to cart',
+    path: INP_TARGETS.product,
+    needsCart: false,
+    ready: (page) => page.locator('.add-to-cart__button:enabled').waitFor(),
+    async repeat(page, index) {
+      const figures = await measured(
+        page,
+        () => tap(page.locator('.add-to-cart__button')),
+        () => page.locator('.add-to-cart__status--added').waitFor(),
+      );
+      // The cart holds index + 1 pieces once the platform has priced it.
+      await page.waitForFunction((pieces) => {
+        const cart = JSON.parse(localStorage.getItem('cart') || '{}') as { items?: { quantity: number }[]; isProcessing?: boolean; processedRequest?: string | null };
+        return cart.isProcessing === false && Boolean(cart.processedRequest) && cart.items?.[0]?.quantity === pieces;
+      }, index + 1).catch(async (error: unknown) => {
+        throw new Error(`the cart did not reach ${index + 1} pieces: ${await page.evaluate(() => localStorage.getItem('cart')?.replace(/"product":\{[^}]*\}/g, ''))} (${String(error)})`);
+      });
+      await settle(page);
+      return figures;
+    },
+  },
+  {
+    kind: 'cart quantity',
+    path: '/cart',
+    needsCart: true,
+    ready: cartSettled,
+    async repeat(page, index) {
+      const line = page.locator('[data-cart-line]').first();
+      const quantity = line.locator('input[type="number"]');
+      const figures = await measured(
+        page,
+        () => tap(line.locator('button.cart-line__step').last()),
+        () => quantity.and(page.locator(`[value="${index + 2}"]`)).waitFor(),
+      );
+      await cartSettled(page);
+      return figures;
+    },
+  },
+  {
+    kind: 'coupon',
+    path: '/cart',
+    needsCart: true,
+    ready: cartSettled,
+    async repeat(page) {
+      const form = page.locator('.coupons__form');
+      await form.locator('input[name="code"]').fill(INP_TARGETS.coupon);
+      const figures = await measured(
+        page,
+        () => tap(form.locator('button[type="submit"]')),
+        () => page.locator('[data-cart-status="processing"], [data-coupon]').first().waitFor(),
+      );
+      await page.locator(`[data-coupon="${INP_TARGETS.coupon}"]`).waitFor();
+      await cartSettled(page);
+      // Taken off again (not measured), so that the next repetition applies it anew.
+      await page.locator('.coupons__remove').click();
+      await page.locator('[data-coupon]').waitFor({ state: 'detached' });
+      await cartSettled(page);
+      return figures;
+    },
+  },
+  {
+    kind: 'product option',
+    path: INP_TARGETS.configurable,
+    needsCart: false,
+    ready: (page) => page.locator('.add-to-cart__button:enabled').waitFor(),
+    async repeat(page, index) {
+      const option = page.locator('.schema-field--check input[type="checkbox"]').first();
+      const figures = await measured(
+        page,
+        () => tap(option),
+        () => option.and(page.locator(index % 2 === 0 ? ':checked' : ':not(:checked)')).waitFor(),
+      );
+      // The platform's price for the configuration follows after a pause (not part of the interaction).
+      await page.waitForTimeout(600);
+      await settle(page);
+      return figures;
+    },
+  },
+  {
+    kind: 'checkout field',
+    path: '/checkout',
+    needsCart: true,
+    ready: async (page) => {
+      await page.locator('[data-checkout-ready]').waitFor();
+      await settle(page);
+    },
+    async repeat(page, index) {
+      const email = page.locator('#checkout-email');
+      const errorShown = async (shown: boolean) => {
+        await page.waitForFunction((expected) => Boolean(document.getElementById('checkout-email-error')?.textContent) === expected, shown);
+      };
+      // A valid address first (its error cleared), then an invalid one: leaving the field shows the error.
+      await email.fill(`shopper${index}@example.com`);
+      await email.press('Tab');
+      await errorShown(false);
+      await email.focus();
+      await email.fill(`shopper${index}@`);
+      await settle(page);
+      return measured(
+        page,
+        () => email.press('Tab'),
+        () => errorShown(true),
+      );
+    },
+  },
+  {
+    kind: 'open filters',
+    path: INP_TARGETS.category,
+    needsCart: false,
+    ready: (page) => page.locator('[data-filters] > summary').waitFor(),
+    async repeat(page) {
+      const filters = page.locator('[data-filters]');
+      await filters.evaluate((details) => ((details as HTMLDetailsElement).open = false));
+      await settle(page);
+      return measured(
+        page,
+        () => tap(filters.locator('> summary')),
+        () => filters.and(page.locator('[open]')).waitFor(),
+      );
+    },
+  },
+];
+
+async function runScenario(browser: Browser, scenario: Scenario, settings: InpSettings): Promise<InpRun> {
+  const context = await browser.newContext({ ...PHONE, baseURL: settings.baseURL });
+  try {
+    const status = await fetch(`${settings.baseURL}${scenario.path === '/cart' || scenario.path === '/checkout' ? INP_TARGETS.product : scenario.path}`, { headers: { accept: 'text/html' } }).then((r) => r.status);
+    if (status !== 200) return { kind: scenario.kind, path: scenario.path, unavailable: `HTTP ${status}`, repetitions: [] };
+    await context.addInitScript(OBSERVER);
+    if (scenario.needsCart) await fillCart(context, settings.baseURL);
+    debug(`${scenario.kind}: ${scenario.needsCart ? 'cart filled, ' : ''}opening ${scenario.path}`);
+    const page = await throttled(context, settings);
+    await page.goto(scenario.path);
+    await scenario.ready(page);
+    await settle(page);
+    debug(`${scenario.kind}: ready`);
+    const repetitions: InpRepetition[] = [];
+    for (let index = 0; index < settings.repetitions; index++) {
+      const folder = process.env.BENCH_INP_TRACE;
+      if (folder && index === 0) {
+        mkdirSync(folder, { recursive: true });
+        tracing = { browser, folder, name: scenario.kind.replace(/\W+/g, '-') };
+      }
+      repetitions.push({ repetition: index + 1, ...(await scenario.repeat(page, index)) });
+      debug(`${scenario.kind}: repetition ${index + 1}: ${repetitions.at(-1)!.durationMs} ms`);
+    }
+    return { kind: scenario.kind, path: scenario.path, repetitions };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every interaction of the phase, one after the other, each on a fresh browser context. */
+export async function measureInteractions(settings: InpSettings, only?: (kind: InpKind) => boolean): Promise<InpRun[]> {
+  const browser = await chromium.launch({ executablePath: settings.chromePath, args: CHROMIUM_ARGS });
+  try {
+    const runs: InpRun[] = [];
+    for (const scenario of SCENARIOS) {
+      if (only && !only(scenario.kind)) continue;
+      try {
+        runs.push(await runScenario(browser, scenario, settings));
+      } catch (error) {
+        runs.push({ kind: scenario.kind, path: scenario.path, unavailable: `failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`, repetitions: [] });
+      }
+      console.log(`  ${scenario.kind}: ${runs.at(-1)!.repetitions.map((r) => `${r.durationMs}${r.belowThreshold ? '<' : ''}`).join(', ') || runs.at(-1)!.unavailable} ms`);
+    }
+    return runs;
+  } finally {
+    await browser.close();
+  }
+}

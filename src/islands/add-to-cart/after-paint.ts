@@ -1,0 +1,17 @@
+// Work an input starts but the shopper does not see in the frame that answers it (loading the cart's
+// processing code, the notification in the corner) runs after that frame is on screen: the click is
+// answered by the island's own status first (issue 24: interaction to next paint on a slow phone).
+
+/** Runs `task` once the next frame has been painted (or after 250 ms when the page paints no frames: a hidden tab). */
+export function afterNextPaint(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (!done) {
+      done = true;
+      task();
+    }
+  };
+  // A task queued from the frame's callback runs once that frame has been handed to the screen.
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 250);
+}
