@@ -1,9 +1,12 @@
 // Load and soak (issue 14, design.md §4): the product page, a category page and the cart action, one
 // after the other, each under many concurrent connections for a while, against a fresh stack. Records
-// requests/s, p50/p99 latency and errors of each, and the storefront's memory: its resident set
-// (/proc/<pid>/status) warm, at its peak, right after the runs and after a rest, and its heap after a
-// full collection at the same points, read through the Node inspector the benchmark starts the
-// storefront with (nothing of it is in the product: no debug endpoint).
+// requests/s, p50/p99 latency and errors of each, and the storefront's memory warm, at its peak, right
+// after the runs and after a rest: its resident set (/proc/<pid>/status) and, of it, anonymous memory
+// (/proc/<pid>/smaps_rollup), what V8 holds as found (heap held and used, external, ArrayBuffers) and,
+// warm and after the rest, the heap after a full collection, read through the Node inspector the
+// benchmark starts the storefront with (nothing of it is in the product: no debug endpoint). Nothing
+// collects garbage for the storefront between the runs and the end of the rest: what it gives back
+// there, it gives back by itself (server/memory-reducer.ts).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort, startStack, type Stack } from '../e2e/support/stack.ts';
@@ -52,20 +55,47 @@ export interface LoadRun {
   rssPeakBytes: number;
 }
 
-/** The storefront's memory at one point. Heap figures are read after a full collection. */
+/** What the storefront's `process.memoryUsage()` says, in bytes. */
+export interface V8Memory {
+  /** The V8 heap the process holds from the system (used or not). */
+  heapTotal: number;
+  heapUsed: number;
+  /** Memory of JS objects held outside the V8 heap: ArrayBuffer backing stores (Buffers, kept pages), external strings. */
+  external: number;
+  arrayBuffers: number;
+}
+
+/** The storefront's memory at one point: what it holds as found, then what a full collection leaves. */
 export interface MemoryPoint {
+  /** Resident set (/proc/<pid>/status), read first, as the process holds it. */
   rssBytes: number;
-  /** V8 heap in use plus ArrayBuffer backing stores (cached bodies live there), after a full GC. */
+  /**
+   * Of the resident set, anonymous memory (/proc/<pid>/smaps_rollup): the V8 heap, malloc (Node's
+   * native objects, zlib, socket and parser buffers, ArrayBuffer backing stores), thread stacks. The
+   * rest is file-backed: the node binary's and libraries' code.
+   */
+  anonymousBytes: number | null;
+  /** process.memoryUsage() as found, without a collection first (what the resident set holds). */
+  asFound: V8Memory | null;
+  /** process.memoryUsage() after a full collection (a leak shows here); null where none was made. */
+  afterGc: V8Memory | null;
+  /** Bytes the page cache holds (src/lib/page-cache-memory.ts), as found. */
+  pageCacheBytes: number | null;
+  /** Heap in use plus ArrayBuffer backing stores (cached bodies live there), after the collection: the heap budget's figure. */
   heapUsedBytes: number | null;
-  arrayBuffersBytes: number | null;
-  /** V8 heap the process holds from the system (used or not), after the same collection. */
-  heapTotalBytes: number | null;
+}
+
+/** The storefront at its highest resident set during the runs (sampled every second, no collection). */
+export interface PeakPoint {
+  rssBytes: number;
+  anonymousBytes: number | null;
+  asFound: V8Memory | null;
 }
 
 export interface LoadSoakFigures {
   settings: LoadSoakSettings;
   runs: LoadRun[];
-  memory: { warm: MemoryPoint; peakRssBytes: number; afterRuns: MemoryPoint; afterRest: MemoryPoint };
+  memory: { warm: MemoryPoint; peak: PeakPoint; afterRuns: MemoryPoint; afterRest: MemoryPoint };
 }
 
 /** Resident set of a process, from /proc (Linux). */
@@ -74,6 +104,16 @@ export function residentBytes(pid: number): number {
   const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
   if (!kib) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kib) * 1024;
+}
+
+/** Anonymous memory of a process (/proc/<pid>/smaps_rollup; Linux), or null where it cannot be read. */
+export function anonymousBytes(pid: number): number | null {
+  try {
+    const kib = /^Anonymous:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1];
+    return kib ? Number(kib) * 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** CPU time (user + system) a process has used, in milliseconds, from /proc (Linux; 100 ticks a second). */
@@ -117,12 +157,23 @@ class Inspector {
     return new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
   }
 
-  /** Heap in use after a full collection. */
-  async heapAfterGc(): Promise<{ heapUsed: number; heapTotal: number; arrayBuffers: number }> {
-    await this.send('HeapProfiler.collectGarbage');
+  /** Bytes kept by the page cache's store (src/lib/page-cache-memory.ts), registered under a global symbol. */
+  async pageCacheBytes(): Promise<number | null> {
+    const result = (await this.send('Runtime.evaluate', { expression: "globalThis[Symbol.for('storefront.page-store')]?.bytes ?? null", returnByValue: true })) as { result: { value: number | null } };
+    return typeof result.result.value === 'number' ? result.result.value : null;
+  }
+
+  /** process.memoryUsage() as it is, without a collection. */
+  async memoryUsage(): Promise<V8Memory> {
     const result = (await this.send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as { result: { value: string } };
-    const usage = JSON.parse(result.result.value) as { heapUsed: number; heapTotal: number; arrayBuffers: number };
-    return { heapUsed: usage.heapUsed, heapTotal: usage.heapTotal, arrayBuffers: usage.arrayBuffers };
+    const { heapTotal, heapUsed, external, arrayBuffers } = JSON.parse(result.result.value) as V8Memory;
+    return { heapTotal, heapUsed, external, arrayBuffers };
+  }
+
+  /** process.memoryUsage() after a full collection. */
+  async heapAfterGc(): Promise<V8Memory> {
+    await this.send('HeapProfiler.collectGarbage');
+    return this.memoryUsage();
   }
 
   close(): void {
@@ -130,11 +181,15 @@ class Inspector {
   }
 }
 
-async function memoryPoint(pid: number, inspector: Inspector | null): Promise<MemoryPoint> {
+/** The storefront's memory now; with `collect`, then what a full collection leaves. */
+async function memoryPoint(pid: number, inspector: Inspector | null, collect: boolean): Promise<MemoryPoint> {
   // The resident set first, as it is: the collection below may give pages back.
   const rssBytes = residentBytes(pid);
-  const heap = await inspector?.heapAfterGc().catch(() => null);
-  return { rssBytes, heapUsedBytes: heap ? heap.heapUsed + heap.arrayBuffers : null, arrayBuffersBytes: heap?.arrayBuffers ?? null, heapTotalBytes: heap?.heapTotal ?? null };
+  const anonymous = anonymousBytes(pid);
+  const asFound = (await inspector?.memoryUsage().catch(() => null)) ?? null;
+  const pageCacheBytes = (await inspector?.pageCacheBytes().catch(() => null)) ?? null;
+  const afterGc = collect ? ((await inspector?.heapAfterGc().catch(() => null)) ?? null) : null;
+  return { rssBytes, anonymousBytes: anonymous, asFound, afterGc, pageCacheBytes, heapUsedBytes: afterGc ? afterGc.heapUsed + afterGc.arrayBuffers : null };
 }
 
 /** What the cart action is sent: the browser's request (src/stores/cart-processing.ts), one tab per request. */
@@ -156,10 +211,11 @@ function cartRequest(baseURL: string, productId: string): autocannon.Request {
   };
 }
 
-async function loadOne(baseURL: string, target: LoadTarget, settings: LoadSoakSettings, pid: number, productId: string | null, seconds = settings.durationSeconds): Promise<LoadRun> {
+async function loadOne(baseURL: string, target: LoadTarget, settings: LoadSoakSettings, pid: number, productId: string | null, seconds = settings.durationSeconds, onSample?: () => void): Promise<LoadRun> {
   let rssPeakBytes = residentBytes(pid);
   const sampler = setInterval(() => {
     rssPeakBytes = Math.max(rssPeakBytes, residentBytes(pid));
+    onSample?.();
   }, 1000);
   const errorCodes: Record<string, number> = {};
   const cpuBefore = cpuMilliseconds(pid);
@@ -241,28 +297,48 @@ export async function loadAndSoak(settings: LoadSoakSettings, env: NodeJS.Proces
     if (productId) list.push({ kind: 'cart action', path: '/_actions/processCart', cachedPage: false });
 
     // Warm: each page and the action a few times (JIT, page cache, platform response cache), then a
-    // short light run so that the warm level is one of a storefront that has served traffic.
+    // short light run of each target, so that the warm level is one of a storefront that has served
+    // every request the load sends: the page cache already keeps the two pages (the load asks for them
+    // uncompressed, so it adds no encoded copy) and the platform cache the answers the load uses.
     for (const target of list) {
       if (target.kind === 'cart action') continue;
       for (let i = 0; i < 3; i++) await fetch(`${stack.baseURL}${target.path}`, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
     }
     for (const target of list) await loadOne(stack.baseURL, target, { ...settings, connections: 10 }, pid, productId, 3);
-    // As later points, the warm one follows an earlier full collection (the one after the runs).
+    // Then a full collection: the warm level is the floor of that storefront, not the garbage of its
+    // warm-up (the strictest level to come back to).
     await inspector?.heapAfterGc().catch(() => null);
     await new Promise((r) => setTimeout(r, 2000));
-    const warm = await memoryPoint(pid, inspector);
+    const warm = await memoryPoint(pid, inspector, true);
 
+    // The peak's breakdown: each second, the resident set and what V8 holds, kept when the set is the highest yet.
+    let peak: PeakPoint = { rssBytes: 0, anonymousBytes: null, asFound: null };
+    let sampling = false;
+    const samplePeak = () => {
+      if (sampling) return;
+      sampling = true;
+      const rssBytes = residentBytes(pid);
+      const anonymous = anonymousBytes(pid);
+      void (inspector?.memoryUsage().catch(() => null) ?? Promise.resolve(null))
+        .then((asFound) => {
+          if (rssBytes > peak.rssBytes) peak = { rssBytes, anonymousBytes: anonymous, asFound };
+        })
+        .finally(() => {
+          sampling = false;
+        });
+    };
     const runs: LoadRun[] = [];
     for (const target of list) {
       console.log(`  ${target.kind} ${target.path}: ${settings.connections} connections × ${settings.durationSeconds} s…`);
-      runs.push(await loadOne(stack.baseURL, target, settings, pid, productId));
+      runs.push(await loadOne(stack.baseURL, target, settings, pid, productId, settings.durationSeconds, samplePeak));
     }
-    const afterRuns = await memoryPoint(pid, inspector);
+    // No collection here: the rest shows what the storefront gives back by itself.
+    const afterRuns = await memoryPoint(pid, inspector, false);
+    if (afterRuns.rssBytes > peak.rssBytes) peak = { rssBytes: afterRuns.rssBytes, anonymousBytes: afterRuns.anonymousBytes, asFound: afterRuns.asFound };
     console.log(`  resting ${settings.restSeconds} s…`);
     await new Promise((r) => setTimeout(r, settings.restSeconds * 1000));
-    const afterRest = await memoryPoint(pid, inspector);
-    const peakRssBytes = Math.max(...runs.map((run) => run.rssPeakBytes), afterRuns.rssBytes);
-    return { settings, runs, memory: { warm, peakRssBytes, afterRuns, afterRest } };
+    const afterRest = await memoryPoint(pid, inspector, true);
+    return { settings, runs, memory: { warm, peak, afterRuns, afterRest } };
   } finally {
     inspector?.close();
     await stack.stop();

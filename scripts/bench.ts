@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { startStack } from '../e2e/support/stack.ts';
 import { BUDGETS, INP_BUDGETS, LOAD_BUDGETS, formatTable, judgeInteraction, type InpSummary, judgeLoadRun, judgeNavigation, judgeMemory, judgePage, judgeThroughput, medianFigures, totalScriptBytes, type Check, type LighthouseFigures, type PageKind, type ScriptFile, type IntegrationsState } from './bench-budgets.ts';
 import { startLighthouse } from './bench-lighthouse.ts';
-import { loadAndSoak, type MemoryPoint } from './bench-load.ts';
+import { loadAndSoak, type MemoryPoint, type PeakPoint, type V8Memory } from './bench-load.ts';
 import { discoverPages } from './bench-pages.ts';
 import { ssrAgainstStatic, type LoadResult } from './bench-throughput.ts';
 import { nginxAgainstOneProcess, type NginxFigures } from './bench-nginx.ts';
@@ -212,11 +212,21 @@ async function measureWithIntegrations(found: Awaited<ReturnType<typeof discover
 }
 
 const megabytes = (bytes: number) => Number((bytes / 2 ** 20).toFixed(1));
-const memoryReport = (point: MemoryPoint) => ({
+const megabytesOrNull = (bytes: number | null | undefined) => (bytes === null || bytes === undefined ? null : megabytes(bytes));
+const v8Report = (usage: V8Memory | null) =>
+  usage && { heapTotalMB: megabytes(usage.heapTotal), heapUsedMB: megabytes(usage.heapUsed), externalMB: megabytes(usage.external), arrayBuffersMB: megabytes(usage.arrayBuffers) };
+/** One memory point of the report: the resident set and what explains it (bench/README.md, load and soak). */
+const memoryReport = (point: MemoryPoint | PeakPoint) => ({
   rssMB: megabytes(point.rssBytes),
-  heapUsedAfterGcMB: point.heapUsedBytes === null ? null : megabytes(point.heapUsedBytes),
-  arrayBuffersMB: point.arrayBuffersBytes === null ? null : megabytes(point.arrayBuffersBytes),
-  heapTotalMB: point.heapTotalBytes === null ? null : megabytes(point.heapTotalBytes),
+  anonymousMB: megabytesOrNull(point.anonymousBytes),
+  // Anonymous memory outside the V8 heap: malloc (Node's native objects, buffers, zlib), ArrayBuffer backing stores, stacks.
+  anonymousOutsideHeapMB: point.anonymousBytes !== null && point.asFound ? megabytes(point.anonymousBytes - point.asFound.heapTotal) : null,
+  asFound: v8Report(point.asFound),
+  ...('afterGc' in point && {
+    afterGc: v8Report(point.afterGc),
+    heapUsedAfterGcMB: megabytesOrNull(point.heapUsedBytes),
+    pageCacheMB: megabytesOrNull(point.pageCacheBytes),
+  }),
 });
 
 /** The load and soak phase on a stack of its own, as the report's `load` key. */
@@ -233,7 +243,7 @@ async function loadPhase(): Promise<LoadReport> {
       loadAverage1mBefore: Number(before.toFixed(2)),
       loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
       runs: figures.runs.map(({ rssPeakBytes, ...run }) => ({ ...run, rssPeakMB: megabytes(rssPeakBytes) })),
-      memory: { warm: memoryReport(memory.warm), peakRssMB: megabytes(memory.peakRssBytes), afterRuns: memoryReport(memory.afterRuns), afterRest: memoryReport(memory.afterRest) },
+      memory: { warm: memoryReport(memory.warm), peak: memoryReport(memory.peak), afterRuns: memoryReport(memory.afterRuns), afterRest: memoryReport(memory.afterRest) },
       checks: [...figures.runs.flatMap(judgeLoadRun), ...judgeMemory(memory.warm, memory.afterRest)],
     };
   } catch (error) {
@@ -250,7 +260,7 @@ interface LoadReport {
   loadAverage1mBefore?: number;
   loadAverage1mAfter?: number;
   runs?: Array<{ kind: string; path: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number; errors: number; errorCodes: Record<string, number>; cpuMsPerRequest: number; rssPeakMB: number }>;
-  memory?: Record<'warm' | 'afterRuns' | 'afterRest', ReturnType<typeof memoryReport>> & { peakRssMB: number };
+  memory?: Record<'warm' | 'peak' | 'afterRuns' | 'afterRest', ReturnType<typeof memoryReport>>;
   checks?: Check[];
 }
 
@@ -277,11 +287,19 @@ function printLoad(loadReport: LoadReport): void {
   }
   console.log(`\n${formatTable(rows)}\n`);
   const memory = loadReport.memory!;
-  const memoryRows = [['storefront memory', 'RSS', 'heap used after GC (of it array buffers)', 'V8 heap held']];
-  for (const [label, point] of [['warm', memory.warm], ['right after the runs', memory.afterRuns], ['after the rest', memory.afterRest]] as const) {
-    memoryRows.push([label, `${point.rssMB} MB`, point.heapUsedAfterGcMB === null ? '—' : `${point.heapUsedAfterGcMB} MB (${point.arrayBuffersMB} MB)`, point.heapTotalMB === null ? '—' : `${point.heapTotalMB} MB`]);
+  const mbOrDash = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value} MB`);
+  const memoryRows = [['storefront memory', 'RSS', 'anonymous (outside V8 heap)', 'V8 heap held / used', 'external (ArrayBuffers)', 'heap used after GC', 'page cache']];
+  for (const [label, point] of [['warm', memory.warm], ['peak during the runs', memory.peak], ['right after the runs', memory.afterRuns], ['after the rest', memory.afterRest]] as const) {
+    memoryRows.push([
+      label,
+      `${point.rssMB} MB`,
+      point.anonymousMB === null ? '—' : `${point.anonymousMB} MB (${mbOrDash(point.anonymousOutsideHeapMB)})`,
+      point.asFound ? `${point.asFound.heapTotalMB} / ${point.asFound.heapUsedMB} MB` : '—',
+      point.asFound ? `${point.asFound.externalMB} MB (${point.asFound.arrayBuffersMB} MB)` : '—',
+      mbOrDash(point.heapUsedAfterGcMB),
+      mbOrDash(point.pageCacheMB),
+    ]);
   }
-  memoryRows.push(['peak during the runs', `${memory.peakRssMB} MB`, '', '']);
   console.log(formatTable(memoryRows));
   for (const c of loadReport.checks?.filter((c) => c.metric.includes('after rest')) ?? []) console.log(`${c.metric}: ${c.value} → ${c.pass ? '✓' : '✗ MISS'} (budget ${c.budget})`);
   console.log(`Load average (1 min) ${loadReport.loadAverage1mBefore} → ${loadReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`);
