@@ -25,6 +25,11 @@ export function navItems(sets: readonly ProductSet[], locale: Locale, depth = 0)
     .map((set) => ({ name: set.name, slug: set.slug, href: categoryHref(set.slug, locale), children: navItems(set.children ?? [], locale, depth + 1) }));
 }
 
+/** The menu's link the page is (marked aria-current), or '' when the page is none of them. */
+export function currentMenuHref(items: readonly NavItem[], path: string): string {
+  return items.some((item) => item.href === path || item.children.some((child) => child.href === path)) ? path : '';
+}
+
 /** Menus by the platform's answer (a cached read's frozen data: the same until the tree changes) and locale. */
 const menus = new WeakMap<readonly ProductSet[], Partial<Record<Locale, readonly NavItem[]>>>();
 
