@@ -42,10 +42,11 @@ export default defineConfig({
       config: { max: 1000 },
     },
   },
-  build: { inlineStylesheets: 'always' },
+  build: { inlineStylesheets: 'never' },
   // Fewer, larger files for the browser: over HTTP/1.1 each file costs its headers (~0.7 KB here), and
   // left alone the bundler splits the shell's few shared modules into a file per importer set.
   vite: {
+    build: { cssCodeSplit: false },
     plugins: [
       cspDigestMemo(),
       {

@@ -1,7 +1,9 @@
 // Requests per second of the product page from the storefront against the same HTML served as a
-// static file, same machine, same run, same load (design §4): answered from the page cache (a hit),
-// and rendered on every request (a miss: each request names another URL, as a crawler walking a large
-// catalogue does; the platform's answers stay cached in the storefront, as they are after warm-up).
+// static file (sirv) and by a bare node:http server from memory, same machine, same run, same load
+// (design §4, issue 24): answered from the page cache (a hit), and rendered on every request (a miss:
+// each request names another URL, as a crawler walking a large catalogue does; the platform's answers
+// stay cached in the storefront, as they are after warm-up). Beside it, the full render of a category,
+// a search and a signed-in shopper's pages (their cookie keeps every cache aside).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,8 +64,9 @@ export function runAutocannon(options: autocannon.Options & { duration: number }
   });
 }
 
-async function load(url: string, connections: number, durationSeconds: number, everyRequestMisses = false): Promise<LoadResult> {
-  const result = await runAutocannon({ url, connections, duration: durationSeconds, headers: HEADERS, ...(everyRequestMisses && { requests: missingURLs(url) }) });
+async function load(url: string, connections: number, durationSeconds: number, everyRequestMisses = false, cookie?: string): Promise<LoadResult> {
+  const headers = cookie ? { ...HEADERS, cookie } : HEADERS;
+  const result = await runAutocannon({ url, connections, duration: durationSeconds, headers, ...(everyRequestMisses && { requests: missingURLs(url) }) });
   return {
     url,
     requestsPerSecond: result.requests.average,
@@ -74,12 +77,13 @@ async function load(url: string, connections: number, durationSeconds: number, e
   };
 }
 
-async function startStaticServer(directory: string): Promise<{ url: string; stop(): Promise<void> }> {
+/** One of the comparison servers (scripts/bench-static-server.ts, scripts/bench-bare-server.ts) in its own process. */
+async function startServer(script: string, argument: string): Promise<{ url: string; stop(): Promise<void> }> {
   const root = new URL('../', import.meta.url).pathname;
-  const child = spawn(process.execPath, [join(root, 'scripts/bench-static-server.ts'), directory], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, script), argument], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   // Wait for the server to go before its directory is removed (a request still in flight would
   // otherwise fail on the missing file).
@@ -92,35 +96,82 @@ async function startStaticServer(directory: string): Promise<{ url: string; stop
   return { url, stop };
 }
 
+/** A page rendered on every request, reported beside the product page (issue 24). */
+export interface FullRenderTarget {
+  /** What the row is ("category", "search", "product, signed in", "account, signed in"). */
+  kind: string;
+  path: string;
+  /** A signed-in shopper's cookie: the page cache steps aside for it. */
+  cookie?: string;
+}
+
+export interface FullRenderResult extends LoadResult {
+  kind: string;
+  htmlBytes: number;
+}
+
 export interface ThroughputResult {
   /** Answered from the storefront's page cache. */
   hit: LoadResult;
   /** Rendered on every request (page cache missed). */
   miss: LoadResult;
   static: LoadResult;
+  /** The same bytes from memory by a bare node:http server. */
+  bare: LoadResult;
   bytes: number;
+  others: FullRenderResult[];
 }
 
-export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings): Promise<ThroughputResult> {
-  const html = await fetch(pageURL, { headers: HEADERS }).then(async (response) => {
-    if (!response.ok) throw new Error(`${pageURL}: HTTP ${response.status}`);
-    return response.text();
+async function pageHtml(url: string, cookie?: string): Promise<string> {
+  const response = await fetch(url, { headers: cookie ? { ...HEADERS, cookie } : HEADERS, redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/**
+ * Signs a shopper in as the login form does (POST /login, no JavaScript) and returns their cookies as a
+ * Cookie header, or null when the sign-in is refused (a real platform without the demo customer).
+ */
+export async function signedInCookie(baseURL: string, email: string, password: string): Promise<string | null> {
+  const response = await fetch(`${baseURL}/login`, {
+    method: 'POST',
+    headers: { origin: baseURL, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ locale: 'pl', step: 'password', email, password }),
+    redirect: 'manual',
   });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0]!).filter((pair) => !pair.endsWith('='));
+  return response.status === 303 && cookies.length > 0 ? cookies.join('; ') : null;
+}
+
+export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings, others: readonly FullRenderTarget[] = []): Promise<ThroughputResult> {
+  const html = await pageHtml(pageURL);
   const directory = mkdtempSync(join(tmpdir(), 'bench-static-'));
   writeFileSync(join(directory, 'page.html'), html);
-  const server = await startStaticServer(directory);
+  const servers = [await startServer('scripts/bench-static-server.ts', directory), await startServer('scripts/bench-bare-server.ts', join(directory, 'page.html'))];
+  const [sirvServer, bareServer] = servers;
   try {
-    const staticURL = `${server.url}/page.html`;
+    const staticURL = `${sirvServer!.url}/page.html`;
+    const bareURL = `${bareServer!.url}/`;
     // Warm up each (JIT, the storefront's platform response cache), then measure one after the other.
     await load(pageURL, settings.connections, settings.warmupSeconds, true);
     await load(pageURL, settings.connections, settings.warmupSeconds);
     await load(staticURL, settings.connections, settings.warmupSeconds);
+    await load(bareURL, settings.connections, settings.warmupSeconds);
     const miss = await load(pageURL, settings.connections, settings.durationSeconds, true);
     const hit = await load(pageURL, settings.connections, settings.durationSeconds);
     const statik = await load(staticURL, settings.connections, settings.durationSeconds);
-    return { hit, miss, static: statik, bytes: Buffer.byteLength(html) };
+    const bare = await load(bareURL, settings.connections, settings.durationSeconds);
+    const rendered: FullRenderResult[] = [];
+    const origin = new URL(pageURL).origin;
+    for (const target of others) {
+      const url = `${origin}${target.path}`;
+      const htmlBytes = Buffer.byteLength(await pageHtml(url, target.cookie));
+      await load(url, settings.connections, settings.warmupSeconds, true, target.cookie);
+      rendered.push({ kind: target.kind, htmlBytes, ...(await load(url, settings.connections, settings.durationSeconds, true, target.cookie)) });
+    }
+    return { hit, miss, static: statik, bare, bytes: Buffer.byteLength(html), others: rendered };
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     rmSync(directory, { recursive: true, force: true });
   }
 }

@@ -6,11 +6,13 @@
 // bench/reports/latest.json and prints a table with pass/miss per figure. Not part of `npm test`.
 //
 //   npm run bench -- [--runs 3] [--connections 10] [--duration 10] [--out bench/reports/latest.json]
-//                    [--only load|nginx|scale|navigation|inp] [--load-connections 200] [--load-duration 60] [--load-rest 60]
+//                    [--only throughput|load|nginx|scale|navigation|inp] [--load-connections 200] [--load-duration 60] [--load-rest 60]
 //                    [--load-env NAME=VALUE …] (the load phase's storefront environment)
 //                    [--nginx-connections 50] [--nginx-duration 10] [--inp-repetitions 5] [--inp-cpu 6]
-//   --only load | nginx | scale | navigation | inp: only that phase; its figures replace its key of the report (`load`,
-//   `nginx`, `scale`, `navigation`, `inp`; the other keys stay as the last full run wrote them). The nginx phase (scripts/bench-nginx.ts)
+//   --only throughput | load | nginx | scale | navigation | inp: only that phase; its figures replace its key
+//   of the report (`throughput`, `load`, `nginx`, `scale`, `navigation`, `inp`; the other keys stay as the last
+//   full run wrote them). The throughput phase alone starts a fresh stack of its own and warms its pages up
+//   first. The nginx phase (scripts/bench-nginx.ts)
 //   needs Debian's nginx (scripts/ensure-nginx.ts).
 //   --only scale [--scale-sizes 46,10000,100000] [--scale-sequential 30] [--scale-connections 4]
 //   [--scale-duration 5]: the scale phase (scripts/bench-scale.ts: latency and memory with 46,
@@ -26,11 +28,11 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStack } from '../e2e/support/stack.ts';
-import { BUDGETS, INP_BUDGETS, LOAD_BUDGETS, formatTable, judgeInteraction, type InpSummary, judgeLoadRun, judgeNavigation, judgeMemory, judgePage, judgeThroughput, medianFigures, totalScriptBytes, type Check, type LighthouseFigures, type PageKind, type ScriptFile, type IntegrationsState } from './bench-budgets.ts';
+import { BUDGETS, INP_BUDGETS, LOAD_BUDGETS, formatTable, judgeFullRender, judgeHtmlSize, judgeInteraction, type InpSummary, judgeLoadRun, judgeNavigation, judgeMemory, judgePage, judgeThroughput, medianFigures, totalScriptBytes, type Check, type LighthouseFigures, type PageKind, type ScriptFile, type IntegrationsState } from './bench-budgets.ts';
 import { startLighthouse } from './bench-lighthouse.ts';
 import { loadAndSoak, type MemoryPoint, type PeakPoint, type V8Memory } from './bench-load.ts';
 import { discoverPages } from './bench-pages.ts';
-import { ssrAgainstStatic, type LoadResult } from './bench-throughput.ts';
+import { signedInCookie, ssrAgainstStatic, type FullRenderTarget, type LoadResult } from './bench-throughput.ts';
 import { nginxAgainstOneProcess, type NginxFigures } from './bench-nginx.ts';
 import { NGINX_PATH } from './ensure-nginx.ts';
 import { measureNavigation, type NavigationFigures } from './bench-navigation.ts';
@@ -68,7 +70,7 @@ const { values: args } = parseArgs({
   },
 });
 /** The phases that run alone (`--only`), each writing its own key of the report. */
-const PHASES_ALONE = ['load', 'nginx', 'scale', 'navigation', 'inp'] as const;
+const PHASES_ALONE = ['throughput', 'load', 'nginx', 'scale', 'navigation', 'inp'] as const;
 type PhaseAlone = (typeof PHASES_ALONE)[number];
 if (args.only !== undefined && !PHASES_ALONE.includes(args.only as PhaseAlone)) {
   throw new Error(`--only ${args.only}: the phases that run alone are ${PHASES_ALONE.map((phase) => `"${phase}"`).join(', ')}`);
@@ -480,12 +482,102 @@ function printInp(report: InpReport): void {
   console.log(`Load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine slows the throttled CPU further.`);
 }
 
+/** The demo customer of the embedded platform (docs/embedded-platform.md: its password is published). */
+const DEMO_CUSTOMER = { email: 'klient@example.com', password: 'demo-klient-haslo-2026' };
+
+type ThroughputReport = Record<string, unknown> & { available: boolean };
+
+/**
+ * The product page from the page cache and rendered on every request against the same HTML from sirv and
+ * from a bare node:http server, then the full render of a category, a search and a signed-in shopper's
+ * product and account pages (scripts/bench-throughput.ts), as the report's `throughput` key.
+ */
+async function throughputPhase(baseURL: string, found: Awaited<ReturnType<typeof discoverPages>>): Promise<ThroughputReport> {
+  const product = found.find((page) => page.kind === 'product' && page.path && !page.unavailable);
+  const target = product ?? found.find((page) => page.kind === 'home' && page.path && !page.unavailable);
+  if (!target?.path) return { available: false, reason: 'neither a product page nor the home page answered 200' };
+  const category = found.find((page) => page.kind === 'category' && page.path && !page.unavailable);
+  const others: FullRenderTarget[] = [];
+  if (category?.path) others.push({ kind: 'category', path: category.path });
+  if (product?.path) others.push({ kind: 'search', path: `/search/${encodeURIComponent(product.path.split('/').at(-1)!.split('-')[0]!)}` });
+  const cookie = await signedInCookie(baseURL, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password).catch(() => null);
+  if (cookie) {
+    if (product?.path) others.push({ kind: 'product, signed in', path: product.path, cookie });
+    others.push({ kind: 'account, signed in', path: '/account', cookie });
+  }
+  console.log(`Load test: ${target.path} from the page cache and rendered, vs the same HTML from sirv and a bare node:http server, then ${others.map((other) => other.kind).join(', ')} rendered (${load.connections} connections × ${load.durationSeconds} s)…`);
+  const before = loadavg()[0]!;
+  try {
+    const result = await ssrAgainstStatic(`${baseURL}${target.path}`, load, others);
+    const strip = <T extends LoadResult>(r: T) => ({ ...r, url: new URL(r.url).pathname + new URL(r.url).search });
+    return {
+      available: true,
+      page: target.path,
+      ...(product ? {} : { note: 'no product page is available yet: measured the home page instead' }),
+      ...(cookie ? {} : { signedIn: 'the demo customer could not sign in: no signed-in rows' }),
+      connections: load.connections,
+      durationSeconds: load.durationSeconds,
+      loadAverage1mBefore: Number(before.toFixed(2)),
+      loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
+      htmlBytes: result.bytes,
+      hit: strip(result.hit),
+      miss: strip(result.miss),
+      static: strip(result.static),
+      bare: strip(result.bare),
+      hitRatio: Number((result.hit.requestsPerSecond / result.static.requestsPerSecond).toFixed(3)),
+      missRatio: Number((result.miss.requestsPerSecond / result.static.requestsPerSecond).toFixed(3)),
+      missShareOfBare: Number((result.miss.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3)),
+      fullRenders: result.others.map((other) => ({ ...strip(other), shareOfBare: Number((other.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3)) })),
+      checks: [
+        judgeThroughput('hit', result.hit.requestsPerSecond, result.static.requestsPerSecond),
+        judgeThroughput('miss', result.miss.requestsPerSecond, result.static.requestsPerSecond),
+        ...(product ? [...judgeFullRender(result.miss.requestsPerSecond, result.bare.requestsPerSecond), judgeHtmlSize(result.bytes)] : []),
+      ],
+    };
+  } catch (error) {
+    console.error(`The throughput phase failed: ${String(error)}`);
+    return { available: false, reason: String(error instanceof Error ? error.message : error) };
+  }
+}
+
+/** The throughput phase alone (`--only throughput`): a fresh stack, its pages found and warmed up. */
+async function throughputAlone(): Promise<ThroughputReport> {
+  const own = await startStack();
+  try {
+    const found = await discoverPages(own.baseURL, own.platformURL);
+    for (const page of found) if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${own.baseURL}${page.path}`).then((r) => r.arrayBuffer());
+    return await throughputPhase(own.baseURL, found);
+  } finally {
+    await own.stop();
+  }
+}
+
+function printThroughput(throughput: ThroughputReport): void {
+  if (!throughput.available) {
+    console.log(`SSR vs static: not available (${String(throughput.reason)})`);
+    return;
+  }
+  const t = throughput as ThroughputReport & { page: string; htmlBytes: number; hit: LoadResult; miss: LoadResult; static: LoadResult; bare: LoadResult; fullRenders: (LoadResult & { kind: string; htmlBytes: number; shareOfBare: number })[]; checks: Check[]; note?: string };
+  const mark = (metric: string) => {
+    const check = t.checks.find((c) => c.metric === metric);
+    return check ? `${check.value} ${check.pass ? '✓' : '✗ MISS'} (${check.budget})` : '—';
+  };
+  const rows = [[`${t.page} (${t.htmlBytes} B: ${mark('product page HTML (uncompressed)')})`, 'req/s', 'p50', 'p99', 'judged']];
+  const row = (label: string, r: LoadResult, judged: string) => rows.push([label, r.requestsPerSecond.toFixed(0), `${r.latencyP50Ms} ms`, `${r.latencyP99Ms} ms`, judged]);
+  row('bare node:http server, same bytes from memory', t.bare, '');
+  row('static file (sirv)', t.static, '');
+  row('page cache hit', t.hit, `÷ static ${mark('page cache hit: req/s ÷ static req/s')}`);
+  row('rendered (page cache miss)', t.miss, `÷ static ${mark('page cache miss: req/s ÷ static req/s')}; ÷ bare ${mark('page cache miss: req/s ÷ bare server req/s')}; ${mark('page cache miss: req/s')}`);
+  for (const other of t.fullRenders) row(`${other.kind} rendered (${other.url.split('?')[0]}, ${other.htmlBytes} B)`, other, `÷ bare ${(other.shareOfBare * 100).toFixed(1)} % (no budget)`);
+  console.log(`\n${formatTable(rows)}${t.note ? `\n${t.note}` : ''}\n`);
+}
+
 buildIfNeeded();
 if (args.only !== undefined) {
   const phase = args.only as PhaseAlone;
   const outFile = resolve(root, args.out!);
   const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
-  const figures = phase === 'load' ? await loadPhase() : phase === 'nginx' ? await nginxPhase() : phase === 'navigation' ? await navigationPhase() : phase === 'inp' ? await inpPhase() : await scalePhase();
+  const figures = phase === 'load' ? await loadPhase() : phase === 'nginx' ? await nginxPhase() : phase === 'throughput' ? await throughputAlone() : phase === 'navigation' ? await navigationPhase() : phase === 'inp' ? await inpPhase() : await scalePhase();
   mkdirSync(dirname(outFile), { recursive: true });
   const stamp = { [`${phase}GeneratedAt`]: new Date().toISOString(), [`${phase}Commit`]: commandOutput('git', ['rev-parse', '--short', 'HEAD']) };
   writeFileSync(outFile, `${JSON.stringify({ ...previous, ...stamp, [phase]: figures }, null, 2)}\n`);
@@ -493,6 +585,7 @@ if (args.only !== undefined) {
   else if (phase === 'nginx') printNginx(figures as NginxReport);
   else if (phase === 'navigation') printNavigation(figures as NavigationReport);
   else if (phase === 'inp') printInp(figures as InpReport);
+  else if (phase === 'throughput') printThroughput(figures as ThroughputReport);
   else printScale(figures as ScaleReport);
   console.log(`Report: ${args.out} (key "${phase}")`);
   process.exit(0);
@@ -500,7 +593,7 @@ if (args.only !== undefined) {
 console.log('Starting a fresh embedded platform and the storefront…');
 const stack = await startStack();
 const pages: PageReport[] = [];
-let throughput: Record<string, unknown> = { available: false, reason: 'not measured' };
+let throughput: ThroughputReport = { available: false, reason: 'not measured' };
 const benchmarkIndexes: number[] = [];
 const loadBefore = loadavg();
 try {
@@ -583,29 +676,7 @@ try {
 
   await measureWithIntegrations(found, pages, benchmarkIndexes);
 
-  const product = found.find((page) => page.kind === 'product' && page.path && !page.unavailable);
-  const target = product ?? found.find((page) => page.kind === 'home' && page.path && !page.unavailable);
-  if (target?.path) {
-    console.log(`Load test: ${target.path} from the page cache and rendered, vs the same HTML as a static file (${load.connections} connections × ${load.durationSeconds} s)…`);
-    const result = await ssrAgainstStatic(`${stack.baseURL}${target.path}`, load);
-    const strip = (r: LoadResult) => ({ ...r, url: new URL(r.url).pathname });
-    throughput = {
-      available: true,
-      page: target.path,
-      ...(product ? {} : { note: 'no product page is available yet: measured the home page instead' }),
-      connections: load.connections,
-      durationSeconds: load.durationSeconds,
-      htmlBytes: result.bytes,
-      hit: strip(result.hit),
-      miss: strip(result.miss),
-      static: strip(result.static),
-      hitRatio: Number((result.hit.requestsPerSecond / result.static.requestsPerSecond).toFixed(3)),
-      missRatio: Number((result.miss.requestsPerSecond / result.static.requestsPerSecond).toFixed(3)),
-      checks: [judgeThroughput('hit', result.hit.requestsPerSecond, result.static.requestsPerSecond), judgeThroughput('miss', result.miss.requestsPerSecond, result.static.requestsPerSecond)],
-    };
-  } else {
-    throughput = { available: false, reason: 'neither a product page nor the home page answered 200' };
-  }
+  throughput = await throughputPhase(stack.baseURL, found);
 } finally {
   await stack.stop();
 }
@@ -657,15 +728,7 @@ for (const page of pages) {
   rows.push([page.integrations ? `${page.kind} (integrations, ${page.integrations})` : page.kind, page.path ?? '', mark(find('performance')), mark(find('LCP')), mark(find('TBT')), mark(find('CLS')), mark(find('JS (transferred)')), mark(find('framework JS'))]);
 }
 console.log(`\n${formatTable(rows)}\n`);
-if (throughput.available) {
-  const t = throughput as { page: string; hit: LoadResult; miss: LoadResult; static: LoadResult; checks: [Check, Check]; note?: string };
-  console.log(
-    `${t.page}: page cache hit ${t.hit.requestsPerSecond.toFixed(0)} req/s → ${mark(t.checks[0])} (budget ${t.checks[0].budget}); ` +
-      `rendered (miss) ${t.miss.requestsPerSecond.toFixed(0)} req/s → ${mark(t.checks[1])} (budget ${t.checks[1].budget}); static ${t.static.requestsPerSecond.toFixed(0)} req/s${t.note ? ` — ${t.note}` : ''}`,
-  );
-} else {
-  console.log(`SSR vs static: not available (${String(throughput.reason)})`);
-}
+printThroughput(throughput);
 printInp(inpReport);
 printLoad(loadReport);
 printNginx(nginxReport);

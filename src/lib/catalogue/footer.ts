@@ -5,8 +5,20 @@ import { localizePath } from '../../i18n/locales';
 
 export const FOOTER_PAGE_LIMIT = 20;
 
-export async function getFooterPages(shop: RequestShop): Promise<{ name: string; href: string }[]> {
+export interface FooterLink {
+  name: string;
+  href: string;
+}
+
+/** Links by the platform's answer (a cached read's frozen data: the same until the pages change) and locale. */
+const linksOf = new WeakMap<object, Partial<Record<RequestShop['locale'], readonly FooterLink[]>>>();
+
+/** The footer's links to content pages: the same array while the platform's answer is (read-only). */
+export async function getFooterPages(shop: RequestShop): Promise<readonly FooterLink[]> {
   const platform = platformFor(shop);
   const pages = await orFallback('Footer pages', platform.list('/pages', { limit: FOOTER_PAGE_LIMIT }), null);
-  return (pages?.data ?? []).filter((page) => page.public !== false).map((page) => ({ name: page.name, href: localizePath(`/${encodeURIComponent(page.slug)}`, shop.locale) }));
+  if (!pages) return [];
+  let byLocale = linksOf.get(pages.data);
+  if (!byLocale) linksOf.set(pages.data, (byLocale = {}));
+  return (byLocale[shop.locale] ??= pages.data.filter((page) => page.public !== false).map((page) => ({ name: page.name, href: localizePath(`/${encodeURIComponent(page.slug)}`, shop.locale) })));
 }

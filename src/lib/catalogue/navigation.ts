@@ -25,9 +25,23 @@ export function navItems(sets: readonly ProductSet[], locale: Locale, depth = 0)
     .map((set) => ({ name: set.name, slug: set.slug, href: categoryHref(set.slug, locale), children: navItems(set.children ?? [], locale, depth + 1) }));
 }
 
-/** The category tree; an empty menu when the platform cannot give it (the page still renders). */
-export async function getNavigation(shop: RequestShop): Promise<NavItem[]> {
+/** The menu's link the page is (marked aria-current), or '' when the page is none of them. */
+export function currentMenuHref(items: readonly NavItem[], path: string): string {
+  return items.some((item) => item.href === path || item.children.some((child) => child.href === path)) ? path : '';
+}
+
+/** Menus by the platform's answer (a cached read's frozen data: the same until the tree changes) and locale. */
+const menus = new WeakMap<readonly ProductSet[], Partial<Record<Locale, readonly NavItem[]>>>();
+
+/**
+ * The category tree; an empty menu when the platform cannot give it (the page still renders). Built once
+ * per answer and locale, shared by every page: read-only.
+ */
+export async function getNavigation(shop: RequestShop): Promise<readonly NavItem[]> {
   const platform = platformFor(shop);
   const page = await orFallback('Navigation', platform.list('/product-sets', { root: true, tree: true, public: true, limit: 500, lang_fallback: 'any' }), null);
-  return page ? navItems(page.data, shop.locale) : [];
+  if (!page) return [];
+  let byLocale = menus.get(page.data);
+  if (!byLocale) menus.set(page.data, (byLocale = {}));
+  return (byLocale[shop.locale] ??= navItems(page.data, shop.locale));
 }

@@ -34,12 +34,29 @@ export interface Shell {
 
 const warn = (what: string, error: unknown) => console.warn(`[shell] ${what} could not be loaded; defaults remain:`, error instanceof Error ? error.message : error);
 
+/**
+ * What is built from a platform answer is built once per answer: a cached read gives the same frozen
+ * data until the answer changes (src/lib/platform/cached-reads.ts), so every page of a locale and
+ * channel shares the settings, the language list and the whole shell until then.
+ */
+const settingsOf = new WeakMap<object, ShopSettings>();
+const languagesOf = new WeakMap<object, string[]>();
+
+function memoised<T>(memo: WeakMap<object, T>, data: object, build: () => T): T {
+  let value = memo.get(data);
+  if (value === undefined) {
+    value = build();
+    memo.set(data, value);
+  }
+  return value;
+}
+
 async function loadSettings(locale: Locale, salesChannelId: string | undefined): Promise<ShopSettings> {
   const platform = platformFor({ locale, salesChannelId });
   try {
     // Without `?array` the platform answers the list of settings (with it, Heseya's flat map).
     const { data } = platform.unwrap(await platform.client.GET('/settings'));
-    return readShopSettings(Array.isArray(data) ? data : []);
+    return Array.isArray(data) ? memoised(settingsOf, data, () => readShopSettings(data)) : readShopSettings([]);
   } catch (error) {
     warn('Shop settings', error);
     return DEFAULT_SHOP_SETTINGS;
@@ -73,7 +90,7 @@ async function loadLanguages(locale: Locale, salesChannelId: string | undefined)
   const platform = platformFor({ locale, salesChannelId });
   try {
     const page = await platform.list('/languages', { limit: LANGUAGES_LIMIT });
-    return page.data.map((language) => language.iso.toLowerCase());
+    return memoised(languagesOf, page.data, () => page.data.map((language) => language.iso.toLowerCase()));
   } catch (error) {
     warn('Languages', error);
     return [];
@@ -89,7 +106,16 @@ function warnIfMissingLanguage(locale: Locale, languages: readonly string[]): vo
   console.warn(`[shell] The platform has no language "${locale}" (it has ${languages.join(', ')}); its answers come in its default language.`);
 }
 
-/** Everything the shell needs for one request; never throws. */
+interface BuiltShell {
+  seo: SeoShape;
+  allChannels: SalesChannel[];
+  shell: Shell;
+}
+/** Shells by their settings, then by locale and selected channel (bounded: the channel comes from a cookie). */
+const builtShells = new WeakMap<ShopSettings, Map<string, BuiltShell>>();
+const MAX_SHELLS_PER_SETTINGS = 64;
+
+/** Everything the shell needs for one request; never throws. Read-only: every page of a locale and channel shares it. */
 export async function getShell(locale: Locale, selectedChannelId?: string | null): Promise<Shell> {
   // Spec §7: every call carries the selected channel, these three too (before the shell knows whether it still exists).
   const selected = selectedChannelId || undefined;
@@ -100,11 +126,23 @@ export async function getShell(locale: Locale, selectedChannelId?: string | null
     loadLanguages(locale, selected),
   ]);
   warnIfMissingLanguage(locale, languages);
+  const key = `${locale}\n${selectedChannelId ?? ''}`;
+  let shells = builtShells.get(settings);
+  const built = shells?.get(key);
+  if (built && built.seo === seo && built.allChannels === allChannels) return built.shell;
+  const shell = buildShell(settings, seo, allChannels, locale, selectedChannelId);
+  if (!shells) builtShells.set(settings, (shells = new Map()));
+  if (shells.size >= MAX_SHELLS_PER_SETTINGS) shells.clear();
+  shells.set(key, { seo, allChannels, shell });
+  return shell;
+}
+
+function buildShell(settings: ShopSettings, seo: SeoShape, allChannels: SalesChannel[], locale: Locale, selectedChannelId: string | null | undefined): Shell {
   const channels = listedSalesChannels(allChannels, locale);
   // A shopper picks among the listed channels; the fallback follows §4 over the listed ones too,
   // so an inactive channel is never used.
   const channel = chooseSalesChannel(channels.length ? channels : allChannels, selectedChannelId);
-  return {
+  return Object.freeze({
     name: settings.storeName,
     settings,
     seo,
@@ -114,5 +152,5 @@ export async function getShell(locale: Locale, selectedChannelId?: string | null
     // Heseya keeps the rate on the sales channel (its Currency has none); the channel's currency rate is
     // only a fallback (the embedded platform's currencies carry a default 23 that would mask the channel's).
     vatRate: channel?.vat_rate || channel?.default_currency?.vat_rate,
-  };
+  });
 }

@@ -43,6 +43,16 @@ describe('redirect rules (spec §2)', () => {
     expect(go([rule('', '/x'), rule('/old', '')], '/old')).toBeNull();
   });
 
+  it('the last matching rule wins between exact paths and placeholders too, among 500 rules', () => {
+    const many = Array.from({ length: 497 }, (_, i) => rule(`/old-${i}`, `/new-${i}`));
+    const rules = [rule('/sale/{slug}', '/early/{slug}'), rule('/sale/lato', '/exact'), ...many, rule('/shop/{slug}', '/pattern/{slug}')];
+    expect(resolveRedirect(rules, { pathname: '/sale/lato', search: '' })?.location).toBe('/exact?_rc=1');
+    expect(resolveRedirect(rules, { pathname: '/sale/zima', search: '' })?.location).toBe('/early/zima?_rc=1');
+    expect(resolveRedirect(rules, { pathname: '/old-321', search: '' })?.location).toBe('/new-321?_rc=1');
+    expect(resolveRedirect([...rules, rule('/old-{n}', '/later/{n}')], { pathname: '/old-321', search: '' })?.location).toBe('/later/321?_rc=1');
+    expect(resolveRedirect(rules, { pathname: '/old-999', search: '' })).toBeNull();
+  });
+
   it('keeps other query parameters and increments _rc', () => {
     expect(go([rule('/a', '/b')], '/a', '?utm_source=mail&_rc=3&q=x y')?.location).toBe('/b?utm_source=mail&q=x+y&_rc=4');
     expect(go([rule('/a', '/b?ref=rule')], '/a', 'ref=request&page=2')?.location).toBe('/b?ref=rule&page=2&_rc=1');

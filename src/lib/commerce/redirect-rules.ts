@@ -88,6 +88,17 @@ interface CompiledRule {
   rule: RedirectRule;
   pattern: RegExp;
   names: string[];
+  /** Its place in the list: the last matching rule wins. */
+  index: number;
+}
+
+/**
+ * A list's rules ready to match: a rule without placeholders by its exact path (one lookup, however many
+ * there are: a shop may have 500, most of them plain old addresses), the others by their patterns.
+ */
+interface CompiledList {
+  literal: Map<string, CompiledRule>;
+  patterns: CompiledRule[];
 }
 
 /** Called once per rule that cannot be used (spec §2: redirect failures are only logged). */
@@ -97,23 +108,26 @@ export type InvalidRuleReport = (rule: RedirectRule, reason: string) => void;
  * The enabled rules with their matchers, or a report for a rule whose source or target cannot be parsed
  * (a bad absolute URL): that rule is skipped, the others still apply.
  */
-function compile(rules: readonly RedirectRule[], onInvalid: InvalidRuleReport): CompiledRule[] {
-  const compiled: CompiledRule[] = [];
-  for (const rule of rules) {
-    if (!rule.enabled || !rule.source_url || !rule.target_url) continue;
+function compile(rules: readonly RedirectRule[], onInvalid: InvalidRuleReport): CompiledList {
+  const compiled: CompiledList = { literal: new Map(), patterns: [] };
+  rules.forEach((rule, index) => {
+    if (!rule.enabled || !rule.source_url || !rule.target_url) return;
     try {
-      const { pattern, names } = sourceMatcher(sourcePath(rule.source_url));
+      const source = sourcePath(rule.source_url);
+      const { pattern, names } = sourceMatcher(source);
       new URL(rule.target_url.replace(PLACEHOLDER, 'x'), BASE);
-      compiled.push({ rule, pattern, names });
+      // A later rule for the same path replaces an earlier one, as it would win the match.
+      if (names.length === 0) compiled.literal.set(source, { rule, pattern, names, index });
+      else compiled.patterns.push({ rule, pattern, names, index });
     } catch (error) {
       onInvalid(rule, error instanceof Error ? error.message : String(error));
     }
-  }
+  });
   return compiled;
 }
 
 // A list of rules is compiled once: the rule source hands out the same array until it reloads.
-const compiledLists = new WeakMap<readonly RedirectRule[], CompiledRule[]>();
+const compiledLists = new WeakMap<readonly RedirectRule[], CompiledList>();
 
 /**
  * Where a request is redirected by the rules, or null. The last matching enabled rule wins. Paths are
@@ -139,10 +153,17 @@ export function resolveRedirect(
   }
 
   const path = withoutTrailingSlash(decodedPath(request.pathname));
-  let found: { rule: RedirectRule; values: Record<string, string> } | null = null;
-  for (const { rule, pattern, names } of compiled) {
+  const exact = compiled.literal.get(path);
+  let found: { rule: RedirectRule; values: Record<string, string> } | null = exact ? { rule: exact.rule, values: {} } : null;
+  // The last match wins: the patterns from the end, only those after the exact rule.
+  for (let at = compiled.patterns.length - 1; at >= 0; at -= 1) {
+    const { rule, pattern, names, index } = compiled.patterns[at]!;
+    if (exact && index < exact.index) break;
     const match = pattern.exec(path);
-    if (match) found = { rule, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+    if (match) {
+      found = { rule, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+      break;
+    }
   }
   if (!found) return null;
 

@@ -2,9 +2,17 @@
 
 const AUTHENTICATED = ['auth', 'product-sets/favourites', 'orders', 'cart/process', 'wishlist', 'users/self-remove', 'users/password'];
 
+const basePaths = new Map<string, string>();
+
 /** The path relative to the API base, e.g. `/auth/refresh` for `https://api.example/v1/auth/refresh`. */
 export function apiPathOf(url: URL, baseUrl: string): string {
-  const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  let basePath = basePaths.get(baseUrl);
+  if (basePath === undefined) {
+    basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
+    // A process talks to one platform and its price tracker: a handful of bases (bounded all the same).
+    if (basePaths.size >= 64) basePaths.clear();
+    basePaths.set(baseUrl, basePath);
+  }
   const path = url.pathname;
   return basePath && path.startsWith(basePath) ? path.slice(basePath.length) || '/' : path;
 }

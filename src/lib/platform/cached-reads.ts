@@ -7,8 +7,7 @@
 import { createFinalURL, defaultPathSerializer, type Client } from 'openapi-fetch';
 import { apiPathOf, isCacheablePath } from './auth-paths';
 import { encodeQuery } from './query';
-import { CACHE_HEADER, ResponseCache } from './response-cache';
-import type { paths } from './schema';
+import { CACHE_HEADER, ResponseCache, type StoredResponse } from './response-cache';
 
 export interface CachedReadsOptions {
   baseUrl: string;
@@ -23,8 +22,25 @@ interface GetInit {
   parseAs?: string;
 }
 
-export function withCachedReads(client: Client<paths>, options: CachedReadsOptions): Client<paths> {
-  const base = new URL(options.baseUrl);
+/**
+ * The header-only Response a cached read returns beside its data: one per stored answer, shared by every
+ * reader (it has no body to consume; readers look at its status and headers only).
+ */
+const hitResponses = new WeakMap<StoredResponse, Response>();
+
+function hitResponse(stored: StoredResponse): Response {
+  let response = hitResponses.get(stored);
+  if (!response) {
+    const headers = new Headers(stored.headers);
+    headers.set(CACHE_HEADER, 'hit');
+    response = new Response(null, { status: stored.status, statusText: stored.statusText, headers });
+    hitResponses.set(stored, response);
+  }
+  return response;
+}
+
+export function withCachedReads<P extends {}>(client: Client<P>, options: CachedReadsOptions): Client<P> {
+  const base = new URL(options.baseUrl).href;
   const throughClient = client.GET.bind(client) as (path: string, init?: GetInit) => Promise<unknown>;
 
   // Async like openapi-fetch's: a path it cannot build (a slug that is no valid UTF-16) is a rejection, never a throw.
@@ -38,14 +54,11 @@ export function withCachedReads(client: Client<paths>, options: CachedReadsOptio
         pathSerializer: defaultPathSerializer,
       }),
     );
-    if (!isCacheablePath(apiPathOf(url, base.href))) return throughClient(path, init);
+    if (!isCacheablePath(apiPathOf(url, base))) return throughClient(path, init);
     const fresh = options.cache.freshData(ResponseCache.key('GET', url.href, options.language, options.salesChannelId));
     if (!fresh) return throughClient(path, init);
-    const headers = new Headers(fresh.stored.headers);
-    headers.set(CACHE_HEADER, 'hit');
-    const response = new Response(null, { status: fresh.stored.status, statusText: fresh.stored.statusText, headers });
-    return { data: fresh.data, response };
+    return { data: fresh.data, response: hitResponse(fresh.stored) };
   }
 
-  return { ...client, GET: get as Client<paths>['GET'] };
+  return { ...client, GET: get as Client<P>['GET'] };
 }

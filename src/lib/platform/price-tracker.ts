@@ -4,6 +4,7 @@ import { platformErrorFromResponse } from './errors';
 import type { components, paths } from './price-tracker-schema';
 import { encodeQuery } from './query';
 import { createTransport, type TransportOptions } from './transport';
+import { withCachedReads } from './cached-reads';
 
 export type PriceRecord = components['schemas']['PriceRecord'];
 
@@ -26,11 +27,15 @@ export interface PriceTracker {
 }
 
 export function createPriceTracker(options: PriceTrackerOptions): PriceTracker {
-  const client = createClient<paths>({
+  const openapiClient = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: createTransport({ ...options, cache: options.cache ?? null }),
     querySerializer: (query) => encodeQuery(query as Record<string, unknown>),
   });
+  // A fresh cached answer is read as parsed data, like the platform client's (src/lib/platform/cached-reads.ts).
+  const client = options.cache
+    ? withCachedReads(openapiClient, { baseUrl: options.baseUrl, cache: options.cache, language: options.language, salesChannelId: options.salesChannelId })
+    : openapiClient;
   return {
     async lowestPrice(productId, currentPriceMin) {
       const { data, error, response } = await client.GET('/products/{productId}/{currency}', {
