@@ -9,6 +9,7 @@ import { CONSENT_HEAD_SCRIPT } from './src/components/consent/consent-head-scrip
 import { SPECULATION_RULES } from './src/lib/prefetch/speculation-rules';
 import { partytownLib } from './integrations/partytown-lib';
 import { cspDigestMemo } from './integrations/csp-digest-memo';
+import { reactRenderWhole } from './integrations/react-render-whole';
 import { fileURLToPath } from 'node:url';
 
 /** What every page's shell scripts share (cart badge, notifications, cart alerts; the checkout island shows the last two itself): one file. */
@@ -49,6 +50,7 @@ export default defineConfig({
     build: { cssCodeSplit: false },
     plugins: [
       cspDigestMemo(),
+      reactRenderWhole(),
       {
         // Astro builds the browser's code with preserveEntrySignatures 'exports-only', which makes the
         // React renderer's entry (@astrojs/react/client.js, captured by the 'react' group below) a 46-byte

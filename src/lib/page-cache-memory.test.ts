@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { boundedMemoryProvider, entrySize, pageCacheKey } from './page-cache-memory';
+import { boundedMemoryProvider, entrySize, pageCacheKey, readBody } from './page-cache-memory';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -112,5 +112,44 @@ describe("the server's fast path (fresh pages, compressed copies)", () => {
     expect(gunzipSync(gzip).toString()).toBe('x'.repeat(30 * KB));
     expect(cache.encodedBody(key, cache.fresh(key)!, 'br')).toBe(br);
     expect(cache.bytes).toBe(before + br.byteLength + gzip.byteLength);
+  });
+});
+
+describe('reading a rendered page to keep it', () => {
+  const streamOf = (...chunks: Uint8Array[]) =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+    );
+
+  it('keeps a page that arrives in one chunk as it is, without copying it', async () => {
+    const chunk = new TextEncoder().encode('<p>zażółć</p>');
+    expect(await readBody(streamOf(chunk))).toBe(chunk.buffer);
+  });
+
+  it('joins a streamed page, and copies a chunk that is a view into a larger buffer', async () => {
+    const text = new TextEncoder().encode('<p>one</p><p>two</p>');
+    expect(new TextDecoder().decode(await readBody(streamOf(text.subarray(0, 10), text.subarray(10))))).toBe('<p>one</p><p>two</p>');
+    const part = await readBody(streamOf(text.subarray(10)));
+    expect(new TextDecoder().decode(part)).toBe('<p>two</p>');
+    expect(part.byteLength).toBe(10);
+  });
+
+  it('answers a miss and the hits after it with the page as rendered', async () => {
+    const { cache } = setup({ maxBytes: 1024 * KB });
+    const request = new Request('http://shop.test/product/a');
+    const html = '<main>ąę</main>'.repeat(100);
+    const render = async () => new Response(html, { headers: { 'cdn-cache-control': 'max-age=60' } });
+    const miss = await cache.onRequest!({ request, url: new URL(request.url), logger }, render);
+    expect(miss.headers.get('x-astro-cache')).toBe('MISS');
+    expect(await miss.text()).toBe(html);
+    const hit = await cache.onRequest!({ request, url: new URL(request.url), logger }, render);
+    expect(hit.headers.get('x-astro-cache')).toBe('HIT');
+    expect(await hit.text()).toBe(html);
+    expect(await (await cache.onRequest!({ request, url: new URL(request.url), logger }, render)).text()).toBe(html);
   });
 });

@@ -101,9 +101,48 @@ function toEntry(response: Response, body: ArrayBuffer, now: number, maxAgeSecon
   return { body, status: response.status, headers, storedAt: now, maxAgeSeconds, swrSeconds, tags };
 }
 
+/**
+ * The body of a rendered page as one ArrayBuffer, read without the copies `response.arrayBuffer()` makes
+ * (it joins the chunks into a new buffer even when there is one): a page rendered without streaming
+ * arrives as one chunk that owns its whole buffer, which nobody else holds, so it is kept as it is.
+ */
+export async function readBody(response: Response): Promise<ArrayBuffer> {
+  if (!response.body) return new ArrayBuffer(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+    length += read.value.byteLength;
+  }
+  const only = chunks.length === 1 ? chunks[0]! : undefined;
+  if (only && only.buffer instanceof ArrayBuffer && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength) return only.buffer;
+  const joined = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return joined.buffer;
+}
+
+/**
+ * A response answering kept bytes. `new Response(bytes)` copies them (undici copies every buffer source);
+ * a stream of one chunk hands them over as they are: the server only writes them to the socket, and
+ * nothing writes into a page's bytes once kept.
+ */
+function keptBytesResponse(body: ArrayBuffer, init: ResponseInit): Response {
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (body.byteLength > 0) controller.enqueue(new Uint8Array(body));
+      controller.close();
+    },
+  });
+  return new Response(stream, init);
+}
+
 function fromEntry(entry: Entry, state: 'HIT' | 'STALE'): Response {
-  // Response copies the buffer: the kept one is never handed out.
-  const response = new Response(entry.body, { status: entry.status, headers: entry.headers });
+  const response = keptBytesResponse(entry.body, { status: entry.status, headers: entry.headers });
   response.headers.set('X-Astro-Cache', state);
   return response;
 }
@@ -125,10 +164,10 @@ export function boundedMemoryProvider(options: BoundedMemoryOptions): CacheProvi
       return null;
     }
     // The body is read once and answered from the bytes kept (cloning the response would tee its stream).
-    const body = await response.arrayBuffer();
+    const body = await readBody(response);
     // A page larger than the whole budget is not kept (lru-cache refuses it).
     pages.set(key, toEntry(response, body, now(), maxAge, swr));
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return keptBytesResponse(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   }
 
   return {
