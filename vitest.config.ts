@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'platform/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'platform/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'integrations/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     testTimeout: 20_000,
     coverage: {

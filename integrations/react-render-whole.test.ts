@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { reactRenderWhole } from '../integrations/react-render-whole';
+import { reactRenderWhole } from './react-render-whole';
 
 const require = createRequire(import.meta.url);
 const file = require.resolve('@astrojs/react/server.js');
