@@ -63,7 +63,8 @@ export function CouponForm({ coupons, text, money }: Props) {
 
   return (
     <div className="coupons">
-      <form className="coupons__form" onSubmit={submit} noValidate>
+      {/* Busy: the apply button dims at once, where the finger is (the status line may be below the fold). */}
+      <form className="coupons__form" onSubmit={submit} noValidate aria-busy={status?.kind === 'pending' ? true : undefined}>
         <label htmlFor={`${id}-code`}>{text.label}</label>
         <div className="coupons__row">
           <input
