@@ -362,8 +362,11 @@ export async function measureInteractions(settings: InpSettings, only?: (kind: I
   const browser = await chromium.launch({ executablePath: settings.chromePath, args: CHROMIUM_ARGS });
   try {
     const runs: InpRun[] = [];
+    // BENCH_INP_ONLY=<kind>,<kind>: only those interactions (a quicker loop while working on one).
+    const chosen = process.env.BENCH_INP_ONLY?.split(',').map((kind) => kind.trim());
     for (const scenario of SCENARIOS) {
       if (only && !only(scenario.kind)) continue;
+      if (chosen && !chosen.includes(scenario.kind)) continue;
       try {
         runs.push(await runScenario(browser, scenario, settings));
       } catch (error) {

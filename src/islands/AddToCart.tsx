@@ -18,7 +18,7 @@ import { track } from '../stores/analytics';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
 import { usePlatformPrice } from './add-to-cart/platform-price';
-import { afterNextPaint } from './add-to-cart/after-paint';
+import { afterNextPaint } from './after-paint';
 
 export interface AddToCartText extends ConfigurationMessages, SchemaFieldText {
   options: string;
@@ -160,19 +160,21 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
       document.getElementById(first ? `schema-${first}` : `${formId}-quantity`)?.focus();
       return;
     }
-    try {
-      addProductToCart({ product, quantity, schemaValues: cartSchemaValues(product.schemas, values), currency, now: Date.now() });
-    } catch (error) {
-      // Storage full or refused: the cart could not be written; say so instead of failing silently.
-      console.error('[add to cart]', error);
-      setStatus({ kind: 'invalid', message: text.cartUnavailable });
-      return;
-    }
     const added = interpolate(text.added, { name: product.name, quantity });
     setStatus({ kind: 'added', message: added });
-    // The status above answers the click; processing (its code loads on the first add, not with the
-    // page) and the notification follow once that answer is on screen.
+    // The status above answers the tap. Writing the cart (its stored copy, the header's badge, analytics),
+    // processing it (its code loads on the first add, not with the page) and the notification follow
+    // once that answer is on screen.
+    const add = { product, quantity, schemaValues: cartSchemaValues(product.schemas, values), currency, now: Date.now() };
     afterNextPaint(() => {
+      try {
+        addProductToCart(add);
+      } catch (error) {
+        // Storage full or refused: the cart could not be written; say so instead of failing silently.
+        console.error('[add to cart]', error);
+        setStatus({ kind: 'invalid', message: text.cartUnavailable });
+        return;
+      }
       processCartLater();
       notify({ type: 'success', title: product.name, text: added, group: 'cart' });
     });

@@ -60,6 +60,8 @@ export const cart = defineMessages({
       /** Contains {code}. */
       duplicate: 'The code “{code}” is already in your cart.',
       required: 'Enter a discount code.',
+      /** Contains {code}. */
+      checking: 'Checking the code “{code}”…',
     },
     summary: {
       heading: 'Summary',
@@ -143,6 +145,7 @@ export const cart = defineMessages({
       added: 'Zastosowano kod „{code}”.',
       duplicate: 'Kod „{code}” jest już w koszyku.',
       required: 'Wpisz kod rabatowy.',
+      checking: 'Sprawdzamy kod „{code}”…',
     },
     summary: {
       heading: 'Podsumowanie',

@@ -8,6 +8,7 @@ import { onCartEvent } from '../../stores/cart-events';
 import { applyCouponCode, removeCouponCode } from '../../stores/cart-processing';
 import { notify } from '../../stores/notifications';
 import { interpolate } from '../../i18n/interpolate';
+import { afterNextPaint } from '../after-paint';
 import type { CartText } from './cart-text';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
   money: (amount: number) => string;
 }
 
-type Status = { kind: 'error' | 'success'; message: string } | null;
+type Status = { kind: 'error' | 'success' | 'pending'; message: string } | null;
 
 export function CouponForm({ coupons, text, money }: Props) {
   const id = useId();
@@ -28,6 +29,10 @@ export function CouponForm({ coupons, text, money }: Props) {
       onCartEvent((event) => {
         if (event.type === 'coupon-unknown') setStatus({ kind: 'error', message: interpolate(text.unknown, { code: event.code }) });
         if (event.type === 'coupon-not-applicable') setStatus({ kind: 'error', message: interpolate(text.notApplicable, { code: event.code }) });
+        // The cart kept as it was (no answer about the code): the shell's notification says why.
+        if (event.type === 'offline' || event.type === 'unreachable' || event.type === 'refused' || event.type === 'bad-request') {
+          setStatus((current) => (current?.kind === 'pending' ? null : current));
+        }
         if (event.type === 'coupon-applied') {
           setStatus({ kind: 'success', message: interpolate(text.added, { code: event.code }) });
           setCode('');
@@ -38,16 +43,28 @@ export function CouponForm({ coupons, text, money }: Props) {
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = applyCouponCode(code);
-    const message = result === 'empty' ? text.required : result === 'duplicate' ? interpolate(text.duplicate, { code: code.trim() }) : null;
-    setStatus(message ? { kind: 'error', message } : null);
-    // Outcomes that need the platform are announced by the shell (CartAlerts); these two are known at once.
-    if (message) notify({ type: 'error', text: message, group: 'cart' });
+    const typed = code.trim();
+    if (!typed) {
+      setStatus({ kind: 'error', message: text.required });
+      notify({ type: 'error', text: text.required, group: 'cart' });
+      return;
+    }
+    // The frame that answers the tap shows only this status; adding the code to the cart (the stored cart
+    // written, the whole island re-rendered) and asking the platform follow once it is on screen.
+    setStatus({ kind: 'pending', message: interpolate(text.checking, { code: typed }) });
+    afterNextPaint(() => {
+      if (applyCouponCode(typed) !== 'duplicate') return;
+      const message = interpolate(text.duplicate, { code: typed });
+      setStatus({ kind: 'error', message });
+      // Outcomes that need the platform are announced by the shell (CartAlerts); this one is known at once.
+      notify({ type: 'error', text: message, group: 'cart' });
+    });
   }
 
   return (
     <div className="coupons">
-      <form className="coupons__form" onSubmit={submit} noValidate>
+      {/* Busy: the apply button dims at once, where the finger is (the status line may be below the fold). */}
+      <form className="coupons__form" onSubmit={submit} noValidate aria-busy={status?.kind === 'pending' ? true : undefined}>
         <label htmlFor={`${id}-code`}>{text.label}</label>
         <div className="coupons__row">
           <input
