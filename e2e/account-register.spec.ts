@@ -2,11 +2,10 @@
 // English: each §5 error once at its field, an e-mail already registered, a leaked password, then
 // signed in on /account; a reset link read from the platform's outbox, a new password, signing in with
 // it; an altered link; repeated wrong passwords reaching the limit; axe, keyboard only, no JavaScript.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { axeViolations, registerCustomer, uniqueEmail } from './support/shopper';
+import { resetLinkFor } from './support/platform-outbox';
 
 const DEMO_EMAIL = 'klient@example.com';
 const LEAKED_PASSWORD = 'password1234';
@@ -60,19 +59,6 @@ async function expectFieldError(page: Page, id: string, message: string) {
   const field = page.locator(`#${id}`);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(`${id}-error`);
-}
-
-/** The newest password-reset mail the platform wrote for the address. */
-function resetLinkFor(dataDir: string, email: string): string {
-  const dir = join(dataDir, 'outbox');
-  const mails = readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { kind: string; to: string; data?: { url?: string } })
-    .filter((mail) => mail.kind === 'password-reset' && mail.to === email);
-  const url = mails.at(-1)?.data?.url;
-  if (!url) throw new Error(`no reset mail for ${email}`);
-  return url;
 }
 
 const registerThroughApi = (platformURL: string, email: string, password: string) => registerCustomer(platformURL, { name: 'Ola Resetowa', email, password });

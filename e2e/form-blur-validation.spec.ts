@@ -3,11 +3,10 @@
 // is said while the shopper types, the field's message appears at the field on blur (aria-invalid,
 // aria-describedby, the server's own error element), it goes once the value is fixed, in Polish and
 // English; axe stays clean with errors shown.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { axeViolations, registerCustomer, uniqueEmail } from './support/shopper';
+import { resetLinkFor } from './support/platform-outbox';
 
 const TEXT = {
   pl: {
@@ -36,19 +35,6 @@ const SETTINGS = {
     fullName: 'Give your first name and surname.', confirmRequired: 'Tick this box to confirm that you want to delete your account.',
   },
 } as const;
-
-/** The link of the newest password-reset mail the platform wrote for the address. */
-function resetLinkFor(dataDir: string, email: string): string {
-  const dir = join(dataDir, 'outbox');
-  const mails = readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { kind: string; to: string; data?: { url?: string } })
-    .filter((mail) => mail.kind === 'password-reset' && mail.to === email);
-  const url = mails.at(-1)?.data?.url;
-  if (!url) throw new Error(`no reset mail for ${email}`);
-  return url;
-}
 
 /** The contact form and the product question share their labels but for the consent's wording. */
 const MESSAGE_FORMS = {

@@ -3,20 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { LighthouseFigures, ScriptFile } from './bench-budgets.ts';
-
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-extensions',
-  '--disable-default-apps',
-  '--no-first-run',
-  '--mute-audio',
-];
+import { CHROMIUM_FLAGS } from '../e2e/support/devtools.ts';
 
 export interface LighthouseRun {
   figures: LighthouseFigures;
@@ -79,7 +66,7 @@ const ADD_TO_CART_IN_PAGE = `(async () => {
 type NetworkItem = { url?: string; resourceType?: string; transferSize?: number };
 
 export async function startLighthouse(chromePath: string): Promise<LighthouseRunner> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   return {
     async fillCart(productUrl) {
       const tab = await devtoolsTab(chrome.port, 'about:blank');

@@ -27,3 +27,10 @@ export const resetMailsTo = (dataDir: string, email: string) => platformMails(da
 export function linksIn(mail: PlatformMail): string[] {
   return [...`${mail.text} ${mail.data?.url ?? ''}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((match) => match[0]);
 }
+
+/** The link of the newest password-reset mail to `email`. */
+export function resetLinkFor(dataDir: string, email: string): string {
+  const url = resetMailsTo(dataDir, email).at(-1)?.data?.url;
+  if (!url) throw new Error(`no reset mail for ${email}`);
+  return url;
+}
