@@ -26,7 +26,7 @@
 // previous such collection, the server asks for one memory-reducing collection itself (the one
 // `HeapProfiler.collectGarbage` makes, through an in-process inspector session: no port is opened).
 // It pauses the process for 50–250 ms (measured on a busy 2-core machine) at a moment nobody is waiting.
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { Session } from 'node:inspector';
 import { getHeapStatistics } from 'node:v8';
 import { Script } from 'node:vm';
@@ -78,7 +78,7 @@ export function collectWhenQuiet(server: Server, { quietMs = 10_000, checkMs = 2
     inFlight -= 1;
     lastActivity = Date.now();
   };
-  const onRequest = (_req: unknown, res: import('node:http').ServerResponse) => {
+  const onRequest = (_req: unknown, res: ServerResponse) => {
     inFlight += 1;
     answeredSinceCollection += 1;
     res.once('close', ended);
