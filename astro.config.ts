@@ -10,6 +10,7 @@ import { SPECULATION_RULES } from './src/lib/prefetch/speculation-rules';
 import { partytownLib } from './integrations/partytown-lib';
 import { cspDigestMemo } from './integrations/csp-digest-memo';
 import { reactRenderWhole } from './integrations/react-render-whole';
+import { reactIslandCheck } from './integrations/react-island-check';
 import { fileURLToPath } from 'node:url';
 
 /** What every page's shell scripts share (cart badge, notifications, cart alerts; the checkout island shows the last two itself): one file. */
@@ -27,7 +28,8 @@ const CART_PROCESSING_MODULES = /[\\/]src[\\/]stores[\\/]cart-processing\.ts|[\\
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react(), partytownLib(), precompress(), buildId()],
+  // React renders the islands, and only them (integrations/react-island-check.ts relies on it).
+  integrations: [react({ include: ['**/src/islands/**'] }), partytownLib(), precompress(), buildId()],
   i18n: {
     locales: ['pl', 'en'],
     defaultLocale: 'pl',
@@ -51,6 +53,7 @@ export default defineConfig({
     plugins: [
       cspDigestMemo(),
       reactRenderWhole(),
+      reactIslandCheck(),
       {
         // Astro builds the browser's code with preserveEntrySignatures 'exports-only', which makes the
         // React renderer's entry (@astrojs/react/client.js, captured by the 'react' group below) a 46-byte

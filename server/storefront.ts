@@ -1,5 +1,6 @@
 // Production entry of the storefront: validates the environment, then serves the Astro
 // build with precompressed static assets (brotli/gzip) and compressed HTML.
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -46,6 +47,10 @@ const assets = sirv(clientDir, {
     if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   },
 });
+// The build's files all sit in a few top-level folders (the hashed assets, Partytown): a request for
+// anything else skips sirv's lookup (a few candidate paths per request) and goes straight to the app.
+const fileFolders = new Set(readdirSync(clientDir));
+const mayBeFile = (url: string) => fileFolders.has(url.slice(1).split(/[/?#]/, 1)[0]!);
 const compress = compression({ threshold: 1024 });
 const HEALTH_PATH = '/_health';
 
@@ -83,12 +88,14 @@ const server = createServer((req, res) => {
     return;
   }
   if (answerFromPageCache(req, res)) return;
-  if (req.url?.startsWith('/_astro/')) withoutValidators(res);
-  assets(req, res, () => {
+  const toApp = () => {
     compress(req as never, res as never, () => {
       handler(req, res);
     });
-  });
+  };
+  if (!mayBeFile(req.url ?? '/')) return toApp();
+  if (req.url?.startsWith('/_astro/')) withoutValidators(res);
+  assets(req, res, toApp);
 });
 
 // After a burst of traffic the heap shrinks back once the process is quiet (server/memory-reducer.ts).

@@ -27,29 +27,60 @@ export const pageHeaders = defineMiddleware(async (context, next) => {
   if (pickupWidgets !== null) response.headers.delete(PICKUP_WIDGETS_HEADER);
   const csp = response.headers.get('content-security-policy');
   if (csp) {
-    // Over HTTPS no plain-HTTP origin is allowed: the browser blocks (or upgrades) such mixed content
-    // anyway, and a policy naming one loses the page its grade. A shop behind TLS needs its platform
-    // (media, sign-in providers, payment gateway) on HTTPS too; over plain HTTP (tests, `npm start`)
-    // the platform's http:// origin is allowed.
-    const https = context.url.protocol === 'https:';
-    const allow = (policy: string, directive: string, origin: string) => (https && origin.startsWith('http:') ? policy : allowOriginInCsp(policy, directive, origin));
-    // Product images come from the platform's media host.
-    let policy = allow(csp, 'img-src', new URL(env().PLATFORM_API_URL).origin);
-    // A sign-in provider button posts here and is redirected (303) to the provider's page, which
-    // form-action governs too.
-    if (PROVIDER_BUTTON_PAGES.test(context.url.pathname)) {
-      for (const origin of providerFormActionOrigins(env().PLATFORM_API_URL)) policy = allow(policy, 'form-action', origin);
-    }
-    // The pay page's form is redirected (303) to the payment gateway.
-    if (PAY_PAGES.test(context.url.pathname)) {
-      for (const origin of gatewayOrigins(env().PLATFORM_API_URL, env().PAYMENT_GATEWAY_ORIGINS)) policy = allow(policy, 'form-action', origin);
-    }
-    // The configured tags' vendors (src/lib/integrations/integrations.ts): none unless configured.
-    for (const [directive, origins] of integrationOrigins()) for (const origin of origins) policy = allowOriginInCsp(policy, directive, origin);
-    // The pick-up point widgets the checkout offers, loaded once the shopper chooses such a method.
-    for (const [directive, origins] of pickupWidgetCspOrigins(env(), pickupWidgets)) for (const origin of origins) policy = allow(policy, directive, origin);
-    policy = allowErrorReportingInCsp(policy, env().SENTRY_DSN);
-    response.headers.set('content-security-policy', policy);
+    const pathname = context.url.pathname;
+    const page: PolicyPage = { https: context.url.protocol === 'https:', providerButtons: PROVIDER_BUTTON_PAGES.test(pathname), pay: PAY_PAGES.test(pathname), pickupWidgets };
+    response.headers.set('content-security-policy', completedPolicy(csp, page));
   }
   return response;
 });
+
+interface PolicyPage {
+  https: boolean;
+  /** A page with sign-in provider buttons. */
+  providerButtons: boolean;
+  /** The pay page. */
+  pay: boolean;
+  /** The pick-up point widgets the checkout names, if any. */
+  pickupWidgets: string | null;
+}
+
+// Pages share a handful of policies (Astro's hashes differ only by the page's own inline scripts), and
+// what is added to them depends only on the environment and these few facts of the page: each policy
+// is completed once, not rewritten on every request. Bounded all the same.
+const completed = new Map<string, string>();
+const MAX_COMPLETED = 256;
+
+function completedPolicy(csp: string, page: PolicyPage): string {
+  const key = `${+page.https}${+page.providerButtons}${+page.pay}${page.pickupWidgets ?? '-'}\n${csp}`;
+  let policy = completed.get(key);
+  if (policy === undefined) {
+    policy = completePolicy(csp, page);
+    if (completed.size >= MAX_COMPLETED) completed.clear();
+    completed.set(key, policy);
+  }
+  return policy;
+}
+
+function completePolicy(csp: string, { https, providerButtons, pay, pickupWidgets }: PolicyPage): string {
+  // Over HTTPS no plain-HTTP origin is allowed: the browser blocks (or upgrades) such mixed content
+  // anyway, and a policy naming one loses the page its grade. A shop behind TLS needs its platform
+  // (media, sign-in providers, payment gateway) on HTTPS too; over plain HTTP (tests, `npm start`)
+  // the platform's http:// origin is allowed.
+  const allow = (policy: string, directive: string, origin: string) => (https && origin.startsWith('http:') ? policy : allowOriginInCsp(policy, directive, origin));
+  // Product images come from the platform's media host.
+  let policy = allow(csp, 'img-src', new URL(env().PLATFORM_API_URL).origin);
+  // A sign-in provider button posts here and is redirected (303) to the provider's page, which
+  // form-action governs too.
+  if (providerButtons) {
+    for (const origin of providerFormActionOrigins(env().PLATFORM_API_URL)) policy = allow(policy, 'form-action', origin);
+  }
+  // The pay page's form is redirected (303) to the payment gateway.
+  if (pay) {
+    for (const origin of gatewayOrigins(env().PLATFORM_API_URL, env().PAYMENT_GATEWAY_ORIGINS)) policy = allow(policy, 'form-action', origin);
+  }
+  // The configured tags' vendors (src/lib/integrations/integrations.ts): none unless configured.
+  for (const [directive, origins] of integrationOrigins()) for (const origin of origins) policy = allowOriginInCsp(policy, directive, origin);
+  // The pick-up point widgets the checkout offers, loaded once the shopper chooses such a method.
+  for (const [directive, origins] of pickupWidgetCspOrigins(env(), pickupWidgets)) for (const origin of origins) policy = allow(policy, directive, origin);
+  return allowErrorReportingInCsp(policy, env().SENTRY_DSN);
+}

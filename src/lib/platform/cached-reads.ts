@@ -39,6 +39,28 @@ function hitResponse(stored: StoredResponse): Response {
   return response;
 }
 
+interface ReadFacts {
+  href: string;
+  cacheable: boolean;
+}
+
+// A page reads the same few addresses on every request: what each means for the cache (its normalised
+// form, whether it may be cached) is worked out once, not parsed again on every read. Bounded: product
+// addresses come from the URLs shoppers and crawlers ask for.
+const factsOf = new Map<string, ReadFacts>();
+const MAX_FACTS = 4096;
+
+function readFacts(finalURL: string, base: string): ReadFacts {
+  let facts = factsOf.get(finalURL);
+  if (!facts) {
+    const url = new URL(finalURL);
+    facts = { href: url.href, cacheable: isCacheablePath(apiPathOf(url, base)) };
+    if (factsOf.size >= MAX_FACTS) factsOf.clear();
+    factsOf.set(finalURL, facts);
+  }
+  return facts;
+}
+
 export function withCachedReads<P extends {}>(client: Client<P>, options: CachedReadsOptions): Client<P> {
   const base = new URL(options.baseUrl).href;
   const throughClient = client.GET.bind(client) as (path: string, init?: GetInit) => Promise<unknown>;
@@ -46,16 +68,15 @@ export function withCachedReads<P extends {}>(client: Client<P>, options: Cached
   // Async like openapi-fetch's: a path it cannot build (a slug that is no valid UTF-16) is a rejection, never a throw.
   async function get(path: string, init?: GetInit): Promise<unknown> {
     if (init?.headers !== undefined || (init?.parseAs !== undefined && init.parseAs !== 'json')) return throughClient(path, init);
-    const url = new URL(
-      createFinalURL(path, {
-        baseUrl: options.baseUrl,
-        params: init?.params ?? {},
-        querySerializer: (query) => encodeQuery(query as Record<string, unknown>),
-        pathSerializer: defaultPathSerializer,
-      }),
-    );
-    if (!isCacheablePath(apiPathOf(url, base))) return throughClient(path, init);
-    const fresh = options.cache.freshData(ResponseCache.key('GET', url.href, options.language, options.salesChannelId));
+    const finalURL = createFinalURL(path, {
+      baseUrl: options.baseUrl,
+      params: init?.params ?? {},
+      querySerializer: (query) => encodeQuery(query as Record<string, unknown>),
+      pathSerializer: defaultPathSerializer,
+    });
+    const { href, cacheable } = readFacts(finalURL, base);
+    if (!cacheable) return throughClient(path, init);
+    const fresh = options.cache.freshData(ResponseCache.key('GET', href, options.language, options.salesChannelId));
     if (!fresh) return throughClient(path, init);
     return { data: fresh.data, response: hitResponse(fresh.stored) };
   }

@@ -1,0 +1,24 @@
+// Before rendering a framework component, Astro asks each renderer whether the component is its own.
+// @astrojs/react answers by rendering the component once in a trial render (React's renderToStaticMarkup
+// of a wrapper that calls it), on every request, and then renders it again for real: for the product
+// page's add-to-cart island that trial was about 4 % of the page's CPU. In this project React is the only
+// renderer of components and the integration's `include` option names the files it renders (the
+// islands), so a component from such a file is React's without a trial. Components from anywhere else
+// still get the renderer's own check. The change is made to the renderer's code as the server is
+// bundled; a renderer whose check no longer looks as expected fails the build.
+import type { Plugin } from 'vite';
+
+const FILE = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
+const SIGNATURE = '  if (filter && metadata?.componentUrl && !filter(metadata.componentUrl)) {\n    return false;\n  }\n';
+
+export function reactIslandCheck(): Plugin {
+  return {
+    name: 'react-island-check',
+    apply: 'build',
+    transform(code, id) {
+      if (!FILE.test(id)) return null;
+      if (!code.includes(SIGNATURE)) this.error(`react-island-check: ${id} no longer checks components as expected`);
+      return code.replace(SIGNATURE, `${SIGNATURE}  if (filter && metadata?.componentUrl) {\n    return true;\n  }\n`);
+    },
+  };
+}
