@@ -154,6 +154,25 @@ test('search suggestions appear while typing', async ({ page }) => {
   await expect(page.locator('#site-search-suggestions option').first()).toHaveAttribute('value', /mug/i);
 });
 
+test('on the search page, whose header comes from kept HTML, each box asks for suggestions once per pause', async ({ page }) => {
+  // The first page keeps the guest header; a search without results renders a box of its own beside it.
+  await page.goto('/en');
+  await page.goto('/en/search/no-such-thing-here');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/search/suggestions.json')) asked.push(request.url());
+  });
+  for (const [box, list] of [['#search-page-query', '#search-page-query-suggestions'], ['#site-search', '#site-search-suggestions']] as const) {
+    asked.length = 0;
+    // One input event (typing would ask again after any pause of 200 ms on a busy machine).
+    await page.locator(box).fill('mug');
+    await expect(page.locator(`${list} option`)).toHaveCount(3);
+    // A second listener on the same box would have asked at the same moment.
+    await page.waitForTimeout(300);
+    expect(asked).toHaveLength(1);
+  }
+});
+
 test('an empty search and a search without results get a page that helps on', async ({ page }) => {
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Czego szukasz?');

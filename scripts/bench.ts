@@ -33,6 +33,7 @@ import { startLighthouse } from './bench-lighthouse.ts';
 import { loadAndSoak, type MemoryPoint, type PeakPoint, type V8Memory } from './bench-load.ts';
 import { discoverPages } from './bench-pages.ts';
 import { signedInCookie, ssrAgainstStatic, type FullRenderTarget, type LoadResult } from './bench-throughput.ts';
+import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
 import { nginxAgainstOneProcess, type NginxFigures } from './bench-nginx.ts';
 import { NGINX_PATH } from './ensure-nginx.ts';
 import { measureNavigation, type NavigationFigures } from './bench-navigation.ts';
@@ -542,7 +543,7 @@ async function throughputPhase(baseURL: string, found: Awaited<ReturnType<typeof
 
 /** The throughput phase alone (`--only throughput`): a fresh stack, its pages found and warmed up. */
 async function throughputAlone(): Promise<ThroughputReport> {
-  const own = await startStack();
+  const own = await startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
   try {
     const found = await discoverPages(own.baseURL, own.platformURL);
     for (const page of found) if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${own.baseURL}${page.path}`).then((r) => r.arrayBuffer());
@@ -591,7 +592,8 @@ if (args.only !== undefined) {
   process.exit(0);
 }
 console.log('Starting a fresh embedded platform and the storefront…');
-const stack = await startStack();
+// The storefront as it is deployed (`npm start`, deploy/Dockerfile): with its Node flags.
+const stack = await startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
 const pages: PageReport[] = [];
 let throughput: ThroughputReport = { available: false, reason: 'not measured' };
 const benchmarkIndexes: number[] = [];

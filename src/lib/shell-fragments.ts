@@ -6,11 +6,19 @@
 // ones go with it (WeakMap). What else a fragment shows (the footer's pages, the menu's tree) is named in
 // its `deps`, compared by identity: the cached reads' frozen data, the same until the answer changes.
 //
-// The one thing of the page inside those fragments, the path their forms return to, is rendered as a
-// placeholder and written into the kept HTML for each page.
+// The few things of the page inside those fragments (the path their forms return to; in a guest's header
+// the sign-in link, which returns to the page, and the link to the page in the other language) are
+// rendered as placeholders, addresses no page has, and written into the kept HTML for each page.
 
-/** Rendered in place of the page's own path inside a kept fragment (a path no page has). */
+/** Rendered in place of the page's own path inside a kept fragment. */
 export const RETURN_PLACEHOLDER = '/__shell-fragment-return__';
+/** In place of the header's sign-in link (src/components/account/sign-in-link.ts). */
+export const SIGN_IN_PLACEHOLDER = '/__shell-fragment-sign-in__';
+/** In place of the header's link to the same page in the other language. */
+export const OTHER_LANGUAGE_PLACEHOLDER = '/__shell-fragment-other-language__';
+
+/** What a page writes into a kept fragment: a value for each placeholder it uses. */
+export type PageValues = Partial<Record<typeof RETURN_PLACEHOLDER | typeof SIGN_IN_PLACEHOLDER | typeof OTHER_LANGUAGE_PLACEHOLDER, string>>;
 
 interface Kept {
   deps: readonly unknown[];
@@ -39,7 +47,13 @@ export function keepFragment(shell: object, name: string, deps: readonly unknown
 const ATTRIBUTE_UNSAFE = /[&<>"']/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** The kept HTML with the page's own path (escaped as an attribute value) where the placeholder is. */
-export function withReturnPath(html: string, returnTo: string): string {
-  return html.includes(RETURN_PLACEHOLDER) ? html.replaceAll(RETURN_PLACEHOLDER, returnTo.replace(ATTRIBUTE_UNSAFE, (ch) => ENTITIES[ch]!)) : html;
+const attributeValue = (value: string) => value.replace(ATTRIBUTE_UNSAFE, (ch) => ENTITIES[ch]!);
+
+/** The kept HTML with the page's values (escaped as attribute values) where their placeholders are. */
+export function withPageValues(html: string, values: PageValues): string {
+  let written = html;
+  for (const [placeholder, value] of Object.entries(values)) {
+    if (value !== undefined && written.includes(placeholder)) written = written.replaceAll(placeholder, attributeValue(value));
+  }
+  return written;
 }
