@@ -17,12 +17,26 @@ export const SIGN_IN_PLACEHOLDER = '/__shell-fragment-sign-in__';
 /** In place of the header's link to the same page in the other language. */
 export const OTHER_LANGUAGE_PLACEHOLDER = '/__shell-fragment-other-language__';
 
+type Placeholder = typeof RETURN_PLACEHOLDER | typeof SIGN_IN_PLACEHOLDER | typeof OTHER_LANGUAGE_PLACEHOLDER;
 /** What a page writes into a kept fragment: a value for each placeholder it uses. */
-export type PageValues = Partial<Record<typeof RETURN_PLACEHOLDER | typeof SIGN_IN_PLACEHOLDER | typeof OTHER_LANGUAGE_PLACEHOLDER, string>>;
+export type PageValues = Partial<Record<Placeholder, string>>;
+
+const PLACEHOLDERS = new RegExp(`(${[RETURN_PLACEHOLDER, SIGN_IN_PLACEHOLDER, OTHER_LANGUAGE_PLACEHOLDER].join('|')})`);
+
+/**
+ * Kept HTML cut at its placeholders once, when it is kept: the pieces of markup at even indexes, the
+ * placeholders between them. A page's copy is then its pieces and values joined (a string made of
+ * parts, not a copy of the whole markup per value written).
+ */
+export interface KeptHtml {
+  readonly pieces: readonly string[];
+}
+
+export const keptHtml = (html: string): KeptHtml => ({ pieces: html.split(PLACEHOLDERS) });
 
 interface Kept {
   deps: readonly unknown[];
-  html: string;
+  html: KeptHtml;
 }
 
 const fragments = new WeakMap<object, Map<string, Kept>>();
@@ -31,12 +45,12 @@ const MAX_PER_SHELL = 128;
 
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
-export function keptFragment(shell: object, name: string, deps: readonly unknown[]): string | undefined {
+export function keptFragment(shell: object, name: string, deps: readonly unknown[]): KeptHtml | undefined {
   const kept = fragments.get(shell)?.get(name);
   return kept && sameDeps(kept.deps, deps) ? kept.html : undefined;
 }
 
-export function keepFragment(shell: object, name: string, deps: readonly unknown[], html: string): void {
+export function keepFragment(shell: object, name: string, deps: readonly unknown[], html: KeptHtml): void {
   let byName = fragments.get(shell);
   if (!byName) fragments.set(shell, (byName = new Map()));
   if (byName.size >= MAX_PER_SHELL) byName.clear();
@@ -50,10 +64,12 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 const attributeValue = (value: string) => value.replace(ATTRIBUTE_UNSAFE, (ch) => ENTITIES[ch]!);
 
 /** The kept HTML with the page's values (escaped as attribute values) where their placeholders are. */
-export function withPageValues(html: string, values: PageValues): string {
-  let written = html;
-  for (const [placeholder, value] of Object.entries(values)) {
-    if (value !== undefined && written.includes(placeholder)) written = written.replaceAll(placeholder, attributeValue(value));
+export function withPageValues({ pieces }: KeptHtml, values: PageValues): string {
+  let written = pieces[0]!;
+  for (let index = 1; index < pieces.length; index += 2) {
+    const placeholder = pieces[index] as Placeholder;
+    const value = values[placeholder];
+    written += (value === undefined ? placeholder : attributeValue(value)) + pieces[index + 1]!;
   }
   return written;
 }
