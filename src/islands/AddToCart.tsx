@@ -19,6 +19,7 @@ import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueErro
 import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
 import { usePlatformPrice } from './add-to-cart/platform-price';
 import { afterNextPaint } from './after-paint';
+import { readAddToCartText } from './add-to-cart/text';
 
 export interface AddToCartText extends ConfigurationMessages, SchemaFieldText {
   options: string;
@@ -61,13 +62,15 @@ interface Props {
   /** The price block shows a discount; when `product.sales` do not give it, the island says the cart applies it. */
   discounted: boolean;
   cartHref: string;
-  text: AddToCartText;
+  /** The strings (AddToCartText) as one JSON text (./add-to-cart/text.ts says why). */
+  textJson: string;
 }
 
 /** How long the options must stay unchanged before the choice counts as one customizeProduct event. */
 const CUSTOMIZE_SETTLE_MS = 800;
 
-export default function AddToCart({ product, currency, locale, discounted, cartHref, text }: Props) {
+export default function AddToCart({ product, currency, locale, discounted, cartHref, textJson }: Props) {
+  const text = readAddToCartText(textJson);
   const formId = useId();
   const step = quantityStep(product);
   const [values, setValues] = useState<Record<string, SchemaValue>>(() => defaultSchemaValues(product.schemas));
