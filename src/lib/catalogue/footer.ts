@@ -1,6 +1,7 @@
 // Links to the shop's content pages for the footer.
 import { platformFor, type RequestShop } from './platform-for-request';
 import { orFallback } from './read-failures';
+import { readRecently, recentReads } from './recent-reads';
 import { localizePath } from '../../i18n/locales';
 
 export const FOOTER_PAGE_LIMIT = 20;
@@ -14,7 +15,13 @@ export interface FooterLink {
 const linksOf = new WeakMap<object, Partial<Record<RequestShop['locale'], readonly FooterLink[]>>>();
 
 /** The footer's links to content pages: the same array while the platform's answer is (read-only). */
-export async function getFooterPages(shop: RequestShop): Promise<readonly FooterLink[]> {
+export function getFooterPages(shop: RequestShop): Promise<readonly FooterLink[]> {
+  return readRecently(recentLinks, `${shop.locale}\n${shop.salesChannelId ?? ''}\n${shop.currency ?? ''}`, () => loadFooterPages(shop));
+}
+
+const recentLinks = recentReads<readonly FooterLink[]>();
+
+async function loadFooterPages(shop: RequestShop): Promise<readonly FooterLink[]> {
   const platform = platformFor(shop);
   const pages = await orFallback('Footer pages', platform.list('/pages', { limit: FOOTER_PAGE_LIMIT }), null);
   if (!pages) return [];

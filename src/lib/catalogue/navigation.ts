@@ -3,6 +3,7 @@ import type { components } from '../platform';
 import { localizePath, type Locale } from '../../i18n/locales';
 import { platformFor, type RequestShop } from './platform-for-request';
 import { orFallback } from './read-failures';
+import { readRecently, recentReads } from './recent-reads';
 
 type ProductSet = components['schemas']['ProductSet'];
 
@@ -37,7 +38,13 @@ const menus = new WeakMap<readonly ProductSet[], Partial<Record<Locale, readonly
  * The category tree; an empty menu when the platform cannot give it (the page still renders). Built once
  * per answer and locale, shared by every page: read-only.
  */
-export async function getNavigation(shop: RequestShop): Promise<readonly NavItem[]> {
+export function getNavigation(shop: RequestShop): Promise<readonly NavItem[]> {
+  return readRecently(recentMenus, `${shop.locale}\n${shop.salesChannelId ?? ''}\n${shop.currency ?? ''}`, () => loadNavigation(shop));
+}
+
+const recentMenus = recentReads<readonly NavItem[]>();
+
+async function loadNavigation(shop: RequestShop): Promise<readonly NavItem[]> {
   const platform = platformFor(shop);
   const page = await orFallback('Navigation', platform.list('/product-sets', { root: true, tree: true, public: true, limit: 500, lang_fallback: 'any' }), null);
   if (!page) return [];

@@ -7,6 +7,7 @@ import { chooseSalesChannel, channelCurrency, listedSalesChannels } from '../com
 import type { SeoShape } from '../commerce/seo';
 import { platformFor } from './platform-for-request';
 import { DEFAULT_SHOP_SETTINGS, readShopSettings, type ShopSettings } from './shop-settings';
+import { readRecently, recentReads } from './recent-reads';
 
 export type SalesChannel = components['schemas']['SalesChannel'];
 
@@ -115,8 +116,14 @@ interface BuiltShell {
 const builtShells = new WeakMap<ShopSettings, Map<string, BuiltShell>>();
 const MAX_SHELLS_PER_SETTINGS = 64;
 
+const recentShells = recentReads<Shell>();
+
 /** Everything the shell needs for one request; never throws. Read-only: every page of a locale and channel shares it. */
-export async function getShell(locale: Locale, selectedChannelId?: string | null): Promise<Shell> {
+export function getShell(locale: Locale, selectedChannelId?: string | null): Promise<Shell> {
+  return readRecently(recentShells, `${locale}\n${selectedChannelId ?? ''}`, () => loadShell(locale, selectedChannelId));
+}
+
+async function loadShell(locale: Locale, selectedChannelId?: string | null): Promise<Shell> {
   // Spec §7: every call carries the selected channel, these three too (before the shell knows whether it still exists).
   const selected = selectedChannelId || undefined;
   const [settings, seo, allChannels, languages] = await Promise.all([

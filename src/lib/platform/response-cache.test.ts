@@ -170,3 +170,19 @@ describe('response cache bounded in bytes', () => {
     expect(new ResponseCache().maxBytes).toBe(32 * 2 ** 20);
   });
 });
+
+describe('the response cache generation', () => {
+  it('changes when an answer is stored or the cache is cleared, not when an answer is read', async () => {
+    const cache = new ResponseCache();
+    const load = async () => new Response('{"data":[]}', { headers: { 'content-type': 'application/json' } });
+    const start = cache.generation;
+    await cache.fetch('GET /settings', load);
+    const stored = cache.generation;
+    expect(stored).not.toBe(start);
+    await cache.fetch('GET /settings', load);
+    cache.freshData('GET /settings');
+    expect(cache.generation).toBe(stored);
+    cache.clear();
+    expect(cache.generation).not.toBe(stored);
+  });
+});

@@ -83,6 +83,7 @@ export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
   /** Loads in flight, by key: as many as requests in flight at most, so not bounded apart. */
   private readonly loading = new Map<string, Promise<StoredResponse>>();
+  #generation = 0;
 
   constructor(options: ResponseCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
@@ -107,8 +108,14 @@ export class ResponseCache {
     return this.entries.calculatedSize;
   }
 
+  /** Changes whenever what the cache holds may have changed (an answer stored, the cache cleared). */
+  get generation(): number {
+    return this.#generation;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.#generation += 1;
   }
 
   state(key: string): CacheState {
@@ -170,7 +177,10 @@ export class ResponseCache {
         return stale;
       }
       const stored = await storeResponse(response);
-      if (response.ok) this.entries.set(key, { stored, storedAt: this.now() });
+      if (response.ok) {
+        this.entries.set(key, { stored, storedAt: this.now() });
+        this.#generation += 1;
+      }
       return stored;
     })();
     this.loading.set(key, loading);
