@@ -2,22 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { reactIslandCheck } from './react-island-check';
+import { runTransform } from './run-transform';
 
 const require = createRequire(import.meta.url);
 const file = require.resolve('@astrojs/react/server.js');
 
-function transform(code: string, id: string): string | null {
-  const hook = reactIslandCheck().transform as (this: { error(message: string): never }, code: string, id: string) => string | null;
-  return hook.call(
-    {
-      error(message) {
-        throw new Error(message);
-      },
-    },
-    code,
-    id,
-  );
-}
+const transform = (code: string, id: string) => runTransform(reactIslandCheck(), code, id);
 
 describe('React islands recognised without a trial render', () => {
   it('answers the check for a component from a file the include option names, before the trial render', () => {

@@ -2,22 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { reactRenderWhole } from './react-render-whole';
+import { runTransform } from './run-transform';
 
 const require = createRequire(import.meta.url);
 const file = require.resolve('@astrojs/react/server.js');
 
-function transform(code: string, id: string): string | null {
-  const hook = reactRenderWhole().transform as (this: { error(message: string): never }, code: string, id: string) => string | null;
-  return hook.call(
-    {
-      error(message) {
-        throw new Error(message);
-      },
-    },
-    code,
-    id,
-  );
-}
+const transform = (code: string, id: string) => runTransform(reactRenderWhole(), code, id);
 
 describe('React islands rendered whole', () => {
   it('changes the installed renderer to try renderToString with the island prefix first', () => {
