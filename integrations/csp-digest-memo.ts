@@ -3,21 +3,21 @@
 // are the build's own styles and scripts, the same strings on every request, so their digests are kept.
 // The change is made to Astro's code as the server is bundled; an Astro whose code no longer matches
 // fails the build here instead of silently losing it.
-import type { Plugin } from 'vite';
+import { sourcePatch } from './source-patch';
 
 const FILE = /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/;
 const SIGNATURE = 'async function generateCspDigest(data, algorithm) {';
 /** Different strings ever hashed (bounded all the same: cleared when full). */
 const MAX_KEPT = 512;
 
-export function cspDigestMemo(): Plugin {
-  return {
+export const cspDigestMemo = () =>
+  sourcePatch({
     name: 'csp-digest-memo',
-    apply: 'build',
-    transform(code, id) {
-      if (!FILE.test(id)) return null;
-      if (!code.includes(SIGNATURE)) this.error(`csp-digest-memo: ${id} no longer defines generateCspDigest as expected`);
-      return code.replace(
+    file: FILE,
+    signature: SIGNATURE,
+    expected: 'defines generateCspDigest as expected',
+    patch: (code) =>
+      code.replace(
         SIGNATURE,
         [
           'const keptCspDigests = new Map();',
@@ -33,7 +33,5 @@ export function cspDigestMemo(): Plugin {
           '}',
           'async function computeCspDigest(data, algorithm) {',
         ].join('\n'),
-      );
-    },
-  };
-}
+      ),
+  });

@@ -6,19 +6,16 @@
 // islands), so a component from such a file is React's without a trial. Components from anywhere else
 // still get the renderer's own check. The change is made to the renderer's code as the server is
 // bundled; a renderer whose check no longer looks as expected fails the build.
-import type { Plugin } from 'vite';
+import { sourcePatch } from './source-patch';
 
 const FILE = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
 const SIGNATURE = '  if (filter && metadata?.componentUrl && !filter(metadata.componentUrl)) {\n    return false;\n  }\n';
 
-export function reactIslandCheck(): Plugin {
-  return {
+export const reactIslandCheck = () =>
+  sourcePatch({
     name: 'react-island-check',
-    apply: 'build',
-    transform(code, id) {
-      if (!FILE.test(id)) return null;
-      if (!code.includes(SIGNATURE)) this.error(`react-island-check: ${id} no longer checks components as expected`);
-      return code.replace(SIGNATURE, `${SIGNATURE}  if (filter && metadata?.componentUrl) {\n    return true;\n  }\n`);
-    },
-  };
-}
+    file: FILE,
+    signature: SIGNATURE,
+    expected: 'checks components as expected',
+    patch: (code) => code.replace(SIGNATURE, `${SIGNATURE}  if (filter && metadata?.componentUrl) {\n    return true;\n  }\n`),
+  });

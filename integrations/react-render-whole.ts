@@ -10,19 +10,18 @@
 // (`experimentalDisableStreaming`) drops the prefix and the form state, and would send a suspended
 // boundary's fallback. The change is made to the renderer's code as the server is bundled; a renderer
 // whose code no longer matches fails the build instead of silently losing it.
-import type { Plugin } from 'vite';
+import { sourcePatch } from './source-patch';
 
 const FILE = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
 const SIGNATURE = '  if (opts.experimentalDisableStreaming) {\n    html = ReactDOM.renderToString(vnode);\n  } else if';
 
-export function reactRenderWhole(): Plugin {
-  return {
+export const reactRenderWhole = () =>
+  sourcePatch({
     name: 'react-render-whole',
-    apply: 'build',
-    transform(code, id) {
-      if (!FILE.test(id)) return null;
-      if (!code.includes(SIGNATURE)) this.error(`react-render-whole: ${id} no longer chooses its render as expected`);
-      return `${code.replace(
+    file: FILE,
+    signature: SIGNATURE,
+    expected: 'chooses its render as expected',
+    patch: (code) => `${code.replace(
         SIGNATURE,
         [
           '  const whole = formState ? undefined : renderWhole(vnode, prefix);',
@@ -42,7 +41,5 @@ function renderWhole(vnode, identifierPrefix) {
   }
   return html.includes('<!--$!-->') ? undefined : html;
 }
-`;
-    },
-  };
-}
+`,
+  });
