@@ -12,6 +12,7 @@ import { cspDigestMemo } from './integrations/csp-digest-memo';
 import { reactRenderWhole } from './integrations/react-render-whole';
 import { reactIslandCheck } from './integrations/react-island-check';
 import { memoLazyImports } from './integrations/memo-lazy-imports';
+import { pageBytesResponse } from './integrations/page-bytes-response';
 import { fileURLToPath } from 'node:url';
 
 /** What every page's shell scripts share (cart badge, notifications, cart alerts; the checkout island shows the last two itself): one file. */
@@ -56,6 +57,7 @@ export default defineConfig({
       reactRenderWhole(),
       reactIslandCheck(),
       memoLazyImports(),
+      pageBytesResponse(),
       {
         // Astro builds the browser's code with preserveEntrySignatures 'exports-only', which makes the
         // React renderer's entry (@astrojs/react/client.js, captured by the 'react' group below) a 46-byte
