@@ -1,7 +1,8 @@
 // The interaction phase (issue 24 item 3): Interaction to Next Paint on a slow phone. Debian's
 // Chromium driven by Playwright, a phone's viewport, the CPU slowed 6× through the DevTools protocol
 // (Emulation.setCPUThrottlingRate), and real input: trusted events through Input.dispatch* (a control is
-// tapped as with a finger, a field is typed into with fill, a key pressed with press). The page itself
+// tapped as with a finger, text inserted into a field, a key pressed), never through Playwright's locators
+// (./bench-inp-page.ts says why). The page itself
 // measures with the Event Timing API: a PerformanceObserver of `event` entries (durationThreshold 16) and
 // `first-input`, grouped by interactionId; an interaction's latency is its longest entry, split into input
 // delay, processing and presentation delay. Each interaction runs several times on one page load (the
@@ -9,8 +10,9 @@
 // median and the worst.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import type { InpKind, InpRepetition } from './bench-budgets.ts';
+import { PhonePage } from './bench-inp-page.ts';
 
 export interface InpSettings {
   baseURL: string;
@@ -138,35 +140,6 @@ async function measured(page: Page, act: () => Promise<void>, outcome: () => Pro
   return interactionOf(entries) ?? { durationMs: 16, belowThreshold: true, event: null, inputDelayMs: null, processingMs: null, presentationDelayMs: null, interactions: 0 };
 }
 
-/**
- * A finger's tap on the control's centre (Input.dispatchTouchEvent: touchstart, touchend, and the click the
- * browser makes of them), as on a phone: no hover events before it, and none of Playwright's own checks
- * running in the page between the input and its handlers (a locator's click runs a hit-target check there).
- */
-async function tap(control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
-  // Nothing over it (a notification of the previous repetition covers a phone's width until it goes).
-  await control.evaluate(
-    (element) =>
-      new Promise<void>((resolve, reject) => {
-        const started = Date.now();
-        const check = () => {
-          const box = element.getBoundingClientRect();
-          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-          if (top && element.contains(top)) resolve();
-          else if (Date.now() - started > 10_000) reject(new Error('the control stays covered'));
-          else setTimeout(check, 100);
-        };
-        check();
-      }),
-  );
-  const box = await control.boundingBox();
-  if (!box) throw new Error(`nothing to tap: ${String(control)}`);
-  // That check ran in the page: let its main thread be idle again before the finger comes down.
-  await control.page().waitForTimeout(100);
-  await control.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-}
-
 /** What a window has besides its page, in CSS pixels. */
 interface Insets {
   width: number;
@@ -252,9 +225,15 @@ async function fillCart(context: BrowserContext, baseURL: string): Promise<void>
   await page.close();
 }
 
-async function cartSettled(page: Page): Promise<void> {
-  await page.locator('[data-cart-status="current"]').waitFor();
-  await settle(page);
+async function cartSettled(phone: PhonePage): Promise<void> {
+  await phone.waitFor('[data-cart-status="current"]');
+  await settle(phone.page);
+}
+
+/** The cart in localStorage holds this many pieces of its first line, priced by the platform. */
+function cartHolds(pieces: number): boolean {
+  const cart = JSON.parse(localStorage.getItem('cart') || '{}') as { items?: { quantity: number }[]; isProcessing?: boolean; processedRequest?: string | null };
+  return cart.isProcessing === false && Boolean(cart.processedRequest) && cart.items?.[0]?.quantity === pieces;
 }
 
 interface Scenario {
@@ -262,9 +241,9 @@ interface Scenario {
   path: string;
   needsCart: boolean;
   /** Until the island answers input. */
-  ready: (page: Page) => Promise<void>;
+  ready: (phone: PhonePage) => Promise<void>;
   /** One repetition: unmeasured preparation, then the measured input and the check that it did what it should. */
-  repeat: (page: Page, index: number) => Promise<Omit<InpRepetition, 'repetition'>>;
+  repeat: (phone: PhonePage, index: number) => Promise<Omit<InpRepetition, 'repetition'>>;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -272,21 +251,17 @@ const SCENARIOS: Scenario[] = [
     kind: 'add to cart',
     path: INP_TARGETS.product,
     needsCart: false,
-    ready: (page) => page.locator('.add-to-cart__button:enabled').waitFor(),
-    async repeat(page, index) {
+    ready: (phone) => phone.waitFor('.add-to-cart__button:enabled'),
+    async repeat(phone, index) {
       const figures = await measured(
-        page,
-        () => tap(page.locator('.add-to-cart__button')),
-        () => page.locator('.add-to-cart__status--added').waitFor(),
+        phone.page,
+        () => phone.tap('.add-to-cart__button'),
+        () => phone.waitFor('.add-to-cart__status--added'),
       );
-      // The cart holds index + 1 pieces once the platform has priced it.
-      await page.waitForFunction((pieces) => {
-        const cart = JSON.parse(localStorage.getItem('cart') || '{}') as { items?: { quantity: number }[]; isProcessing?: boolean; processedRequest?: string | null };
-        return cart.isProcessing === false && Boolean(cart.processedRequest) && cart.items?.[0]?.quantity === pieces;
-      }, index + 1).catch(async (error: unknown) => {
-        throw new Error(`the cart did not reach ${index + 1} pieces: ${await page.evaluate(() => localStorage.getItem('cart')?.replace(/"product":\{[^}]*\}/g, ''))} (${String(error)})`);
+      await phone.until(cartHolds, index + 1, `the cart to reach ${index + 1} pieces`).catch(async (error: unknown) => {
+        throw new Error(`the cart did not reach ${index + 1} pieces: ${await phone.page.evaluate(() => localStorage.getItem('cart')?.replace(/"product":\{[^}]*\}/g, ''))} (${String(error)})`);
       });
-      await settle(page);
+      await settle(phone.page);
       return figures;
     },
   },
@@ -295,15 +270,15 @@ const SCENARIOS: Scenario[] = [
     path: '/cart',
     needsCart: true,
     ready: cartSettled,
-    async repeat(page, index) {
-      const line = page.locator('[data-cart-line]').first();
-      const quantity = line.locator('input[type="number"]');
+    async repeat(phone, index) {
+      // The first line's "+" (its last step button); the cart holds that one line.
+      const line = '[data-cart-line]:first-of-type';
       const figures = await measured(
-        page,
-        () => tap(line.locator('button.cart-line__step').last()),
-        () => quantity.and(page.locator(`[value="${index + 2}"]`)).waitFor(),
+        phone.page,
+        () => phone.tap(`${line} button.cart-line__step`, 'last'),
+        () => phone.waitFor(`${line} input[type="number"][value="${index + 2}"]`),
       );
-      await cartSettled(page);
+      await cartSettled(phone);
       return figures;
     },
   },
@@ -312,20 +287,19 @@ const SCENARIOS: Scenario[] = [
     path: '/cart',
     needsCart: true,
     ready: cartSettled,
-    async repeat(page) {
-      const form = page.locator('.coupons__form');
-      await form.locator('input[name="code"]').fill(INP_TARGETS.coupon);
+    async repeat(phone) {
+      await phone.fill('.coupons__form input[name="code"]', INP_TARGETS.coupon);
       const figures = await measured(
-        page,
-        () => tap(form.locator('button[type="submit"]')),
-        () => page.locator('[data-cart-status="processing"], [data-coupon]').first().waitFor(),
+        phone.page,
+        () => phone.tap('.coupons__form button[type="submit"]'),
+        () => phone.waitFor('[data-cart-status="processing"], [data-coupon]'),
       );
-      await page.locator(`[data-coupon="${INP_TARGETS.coupon}"]`).waitFor();
-      await cartSettled(page);
+      await phone.waitFor(`[data-coupon="${INP_TARGETS.coupon}"]`);
+      await cartSettled(phone);
       // Taken off again (not measured), so that the next repetition applies it anew.
-      await page.locator('.coupons__remove').click();
-      await page.locator('[data-coupon]').waitFor({ state: 'detached' });
-      await cartSettled(page);
+      await phone.tap('.coupons__remove');
+      await phone.waitForNone('[data-coupon]');
+      await cartSettled(phone);
       return figures;
     },
   },
@@ -333,17 +307,17 @@ const SCENARIOS: Scenario[] = [
     kind: 'product option',
     path: INP_TARGETS.configurable,
     needsCart: false,
-    ready: (page) => page.locator('.add-to-cart__button:enabled').waitFor(),
-    async repeat(page, index) {
-      const option = page.locator('.schema-field--check input[type="checkbox"]').first();
+    ready: (phone) => phone.waitFor('.add-to-cart__button:enabled'),
+    async repeat(phone, index) {
+      const option = '.schema-field--check input[type="checkbox"]';
       const figures = await measured(
-        page,
-        () => tap(option),
-        () => option.and(page.locator(index % 2 === 0 ? ':checked' : ':not(:checked)')).waitFor(),
+        phone.page,
+        () => phone.tap(option),
+        () => phone.until(([selector, checked]) => document.querySelector<HTMLInputElement>(selector)?.checked === checked, [option, index % 2 === 0] as [string, boolean], `${option} toggled`),
       );
       // The platform's price for the configuration follows after a pause (not part of the interaction).
-      await page.waitForTimeout(600);
-      await settle(page);
+      await phone.page.waitForTimeout(600);
+      await settle(phone.page);
       return figures;
     },
   },
@@ -351,25 +325,23 @@ const SCENARIOS: Scenario[] = [
     kind: 'checkout field',
     path: '/checkout',
     needsCart: true,
-    ready: async (page) => {
-      await page.locator('[data-checkout-ready]').waitFor();
-      await settle(page);
+    ready: async (phone) => {
+      await phone.waitFor('[data-checkout-ready]');
+      await settle(phone.page);
     },
-    async repeat(page, index) {
-      const email = page.locator('#checkout-email');
-      const errorShown = async (shown: boolean) => {
-        await page.waitForFunction((expected) => Boolean(document.getElementById('checkout-email-error')?.textContent) === expected, shown);
-      };
+    async repeat(phone, index) {
+      const errorShown = (shown: boolean) =>
+        phone.until((expected) => Boolean(document.getElementById('checkout-email-error')?.textContent) === expected, shown, `the e-mail error ${shown ? 'shown' : 'gone'}`);
       // A valid address first (its error cleared), then an invalid one: leaving the field shows the error.
-      await email.fill(`shopper${index}@example.com`);
-      await email.press('Tab');
+      await phone.fill('#checkout-email', `shopper${index}@example.com`);
+      await phone.press('Tab');
       await errorShown(false);
-      await email.focus();
-      await email.fill(`shopper${index}@`);
-      await settle(page);
+      await phone.focus('#checkout-email');
+      await phone.fill('#checkout-email', `shopper${index}@`);
+      await settle(phone.page);
       return measured(
-        page,
-        () => email.press('Tab'),
+        phone.page,
+        () => phone.press('Tab'),
         () => errorShown(true),
       );
     },
@@ -378,15 +350,14 @@ const SCENARIOS: Scenario[] = [
     kind: 'open filters',
     path: INP_TARGETS.category,
     needsCart: false,
-    ready: (page) => page.locator('[data-filters] > summary').waitFor(),
-    async repeat(page) {
-      const filters = page.locator('[data-filters]');
-      await filters.evaluate((details) => ((details as HTMLDetailsElement).open = false));
-      await settle(page);
+    ready: (phone) => phone.waitFor('[data-filters] > summary'),
+    async repeat(phone) {
+      await phone.page.evaluate(() => ((document.querySelector('[data-filters]') as HTMLDetailsElement).open = false));
+      await settle(phone.page);
       return measured(
-        page,
-        () => tap(filters.locator('> summary')),
-        () => filters.and(page.locator('[open]')).waitFor(),
+        phone.page,
+        () => phone.tap('[data-filters] > summary'),
+        () => phone.waitFor('[data-filters][open]'),
       );
     },
   },
@@ -402,7 +373,8 @@ async function runScenario(browser: Browser, scenario: Scenario, settings: InpSe
     debug(`${scenario.kind}: ${scenario.needsCart ? 'cart filled, ' : ''}opening ${scenario.path}`);
     const page = await throttled(context, settings, insets);
     await page.goto(scenario.path);
-    await scenario.ready(page);
+    const phone = new PhonePage(page);
+    await scenario.ready(phone);
     await settle(page);
     debug(`${scenario.kind}: ready`);
     const repetitions: InpRepetition[] = [];
@@ -412,7 +384,7 @@ async function runScenario(browser: Browser, scenario: Scenario, settings: InpSe
         mkdirSync(folder, { recursive: true });
         tracing = { browser, folder, name: scenario.kind.replace(/\W+/g, '-') };
       }
-      repetitions.push({ repetition: index + 1, ...(await scenario.repeat(page, index)) });
+      repetitions.push({ repetition: index + 1, ...(await scenario.repeat(phone, index)) });
       debug(`${scenario.kind}: repetition ${index + 1}: ${repetitions.at(-1)!.durationMs} ms`);
     }
     return { kind: scenario.kind, path: scenario.path, repetitions };
