@@ -20,7 +20,7 @@ describe("a rendered page's bytes handed to its response without a copy", () => 
     expect(changed.indexOf('body = new ReadableStream(')).toBeLessThan(changed.indexOf('return new Response(body'));
   });
 
-  it("encodes a page into bytes of its own, a page larger than the scratch buffer too", () => {
+  it('encodes a page into bytes of its own, a page larger than the scratch buffer too', () => {
     const encodePage = new Function('encoder', `${ENCODE_PAGE}; return encodePage;`)(new TextEncoder()) as (text: string) => Uint8Array;
     const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
     const page = '<!DOCTYPE html><h1>Kubek „Las” — zażółć gęślą jaźń 🌲</h1>';
