@@ -1,6 +1,7 @@
 // Requests per second of the product page from the storefront against the same HTML served as a
-// static file (sirv) and by a bare node:http server from memory, same machine, same run, same load
-// (design §4, issue 24): answered from the page cache (a hit), and rendered on every request (a miss:
+// static file (sirv), by a bare node:http server from memory and by an Astro project that renders nothing,
+// same machine, same run, same load (design §4, issue 24): answered from the page cache (a hit), and
+// rendered on every request (a miss:
 // each request names another URL, as a crawler walking a large catalogue does; the platform's answers
 // stay cached in the storefront, as they are after warm-up). Beside it, the full render of a category,
 // a search and a signed-in shopper's pages (their cookie keeps every cache aside).
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
 
 export interface LoadSettings {
   connections: number;
@@ -77,10 +79,10 @@ async function load(url: string, connections: number, durationSeconds: number, e
   };
 }
 
-/** One of the comparison servers (scripts/bench-static-server.ts, scripts/bench-bare-server.ts) in its own process. */
-async function startServer(script: string, argument: string): Promise<{ url: string; stop(): Promise<void> }> {
+/** One of the comparison servers (scripts/bench-static-server.ts, …-bare-server.ts, …-astro-floor-server.ts) in its own process. */
+async function startServer(script: string, argument: string, nodeArgs: readonly string[] = []): Promise<{ url: string; stop(): Promise<void> }> {
   const root = new URL('../', import.meta.url).pathname;
-  const child = spawn(process.execPath, [join(root, script), argument], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, join(root, script), argument], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -118,6 +120,8 @@ export interface ThroughputResult {
   static: LoadResult;
   /** The same bytes from memory by a bare node:http server. */
   bare: LoadResult;
+  /** The same bytes as the one page of an Astro project that renders nothing (scripts/bench-astro-floor-server.ts). */
+  astroFloor: LoadResult;
   bytes: number;
   others: FullRenderResult[];
 }
@@ -147,20 +151,28 @@ export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings, 
   const html = await pageHtml(pageURL);
   const directory = mkdtempSync(join(tmpdir(), 'bench-static-'));
   writeFileSync(join(directory, 'page.html'), html);
-  const servers = [await startServer('scripts/bench-static-server.ts', directory), await startServer('scripts/bench-bare-server.ts', join(directory, 'page.html'))];
-  const [sirvServer, bareServer] = servers;
+  const servers = [
+    await startServer('scripts/bench-static-server.ts', directory),
+    await startServer('scripts/bench-bare-server.ts', join(directory, 'page.html')),
+    // With the storefront's Node flags, as the storefront runs in this phase.
+    await startServer('scripts/bench-astro-floor-server.ts', join(directory, 'page.html'), STOREFRONT_NODE_FLAGS),
+  ];
+  const [sirvServer, bareServer, astroServer] = servers;
   try {
     const staticURL = `${sirvServer!.url}/page.html`;
     const bareURL = `${bareServer!.url}/`;
+    const astroURL = `${astroServer!.url}/`;
     // Warm up each (JIT, the storefront's platform response cache), then measure one after the other.
     await load(pageURL, settings.connections, settings.warmupSeconds, true);
     await load(pageURL, settings.connections, settings.warmupSeconds);
     await load(staticURL, settings.connections, settings.warmupSeconds);
     await load(bareURL, settings.connections, settings.warmupSeconds);
+    await load(astroURL, settings.connections, settings.warmupSeconds, true);
     const miss = await load(pageURL, settings.connections, settings.durationSeconds, true);
     const hit = await load(pageURL, settings.connections, settings.durationSeconds);
     const statik = await load(staticURL, settings.connections, settings.durationSeconds);
     const bare = await load(bareURL, settings.connections, settings.durationSeconds);
+    const astroFloor = await load(astroURL, settings.connections, settings.durationSeconds, true);
     const rendered: FullRenderResult[] = [];
     const origin = new URL(pageURL).origin;
     for (const target of others) {
@@ -169,7 +181,7 @@ export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings, 
       await load(url, settings.connections, settings.warmupSeconds, true, target.cookie);
       rendered.push({ kind: target.kind, htmlBytes, ...(await load(url, settings.connections, settings.durationSeconds, true, target.cookie)) });
     }
-    return { hit, miss, static: statik, bare, bytes: Buffer.byteLength(html), others: rendered };
+    return { hit, miss, static: statik, bare, astroFloor, bytes: Buffer.byteLength(html), others: rendered };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     rmSync(directory, { recursive: true, force: true });

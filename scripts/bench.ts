@@ -489,8 +489,8 @@ const DEMO_CUSTOMER = { email: 'klient@example.com', password: 'demo-klient-hasl
 type ThroughputReport = Record<string, unknown> & { available: boolean };
 
 /**
- * The product page from the page cache and rendered on every request against the same HTML from sirv and
- * from a bare node:http server, then the full render of a category, a search and a signed-in shopper's
+ * The product page from the page cache and rendered on every request against the same HTML from sirv, from
+ * a bare node:http server and from an Astro project that renders nothing, then the full render of a category, a search and a signed-in shopper's
  * product and account pages (scripts/bench-throughput.ts), as the report's `throughput` key.
  */
 async function throughputPhase(baseURL: string, found: Awaited<ReturnType<typeof discoverPages>>): Promise<ThroughputReport> {
@@ -506,7 +506,7 @@ async function throughputPhase(baseURL: string, found: Awaited<ReturnType<typeof
     if (product?.path) others.push({ kind: 'product, signed in', path: product.path, cookie });
     others.push({ kind: 'account, signed in', path: '/account', cookie });
   }
-  console.log(`Load test: ${target.path} from the page cache and rendered, vs the same HTML from sirv and a bare node:http server, then ${others.map((other) => other.kind).join(', ')} rendered (${load.connections} connections × ${load.durationSeconds} s)…`);
+  console.log(`Load test: ${target.path} from the page cache and rendered, vs the same HTML from sirv, a bare node:http server and an Astro project that renders nothing, then ${others.map((other) => other.kind).join(', ')} rendered (${load.connections} connections × ${load.durationSeconds} s)…`);
   const before = loadavg()[0]!;
   try {
     const result = await ssrAgainstStatic(`${baseURL}${target.path}`, load, others);
@@ -525,6 +525,8 @@ async function throughputPhase(baseURL: string, found: Awaited<ReturnType<typeof
       miss: strip(result.miss),
       static: strip(result.static),
       bare: strip(result.bare),
+      astroFloor: strip(result.astroFloor),
+      astroFloorShareOfBare: Number((result.astroFloor.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3)),
       hitRatio: Number((result.hit.requestsPerSecond / result.static.requestsPerSecond).toFixed(3)),
       missRatio: Number((result.miss.requestsPerSecond / result.static.requestsPerSecond).toFixed(3)),
       missShareOfBare: Number((result.miss.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3)),
@@ -558,7 +560,7 @@ function printThroughput(throughput: ThroughputReport): void {
     console.log(`SSR vs static: not available (${String(throughput.reason)})`);
     return;
   }
-  const t = throughput as ThroughputReport & { page: string; htmlBytes: number; hit: LoadResult; miss: LoadResult; static: LoadResult; bare: LoadResult; fullRenders: (LoadResult & { kind: string; htmlBytes: number; shareOfBare: number })[]; checks: Check[]; note?: string };
+  const t = throughput as ThroughputReport & { page: string; htmlBytes: number; hit: LoadResult; miss: LoadResult; static: LoadResult; bare: LoadResult; astroFloor?: LoadResult; astroFloorShareOfBare?: number; fullRenders: (LoadResult & { kind: string; htmlBytes: number; shareOfBare: number })[]; checks: Check[]; note?: string };
   const mark = (metric: string) => {
     const check = t.checks.find((c) => c.metric === metric);
     return check ? `${check.value} ${check.pass ? '✓' : '✗ MISS'} (${check.budget})` : '—';
@@ -567,6 +569,7 @@ function printThroughput(throughput: ThroughputReport): void {
   const row = (label: string, r: LoadResult, judged: string) => rows.push([label, r.requestsPerSecond.toFixed(0), `${r.latencyP50Ms} ms`, `${r.latencyP99Ms} ms`, judged]);
   row('bare node:http server, same bytes from memory', t.bare, '');
   row('static file (sirv)', t.static, '');
+  if (t.astroFloor) row('Astro with nothing to render, same bytes as one string', t.astroFloor, `÷ bare ${((t.astroFloorShareOfBare ?? 0) * 100).toFixed(1)} % (no budget: the floor under any page Astro answers)`);
   row('page cache hit', t.hit, `÷ static ${mark('page cache hit: req/s ÷ static req/s')}`);
   row('rendered (page cache miss)', t.miss, `÷ static ${mark('page cache miss: req/s ÷ static req/s')}; ÷ bare ${mark('page cache miss: req/s ÷ bare server req/s')}; ${mark('page cache miss: req/s')}`);
   for (const other of t.fullRenders) row(`${other.kind} rendered (${other.url.split('?')[0]}, ${other.htmlBytes} B)`, other, `÷ bare ${(other.shareOfBare * 100).toFixed(1)} % (no budget)`);
