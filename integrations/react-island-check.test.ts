@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { reactIslandCheck } from './react-island-check';
-import { runTransform } from './run-transform';
+import { reactRendererPath, runTransform } from './run-transform';
 
-const require = createRequire(import.meta.url);
-const file = require.resolve('@astrojs/react/server.js');
+const file = reactRendererPath;
 
 const transform = (code: string, id: string) => runTransform(reactIslandCheck(), code, id);
 

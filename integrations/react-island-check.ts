@@ -6,15 +6,14 @@
 // islands), so a component from such a file is React's without a trial. Components from anywhere else
 // still get the renderer's own check. The change is made to the renderer's code as the server is
 // bundled; a renderer whose check no longer looks as expected fails the build.
-import { sourcePatch } from './source-patch';
+import { REACT_RENDERER_FILE, sourcePatch } from './source-patch';
 
-const FILE = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
 const SIGNATURE = '  if (filter && metadata?.componentUrl && !filter(metadata.componentUrl)) {\n    return false;\n  }\n';
 
 export const reactIslandCheck = () =>
   sourcePatch({
     name: 'react-island-check',
-    file: FILE,
+    file: REACT_RENDERER_FILE,
     signature: SIGNATURE,
     expected: 'checks components as expected',
     patch: (code) => code.replace(SIGNATURE, `${SIGNATURE}  if (filter && metadata?.componentUrl) {\n    return true;\n  }\n`),

@@ -10,15 +10,14 @@
 // (`experimentalDisableStreaming`) drops the prefix and the form state, and would send a suspended
 // boundary's fallback. The change is made to the renderer's code as the server is bundled; a renderer
 // whose code no longer matches fails the build instead of silently losing it.
-import { sourcePatch } from './source-patch';
+import { REACT_RENDERER_FILE, sourcePatch } from './source-patch';
 
-const FILE = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
 const SIGNATURE = '  if (opts.experimentalDisableStreaming) {\n    html = ReactDOM.renderToString(vnode);\n  } else if';
 
 export const reactRenderWhole = () =>
   sourcePatch({
     name: 'react-render-whole',
-    file: FILE,
+    file: REACT_RENDERER_FILE,
     signature: SIGNATURE,
     expected: 'chooses its render as expected',
     patch: (code) => `${code.replace(

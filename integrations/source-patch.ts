@@ -3,6 +3,9 @@
 // silently losing the change (each patch says what it expected to find).
 import type { Plugin } from 'vite';
 
+/** @astrojs/react's server renderer (two patches change it: react-render-whole, react-island-check). */
+export const REACT_RENDERER_FILE = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
+
 export interface SourcePatch {
   name: string;
   /** The dependency's file. */

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { sharedResponseCache } from '../platform/response-cache';
 import { readRecently, recentReads } from './recent-reads';
 
+/** A read that answers how many times it has been asked. */
+function countingRead(): () => Promise<number> {
+  let asked = 0;
+  return async () => ++asked;
+}
+
 describe('shop-wide reads asked at most once a second', () => {
   it('shares the last result within a second while the cache is unchanged, and asks again after it', async () => {
     const reads = recentReads<number>();
-    let asked = 0;
-    const read = async () => ++asked;
+    const read = countingRead();
     expect(await readRecently(reads, 'pl', read, 10_000)).toBe(1);
     expect(await readRecently(reads, 'pl', read, 10_999)).toBe(1);
     expect(await readRecently(reads, 'pl', read, 11_000)).toBe(2);
@@ -16,8 +21,7 @@ describe('shop-wide reads asked at most once a second', () => {
 
   it('asks again at once when the cache changed (a new answer, the cache cleared)', async () => {
     const reads = recentReads<number>();
-    let asked = 0;
-    const read = async () => ++asked;
+    const read = countingRead();
     expect(await readRecently(reads, 'pl', read, 20_000)).toBe(1);
     sharedResponseCache.clear();
     expect(await readRecently(reads, 'pl', read, 20_001)).toBe(2);
@@ -26,8 +30,7 @@ describe('shop-wide reads asked at most once a second', () => {
 
   it('never trusts a result from the future (the clock went back)', async () => {
     const reads = recentReads<number>();
-    let asked = 0;
-    const read = async () => ++asked;
+    const read = countingRead();
     await readRecently(reads, 'pl', read, 30_000);
     expect(await readRecently(reads, 'pl', read, 29_000)).toBe(2);
   });
