@@ -50,8 +50,8 @@ export interface FaultProxy {
   /** Every request seen since the last `clearLog`. */
   readonly log: readonly SeenRequest[];
   clearLog(): void;
-  /** Requests the proxy holds open right now (neither answered nor aborted). */
-  open(): number;
+  /** Requests the proxy holds open right now (neither answered nor aborted); with `only`, those it matches. */
+  open(only?: Match): number;
   close(): Promise<void>;
 }
 
@@ -167,7 +167,7 @@ export async function startFaultProxy(platformURL: string): Promise<FaultProxy> 
     clearLog() {
       log.length = 0;
     },
-    open: () => log.filter((seen) => !seen.done && !seen.aborted).length,
+    open: (only) => log.filter((seen) => !seen.done && !seen.aborted && (!only || only(seen.method, seen.path))).length,
     close: stop,
   };
 }
