@@ -47,7 +47,22 @@ const PAYLOADS = [
   '<!--<img src="--><img src=x onerror=alert(1)//">',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
   '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+  // DOM clobbering: elements named like the shop's own elements or the globals its scripts read.
+  '<p id="integrations-config">{"tagManager":"GTM-EVIL"}</p>',
+  '<div id="partytown">x</div>',
+  '<a id="dataLayer" name="dataLayer">x</a>',
+  '<a name="gtag" href="#content">x</a>',
+  '<img name="getElementById" id="cookie" src="https://cdn.test/a.png">',
+  '<img name="currentScript" src="https://cdn.test/a.png">',
+  '<h2 id="content">x</h2><p id=" ">blank</p>',
+  '<table id="__proto__"><tr><td id="constructor">x</td></tr></table>',
+  '<p ID="consent-settings">upper-case</p>',
 ];
+
+/** Names an element takes (id, name) outside the content's own namespace: it could stand for one of the shop's. */
+function clobbering(html: string): string[] {
+  return [...html.matchAll(/\s(id|name)\s*=\s*"([^"]*)"/gi)].map((match) => `${match[1]}=${match[2]}`).filter((found) => !found.split('=')[1]!.startsWith('user-content-'));
+}
 
 /** Whether the sanitised HTML still holds anything a browser would run or load as a document. */
 function dangers(html: string): string[] {
@@ -68,6 +83,7 @@ describe.each([
   it.each(PAYLOADS)('%s', (payload) => {
     const html = sanitise(payload);
     expect(dangers(html)).toEqual([]);
+    expect(clobbering(html)).toEqual([]);
     // Sanitising the result again changes nothing: no payload is assembled by the first pass.
     expect(sanitise(html)).toBe(html);
   });
