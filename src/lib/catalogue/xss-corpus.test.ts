@@ -1,10 +1,12 @@
 // Classic XSS payloads through every place the platform's HTML reaches a page: content pages, category
 // descriptions and consents (sanitiseContentHtml), product descriptions (sanitizeDescription) and the
-// SEO header tags (headElements). What comes out may keep harmless text, never anything a browser runs.
+// SEO header tags (planHeaderTags). What comes out may keep harmless text, never anything a browser runs,
+// but for the header tags' own JavaScript, which runs only as the page's CSP names it (hash or https origin).
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sanitiseContentHtml } from './content-html';
 import { sanitizeDescription } from './product';
-import { headElements } from './header-tags';
+import { headElements, planHeaderTags } from './header-tags';
 import type { HeaderTag } from '../commerce/seo';
 
 const PAYLOADS = [
@@ -100,31 +102,40 @@ describe.each([
 describe('header tags: XSS corpus', () => {
   const tags: HeaderTag[] = [
     { type: 'script', content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'text/javascript' }, content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'module' }, content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'text/jscript' }, content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'text/livescript' }, content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'application/x-javascript' }, content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'text/javascript1.5' }, content: 'alert(1)' },
+    { type: 'script', attributes: { type: 'text/javascript' }, content: 'alert(1)</script><img src=x onerror=alert(2)>' },
+    { type: 'script', attributes: { type: 'module' }, content: '<!--<script>alert(1)//' },
+    { type: 'script', attributes: { type: 'importmap' }, content: '{"imports":{"/_astro/x.js":"https://evil.test/x.js"}}' },
+    { type: 'script', attributes: { type: 'speculationrules' }, content: '{"prerender":[{"urls":["/logout"]}]}' },
     { type: 'script', attributes: { type: ' ' }, content: 'alert(1)' },
+    { type: 'script', attributes: { src: 'http://evil.test/x.js' } },
+    { type: 'script', attributes: { src: '//evil.test/x.js' } },
+    { type: 'script', attributes: { src: 'data:text/javascript,alert(1)' } },
     { type: 'script', attributes: { type: 'application/ld+json', src: 'https://evil.test/x.js' }, content: '{}' },
     { type: 'script', attributes: { type: 'application/ld+json', onload: 'alert(1)' }, content: '{}' },
     { type: 'meta', attributes: { 'http-equiv': 'refresh', content: '0;url=javascript:alert(1)' } },
     { type: 'meta', attributes: { 'HTTP-EQUIV': 'Set-Cookie', content: 'access_token=x' } },
+    { type: 'meta', attributes: { 'http-equiv': 'Content-Security-Policy', content: "script-src 'unsafe-inline'" } },
+    { type: 'meta', attributes: { name: 'referrer', content: 'unsafe-url' } },
+    { type: 'meta', attributes: { name: 'error-reporting', content: '{"dsn":"https://key@evil.test/1"}' } },
     { type: 'meta', attributes: { name: 'x', onmouseover: 'alert(1)', style: 'x:expression(alert(1))' }, content: 'ok' },
     { type: 'link', attributes: { rel: 'stylesheet', href: 'javascript:alert(1)' } },
     { type: 'link', attributes: { rel: 'icon', href: 'data:text/html,<script>alert(1)</script>' } },
     { type: 'link', attributes: { rel: 'icon', href: ' javascript:alert(1)' } },
-    { type: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.test', 'x onload': 'alert(1)' } },
+    { type: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.test', 'x onload': 'alert(1)', id: 'partytown' } },
   ];
 
-  it('keeps no script a browser would run, no event handler, no refresh and no script URL', () => {
-    const elements = headElements(tags);
-    expect(elements).toEqual([
+  it('runs only the inline JavaScript the CSP names by hash; no event handler, refresh, policy, script URL or other script type', () => {
+    const plan = planHeaderTags(tags);
+    expect(plan.elements).toEqual([
+      { type: 'script', attributes: {}, content: 'alert(1)' },
+      // A type of only spaces is a classic script (HTML standard): the same text, the same hash.
+      { type: 'script', attributes: {}, content: 'alert(1)' },
       { type: 'script', attributes: { type: 'application/ld+json' }, content: '{}' },
       { type: 'meta', attributes: { name: 'x', content: 'ok' } },
       { type: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.test' } },
     ]);
+    expect(plan.scriptHashes).toEqual([`sha256-${createHash('sha256').update('alert(1)').digest('base64')}`]);
+    expect(plan.scriptOrigins).toEqual([]);
   });
 
   it('a JSON-LD block cannot close its element', () => {
