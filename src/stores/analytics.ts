@@ -4,7 +4,7 @@
 // Pages announce their events in the HTML (src/components/integrations/AnalyticsEvent.astro); islands
 // and scripts call track().
 import type { StorefrontEvent } from '../lib/analytics/events';
-import { INTEGRATION_CONSENT, type IntegrationConfig, type IntegrationKey } from '../lib/integrations/integrations';
+import { INTEGRATION_CONSENT, INTEGRATIONS_CONFIG_SELECTOR, type IntegrationConfig, type IntegrationKey } from '../lib/integrations/integrations';
 import { $consent } from './consent';
 
 export const ANALYTICS_DELAY_MS = 3000;
@@ -25,7 +25,7 @@ export function track(event: StorefrontEvent): void {
 
 function integrationConfig(): IntegrationConfig {
   try {
-    return JSON.parse(document.getElementById('integrations-config')?.textContent || '{}') as IntegrationConfig;
+    return JSON.parse(document.querySelector(INTEGRATIONS_CONFIG_SELECTOR)?.textContent || '{}') as IntegrationConfig;
   } catch {
     return {};
   }

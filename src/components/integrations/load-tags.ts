@@ -27,6 +27,11 @@ interface TagWindow {
 const w = window as unknown as TagWindow;
 /** Settles once Partytown's forwarders exist (at once when no tag runs in the worker). */
 let partytownReady: Promise<void> = Promise.resolve();
+/**
+ * Whether Partytown's snippet is on the page. Kept here, not read from `window.partytown`: an element
+ * named `partytown` would answer for that global and stop every worker tag from loading.
+ */
+let partytownStarted = false;
 
 export const PARTYTOWN_LIB = '/~partytown/';
 const WORKER_TAGS: readonly IntegrationKey[] = ['tagManager', 'analytics', 'adsConversion', 'socialPixel'];
@@ -61,7 +66,8 @@ function loadWorkerTags(config: IntegrationConfig, keys: IntegrationKey[], conse
   }
   // Partytown's own snippet, once, after the worker scripts are in the page: it only looks for them when
   // it starts. It replaces gtag, fbq and dataLayer.push by forwarders to the worker; calls wait for it.
-  if (!w.partytown) {
+  if (!partytownStarted) {
+    partytownStarted = true;
     w.partytown = { lib: PARTYTOWN_LIB, forward: ['dataLayer.push', 'gtag', 'fbq'] };
     const snippet = script({ src: `${PARTYTOWN_LIB}partytown.js` });
     partytownReady = new Promise((resolve) => snippet.addEventListener('load', () => resolve(), { once: true }));

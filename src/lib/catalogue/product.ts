@@ -3,7 +3,7 @@
 // lowest price of the last 30 days next to a discounted price (EU Omnibus rule), the
 // description sanitised, the gallery at several widths and formats, and the JSON-LD Product.
 import sanitizeHtml from 'sanitize-html';
-import { keptSanitiser } from './content-html';
+import { keptSanitiser, namespaceIds } from './content-html';
 import type { components } from '../platform';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/locales';
@@ -85,14 +85,15 @@ export function galleryImages(product: Pick<Product, 'gallery' | 'cover' | 'name
   }));
 }
 
-/** Description HTML from the platform, cleaned of scripts, handlers and foreign markup (design.md §5). */
+/** Description HTML from the platform, cleaned of scripts, handlers and foreign markup (design.md §5), its names kept apart from the shop's. */
 export const sanitizeDescription = keptSanitiser((html) =>
   sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
     // rel: the transform below sets it on every link (a new tab cannot reach back to the shop).
     allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, a: [...(sanitizeHtml.defaults.allowedAttributes['a'] ?? []), 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'] },
     allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+    // Anchor names and same-page links in the content's own namespace, as in content pages.
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }), '*': namespaceIds },
   }),
 );
 

@@ -1,10 +1,12 @@
 // Classic XSS payloads through every place the platform's HTML reaches a page: content pages, category
 // descriptions and consents (sanitiseContentHtml), product descriptions (sanitizeDescription) and the
-// SEO header tags (headElements). What comes out may keep harmless text, never anything a browser runs.
+// SEO header tags (planHeaderTags). What comes out may keep harmless text, never anything a browser runs,
+// but for the header tags' own JavaScript, which runs only as the page's CSP names it (hash or https origin).
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sanitiseContentHtml } from './content-html';
 import { sanitizeDescription } from './product';
-import { headElements } from './header-tags';
+import { headElements, planHeaderTags } from './header-tags';
 import type { HeaderTag } from '../commerce/seo';
 
 const PAYLOADS = [
@@ -47,7 +49,22 @@ const PAYLOADS = [
   '<!--<img src="--><img src=x onerror=alert(1)//">',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
   '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+  // DOM clobbering: elements named like the shop's own elements or the globals its scripts read.
+  '<p id="integrations-config">{"tagManager":"GTM-EVIL"}</p>',
+  '<div id="partytown">x</div>',
+  '<a id="dataLayer" name="dataLayer">x</a>',
+  '<a name="gtag" href="#content">x</a>',
+  '<img name="getElementById" id="cookie" src="https://cdn.test/a.png">',
+  '<img name="currentScript" src="https://cdn.test/a.png">',
+  '<h2 id="content">x</h2><p id=" ">blank</p>',
+  '<table id="__proto__"><tr><td id="constructor">x</td></tr></table>',
+  '<p ID="consent-settings">upper-case</p>',
 ];
+
+/** Names an element takes (id, name) outside the content's own namespace: it could stand for one of the shop's. */
+function clobbering(html: string): string[] {
+  return [...html.matchAll(/\s(id|name)\s*=\s*"([^"]*)"/gi)].map((match) => `${match[1]}=${match[2]}`).filter((found) => !found.split('=')[1]!.startsWith('user-content-'));
+}
 
 /** Whether the sanitised HTML still holds anything a browser would run or load as a document. */
 function dangers(html: string): string[] {
@@ -68,6 +85,7 @@ describe.each([
   it.each(PAYLOADS)('%s', (payload) => {
     const html = sanitise(payload);
     expect(dangers(html)).toEqual([]);
+    expect(clobbering(html)).toEqual([]);
     // Sanitising the result again changes nothing: no payload is assembled by the first pass.
     expect(sanitise(html)).toBe(html);
   });
@@ -84,31 +102,40 @@ describe.each([
 describe('header tags: XSS corpus', () => {
   const tags: HeaderTag[] = [
     { type: 'script', content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'text/javascript' }, content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'module' }, content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'text/jscript' }, content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'text/livescript' }, content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'application/x-javascript' }, content: 'alert(1)' },
-    { type: 'script', attributes: { type: 'text/javascript1.5' }, content: 'alert(1)' },
+    { type: 'script', attributes: { type: 'text/javascript' }, content: 'alert(1)</script><img src=x onerror=alert(2)>' },
+    { type: 'script', attributes: { type: 'module' }, content: '<!--<script>alert(1)//' },
+    { type: 'script', attributes: { type: 'importmap' }, content: '{"imports":{"/_astro/x.js":"https://evil.test/x.js"}}' },
+    { type: 'script', attributes: { type: 'speculationrules' }, content: '{"prerender":[{"urls":["/logout"]}]}' },
     { type: 'script', attributes: { type: ' ' }, content: 'alert(1)' },
+    { type: 'script', attributes: { src: 'http://evil.test/x.js' } },
+    { type: 'script', attributes: { src: '//evil.test/x.js' } },
+    { type: 'script', attributes: { src: 'data:text/javascript,alert(1)' } },
     { type: 'script', attributes: { type: 'application/ld+json', src: 'https://evil.test/x.js' }, content: '{}' },
     { type: 'script', attributes: { type: 'application/ld+json', onload: 'alert(1)' }, content: '{}' },
     { type: 'meta', attributes: { 'http-equiv': 'refresh', content: '0;url=javascript:alert(1)' } },
     { type: 'meta', attributes: { 'HTTP-EQUIV': 'Set-Cookie', content: 'access_token=x' } },
+    { type: 'meta', attributes: { 'http-equiv': 'Content-Security-Policy', content: "script-src 'unsafe-inline'" } },
+    { type: 'meta', attributes: { name: 'referrer', content: 'unsafe-url' } },
+    { type: 'meta', attributes: { name: 'error-reporting', content: '{"dsn":"https://key@evil.test/1"}' } },
     { type: 'meta', attributes: { name: 'x', onmouseover: 'alert(1)', style: 'x:expression(alert(1))' }, content: 'ok' },
     { type: 'link', attributes: { rel: 'stylesheet', href: 'javascript:alert(1)' } },
     { type: 'link', attributes: { rel: 'icon', href: 'data:text/html,<script>alert(1)</script>' } },
     { type: 'link', attributes: { rel: 'icon', href: ' javascript:alert(1)' } },
-    { type: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.test', 'x onload': 'alert(1)' } },
+    { type: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.test', 'x onload': 'alert(1)', id: 'partytown' } },
   ];
 
-  it('keeps no script a browser would run, no event handler, no refresh and no script URL', () => {
-    const elements = headElements(tags);
-    expect(elements).toEqual([
+  it('runs only the inline JavaScript the CSP names by hash; no event handler, refresh, policy, script URL or other script type', () => {
+    const plan = planHeaderTags(tags);
+    expect(plan.elements).toEqual([
+      { type: 'script', attributes: {}, content: 'alert(1)' },
+      // A type of only spaces is a classic script (HTML standard): the same text, the same hash.
+      { type: 'script', attributes: {}, content: 'alert(1)' },
       { type: 'script', attributes: { type: 'application/ld+json' }, content: '{}' },
       { type: 'meta', attributes: { name: 'x', content: 'ok' } },
       { type: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.test' } },
     ]);
+    expect(plan.scriptHashes).toEqual([`sha256-${createHash('sha256').update('alert(1)').digest('base64')}`]);
+    expect(plan.scriptOrigins).toEqual([]);
   });
 
   it('a JSON-LD block cannot close its element', () => {

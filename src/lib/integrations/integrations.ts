@@ -17,6 +17,13 @@ export interface IntegrationConfig {
   reviewWidget?: { customerId: string; popupToken?: string; delayMs: number };
 }
 
+/**
+ * Where the page carries its IntegrationConfig (src/components/integrations/Integrations.astro): a JSON
+ * script with a data attribute, which no HTML from the platform can produce (its content never keeps a
+ * script element, its SEO header tags never keep a data attribute on one). Never looked up by id.
+ */
+export const INTEGRATIONS_CONFIG_SELECTOR = 'script[type="application/json"][data-integrations-config]';
+
 /** The consent each integration waits for (no tag and no tracking cookie before it). */
 export const INTEGRATION_CONSENT: Readonly<Record<IntegrationKey, ConsentFlag>> = {
   tagManager: 'analytics',
