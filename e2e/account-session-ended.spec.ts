@@ -4,7 +4,7 @@
 // (POST /auth/logout with the shopper's own access token), so the next call's refresh is refused.
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { registerCustomer, uniqueEmail } from './support/shopper';
+import { isCartProcessing, registerCustomer, uniqueEmail } from './support/shopper';
 
 test.use({ locale: 'en-GB' });
 
@@ -52,4 +52,28 @@ test('a wishlist heart after the session ended goes home signed out (an action c
   await expect(page).toHaveURL(/\/en$/);
   expect(await tokenCookies(context)).toEqual([]);
   expect((await context.cookies()).some((cookie) => cookie.name === 'session_ended')).toBe(false);
+});
+
+test('cart processing after the session ended goes home signed out, and the cart is kept (an action called by the cart)', async ({ page, context, stack }) => {
+  const customer = { name: 'Ola Koszyk', email: uniqueEmail('session-cart'), password: 'dluga-sesja-haslo-2026' };
+  await registerCustomer(stack.platformURL, customer);
+  await signIn(page, customer);
+  await page.goto('/en/product/konewka-metalowa');
+  const add = page.getByRole('button', { name: /^Add to cart$/ });
+  await expect(add).toBeEnabled();
+  const added = page.waitForResponse((response) => isCartProcessing(response.request()));
+  await add.click();
+  await added;
+  await page.goto('/en/cart');
+  const more = page.getByRole('button', { name: /^More of / });
+  await expect(more).toBeEnabled();
+  await endSessionOnThePlatform(context, stack.platformURL);
+
+  await more.click();
+  await expect(page).toHaveURL(/\/en$/);
+  expect(await tokenCookies(context)).toEqual([]);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'session_ended')).toBe(false);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  const lines = await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { items?: { quantity: number }[] }).items ?? []);
+  expect(lines.map((line) => line.quantity)).toEqual([2]);
 });

@@ -1,8 +1,10 @@
 // A fault-injecting HTTP proxy between the storefront and the embedded platform, for e2e/faults.spec.ts.
 // It passes everything through until the test sets a fault: the platform stopped (the port closed:
 // connection refused), connections reset, answers slower than the storefront's timeout, 5xx, 429 with
-// Retry-After, malformed JSON, or the real answer lost after the platform acted on the request. It
-// records every request it sees and which of them the storefront gave up on (aborted) before an answer.
+// Retry-After, another status with a body of the test's choosing (the platform's refusal, a firewall's
+// page), malformed JSON, or the real answer lost after the platform acted on the request. It
+// records every request it sees (and its body) and which of them the storefront gave up on (aborted)
+// before an answer.
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { freePort } from './stack';
@@ -13,7 +15,8 @@ export type Fault =
   | { kind: 'reset' }
   /** Holds the request this long, then passes it through. */
   | { kind: 'slow'; delayMs: number }
-  | { kind: 'status'; status: number; retryAfter?: string }
+  /** This status with the platform's error object ({error: {code, key, message}}), or with `body` as given (an object as JSON, a string as HTML). */
+  | { kind: 'status'; status: number; retryAfter?: string; body?: unknown }
   /** 200 with a JSON content type and a truncated body. */
   | { kind: 'malformed' }
   /** Passes the request through (the platform acts on it), then answers 502 instead of the platform's answer. */
@@ -32,6 +35,8 @@ export interface SeenRequest {
   /** The request's Accept-Language and X-Sales-Channel headers, as the storefront sent them. */
   language: string | undefined;
   channel: string | undefined;
+  /** The request's body (its first 16 KB), once it has arrived. */
+  body: string;
 }
 
 /** Which requests a fault applies to: every one by default. */
@@ -86,7 +91,15 @@ export async function startFaultProxy(platformURL: string): Promise<FaultProxy> 
     outgoing.on('close', () => {
       if (!seen.done) upstream.destroy();
     });
+    recordBody(incoming, seen);
     incoming.pipe(upstream);
+  }
+
+  /** Called where the body starts to flow (piped on or drained), so that listening changes nothing. */
+  function recordBody(incoming: IncomingMessage, seen: SeenRequest): void {
+    incoming.on('data', (chunk: Buffer) => {
+      if (seen.body.length < 16_384) seen.body += chunk.toString('utf8');
+    });
   }
 
   function reply(outgoing: ServerResponse, seen: SeenRequest, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -101,7 +114,7 @@ export async function startFaultProxy(platformURL: string): Promise<FaultProxy> 
     const path = incoming.url ?? '/';
     const applied: Fault = match(method, path) ? fault : { kind: 'pass' };
     const header = (name: string) => [incoming.headers[name]].flat()[0];
-    const seen: SeenRequest = { method, path, fault: applied.kind, at: Date.now(), aborted: false, done: false, language: header('accept-language'), channel: header('x-sales-channel') };
+    const seen: SeenRequest = { method, path, fault: applied.kind, at: Date.now(), aborted: false, done: false, language: header('accept-language'), channel: header('x-sales-channel'), body: '' };
     log.push(seen);
     outgoing.on('close', () => {
       if (!seen.done) seen.aborted = true;
@@ -119,11 +132,20 @@ export async function startFaultProxy(platformURL: string): Promise<FaultProxy> 
         if (seen.aborted || outgoing.destroyed) return;
         return passThrough(incoming, outgoing, seen, false);
       case 'status': {
+        recordBody(incoming, seen);
         incoming.resume();
         const headers: Record<string, string> = applied.retryAfter === undefined ? {} : { 'retry-after': applied.retryAfter };
-        return reply(outgoing, seen, applied.status, { error: { code: applied.status, key: applied.status === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL_SERVER_ERROR', message: `Injected ${applied.status}` } }, headers);
+        if (typeof applied.body === 'string') {
+          outgoing.writeHead(applied.status, { 'content-type': 'text/html', ...headers });
+          outgoing.end(applied.body);
+          seen.done = true;
+          return;
+        }
+        const body = applied.body ?? { error: { code: applied.status, key: applied.status === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL_SERVER_ERROR', message: `Injected ${applied.status}` } };
+        return reply(outgoing, seen, applied.status, body, headers);
       }
       case 'malformed':
+        recordBody(incoming, seen);
         incoming.resume();
         outgoing.writeHead(200, { 'content-type': 'application/json' });
         outgoing.end('{"data": {"id": "trun');

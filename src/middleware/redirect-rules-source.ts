@@ -1,6 +1,7 @@
 // The platform's redirect rules (up to 500), kept in memory and refreshed in the background,
 // so that no page waits on them once loaded and a platform outage only logs (spec §2).
 import { createPlatform } from '../lib/platform';
+import { defaultSalesChannelId } from '../lib/catalogue/shell';
 import type { RedirectRule } from '../lib/commerce/redirect-rules';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 
@@ -19,8 +20,9 @@ let firstWait: Promise<void> | null = null;
 
 async function refresh(): Promise<void> {
   try {
-    // The rules are the shop's, not one shopper's: asked in the default language, with no channel.
-    const platform = createPlatform({ cache: false, language: DEFAULT_LOCALE });
+    // The rules are the shop's, not one shopper's: asked in the default language and the default
+    // channel (spec §7: every call carries a channel; a shopper without a stored one is served in it).
+    const platform = createPlatform({ cache: false, language: DEFAULT_LOCALE, salesChannelId: await defaultSalesChannelId(DEFAULT_LOCALE) });
     const page = await platform.list('/redirects', { limit: REDIRECT_RULES_LIMIT });
     rules = page.data;
     nextRefreshAt = Date.now() + REFRESH_AFTER_MS;

@@ -12,17 +12,19 @@ export type CartEvent =
   | { type: 'offline' }
   /** The shop could not reach the platform: the cart stays as it was. */
   | { type: 'unreachable' }
-  /** The platform refused the cart: every line became unavailable (spec §4). */
-  | { type: 'refused' }
-  /** The request was malformed (a bug or a stale page): the cart stays as it was. */
-  | { type: 'bad-request' }
+  /** The platform refused the cart: every line became unavailable (spec §4); its message as spec §8 shows it. */
+  | { type: 'refused'; title: string; text: string }
+  /** The request was malformed (a bug or a stale page) or its codes could not be asked about: the cart stays as it was. */
+  | { type: 'bad-request'; message?: string }
   /** Lines that processing has just made unavailable. */
   | { type: 'unavailable'; lines: UnavailableLine[] }
   | { type: 'coupon-applied'; code: string }
   /** The platform does not know the code (or it expired): it was taken out. */
   | { type: 'coupon-unknown'; code: string }
   /** The code exists but its conditions do not hold for this cart: it was taken out. */
-  | { type: 'coupon-not-applicable'; code: string };
+  | { type: 'coupon-not-applicable'; code: string }
+  /** The code was not checked: too many wrong codes from the shopper's network; it was taken out. */
+  | { type: 'coupon-throttled'; code: string; minutes: number };
 
 type Listener = (event: CartEvent) => void;
 const listeners = new Set<Listener>();

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartProcessResult } from '../lib/cart/process-cart';
 
-type Answer = { data?: { result: CartProcessResult; refusedCoupons: { code: string; reason: string }[] }; error?: { code: string; message: string } };
+type Processed = {
+  kind: 'processed';
+  result: CartProcessResult;
+  refusedCoupons: { code: string; reason: string }[];
+  uncheckedCoupons: string[];
+  throttledCoupons: { codes: string[]; minutes: number } | null;
+};
+type Answer = { data?: Processed | { kind: 'refused'; title: string; text: string }; error?: { code: string; message: string } };
 const processCart = vi.fn<(input: { items: { cartitem_id: string; quantity: number }[]; coupons: string[] }) => Promise<Answer>>();
 vi.mock('astro:actions', () => ({ actions: { processCart: (input: never) => processCart(input) }, isInputError: () => false }));
 
@@ -11,12 +18,15 @@ const { onCartEvent } = await import('./cart-events');
 const { emptyCart } = await import('../lib/commerce/cart');
 
 const can = { id: 'can', name: 'Watering can', slug: 'konewka', prices_base: [{ gross: '89.00', currency: 'PLN' }] };
-const answerFor = (input: { items: { cartitem_id: string; quantity: number }[]; coupons: string[] }, price = '89.00'): Answer => ({
+const answerFor = (input: { items: { cartitem_id: string; quantity: number }[]; coupons: string[] }, price = '89.00'): { data: Processed } => ({
   data: {
+    kind: 'processed',
     refusedCoupons: [],
+    uncheckedCoupons: [],
+    throttledCoupons: null,
     result: {
       items: input.items.map((item) => ({ cartitem_id: item.cartitem_id, quantity: item.quantity, price, price_discounted: price })),
-      coupons: [],
+      coupons: input.coupons.map((code) => ({ id: `id-${code}`, name: code, code, value: '1.00' })),
       sales: [],
       cart_total: String(Number(price) * (input.items[0]?.quantity ?? 0)),
       cart_total_initial: String(Number(price) * (input.items[0]?.quantity ?? 0)),
@@ -83,18 +93,23 @@ describe('processing the cart from the browser', () => {
   });
 
   it('a refusal moves every line to unavailable, sets the summary to 0 and opens the dialog (spec §4)', async () => {
-    processCart.mockResolvedValue({ error: { code: 'UNPROCESSABLE_CONTENT', message: 'Refused' } });
+    processCart.mockResolvedValue({ data: { kind: 'refused', title: 'The given data was invalid.', text: 'The selected configuration is invalid.' } });
+    const told: unknown[] = [];
+    const stop = onCartEvent((event) => told.push(event));
     processCartSoon(0);
     await vi.runAllTimersAsync();
-    expect($cart.get()).toMatchObject({ items: [], summary: 0, unavailableItems: [{ product: { id: 'can' }, unavailableReason: 'refused' }] });
+    stop();
+    expect($cart.get()).toMatchObject({ items: [], summary: 0, error: 'The given data was invalid.', unavailableItems: [{ product: { id: 'can' }, unavailableReason: 'refused' }] });
     expect(events).toEqual(['refused', 'unavailable']);
+    // Spec §8: the platform's message and its first field error reach the shopper.
+    expect(told[0]).toEqual({ type: 'refused', title: 'The given data was invalid.', text: 'The selected configuration is invalid.' });
   });
 
   it('a refusal on a page without the checkout (cart, product) forgets the stored checkout too (spec §4)', async () => {
     const stored = new Map<string, string>([['checkout', JSON.stringify({ email: 'jan@example.com' })]]);
     vi.stubGlobal('sessionStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) });
     try {
-      processCart.mockResolvedValue({ error: { code: 'UNPROCESSABLE_CONTENT', message: 'Refused' } });
+      processCart.mockResolvedValue({ data: { kind: 'refused', title: 'Refused', text: '' } });
       processCartSoon(0);
       await vi.runAllTimersAsync();
       expect(stored.has('checkout')).toBe(false);
@@ -103,20 +118,21 @@ describe('processing the cart from the browser', () => {
     }
   });
 
-  it('a superseded call, a malformed request or an unreachable platform change nothing but the flag', async () => {
-    for (const code of ['CONFLICT', 'BAD_REQUEST', 'SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', 'TOO_MANY_REQUESTS', 'BAD_GATEWAY', 'GATEWAY_TIMEOUT']) {
+  it('a superseded call, a malformed request or any failure without the platform’s verdict change nothing but the flag', async () => {
+    const codes = ['CONFLICT', 'BAD_REQUEST', 'SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', 'TOO_MANY_REQUESTS', 'BAD_GATEWAY', 'GATEWAY_TIMEOUT', 'UNPROCESSABLE_CONTENT', 'NOT_FOUND'];
+    for (const code of codes) {
       processCart.mockResolvedValue({ error: { code, message: code } });
       processCartSoon(0);
       await vi.runAllTimersAsync();
-      expect($cart.get()).toMatchObject({ isProcessing: false, items: [{ quantity: 1 }] });
+      expect($cart.get(), code).toMatchObject({ isProcessing: false, items: [{ quantity: 1 }], unavailableItems: [] });
     }
-    expect(events).toEqual(['bad-request', 'unreachable', 'unreachable', 'unreachable', 'unreachable', 'unreachable']);
+    expect(events).toEqual(['bad-request', ...Array<string>(codes.length - 2).fill('unreachable')]);
   });
 
   it('a code the platform refuses is taken out and reported; one it does not apply is taken out too', async () => {
     processCart.mockImplementation(async (input) => {
       const answer = answerFor({ ...input, coupons: [] });
-      return { data: { ...answer.data!, refusedCoupons: input.coupons.filter((code) => code === 'NIEMA').map((code) => ({ code, reason: 'unknown' })) } };
+      return { data: { ...answer.data, refusedCoupons: input.coupons.filter((code) => code === 'NIEMA').map((code) => ({ code, reason: 'unknown' })) } };
     });
     expect(applyCouponCode('NIEMA')).toBe('added');
     await vi.runAllTimersAsync();
@@ -144,5 +160,63 @@ describe('processing the cart from the browser', () => {
     await vi.runAllTimersAsync();
     expect(processCart).not.toHaveBeenCalled();
     expect($cart.get().isProcessing).toBe(false);
+  });
+
+  it('codes after a refused one stay in the cart and are asked about again at once', async () => {
+    processCart.mockImplementation(async (input) => {
+      const first = input.coupons.indexOf('NIEMA');
+      if (first < 0) return answerFor(input);
+      return { data: { ...answerFor({ ...input, coupons: input.coupons.slice(0, first) }).data, refusedCoupons: [{ code: 'NIEMA', reason: 'unknown' }], uncheckedCoupons: input.coupons.slice(first + 1) } };
+    });
+    applyCouponCode('NIEMA');
+    applyCouponCode('WITAJ10');
+    await vi.runAllTimersAsync();
+    expect(processCart.mock.calls.map(([input]) => input.coupons)).toEqual([['NIEMA', 'WITAJ10'], ['WITAJ10']]);
+    expect($cart.get().coupons.map((coupon) => coupon.code)).toEqual(['WITAJ10']);
+    expect(events).toEqual(['coupon-unknown', 'coupon-applied']);
+  });
+
+  it('a code not checked for too many wrong codes from the network is taken out with the wait', async () => {
+    const told: unknown[] = [];
+    onCartEvent((event) => told.push(event));
+    processCart.mockImplementation(async (input) => ({ data: { ...answerFor({ ...input, coupons: [] }).data, throttledCoupons: { codes: input.coupons, minutes: 14 } } }));
+    applyCouponCode('ZGADUJE');
+    await vi.runAllTimersAsync();
+    expect($cart.get().coupons).toEqual([]);
+    expect(told).toContainEqual({ type: 'coupon-throttled', code: 'ZGADUJE', minutes: 14 });
+  });
+
+  it('codes are added only to a cart with products, and at most five', () => {
+    $cart.set(emptyCart());
+    expect(applyCouponCode('WITAJ10')).toBe('empty-cart');
+    expect($cart.get().coupons).toEqual([]);
+    addProductToCart({ product: can, quantity: 1, schemaValues: {}, currency: 'PLN', now: Date.now() });
+    for (const code of ['A1', 'A2', 'A3', 'A4', 'A5']) expect(applyCouponCode(code)).toBe('added');
+    expect(applyCouponCode('A6')).toBe('too-many');
+    expect($cart.get().coupons).toHaveLength(5);
+  });
+
+  it('a session that ended while processing takes the shopper home', async () => {
+    const assign = vi.fn();
+    let cookie = 'session_ended=1';
+    vi.stubGlobal('document', {
+      get cookie() {
+        return cookie;
+      },
+      set cookie(value: string) {
+        cookie = value.startsWith('session_ended=;') ? '' : cookie;
+      },
+      documentElement: { lang: 'en' },
+    });
+    vi.stubGlobal('location', { assign, protocol: 'http:' });
+    try {
+      processCart.mockImplementation(async (input) => answerFor(input));
+      changeLineQuantity(lineId(), 2);
+      await vi.runAllTimersAsync();
+      expect(assign).toHaveBeenCalledWith('/en');
+      expect(cookie).toBe('');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

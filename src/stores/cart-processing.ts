@@ -1,8 +1,10 @@
 // Keeps the cart's figures the platform's (spec §4): every change the shopper makes is applied at
 // once (optimistic) and then processed through the processCart action, debounced so that a burst of
 // clicks makes one call. A newer processing supersedes an older one: an answer that arrives after a
-// newer change is never applied. A network failure keeps the cart exactly as it was (the shell's
-// CartAlerts processes it again when the browser is back online); a refusal applies the §4 rule.
+// newer change is never applied. A failure without the platform's verdict on the cart (the network, a
+// timeout, a failing platform or gateway) keeps the cart exactly as it was (the shell's CartAlerts
+// processes it again when the browser is back online); only the platform's refusal of the cart applies
+// the §4 rule. A session that ended (its refresh failed) takes the shopper home once the answer is in.
 import { actions, isInputError } from 'astro:actions';
 import { atom } from 'nanostores';
 import {
@@ -17,7 +19,9 @@ import {
   setQuantity,
   startProcessing,
 } from '../lib/commerce/cart';
+import { MAX_CART_COUPONS } from '../lib/commerce/cart-coupons';
 import { quantityStep } from '../lib/commerce/cart-item';
+import { goHomeIfSessionEnded } from './session-ended';
 import { $cart, type StoredCart } from './cart';
 import { emitCartEvent } from './cart-events';
 import { forgetStoredCheckout } from './checkout-storage';
@@ -61,31 +65,26 @@ export function processCartSoon(delayMs = PROCESSING_DEBOUNCE_MS): void {
   timer = setTimeout(() => void run(generation), delayMs);
 }
 
+type ActionOutcome = NonNullable<Awaited<ReturnType<typeof actions.processCart>>['data']>;
+type Processed = Extract<ActionOutcome, { kind: 'processed' }>;
+
 type Outcome =
-  | { kind: 'processed'; data: NonNullable<Awaited<ReturnType<typeof actions.processCart>>['data']> }
-  | { kind: 'offline' | 'unreachable' | 'superseded' | 'bad-request' }
-  | { kind: 'refused'; message: string };
+  | { kind: 'processed'; data: Processed }
+  | { kind: 'offline' | 'unreachable' | 'superseded' }
+  | { kind: 'bad-request'; message?: string }
+  | Extract<ActionOutcome, { kind: 'refused' }>;
 
 async function ask(cart: StoredCart): Promise<Outcome> {
   try {
     const input: ProcessCartInput = { locale: pageLocale(), session, items: cartRequestItems(cart.items), coupons: cart.coupons.map((coupon) => coupon.code), ...shippingChoice };
     const { data, error } = await actions.processCart(input);
-    if (data) return { kind: 'processed', data };
-    if (!error || isInputError(error) || error.code === 'BAD_REQUEST') return { kind: 'bad-request' };
-    switch (error.code) {
-      case 'CONFLICT':
-        return { kind: 'superseded' };
-      // Our server or a gateway failed: no verdict on the cart, so it is kept (only a refusal applies §4).
-      case 'INTERNAL_SERVER_ERROR':
-      case 'SERVICE_UNAVAILABLE':
-      case 'BAD_GATEWAY':
-      case 'GATEWAY_TIMEOUT':
-      case 'REQUEST_TIMEOUT':
-      case 'TOO_MANY_REQUESTS':
-        return { kind: 'unreachable' };
-      default:
-        return { kind: 'refused', message: error.message };
-    }
+    if (data) return data.kind === 'processed' ? { kind: 'processed', data } : data;
+    if (!error || isInputError(error)) return { kind: 'bad-request' };
+    if (error.code === 'BAD_REQUEST') return { kind: 'bad-request', message: error.message };
+    if (error.code === 'CONFLICT') return { kind: 'superseded' };
+    // Our server, a gateway or the platform failed: no verdict on the cart, so it is kept (only the
+    // platform's refusal, which comes as data, applies §4).
+    return { kind: 'unreachable' };
   } catch {
     // fetch itself failed: no answer reached the browser.
     return { kind: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'unreachable' };
@@ -97,6 +96,9 @@ async function run(mine: number): Promise<void> {
   const key = cartRequestKey(asked);
   const outcome = await ask(asked);
   if (mine !== generation) return;
+  // Spec §2, §4: the session could not be refreshed (the server cleared the tokens and processed the
+  // cart as a guest's): the shopper goes home, where the cart is processed again.
+  if (goHomeIfSessionEnded()) return;
   const current = $cart.get();
   // Another tab changed the cart meanwhile: this answer is for a cart that no longer exists.
   if (cartRequestKey(current) !== key) return processCartSoon(0);
@@ -107,15 +109,20 @@ async function run(mine: number): Promise<void> {
     case 'superseded':
       return $cart.set({ ...current, isProcessing: false });
     case 'refused': {
-      const { cart, resetCheckout } = failCartProcessing(current, { kind: 'refused', message: outcome.message });
+      const { cart, resetCheckout } = failCartProcessing(current, { kind: 'refused', message: outcome.title });
       $cart.set(cart);
       // Spec §4: the checkout resets on every page, not only where the checkout store is loaded.
       if (resetCheckout) forgetStoredCheckout();
       $cartFigures.set('current');
-      emitCartEvent({ type: 'refused' });
+      emitCartEvent({ type: 'refused', title: outcome.title, text: outcome.text });
       emitCartEvent({ type: 'unavailable', lines: current.items.map((line) => ({ id: line.id, name: line.product.name })) });
       return;
     }
+    case 'bad-request':
+      $cart.set({ ...current, isProcessing: false });
+      $cartFigures.set('stale');
+      emitCartEvent(outcome.message ? { type: 'bad-request', message: outcome.message } : { type: 'bad-request' });
+      return;
     default:
       $cart.set({ ...current, isProcessing: false });
       $cartFigures.set('stale');
@@ -123,27 +130,41 @@ async function run(mine: number): Promise<void> {
   }
 }
 
-function applyProcessed(current: StoredCart, data: Extract<Outcome, { kind: 'processed' }>['data']): void {
+const lower = (code: string) => code.toLowerCase();
+
+function applyProcessed(current: StoredCart, data: Processed): void {
   let cart = current;
   for (const refused of data.refusedCoupons) {
     cart = removeCoupon(cart, refused.code);
-    pendingCoupons.delete(refused.code.toLowerCase());
+    pendingCoupons.delete(lower(refused.code));
     emitCartEvent({ type: 'coupon-unknown', code: refused.code });
   }
+  for (const code of data.throttledCoupons?.codes ?? []) {
+    cart = removeCoupon(cart, code);
+    pendingCoupons.delete(lower(code));
+    emitCartEvent({ type: 'coupon-throttled', code, minutes: data.throttledCoupons!.minutes });
+  }
+  // Codes after a refused one got no answer: they stay in the cart and are asked about again at once.
+  const unchecked = new Set(data.uncheckedCoupons.map(lower));
+  const waiting = cart.coupons.filter((coupon) => unchecked.has(lower(coupon.code)));
+  cart = { ...cart, coupons: cart.coupons.filter((coupon) => !unchecked.has(lower(coupon.code))) };
   const notApplied = couponsNotApplied(cart, data.result);
   const wasUnavailable = new Set(cart.unavailableItems.map((line) => line.id));
-  const next = applyCartProcessResponse(cart, data.result);
+  let next = applyCartProcessResponse(cart, data.result);
+  const askAgain = waiting.length > 0 && next.items.length > 0;
+  if (askAgain) next = { ...next, coupons: [...next.coupons, ...waiting] };
   $cart.set(next);
   $cartFigures.set('current');
   for (const code of notApplied) {
-    pendingCoupons.delete(code.toLowerCase());
+    pendingCoupons.delete(lower(code));
     emitCartEvent({ type: 'coupon-not-applicable', code });
   }
   for (const coupon of next.coupons) {
-    if (pendingCoupons.delete(coupon.code.toLowerCase())) emitCartEvent({ type: 'coupon-applied', code: coupon.code });
+    if (!unchecked.has(lower(coupon.code)) && pendingCoupons.delete(lower(coupon.code))) emitCartEvent({ type: 'coupon-applied', code: coupon.code });
   }
   const gone = next.unavailableItems.filter((line) => !wasUnavailable.has(line.id));
   if (gone.length > 0) emitCartEvent({ type: 'unavailable', lines: gone.map((line) => ({ id: line.id, name: line.product.name })) });
+  if (askAgain) processCartSoon(0);
 }
 
 // ---- What the shopper does: applied at once, then processed.
@@ -178,12 +199,17 @@ export function removeLine(lineId: string): void {
   processCartSoon();
 }
 
-/** Adds a code and processes at once; 'duplicate' when the cart already has it. */
-export function applyCouponCode(code: string): 'added' | 'duplicate' | 'empty' {
+/**
+ * Adds a code and processes at once; 'duplicate' when the cart already has it, 'empty-cart' when there
+ * is nothing to apply it to, 'too-many' when the cart already carries as many codes as it may.
+ */
+export function applyCouponCode(code: string): 'added' | 'duplicate' | 'empty' | 'empty-cart' | 'too-many' {
   const clean = code.trim();
   if (!clean) return 'empty';
   const cart = $cart.get();
   if (cart.coupons.some((coupon) => sameCode(coupon.code, clean))) return 'duplicate';
+  if (cart.items.length === 0) return 'empty-cart';
+  if (cart.coupons.length >= MAX_CART_COUPONS) return 'too-many';
   pendingCoupons.add(clean.toLowerCase());
   $cart.set(addCoupon(cart, clean));
   processCartSoon(0);

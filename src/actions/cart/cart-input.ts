@@ -2,8 +2,12 @@
 // a forged request cheap to refuse; a real cart stays far below them.
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
+import { MAX_CART_COUPONS } from '../../lib/commerce/cart-coupons';
 
-export const CART_INPUT_LIMITS = { lines: 100, coupons: 20, schemaValues: 50, text: 5000, quantity: 100_000 } as const;
+export const CART_INPUT_LIMITS = { lines: 100, coupons: MAX_CART_COUPONS, schemaValues: 50, text: 5000, quantity: 100_000 } as const;
+
+/** The issue of a request with more codes than a cart carries: the shopper is told the limit. */
+export const TOO_MANY_COUPONS = 'too-many-coupons';
 
 const id = z.string().min(1).max(128);
 const schemaValue = z.union([z.string().max(CART_INPUT_LIMITS.text), z.number().finite(), z.boolean()]);
@@ -23,7 +27,7 @@ export const processCartInput = z.object({
   /** A random id of the browser tab: its newer processing supersedes its older one still in flight. */
   session: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
   items: z.array(cartLineInput).max(CART_INPUT_LIMITS.lines),
-  coupons: z.array(z.string().trim().min(1).max(64)).max(CART_INPUT_LIMITS.coupons).default([]),
+  coupons: z.array(z.string().trim().min(1).max(64)).max(CART_INPUT_LIMITS.coupons, { message: TOO_MANY_COUPONS }).default([]),
   shipping_method_id: id.nullish(),
   digital_shipping_method_id: id.nullish(),
 });

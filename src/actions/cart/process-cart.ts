@@ -1,52 +1,77 @@
 // The cart's one door to the platform (spec §4, §7): POST /cart/process on the server, with the
 // shopper's token from the HttpOnly cookie when signed in (design.md §2). The browser learns the
-// outcome as data or as an ActionError whose code says what kind of failure it was:
-// SERVICE_UNAVAILABLE (keep the cart, try again), CONFLICT (superseded, ignore), UNPROCESSABLE_CONTENT
-// (the platform refused the cart: the §4 rule).
+// outcome as data (the processed cart, or the platform's refusal of the cart as spec §8 shows it) or as
+// an ActionError whose code says what kind of failure it was: BAD_REQUEST (the cart could not be read,
+// or its codes may not be asked about), CONFLICT (superseded, ignore), SERVICE_UNAVAILABLE (no verdict
+// on the cart: keep it, try again). A session that could not be refreshed sets the session-ended flag,
+// so the page goes home (src/stores/session-ended.ts); the cart is still processed, as a guest's.
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
-import { createPlatform, cookieTokenStore } from '../../lib/platform';
-import { secureCookies } from '../../lib/account/auth-cookies';
+import type { Locale } from '../../i18n/locales';
+import { sessionPlatform } from '../../lib/account/session';
+import { errorForShopper } from '../../lib/platform';
 import { CartProcessingError, processCart, type ProcessedCart } from '../../lib/cart/process-cart';
-import { processCartEnvelope, processCartInput } from './cart-input';
+import { MAX_CART_COUPONS, couponRequestProblem, type CouponRequestProblem } from '../../lib/commerce/cart-coupons';
+import { clientNetworkOf } from '../../lib/rate-limit/client-network';
+import { minutesToWait } from '../../lib/rate-limit/consume';
+import { limits } from '../../lib/rate-limit/limits';
+import { TOO_MANY_COUPONS, processCartEnvelope, processCartInput } from './cart-input';
+
+export type ProcessCartOutcome =
+  | ({ kind: 'processed' } & Omit<ProcessedCart, 'throttledCoupons'> & {
+        /** Codes not asked about (too many wrong codes from this network) and the whole minutes to wait. */
+        throttledCoupons: { codes: string[]; minutes: number } | null;
+      })
+  /** The platform refused the cart: its message as the title, for VALIDATION_ERROR the first field error as the text (spec §8). */
+  | { kind: 'refused'; title: string; text: string };
+
+const couponProblem = (locale: Locale, problem: CouponRequestProblem) =>
+  new ActionError({ code: 'BAD_REQUEST', message: problem === 'empty-cart' ? t(locale, 'cart.coupon.emptyCart') : t(locale, 'cart.coupon.tooMany', { max: MAX_CART_COUPONS }) });
 
 export const processCartAction = defineAction({
   accept: 'json',
   input: processCartEnvelope,
-  async handler(envelope, context): Promise<ProcessedCart> {
+  async handler(envelope, context): Promise<ProcessCartOutcome> {
     const { locale } = envelope;
     const parsed = processCartInput.safeParse(envelope);
-    if (!parsed.success) throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'cart.processing.badRequest') });
+    if (!parsed.success) {
+      if (parsed.error.issues.some((issue) => issue.message === TOO_MANY_COUPONS)) throw couponProblem(locale, 'too-many');
+      throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'cart.processing.badRequest') });
+    }
     const input = parsed.data;
+    // Codes are asked about only for a cart they could apply to, and only as many as a cart carries.
+    const problem = couponRequestProblem(input.items.length, input.coupons);
+    if (problem) throw couponProblem(locale, problem);
     const shop = context.locals.shop ?? {};
     const channelId = shop?.channel?.id;
     if (!channelId) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'cart.processing.unreachable') });
-    const platform = createPlatform({
-      language: locale,
-      salesChannelId: channelId,
-      currency: shop.currency,
-      tokens: cookieTokenStore(context.cookies, { secure: secureCookies(context.url) }),
-      shopperId: input.session,
-    });
+    const { platform } = sessionPlatform(context, { language: locale, salesChannelId: channelId, currency: shop.currency, shopperId: input.session });
+    const network = clientNetworkOf(context);
     try {
-      return await processCart(platform, {
-        currency: shop.currency ?? 'PLN',
-        sales_channel_id: channelId,
-        items: input.items,
-        coupons: input.coupons,
-        ...(input.shipping_method_id ? { shipping_method_id: input.shipping_method_id } : {}),
-        ...(input.digital_shipping_method_id ? { digital_shipping_method_id: input.digital_shipping_method_id } : {}),
-      });
+      const processed = await processCart(
+        platform,
+        {
+          currency: shop.currency ?? 'PLN',
+          sales_channel_id: channelId,
+          items: input.items,
+          coupons: input.coupons,
+          ...(input.shipping_method_id ? { shipping_method_id: input.shipping_method_id } : {}),
+          ...(input.digital_shipping_method_id ? { digital_shipping_method_id: input.digital_shipping_method_id } : {}),
+        },
+        (code) => limits().couponCode.begin(network, code.toLowerCase()),
+      );
+      const { throttledCoupons } = processed;
+      return { kind: 'processed', ...processed, throttledCoupons: throttledCoupons && { codes: throttledCoupons.codes, minutes: minutesToWait(throttledCoupons.retryAfterMs) } };
     } catch (error) {
       if (!(error instanceof CartProcessingError)) throw error;
       if (error.kind === 'superseded') throw new ActionError({ code: 'CONFLICT', message: error.message });
       if (error.kind === 'unreachable') {
-        console.warn('[cart] processing could not reach the platform:', error.message);
+        console.warn('[cart] processing got no verdict from the platform:', error.message);
         throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'cart.processing.unreachable') });
       }
-      // The platform's own wording is not localised; the shopper gets ours, the logs get theirs.
       console.warn('[cart] the platform refused the cart:', error.platformError?.key, error.message);
-      throw new ActionError({ code: 'UNPROCESSABLE_CONTENT', message: t(locale, 'cart.processing.refused') });
+      const { title, text } = errorForShopper(error.platformError ?? error, t(locale, 'cart.processing.refusedTitle'));
+      return { kind: 'refused', title, text };
     }
   },
 });

@@ -62,10 +62,11 @@ export function startCartAlerts(): void {
         notify({ type: 'warn', text: text.processing.unreachable, group: 'cart' });
         return;
       case 'bad-request':
-        notify({ type: 'error', text: text.processing.badRequest, group: 'cart' });
+        notify({ type: 'error', text: event.message || text.processing.badRequest, group: 'cart' });
         return;
       case 'refused':
-        notify({ type: 'error', title: text.processing.refusedTitle, text: text.processing.refused, group: 'cart' });
+        // Spec §8: the platform's message is the title, the first field error's message the text.
+        notify({ type: 'error', title: event.title || text.processing.refusedTitle, text: event.text, group: 'cart' });
         return;
       case 'coupon-applied':
         notify({ type: 'success', text: interpolate(text.coupon.added, { code: event.code }), group: 'cart' });
@@ -75,6 +76,9 @@ export function startCartAlerts(): void {
         return;
       case 'coupon-not-applicable':
         notify({ type: 'error', text: interpolate(text.coupon.notApplicable, { code: event.code }), group: 'cart' });
+        return;
+      case 'coupon-throttled':
+        notify({ type: 'error', text: interpolate(text.coupon.throttled, { code: event.code, minutes: event.minutes }), group: 'cart' });
         return;
     }
   }

@@ -62,6 +62,11 @@ export const cart = defineMessages({
       required: 'Enter a discount code.',
       /** Contains {code}. */
       checking: 'Checking the code “{code}”…',
+      /** Contains {code} and {minutes}. */
+      throttled: 'The code “{code}” was not checked: too many wrong discount codes were tried from your network. Please try again in {minutes} min.',
+      emptyCart: 'Add products to the cart before entering a discount code.',
+      /** Contains {max}. */
+      tooMany: 'A cart can hold at most {max} discount codes. Remove one to add another.',
     },
     summary: {
       heading: 'Summary',
@@ -96,7 +101,6 @@ export const cart = defineMessages({
       offlineTitle: 'No connection',
       unreachable: 'The shop could not update your cart right now. It is kept as it is; we will try again.',
       refusedTitle: 'Your cart could not be priced',
-      refused: 'The products were moved to the unavailable list. Remove them and add them again from their pages.',
       badRequest: 'The cart could not be read. Reload the page and try again.',
       addedTitle: 'Added to the cart',
     },
@@ -146,6 +150,9 @@ export const cart = defineMessages({
       duplicate: 'Kod „{code}” jest już w koszyku.',
       required: 'Wpisz kod rabatowy.',
       checking: 'Sprawdzamy kod „{code}”…',
+      throttled: 'Nie sprawdziliśmy kodu „{code}”: z Twojej sieci wpisano zbyt wiele błędnych kodów rabatowych. Spróbuj ponownie za {minutes} min.',
+      emptyCart: 'Dodaj produkty do koszyka, zanim wpiszesz kod rabatowy.',
+      tooMany: 'Koszyk może mieć najwyżej {max} kodów rabatowych. Usuń jeden, aby dodać inny.',
     },
     summary: {
       heading: 'Podsumowanie',
@@ -178,7 +185,6 @@ export const cart = defineMessages({
       offlineTitle: 'Brak połączenia',
       unreachable: 'Sklep nie mógł teraz zaktualizować koszyka. Koszyk zostaje bez zmian; spróbujemy ponownie.',
       refusedTitle: 'Nie udało się przeliczyć koszyka',
-      refused: 'Produkty przeniesiono na listę niedostępnych. Usuń je i dodaj ponownie ze stron produktów.',
       badRequest: 'Nie udało się odczytać koszyka. Odśwież stronę i spróbuj ponownie.',
       addedTitle: 'Dodano do koszyka',
     },

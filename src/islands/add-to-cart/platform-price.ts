@@ -31,7 +31,8 @@ export function usePlatformPrice(line: CartRequestItem | null, locale: Locale): 
         const { actions } = await import('../../lib/actions/actions-lazy');
         const input: ProcessCartInput = { locale, items: [line], coupons: [] };
         const { data } = await actions.processCart(input);
-        const item = data?.result.items.find((candidate) => candidate.cartitem_id === line.cartitem_id);
+        // A refused configuration has no price of the platform's: the local rule's price stays.
+        const item = data?.kind === 'processed' ? data.result.items.find((candidate) => candidate.cartitem_id === line.cartitem_id) : undefined;
         // Both figures are per unit: price before discounts, price_discounted as the cart charges it.
         if (current && item) setPrice({ lineId: line.cartitem_id, initial: amountOf(item.price), current: amountOf(item.price_discounted) });
       } catch {

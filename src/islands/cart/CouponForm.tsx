@@ -8,6 +8,7 @@ import { onCartEvent } from '../../stores/cart-events';
 import { applyCouponCode, removeCouponCode } from '../../stores/cart-processing';
 import { notify } from '../../stores/notifications';
 import { interpolate } from '../../i18n/interpolate';
+import { MAX_CART_COUPONS } from '../../lib/commerce/cart-coupons';
 import { afterNextPaint } from '../after-paint';
 import type { CartText } from './cart-text';
 
@@ -29,6 +30,7 @@ export function CouponForm({ coupons, text, money }: Props) {
       onCartEvent((event) => {
         if (event.type === 'coupon-unknown') setStatus({ kind: 'error', message: interpolate(text.unknown, { code: event.code }) });
         if (event.type === 'coupon-not-applicable') setStatus({ kind: 'error', message: interpolate(text.notApplicable, { code: event.code }) });
+        if (event.type === 'coupon-throttled') setStatus({ kind: 'error', message: interpolate(text.throttled, { code: event.code, minutes: event.minutes }) });
         // The cart kept as it was (no answer about the code): the shell's notification says why.
         if (event.type === 'offline' || event.type === 'unreachable' || event.type === 'refused' || event.type === 'bad-request') {
           setStatus((current) => (current?.kind === 'pending' ? null : current));
@@ -53,8 +55,10 @@ export function CouponForm({ coupons, text, money }: Props) {
     // written, the whole island re-rendered) and asking the platform follow once it is on screen.
     setStatus({ kind: 'pending', message: interpolate(text.checking, { code: typed }) });
     afterNextPaint(() => {
-      if (applyCouponCode(typed) !== 'duplicate') return;
-      const message = interpolate(text.duplicate, { code: typed });
+      const added = applyCouponCode(typed);
+      if (added === 'added' || added === 'empty') return;
+      const message =
+        added === 'duplicate' ? interpolate(text.duplicate, { code: typed }) : added === 'empty-cart' ? text.emptyCart : interpolate(text.tooMany, { max: MAX_CART_COUPONS });
       setStatus({ kind: 'error', message });
       // Outcomes that need the platform are announced by the shell (CartAlerts); this one is known at once.
       notify({ type: 'error', text: message, group: 'cart' });

@@ -67,12 +67,41 @@ describe('getShell', () => {
     vi.restoreAllMocks();
   });
 
-  it('asks for settings, SEO and channels in the page language with the shopper\'s selected channel (spec §7)', async () => {
+  it('asks for settings, SEO, languages and channels in the page language with the shopper\'s selected channel (spec §7)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules(); // nothing cached yet
     seen.length = 0;
-    await getShell('en', 'c-chosen-before');
+    await (await import('./shell')).getShell('en', 'c-eu');
     expect([...new Set(seen.map((request) => request.path))].sort()).toEqual(['/languages', '/sales-channels', '/seo', '/settings']);
-    for (const request of seen) expect(request).toMatchObject({ language: 'en', channel: 'c-chosen-before' });
+    for (const request of seen) expect(request).toMatchObject({ language: 'en', channel: 'c-eu' });
+  });
+
+  it('a first visit: the channel list is read without a channel, every other read with the channel chosen from it (spec §4, §7)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules();
+    seen.length = 0;
+    const shell = await (await import('./shell')).getShell('en');
+    expect(shell.channel?.id).toBe('c-pl');
+    expect(seen.filter((request) => request.path === '/sales-channels')).toEqual([{ path: '/sales-channels', language: 'en', channel: undefined }]);
+    const others = seen.filter((request) => request.path !== '/sales-channels');
+    expect([...new Set(others.map((request) => request.path))].sort()).toEqual(['/languages', '/seo', '/settings']);
+    for (const request of others) expect(request).toMatchObject({ language: 'en', channel: 'c-pl' });
+  });
+
+  it('a stored channel that no longer exists: the other reads carry the channel chosen in its place', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules();
+    seen.length = 0;
+    await (await import('./shell')).getShell('pl', 'c-gone');
+    expect(seen.find((request) => request.path === '/sales-channels')?.channel).toBe('c-gone');
+    for (const request of seen.filter((request) => request.path !== '/sales-channels')) expect(request.channel).toBe('c-pl');
+  });
+
+  it('the shop-wide default channel is found from the channel list read without a channel', async () => {
+    vi.resetModules();
+    seen.length = 0;
+    expect(await (await import('./shell')).defaultSalesChannelId('pl')).toBe('c-pl');
+    expect(seen).toEqual([{ path: '/sales-channels', language: 'pl', channel: undefined }]);
   });
 
   it('warns once when the platform does not have the page language, and never for one it has (spec §8)', async () => {

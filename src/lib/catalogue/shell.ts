@@ -124,14 +124,12 @@ export function getShell(locale: Locale, selectedChannelId?: string | null): Pro
 }
 
 async function loadShell(locale: Locale, selectedChannelId?: string | null): Promise<Shell> {
-  // Spec §7: every call carries the selected channel, these three too (before the shell knows whether it still exists).
-  const selected = selectedChannelId || undefined;
-  const [settings, seo, allChannels, languages] = await Promise.all([
-    loadSettings(locale, selected),
-    loadGlobalSeo(locale, selected),
-    loadChannels(locale, selected),
-    loadLanguages(locale, selected),
-  ]);
+  // Spec §7: every call carries the channel in use. The channel list is read first, with the stored
+  // channel when there is one and without a channel on a first visit (it is how the channel is found);
+  // the other reads then carry the channel chosen from it by the rules of spec §4.
+  const allChannels = await loadChannels(locale, selectedChannelId || undefined);
+  const channelId = chooseChannel(allChannels, locale, selectedChannelId)?.id;
+  const [settings, seo, languages] = await Promise.all([loadSettings(locale, channelId), loadGlobalSeo(locale, channelId), loadLanguages(locale, channelId)]);
   warnIfMissingLanguage(locale, languages);
   const key = `${locale}\n${selectedChannelId ?? ''}`;
   let shells = builtShells.get(settings);
@@ -144,11 +142,24 @@ async function loadShell(locale: Locale, selectedChannelId?: string | null): Pro
   return shell;
 }
 
-function buildShell(settings: ShopSettings, seo: SeoShape, allChannels: SalesChannel[], locale: Locale, selectedChannelId: string | null | undefined): Shell {
+/**
+ * The channel in use (spec §4): the stored one, else slug pl, else the first, among the listed
+ * (active) channels so that an inactive one is never used; among all when none is listed.
+ */
+function chooseChannel(allChannels: SalesChannel[], locale: Locale, selectedChannelId: string | null | undefined): SalesChannel | null {
   const channels = listedSalesChannels(allChannels, locale);
-  // A shopper picks among the listed channels; the fallback follows §4 over the listed ones too,
-  // so an inactive channel is never used.
-  const channel = chooseSalesChannel(channels.length ? channels : allChannels, selectedChannelId);
+  return chooseSalesChannel(channels.length ? channels : allChannels, selectedChannelId);
+}
+
+/** The channel a shopper without a stored choice is served in (its id is what shop-wide reads carry). */
+export async function defaultSalesChannelId(locale: Locale): Promise<string | undefined> {
+  return chooseChannel(await loadChannels(locale, undefined), locale, undefined)?.id;
+}
+
+function buildShell(settings: ShopSettings, seo: SeoShape, allChannels: SalesChannel[], locale: Locale, selectedChannelId: string | null | undefined): Shell {
+  // A shopper picks among the listed channels.
+  const channels = listedSalesChannels(allChannels, locale);
+  const channel = chooseChannel(allChannels, locale, selectedChannelId);
   return Object.freeze({
     name: settings.storeName,
     settings,

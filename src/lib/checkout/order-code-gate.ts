@@ -1,4 +1,4 @@
-// The order-code pages' throttle (src/lib/rate-limit/order-code-throttle.ts) as the pages meet it: a
+// The order-code pages' throttle (src/lib/rate-limit/code-lookup-throttle.ts) as the pages meet it: a
 // refusal is a 429 with Retry-After and the catalogue's message; otherwise the page settles the lookup
 // (found or not) once the platform has answered.
 import type { Locale } from '../../i18n/locales';

@@ -23,6 +23,8 @@ export interface PlatformErrorInit {
   errors?: FieldErrors;
   /** From a 429's Retry-After: how long the platform asks to wait. */
   retryAfterMs?: number;
+  /** The response carried the platform's error object ({error: {message, …}}), not only a status. */
+  fromErrorBody?: boolean;
   cause?: unknown;
 }
 
@@ -33,6 +35,8 @@ export class PlatformError extends Error {
   readonly key: PlatformErrorInit['key'];
   readonly errors: FieldErrors;
   readonly retryAfterMs: number | undefined;
+  /** The response carried the platform's error object: the platform itself answered, not a proxy in front of it. */
+  readonly fromErrorBody: boolean;
 
   constructor(init: PlatformErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -41,6 +45,7 @@ export class PlatformError extends Error {
     this.key = init.key;
     this.errors = init.errors ?? {};
     this.retryAfterMs = init.retryAfterMs;
+    this.fromErrorBody = init.fromErrorBody ?? false;
   }
 
   /** The platform throttled this client (429 TOO_MANY_REQUESTS). */
@@ -117,6 +122,7 @@ export function platformErrorFromResponse(status: number, body: unknown, statusT
       key: typeof error.key === 'string' ? error.key : (statusKeys[status] ?? 'INTERNAL_SERVER_ERROR'),
       errors: fieldErrors(error.errors),
       retryAfterMs: wait,
+      fromErrorBody: true,
     });
   }
   const plain = typeof body === 'string' && body.trim() !== '' && body.length < 500 ? body.trim() : undefined;

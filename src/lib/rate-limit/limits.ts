@@ -1,10 +1,11 @@
 // Every rate limit of the storefront, its figures and its counters (kept where limiter-store.ts says).
 // Sign-in, two-factor codes and the settings' password checks are guessing targets (attempt-guard.ts);
-// the rest are quotas (quota.ts) that keep a bot from using a form as a mail cannon or from draining
-// stock with unpaid orders. The figures are generous: a shopper never meets them.
+// order and discount codes are throttled lookups (code-lookup-throttle.ts); the rest are quotas (quota.ts)
+// that keep a bot from using a form as a mail cannon or from draining stock with unpaid orders. The
+// figures are generous: a shopper never meets them.
 import { createAttemptGuard, type AttemptGuard, type GuardRules } from './attempt-guard';
 import { limiterFactory, type LimiterFactory } from './limiter-store';
-import { createOrderCodeThrottle, type OrderCodeThrottle } from './order-code-throttle';
+import { createCodeLookupThrottle, type CodeLookupThrottle } from './code-lookup-throttle';
 import { createQuota, type Quota, type QuotaRule } from './quota';
 
 const MINUTE = 60;
@@ -35,6 +36,12 @@ export const ORDER_PLACEMENT_RULES = { perNetwork: { points: 30, windowSec: 10 *
 /** Order-code pages: 30 distinct codes that match no order per network in 10 minutes. */
 export const ORDER_CODE_RULE: QuotaRule = { points: 30, windowSec: 10 * MINUTE };
 
+/**
+ * Discount codes: 10 distinct codes the platform refuses per network in 15 minutes. A shopper mistypes a
+ * code or tries an expired one a few times; a bot guessing codes gets ten guesses a quarter of an hour.
+ */
+export const COUPON_CODE_RULE: QuotaRule = { points: 10, windowSec: 15 * MINUTE };
+
 export interface Limits {
   signIn: AttemptGuard;
   twoFactor: AttemptGuard;
@@ -45,7 +52,9 @@ export interface Limits {
   contact: Quota;
   productQuestion: Quota;
   placeOrder: Quota;
-  orderCode: OrderCodeThrottle;
+  orderCode: CodeLookupThrottle;
+  /** Discount codes the platform refuses while processing a cart. */
+  couponCode: CodeLookupThrottle;
 }
 
 export function createLimits(factory: LimiterFactory): Limits {
@@ -58,7 +67,8 @@ export function createLimits(factory: LimiterFactory): Limits {
     contact: createQuota(factory, 'contact', MESSAGE_RULES),
     productQuestion: createQuota(factory, 'product-question', MESSAGE_RULES),
     placeOrder: createQuota(factory, 'place-order', ORDER_PLACEMENT_RULES),
-    orderCode: createOrderCodeThrottle(factory, 'order-code', ORDER_CODE_RULE),
+    orderCode: createCodeLookupThrottle(factory, 'order-code', ORDER_CODE_RULE),
+    couponCode: createCodeLookupThrottle(factory, 'coupon-code', COUPON_CODE_RULE),
   };
 }
 
