@@ -84,7 +84,7 @@ function foreignCharset(contentType: string): boolean {
 }
 
 /** The body, or 'too-large' as soon as it passes the limit (without reading the rest). */
-async function readWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
+export async function readWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
   const declared = Number(request.headers.get('content-length'));
   if (declared > limit) return 'too-large';
   if (!request.body) return new Uint8Array();
