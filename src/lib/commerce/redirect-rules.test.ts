@@ -176,6 +176,11 @@ describe('redirect rules against hostile paths', () => {
     expect(answers[2]).toBeNull();
   });
 
+  it('trims trailing slashes without retrying every run of slashes in the path', async () => {
+    const slashes = `/${'/'.repeat(100_000)}x`;
+    expect(await resolveInWorker([rule('/x', '/y')], { pathname: slashes, search: '' }, 10_000)).toBeNull();
+  });
+
   it('does not look at paths longer than the limit with placeholder rules; exact rules still apply', () => {
     const long = `/old/${'x'.repeat(REDIRECT_PATH_LIMIT)}`;
     expect(go([rule('/old/{slug}', '/new/{slug}')], long)).toBeNull();

@@ -29,8 +29,10 @@ const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
 
 /** A path without its trailing slash ('/' stays '/'). */
 function withoutTrailingSlash(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
+  // A loop, not /\/+$/: that regex retries every run of slashes in the path, quadratic on a crafted one.
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  return end === 0 ? '/' : path.slice(0, end);
 }
 
 /**
@@ -225,8 +227,8 @@ export function resolveRedirect(
   const exact = compiled.literal.get(path);
   let found: { rule: RedirectRule; values: Record<string, string> } | null = exact ? { rule: exact.rule, values: {} } : null;
   // The last match wins: the patterns from the end, only those after the exact rule.
-  const segments = path.length <= REDIRECT_PATH_LIMIT ? path.split('/') : [];
-  for (let at = segments.length > 0 ? compiled.patterns.length - 1 : -1; at >= 0; at -= 1) {
+  const segments = path.length <= REDIRECT_PATH_LIMIT ? path.split('/') : null;
+  for (let at = compiled.patterns.length - 1; segments && at >= 0; at -= 1) {
     const { rule, pattern, index } = compiled.patterns[at]!;
     if (exact && index < exact.index) break;
     const values = matchPath(segments, pattern);
