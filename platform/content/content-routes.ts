@@ -48,10 +48,7 @@ const pageInput = z.object({
 /** A `{name}` placeholder of a redirect rule's source: it matches one path segment or a part of one. */
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/**
- * Whether each placeholder of each segment is followed by literal text or the segment's end: with two
- * placeholders side by side (`{a}{b}`) where one ends is a guess, so the storefront skips such a rule.
- */
+/** Whether no two placeholders sit side by side (`{a}{b}`: where one ends would be a guess). */
 function placeholdersApart(source: string): boolean {
   return !/\{\w+\}\{\w+\}/.test(source);
 }
@@ -62,8 +59,9 @@ function placeholdersDistinct(source: string): boolean {
   return new Set(names).size === names.length;
 }
 
-// The storefront matches a source in time linear in the path only when every placeholder ends at literal
-// text; the lengths are Heseya's own (255).
+// What the storefront can match: each placeholder ended by literal text (or its segment's end), each name
+// once; the storefront skips any other rule, so it is refused here when it is written. The lengths are
+// Heseya's own (255).
 const redirectSource = z
   .string()
   .trim()
