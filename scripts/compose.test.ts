@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEPLOY_DIR } from './nginx-config.ts';
 
-type Service = { profiles?: string[]; ports?: unknown[]; expose?: unknown[]; environment?: Record<string, string>; depends_on?: Record<string, { required?: boolean }> };
+type Service = { image?: string; profiles?: string[]; ports?: unknown[]; expose?: unknown[]; environment?: Record<string, string>; depends_on?: Record<string, { required?: boolean; condition?: string }> };
 const compose = parse(readFileSync(join(DEPLOY_DIR, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
 const { services } = compose;
 const demoEnv = Object.fromEntries(
@@ -28,7 +28,7 @@ describe('deploy/compose.yaml', () => {
 
   it('by default runs nginx and two storefronts against the platform PLATFORM_API_URL names (required)', () => {
     const byDefault = Object.entries(services).filter(([, s]) => !s.profiles).map(([name]) => name).sort();
-    expect(byDefault).toEqual(['nginx', 'storefront-1', 'storefront-2']);
+    expect(byDefault).toEqual(['nginx', 'rate-limits', 'storefront-1', 'storefront-2']);
     for (const name of ['storefront-1', 'storefront-2']) {
       const env = services[name]!.environment!;
       required(env.PLATFORM_API_URL, 'PLATFORM_API_URL');
@@ -41,6 +41,19 @@ describe('deploy/compose.yaml', () => {
     }
     required(services.nginx!.environment!.NGINX_SERVER_NAME, 'NGINX_SERVER_NAME');
     expect(services.nginx!.environment!.NGINX_DEMO_PLATFORM).toBe('${NGINX_DEMO_PLATFORM:-/etc/nginx/storefront/none.conf}');
+  });
+
+  it('every storefront keeps its rate limits in the stack’s one Valkey server, waiting until it answers', () => {
+    const storefronts = Object.keys(services).filter((name) => name.startsWith('storefront'));
+    expect(storefronts.length).toBeGreaterThan(1);
+    const store = services['rate-limits']!;
+    expect(store.image).toMatch(/^valkey\/valkey:/);
+    expect(store.ports).toBeUndefined();
+    expect(store.expose).toEqual(['6379']);
+    for (const name of storefronts) {
+      expect(services[name]!.environment?.RATE_LIMIT_REDIS_URL, name).toBe('redis://rate-limits:6379');
+      expect(services[name]!.depends_on?.['rate-limits']?.condition, name).toBe('service_healthy');
+    }
   });
 
   it('gives no password or secret a default, and publishes none', () => {

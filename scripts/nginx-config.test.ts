@@ -116,30 +116,104 @@ describe('deploy/nginx rate limits', () => {
     expect(limitNetwork(printed('2001:db8:0:1::1'))).not.toBe(inOne[0]);
   });
 
-  it('limits each form of both languages and the action it posts to, answering 429', async () => {
-    const { readdirSync, existsSync } = await import('node:fs');
-    const actions = readFileSync(new URL('../src/actions/index.ts', import.meta.url), 'utf8');
-    const named = [...locations.matchAll(/_actions\/(?:\(([^)]+)\)|(\w+))/g)].flatMap(([, group, single]) => (group ? group.split('|') : [single!]));
-    expect(named.sort()).toEqual(
-      ['askAboutProduct', 'changePassword', 'deleteAccount', 'manageTwoFactor', 'payOrder', 'placeOrder', 'register', 'requestPasswordReset', 'resetPassword', 'sendContactMessage', 'signIn'].sort(),
-    );
-    for (const name of named) expect(actions, `src/actions/index.ts has ${name}`).toMatch(new RegExp(`^\\s+${name}[,:]`, 'm'));
-    const pages = new URL('../src/pages/', import.meta.url).pathname;
-    const paths = ['/login', '/register', '/forgot-password', '/reset-password', '/kontakt', '/account/settings', '/checkout/thank-you', '/status/ABC123', '/status/ABC123/traditional-payment', '/pay/ABC123'];
-    const regexes = [...locations.matchAll(/^location ~ (\S+) \{/gm)].map(([, source]) => new RegExp(source!));
-    for (const path of paths) {
-      for (const localized of [path, `/en${path}`]) expect(regexes.some((regex) => regex.test(localized)), `${localized} is limited`).toBe(true);
-      const file = path.replace(/ABC123/, '[code]');
-      expect(existsSync(`${pages}${file}.astro`) || existsSync(`${pages}en${file}.astro`), `${file} is a page`).toBe(true);
+  /**
+   * The zone maps as JavaScript: every `map` block of rate-limit-zones.conf evaluated as nginx does
+   * (regexes in order, the first that matches; `~*` without case; values may name variables).
+   */
+  function zoneKeys(request: { method: string; uri: string; args?: string; address?: string }): Record<string, string> {
+    const maps = new Map<string, { source: string; lines: { regex: RegExp; value: string }[]; fallback: string }>();
+    for (const [, source, name, body] of zones.matchAll(/^map (\S+|"[^"]+") \$(\w+) \{([\s\S]*?)\n\}/gm)) {
+      const lines: { regex: RegExp; value: string }[] = [];
+      let fallback = '';
+      for (const line of body!.split('\n').map((text) => text.trim()).filter((text) => text && !text.startsWith('#'))) {
+        const [, pattern, value] = /^("[^"]*"|\S+)\s+(\S+);$/.exec(line) ?? [];
+        if (!pattern) continue;
+        const unquoted = pattern.replace(/^"|"$/g, '');
+        if (unquoted === 'default') fallback = value!;
+        else if (unquoted.startsWith('~')) lines.push({ regex: new RegExp(unquoted.replace(/^~\*?/, ''), unquoted.startsWith('~*') ? 'i' : ''), value: value! });
+        else lines.push({ regex: new RegExp(`^${unquoted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), value: value! });
+      }
+      maps.set(name!, { source: source!.replace(/^"|"$/g, ''), lines, fallback });
     }
-    expect(readdirSync(pages)).toContain('kontakt.astro');
+    const builtIn: Record<string, string> = { request_method: request.method, uri: request.uri, args: request.args ?? '', remote_addr: request.address ?? '192.0.2.1' };
+    const value = (name: string): string => {
+      if (name in builtIn) return builtIn[name]!;
+      const map = maps.get(name);
+      if (!map) throw new Error(`no variable ${name}`);
+      const input = interpolate(map.source);
+      const line = map.lines.find(({ regex }) => regex.test(input));
+      return interpolate((line?.value ?? map.fallback).replace(/^"|"$/g, ''));
+    };
+    const interpolate = (text: string): string => text.replace(/\$(\w+)/g, (_, name: string) => value(name));
+    const keys: Record<string, string> = {};
+    for (const [, key, zone] of zones.matchAll(/^limit_req_zone \$(\w+) zone=(\w+):/gm)) keys[zone!] = value(key!);
+    return keys;
+  }
+  /** The zones that count a request (its key is not empty). */
+  const countedIn = (request: Parameters<typeof zoneKeys>[0]) =>
+    Object.entries(zoneKeys(request))
+      .filter(([, key]) => key !== '')
+      .map(([zone]) => zone)
+      .sort();
+
+  it('limits each form of both languages and the action it posts to, answering 429', async () => {
+    const { existsSync } = await import('node:fs');
+    const actions = readFileSync(new URL('../src/actions/index.ts', import.meta.url), 'utf8');
+    const byAction: Record<string, string> = {
+      signIn: 'sign_in', changePassword: 'sign_in', manageTwoFactor: 'sign_in', deleteAccount: 'sign_in', register: 'registration',
+      requestPasswordReset: 'password_reset', resetPassword: 'password_reset', sendContactMessage: 'contact', askAboutProduct: 'contact',
+      placeOrder: 'order_placement', payOrder: 'order_codes',
+    };
+    for (const [name, zone] of Object.entries(byAction)) {
+      expect(actions, `src/actions/index.ts has ${name}`).toMatch(new RegExp(`^\\s+${name}[,:]`, 'm'));
+      expect(countedIn({ method: 'POST', uri: `/_actions/${name}` }), name).toEqual([zone]);
+    }
+    const pages: Record<string, string> = {
+      '/login': 'sign_in', '/account/settings': 'sign_in', '/register': 'registration', '/forgot-password': 'password_reset', '/reset-password': 'password_reset',
+      '/kontakt': 'contact', '/checkout/thank-you': 'order_codes', '/status/ABC123': 'order_codes', '/status/ABC123/traditional-payment': 'order_codes', '/pay/ABC123': 'order_codes',
+    };
+    const pagesDir = new URL('../src/pages/', import.meta.url).pathname;
+    for (const [path, zone] of Object.entries(pages)) {
+      for (const localized of [path, `/en${path}`]) expect(countedIn({ method: 'POST', uri: localized }), localized).toEqual([zone]);
+      const file = path.replace(/ABC123/, '[code]');
+      expect(existsSync(`${pagesDir}${file}.astro`) || existsSync(`${pagesDir}en${file}.astro`), `${file} is a page`).toBe(true);
+    }
+    // Reading a form's page is free; reading an order-code page is not.
+    expect(countedIn({ method: 'GET', uri: '/login' })).toEqual([]);
+    expect(countedIn({ method: 'GET', uri: '/en/status/ABC123' })).toEqual(['order_codes']);
     // Pages that are not limited stay so.
-    for (const free of ['/', '/product/kubek', '/category/kuchnia', '/statusy', '/cart', '/_actions/processCart']) expect(regexes.some((regex) => regex.test(free)), free).toBe(false);
+    for (const free of ['/', '/product/kubek', '/category/kuchnia', '/statusy', '/cart', '/_actions/processCart', '/loginx', '/_actions/signInLater']) {
+      expect(countedIn({ method: 'POST', uri: free }), free).toEqual([]);
+    }
+    expect(countedIn({ method: 'POST', uri: '/product/kubek', args: 'return=%2Faccount&x=1' })).toEqual([]);
     expect(zones).toMatch(/^limit_req_status 429;$/m);
     for (const zone of ['sign_in', 'registration', 'password_reset', 'contact', 'order_placement', 'order_codes']) {
       expect(zones).toMatch(new RegExp(`zone=${zone}:\\d+m rate=\\d+r/m;`));
-      expect(`${locations}\n`).toMatch(new RegExp(`limit_req zone=${zone} burst=\\d+ nodelay;`));
+      // Set once, at the server level (this file is included in the server block, outside any location).
+      expect(locations).toMatch(new RegExp(`^limit_req zone=${zone} burst=\\d+ nodelay;$`, 'm'));
     }
+    expect(locations).not.toMatch(/^\s+limit_req /m);
+  });
+
+  it('counts every other door to a limited action: trailing slashes, nested /_actions/, ?_action= on any path, case, escapes', () => {
+    // $uri as nginx hands it over: /_actions/sign%49n, /_actions//signIn and /_actions/./signIn arrive as /_actions/signIn.
+    for (const uri of ['/_actions/signIn/', '/_actions/signIn//', '/_actions/x/_actions/signIn', '/_actions/SIGNIN', '/LOGIN', '/en/Login/', '/Account/Settings']) {
+      expect(countedIn({ method: 'POST', uri }), uri).toEqual(['sign_in']);
+    }
+    for (const path of ['/', '/product/kubek', '/en/category/kuchnia', '/login']) {
+      expect(countedIn({ method: 'POST', uri: path, args: '_action=signIn' }), `${path}?_action=signIn`).toEqual(['sign_in']);
+      expect(countedIn({ method: 'POST', uri: path, args: 'return=%2Fkonto&_action=placeOrder' }), `${path}?…_action=placeOrder`).toContain('order_placement');
+    }
+    expect(countedIn({ method: 'POST', uri: '/', args: '_action=payOrder' })).toEqual(['order_codes']);
+    expect(countedIn({ method: 'POST', uri: '/', args: '_ACTION=register' })).toEqual(['registration']);
+    // Escapes nginx cannot decode in a query: counted everywhere.
+    const every = ['contact', 'order_codes', 'order_placement', 'password_reset', 'registration', 'sign_in'];
+    expect(countedIn({ method: 'POST', uri: '/', args: '_action=sign%49n' })).toEqual(every);
+    expect(countedIn({ method: 'POST', uri: '/', args: '%5Faction=signIn' })).toEqual(every);
+    expect(countedIn({ method: 'POST', uri: '/', args: '_%61ction=signIn' })).toEqual(every);
+    // Only posts.
+    expect(countedIn({ method: 'GET', uri: '/', args: '_action=signIn' })).toEqual([]);
+    expect(countedIn({ method: 'POST', uri: '/', args: '_action=saveConsent' })).toEqual([]);
   });
 
   it('is included by the recipe, its locations proxying with the server’s settings', () => {

@@ -45,10 +45,36 @@ const pageInput = z.object({
   seo: seoInput.optional(),
 });
 
+/** A `{name}` placeholder of a redirect rule's source: it matches one path segment or a part of one. */
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** Whether no two placeholders sit side by side (`{a}{b}`: where one ends would be a guess). */
+function placeholdersApart(source: string): boolean {
+  return !/\{\w+\}\{\w+\}/.test(source);
+}
+
+/** Whether no placeholder name is used twice (the target could take only one of the values). */
+function placeholdersDistinct(source: string): boolean {
+  const names = [...source.matchAll(PLACEHOLDER)].map((match) => match[1]);
+  return new Set(names).size === names.length;
+}
+
+// What the storefront can match: each placeholder ended by literal text (or its segment's end), each name
+// once; the storefront skips any other rule, so it is refused here when it is written. The lengths are
+// Heseya's own (255).
+const redirectSource = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .startsWith('/')
+  .refine(placeholdersApart, { message: 'Two placeholders in a row need text between them, e.g. {category}-{id}.', params: { key: 'VALIDATION_REGEX' } })
+  .refine(placeholdersDistinct, { message: 'Each placeholder name may appear only once in the source.', params: { key: 'VALIDATION_DISTINCT' } });
+
 const redirectInput = z.object({
   name: z.string().trim().min(1).max(255),
-  source_url: z.string().trim().min(1).max(2000).startsWith('/'),
-  target_url: z.string().trim().min(1).max(2000),
+  source_url: redirectSource,
+  target_url: z.string().trim().min(1).max(255),
   type: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
   enabled: z.boolean().default(true),
 });

@@ -1,6 +1,7 @@
 // The locale and the alternate URLs of the current request.
 import { env } from '../lib/env';
 import { isLocale, LOCALES, localeOfPath, localizePath, type Locale } from './locales';
+import { onShopPath } from '../lib/page-own-url';
 
 export function requestLocale(astro: { currentLocale?: string | undefined; url: URL }): Locale {
   return isLocale(astro.currentLocale) ? astro.currentLocale : localeOfPath(astro.url.pathname);
@@ -40,9 +41,10 @@ export function alternatesFor(url: URL, keepQuery: readonly string[] = []): Alte
     if (value) query.set(key, value);
   }
   const suffix = query.size ? `?${query}` : '';
-  const href = (locale: Locale) => `${origin}${localizePath(url.pathname, locale)}${suffix}`;
+  const path = onShopPath(url.pathname);
+  const href = (locale: Locale) => `${origin}${localizePath(path, locale)}${suffix}`;
   return {
-    canonical: `${origin}${url.pathname}${suffix}`,
+    canonical: `${origin}${path}${suffix}`,
     languages: [
       ...LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })),
       { hreflang: 'x-default', href: href('pl') },

@@ -24,7 +24,18 @@ export function pageOwnSearch(url: URL): string {
   return query ? `?${query}` : '';
 }
 
+/**
+ * A request's path made safe to repeat as a link of this shop: every run of slashes and backslashes
+ * becomes one slash. A browser reads a link starting `//` (or `/\`) as another site's address, and the
+ * request path can start so after its language prefix: `/en//evil.example` would become the language
+ * switch's `//evil.example`. Encoded slashes (`%2F`, `%5C`) stay as they are: a browser never reads them
+ * as separators. The result always starts with exactly one `/`.
+ */
+export function onShopPath(pathname: string): string {
+  return `/${pathname}`.replace(/[/\\]+/g, '/');
+}
+
 /** The page's own path and query, as a page may repeat it (e.g. `/kategoria/kuchnia?page=2`). */
 export function pageOwnPath(url: URL): string {
-  return `${url.pathname}${pageOwnSearch(url)}`;
+  return `${onShopPath(url.pathname)}${pageOwnSearch(url)}`;
 }

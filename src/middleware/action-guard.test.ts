@@ -163,13 +163,13 @@ describe('the refusal', () => {
 });
 
 describe('the middleware', () => {
-  const run = async (request: Request, cookie?: string) => {
+  const run = async (request: Request, cookie?: string, routePattern?: string) => {
     let forwarded: Request | undefined;
     const url = new URL(request.url);
     const context = {
       request,
       url,
-      routePattern: url.pathname.startsWith('/_actions/') ? '/_actions/[...path]' : '/product/[slug]',
+      routePattern: routePattern ?? (url.pathname.startsWith('/_actions/') ? '/_actions/[...path]' : '/product/[slug]'),
       cookies: { get: (name: string) => (cookie && name === 'i18n_redirected' ? { value: cookie } : undefined) },
     };
     const response = await actionGuard(context as unknown as APIContext, async () => {
@@ -202,5 +202,39 @@ describe('the middleware', () => {
     expect((await run(page)).forwarded).toBe(page);
     const unknown = new Request(`${ORIGIN}/_actions/nope`, { method: 'POST', body: '{"a":', headers: { 'content-type': 'application/json' } });
     expect((await run(unknown)).forwarded).toBe(unknown);
+  });
+});
+
+describe('form actions posted to a page that has no such form', () => {
+  const run = async (path: string, routePattern: string, body = 'email=a%40b.pl&password=x', contentType = 'application/x-www-form-urlencoded') => {
+    let forwarded = false;
+    const request = new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers: { 'content-type': contentType } });
+    const url = new URL(request.url);
+    const context = { request, url, routePattern, cookies: { get: () => undefined } };
+    const response = await actionGuard(context as unknown as APIContext, async () => {
+      forwarded = true;
+      return new Response('from the page');
+    });
+    return { status: response?.status, text: await response?.text(), forwarded };
+  };
+
+  it('refuses them with a 403 in the page’s language before the action runs', async () => {
+    expect(await run('/?_action=signIn', '/')).toEqual({ status: 403, text: 'Na tej stronie nie ma takiego formularza. Otwórz stronę, do której należy formularz, i wyślij go stamtąd.', forwarded: false });
+    expect(await run('/en/kontakt?_action=signIn', '/en/kontakt')).toEqual({ status: 403, text: 'This page has no such form. Open the page the form belongs to and send it from there.', forwarded: false });
+    expect((await run('/product/kubek?_action=sign%49n', '/product/[slug]')).status).toBe(403);
+    expect((await run('/login?_action=register', '/login')).status).toBe(403);
+    // Actions the browser calls with JSON have no form on any page.
+    expect((await run('/checkout?_action=placeOrder', '/checkout', '{}', 'application/json')).status).toBe(403);
+    expect((await run('/?_action=noSuchAction', '/')).status).toBe(403);
+  });
+
+  it('lets each page post its own forms, in both languages, and the cookie form everywhere', async () => {
+    expect((await run('/login?_action=signIn', '/login')).forwarded).toBe(true);
+    expect((await run('/en/login?_action=signIn', '/en/login')).forwarded).toBe(true);
+    expect((await run('/en/product/kubek?_action=askAboutProduct', '/en/product/[slug]')).forwarded).toBe(true);
+    expect((await run('/account/settings?_action=changePassword', '/account/settings')).forwarded).toBe(true);
+    expect((await run('/category/kuchnia?_action=saveConsent', '/category/[slug]', 'choice=required')).forwarded).toBe(true);
+    // RPC calls go to their own endpoint.
+    expect((await run('/_actions/signIn', '/_actions/[...path]')).forwarded).toBe(true);
   });
 });

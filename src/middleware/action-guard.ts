@@ -8,6 +8,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { z } from 'zod';
 import { actionAccept, type ActionAccept } from '../actions/accepts';
+import { formActionBelongsTo } from '../actions/form-pages';
 import { isLocale, LOCALE_COOKIE, localeOfPath, type Locale } from '../i18n/locales';
 import { t, type MessageKey } from '../i18n/messages';
 import { withInputLocale } from './input-messages';
@@ -83,7 +84,7 @@ function foreignCharset(contentType: string): boolean {
 }
 
 /** The body, or 'too-large' as soon as it passes the limit (without reading the rest). */
-async function readWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
+export async function readWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
   const declared = Number(request.headers.get('content-length'));
   if (declared > limit) return 'too-large';
   if (!request.body) return new Uint8Array();
@@ -201,9 +202,15 @@ export async function readActionForm(request: Request): Promise<FormData | BodyP
   return body.kind === 'form' ? body.form : body.kind === 'problem' ? body.problem : 'unsupported';
 }
 
+/**
+ * A form action posted to a page that has no such form (`POST /any-page?_action=signIn`): refused before
+ * it runs, so each action keeps the doors its pages and rate limits know of (src/actions/form-pages.ts).
+ */
+export const FOREIGN_FORM = { status: 403, code: 'FORBIDDEN', message: 'errors.formNotOnThisPage' } as const satisfies { status: number; code: string; message: MessageKey };
+
 /** The refusal: for the actions client the JSON of an ActionError it turns into `{ error }`, else plain text. */
-export function refusal(problem: BodyProblem, locale: Locale, from: ActionCall['from']): Response {
-  const { status, code, message: key } = PROBLEMS[problem];
+export function refusal(problem: BodyProblem | 'foreign-form', locale: Locale, from: ActionCall['from']): Response {
+  const { status, code, message: key } = problem === 'foreign-form' ? FOREIGN_FORM : PROBLEMS[problem];
   const message = t(locale, key);
   const headers = { 'Cache-Control': 'no-store', 'Content-Language': locale };
   if (from === 'rpc') return Response.json({ type: 'AstroActionError', code, status, message }, { status, headers });
@@ -223,6 +230,8 @@ async function problemWith(call: ActionCall, request: Request): Promise<BodyProb
 export const actionGuard: MiddlewareHandler = async (context, next) => {
   const { request, url, cookies, routePattern } = context;
   const call = actionCall(request.method, url, routePattern);
+  // A form speaks its page's language.
+  if (call?.from === 'form' && call.name !== undefined && !formActionBelongsTo(call.name, routePattern)) return refusal('foreign-form', localeOfPath(url.pathname), 'form');
   const problem = call && (await problemWith(call, request));
   if (problem) return refusal(problem, messageLocale(request.headers.get('referer'), url.origin, cookies.get(LOCALE_COOKIE)?.value), call.from);
   if (request.method !== 'POST') return next();

@@ -10,6 +10,7 @@ export const errors = defineMessages({
     badRequest: 'The request could not be read. Reload the page and try again.',
     requestTooLarge: 'What you sent is too large. Shorten it and try again.',
     unsupportedMediaType: 'The request was sent in a format the shop cannot read. Reload the page and try again.',
+    formNotOnThisPage: 'This page has no such form. Open the page the form belongs to and send it from there.',
   },
   pl: {
     label: 'Błąd',
@@ -20,5 +21,6 @@ export const errors = defineMessages({
     badRequest: 'Nie udało się odczytać żądania. Odśwież stronę i spróbuj ponownie.',
     requestTooLarge: 'Przesłane dane są zbyt duże. Skróć je i spróbuj ponownie.',
     unsupportedMediaType: 'Żądanie wysłano w formacie, którego sklep nie obsługuje. Odśwież stronę i spróbuj ponownie.',
+    formNotOnThisPage: 'Na tej stronie nie ma takiego formularza. Otwórz stronę, do której należy formularz, i wyślij go stamtąd.',
   },
 });

@@ -42,3 +42,30 @@ export function shopAssetAddresses(settings: ShopSettings): ShopAssetAddresses {
 
 /** Cache-Control of a versioned asset (the version in the URL changes with the content). */
 export const VERSIONED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Cache-Control of the unversioned address: a minute in shared caches, revalidated by browsers. */
+export const UNVERSIONED_ASSET_CACHE = 'public, max-age=0, s-maxage=60';
+
+/**
+ * How to answer a request for one of the shop's files, given the `v` it asked for and the file's current
+ * address (`/shop/theme.css?v=…`, or undefined when the settings give it no content). Only the current
+ * version may be kept for a year: anyone can ask for `?v=anything`, and a cache that stored today's
+ * content as immutable under that address would keep it long after the settings change. A foreign or
+ * outdated version is sent to the current address (not cached, so it follows the next change too).
+ */
+export function shopAssetAnswer(
+  requested: string | null,
+  current: string | undefined,
+  path: string,
+): { kind: 'serve'; cacheControl: string } | { kind: 'redirect'; location: string } {
+  if (requested === null) return { kind: 'serve', cacheControl: UNVERSIONED_ASSET_CACHE };
+  const currentVersion = current ? new URL(current, 'http://shop.invalid').searchParams.get('v') : null;
+  if (requested === currentVersion) return { kind: 'serve', cacheControl: VERSIONED_ASSET_CACHE };
+  return { kind: 'redirect', location: current ?? path };
+}
+
+/** The answer of /shop/theme.css or /shop/custom.js: the body, or a redirect to the current version. */
+export function shopAssetResponse(body: string, contentType: string, url: URL, current: string | undefined): Response {
+  const answer = shopAssetAnswer(url.searchParams.get('v'), current, url.pathname);
+  if (answer.kind === 'redirect') return new Response(null, { status: 302, headers: { Location: answer.location, 'Cache-Control': 'no-store' } });
+  return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': answer.cacheControl } });
+}

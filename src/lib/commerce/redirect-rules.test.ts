@@ -1,5 +1,6 @@
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { resolveRedirect, type RedirectRule } from './redirect-rules';
+import { ADJACENT_PLACEHOLDERS, REDIRECT_PATH_LIMIT, REPEATED_PLACEHOLDER, resolveRedirect, type RedirectRequest, type RedirectResult, type RedirectRule } from './redirect-rules';
 
 const rule = (source_url: string, target_url: string, type: number | string = 301, enabled = true): RedirectRule => ({ source_url, target_url, type, enabled });
 const go = (rules: RedirectRule[], pathname: string, search = '') => resolveRedirect(rules, { pathname, search });
@@ -116,5 +117,82 @@ describe('redirect rules the platform gives badly, or with letters a URL encodes
     expect(go([rule('/old/{x}', '/new/{x}/')], '/old/1', '?a=b')?.location).toBe('/new/1?a=b&_rc=1');
     expect(go([rule('/old', 'https://blog.example.com/post/')], '/old')?.location).toBe('https://blog.example.com/post?_rc=1');
     expect(go([rule('/old', '/')], '/old')?.location).toBe('/?_rc=1');
+  });
+});
+
+/**
+ * resolveRedirect run in a worker thread, so that a matcher that never finishes fails this test instead of
+ * blocking the test runner: the worker is stopped after `limitMs`.
+ */
+function resolveInWorker(rules: RedirectRule[], request: RedirectRequest, limitMs: number): Promise<RedirectResult | null | 'stopped'> {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    import(workerData.module).then(({ resolveRedirect }) => parentPort.postMessage(resolveRedirect(workerData.rules, workerData.request)));
+  `;
+  const worker = new Worker(code, { eval: true, workerData: { module: new URL('./redirect-rules.ts', import.meta.url).href, rules, request } });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => void worker.terminate().then(() => resolve('stopped')), limitMs);
+    worker.once('message', (result: RedirectResult | null) => {
+      clearTimeout(timer);
+      void worker.terminate().then(() => resolve(result));
+    });
+    worker.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+describe('redirect rules against hostile paths', () => {
+  const product = rule('/p-{cat}-{id}-{slug}.html', '/product/{slug}?c={cat}&id={id}');
+
+  it('several placeholders in one segment each take what the literal after them leaves', () => {
+    expect(go([product], '/p-buty-12-czerwone-buty.html')?.location).toBe('/product/czerwone-buty?c=buty&id=12&_rc=1');
+    expect(go([product], '/p-a-b-c.html')?.location).toBe('/product/c?c=a&id=b&_rc=1');
+    expect(go([product], '/p-a-b.html')).toBeNull();
+    expect(go([product], '/p--b-c.html')).toBeNull();
+    expect(go([product], '/p-a--c.html')).toBeNull();
+    expect(go([product], '/p-a---c.html')?.location).toBe('/product/c?c=a&id=-&_rc=1');
+    expect(go([product], '/p-a-b-.html')).toBeNull();
+    expect(go([product], '/p-a-b-c.htm')).toBeNull();
+    expect(go([product], '/p-a-b-c.html/x')).toBeNull();
+    expect(go([rule('/x{a}y{b}', '/{a}/{b}')], '/xyyyy')?.location).toBe('/y/yy?_rc=1');
+    expect(go([rule('/{a}.{b}', '/{b}/{a}')], '/a.b.c')?.location).toBe('/b.c/a?_rc=1');
+  });
+
+  it('answers a path of a thousand a- at once (no backtracking), matched or not', async () => {
+    // A regex of adjacent ([^/]+) groups tries every split: about n^4/24 steps for four placeholders and
+    // n dashes, minutes here; a linear matcher looks for each literal once.
+    const four = rule('/p-{a}-{b}-{c}-{d}.html', '/product/{d}?a={a}&b={b}&c={c}');
+    const hostile = `/p-${'a-'.repeat(1000)}`;
+    expect(hostile.length).toBeLessThanOrEqual(REDIRECT_PATH_LIMIT - 6);
+    const answers = await Promise.all([
+      resolveInWorker([four], { pathname: hostile, search: '' }, 10_000),
+      resolveInWorker([four], { pathname: `${hostile}b.html`, search: '' }, 10_000),
+      resolveInWorker([product], { pathname: `/p-${'a-'.repeat(20_000)}`, search: '' }, 10_000),
+    ]);
+    expect(answers[0]).toBeNull();
+    expect(answers[1]).toEqual({ location: `/product/${'a-'.repeat(997)}b?a=a&b=a&c=a&_rc=1`, status: 301 });
+    expect(answers[2]).toBeNull();
+  });
+
+  it('trims trailing slashes without retrying every run of slashes in the path', async () => {
+    const slashes = `/${'/'.repeat(100_000)}x`;
+    expect(await resolveInWorker([rule('/x', '/y')], { pathname: slashes, search: '' }, 10_000)).toBeNull();
+  });
+
+  it('does not look at paths longer than the limit with placeholder rules; exact rules still apply', () => {
+    const long = `/old/${'x'.repeat(REDIRECT_PATH_LIMIT)}`;
+    expect(go([rule('/old/{slug}', '/new/{slug}')], long)).toBeNull();
+    expect(go([rule(long, '/new')], long)?.location).toBe('/new?_rc=1');
+    expect(go([rule('/old/{slug}', '/new/{slug}')], long.slice(0, REDIRECT_PATH_LIMIT))?.location).toBe(`/new/${'x'.repeat(REDIRECT_PATH_LIMIT - 5)}?_rc=1`);
+  });
+
+  it('skips and reports rules whose placeholders cannot be told apart', () => {
+    const reasons: string[] = [];
+    const rules = [rule('/a/{x}{y}', '/b/{x}'), rule('/c/{x}/{x}', '/d/{x}'), rule('/a/{x}', '/fine/{x}')];
+    expect(resolveRedirect(rules, { pathname: '/a/12', search: '' }, (_, reason) => reasons.push(reason))?.location).toBe('/fine/12?_rc=1');
+    expect(resolveRedirect(rules, { pathname: '/c/1/1', search: '' })).toBeNull();
+    expect(reasons).toEqual([ADJACENT_PLACEHOLDERS, REPEATED_PLACEHOLDER]);
   });
 });

@@ -27,12 +27,12 @@ const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
 const PLACEHOLDER = /\{(\w+)\}/g;
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A path without its trailing slash ('/' stays '/'). */
 function withoutTrailingSlash(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
+  // A loop, not /\/+$/: that regex retries every run of slashes in the path, quadratic on a crafted one.
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  return end === 0 ? '/' : path.slice(0, end);
 }
 
 /**
@@ -61,20 +61,92 @@ function sourcePath(source: string): string {
 }
 
 /**
- * A matcher for a rule's source: literal parts match exactly; each {name} matches one or more characters
- * within one path segment; the whole path must match.
+ * Paths longer than this are never matched against rules with placeholders (exact rules still apply): no
+ * address a shop ever published is this long, and a hostile path costs no more than this to look at.
  */
-function sourceMatcher(source: string): { pattern: RegExp; names: string[] } {
+export const REDIRECT_PATH_LIMIT = 2048;
+
+/** Why a source cannot be matched: each placeholder must be told apart from the next by literal text. */
+export const ADJACENT_PLACEHOLDERS = 'two placeholders follow each other with no text between them';
+export const REPEATED_PLACEHOLDER = 'a placeholder name is used twice';
+
+/**
+ * One segment of a source: literal pieces with a placeholder between each two (`literals` is one longer
+ * than `names`). A segment without placeholders is one literal.
+ */
+interface SegmentPattern {
+  literals: string[];
+  names: string[];
+}
+
+/** A source split into segments; a placeholder never spans a slash, so the path splits the same way. */
+interface SourcePattern {
+  segments: SegmentPattern[];
+  names: string[];
+}
+
+/**
+ * The source's segments, or an error for a source the matcher cannot tell apart: placeholders with no
+ * literal text between them (`{a}{b}`: where one ends is a guess) or a name used twice.
+ */
+function sourcePattern(source: string): SourcePattern {
   const names: string[] = [];
-  let pattern = '';
-  let last = 0;
-  for (const match of source.matchAll(PLACEHOLDER)) {
-    pattern += `${escapeRegExp(source.slice(last, match.index))}([^/]+)`;
-    names.push(match[1]!);
-    last = match.index + match[0].length;
+  const segments = source.split('/').map((text): SegmentPattern => {
+    const segment: SegmentPattern = { literals: [], names: [] };
+    let last = 0;
+    for (const match of text.matchAll(PLACEHOLDER)) {
+      const literal = text.slice(last, match.index);
+      if (segment.names.length > 0 && literal === '') throw new Error(ADJACENT_PLACEHOLDERS);
+      if (names.includes(match[1]!)) throw new Error(REPEATED_PLACEHOLDER);
+      segment.literals.push(literal);
+      segment.names.push(match[1]!);
+      names.push(match[1]!);
+      last = match.index + match[0].length;
+    }
+    segment.literals.push(text.slice(last));
+    return segment;
+  });
+  return { segments, names };
+}
+
+/**
+ * The placeholder values of one segment, or null when it does not match. Each placeholder takes one or
+ * more characters, as few as the literal after it allows (the first place that literal occurs), the last
+ * one everything up to the segment's literal end. Each literal is looked for once, from where the one
+ * before it ended, so the work is linear in the segment however the rule is written: an earliest match
+ * of every middle literal leaves the most room for the rest, so it finds a match whenever there is one.
+ */
+function matchSegment(segment: string, pattern: SegmentPattern): string[] | null {
+  const { literals } = pattern;
+  const first = literals[0]!;
+  if (literals.length === 1) return segment === first ? [] : null;
+  const final = literals[literals.length - 1]!;
+  const end = segment.length - final.length;
+  if (!segment.startsWith(first) || !segment.endsWith(final) || end <= first.length) return null;
+  const values: string[] = [];
+  let from = first.length;
+  for (let at = 1; at < literals.length - 1; at += 1) {
+    const literal = literals[at]!;
+    const found = segment.indexOf(literal, from + 1);
+    if (found === -1 || found + literal.length >= end) return null;
+    values.push(segment.slice(from, found));
+    from = found + literal.length;
   }
-  pattern += escapeRegExp(source.slice(last));
-  return { pattern: new RegExp(`^${pattern}$`), names };
+  values.push(segment.slice(from, end));
+  return values;
+}
+
+/** The placeholder values by name when the whole path matches the source, else null. */
+function matchPath(segments: readonly string[], pattern: SourcePattern): Record<string, string> | null {
+  if (segments.length !== pattern.segments.length) return null;
+  const values: Record<string, string> = {};
+  for (let at = 0; at < segments.length; at += 1) {
+    const segmentPattern = pattern.segments[at]!;
+    const found = matchSegment(segments[at]!, segmentPattern);
+    if (!found) return null;
+    segmentPattern.names.forEach((name, i) => (values[name] = found[i]!));
+  }
+  return values;
 }
 
 function statusOf(type: RedirectRule['type']): RedirectResult['status'] {
@@ -86,8 +158,7 @@ const BASE = 'http://relative.invalid';
 
 interface CompiledRule {
   rule: RedirectRule;
-  pattern: RegExp;
-  names: string[];
+  pattern: SourcePattern;
   /** Its place in the list: the last matching rule wins. */
   index: number;
 }
@@ -114,11 +185,11 @@ function compile(rules: readonly RedirectRule[], onInvalid: InvalidRuleReport): 
     if (!rule.enabled || !rule.source_url || !rule.target_url) return;
     try {
       const source = sourcePath(rule.source_url);
-      const { pattern, names } = sourceMatcher(source);
+      const pattern = sourcePattern(source);
       new URL(rule.target_url.replace(PLACEHOLDER, 'x'), BASE);
       // A later rule for the same path replaces an earlier one, as it would win the match.
-      if (names.length === 0) compiled.literal.set(source, { rule, pattern, names, index });
-      else compiled.patterns.push({ rule, pattern, names, index });
+      if (pattern.names.length === 0) compiled.literal.set(source, { rule, pattern, index });
+      else compiled.patterns.push({ rule, pattern, index });
     } catch (error) {
       onInvalid(rule, error instanceof Error ? error.message : String(error));
     }
@@ -156,12 +227,13 @@ export function resolveRedirect(
   const exact = compiled.literal.get(path);
   let found: { rule: RedirectRule; values: Record<string, string> } | null = exact ? { rule: exact.rule, values: {} } : null;
   // The last match wins: the patterns from the end, only those after the exact rule.
-  for (let at = compiled.patterns.length - 1; at >= 0; at -= 1) {
-    const { rule, pattern, names, index } = compiled.patterns[at]!;
+  const segments = path.length <= REDIRECT_PATH_LIMIT ? path.split('/') : null;
+  for (let at = compiled.patterns.length - 1; segments && at >= 0; at -= 1) {
+    const { rule, pattern, index } = compiled.patterns[at]!;
     if (exact && index < exact.index) break;
-    const match = pattern.exec(path);
-    if (match) {
-      found = { rule, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+    const values = matchPath(segments, pattern);
+    if (values) {
+      found = { rule, values };
       break;
     }
   }

@@ -1,13 +1,10 @@
-// The shop's theme colours and custom CSS from settings (see src/lib/catalogue/shell-assets.ts).
+// The shop's theme colours and custom CSS from settings (see src/lib/catalogue/shell-assets.ts). Kept
+// for a year only under its current version; any other `v` is sent there.
 import type { APIRoute } from 'astro';
-import { shopStylesheet, VERSIONED_ASSET_CACHE } from '../../lib/catalogue/shell-assets';
+import { shopAssetAddresses, shopAssetResponse, shopStylesheet } from '../../lib/catalogue/shell-assets';
 
 export const GET: APIRoute = ({ locals, url }) => {
-  const css = locals.shop?.settings ? shopStylesheet(locals.shop.settings) : '';
-  return new Response(css, {
-    headers: {
-      'Content-Type': 'text/css; charset=utf-8',
-      'Cache-Control': url.searchParams.has('v') ? VERSIONED_ASSET_CACHE : 'public, max-age=0, s-maxage=60',
-    },
-  });
+  const settings = locals.shop?.settings;
+  const css = settings ? shopStylesheet(settings) : '';
+  return shopAssetResponse(css, 'text/css; charset=utf-8', url, settings ? shopAssetAddresses(settings).stylesheet : undefined);
 };
