@@ -73,7 +73,7 @@ function checkWithVnu(pages: readonly Fetched[]): string[] {
       writeFileSync(file, fetched.html);
       return file;
     });
-    const run = spawnSync(JAVA, ['-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20, timeout: 240_000 });
+    const run = spawnSync(JAVA, ['-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20, timeout: 300_000 });
     if (run.error) throw run.error;
     // vnu writes its JSON report to stderr; its exit status is 1 when it found errors.
     const report = JSON.parse(run.stderr) as { messages: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[] };
@@ -89,7 +89,7 @@ function checkWithVnu(pages: readonly Fetched[]): string[] {
 const robotsOf = (html: string) => [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((match) => match[1]);
 
 test('every kind of page the shop serves, in both languages, passes the W3C Nu HTML checker and says noindex or index, follow', async ({ page, request, stack }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const pages: (Fetched & { robots: Robots })[] = [];
   const add = async (client: APIRequestContext, path: string, robots: Robots, status = 200) => pages.push({ ...(await fetchPage(client, path, status)), robots });
 
