@@ -196,7 +196,7 @@ test.describe('checkout', () => {
     await page.getByRole('checkbox', { name: 'Takie same jak adres dostawy' }).uncheck();
     await page.getByRole('checkbox', { name: 'Kupuję jako firma' }).check();
     for (const scope of ['shipping', 'billing']) {
-      for (const [field, token] of [['name', 'name'], ['address', 'street-address'], ['zip', 'postal-code'], ['city', 'address-level2'], ['country', 'country'], ['phone', 'tel']]) {
+      for (const [field, token] of [['name', 'name'], ['address', 'address-line1'], ['zip', 'postal-code'], ['city', 'address-level2'], ['country', 'country'], ['phone', 'tel']]) {
         await expect(page.locator(`#${scope}-${field}`)).toHaveAttribute('autocomplete', `${scope} ${token}`);
       }
     }

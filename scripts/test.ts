@@ -1,11 +1,12 @@
 // `npm test`: the type check of every file, .astro templates included (`astro check`), unit and
 // contract tests (Vitest, with coverage), then a fresh build and the end-to-end tests (Playwright in
-// Debian's Chromium; e2e/nginx.spec.ts in Debian's nginx). Ends with one line 'N passed, N failed'.
+// Debian's Chromium; e2e/nginx.spec.ts in Debian's nginx; e2e/html-validity.spec.ts in Debian's Java). Ends with one line 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureJava } from './ensure-java.ts';
 import { ensureNginx } from './ensure-nginx.ts';
 import { ensureRedis } from './ensure-redis.ts';
 
@@ -40,6 +41,7 @@ try {
 // End to end
 if (process.env.SKIP_E2E !== '1') {
   ensureChromium();
+  ensureJava(); // e2e/html-validity.spec.ts (the W3C Nu HTML checker)
   ensureNginx(); // e2e/nginx.spec.ts
   ensureRedis(); // e2e/hostile/shared-limits.spec.ts
   const buildCode = run('astro', ['build']);

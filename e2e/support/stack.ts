@@ -37,13 +37,20 @@ export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void
   throw new Error(`${url} did not come up in ${timeoutMs} ms: ${String(lastError)}`);
 }
 
+/** How much of a process's output is kept for the tests that read its log (the latest part). */
+const KEPT_OUTPUT = 1 << 20;
+const outputs = new WeakMap<ChildProcess, { text: string }>();
+
 function startProcess(file: string, env: NodeJS.ProcessEnv, name: string, nodeArgs: readonly string[] = []): ChildProcess {
   const child = spawn(process.execPath, [...nodeArgs, join(root, file)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output = { text: '' };
+  outputs.set(child, output);
   const log = (chunk: Buffer) => {
+    output.text = (output.text + chunk.toString()).slice(-KEPT_OUTPUT);
     if (process.env.E2E_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
   };
   child.stdout?.on('data', log);
@@ -63,6 +70,8 @@ export interface Stack {
   storefronts: { baseURL: string; pid: number }[];
   /** The embedded platform's process id (absent with an outside platform). */
   platformPid?: number;
+  /** What the first storefront process has written to stdout and stderr so far (its latest megabyte). */
+  storefrontOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -149,7 +158,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     await Promise.all(storefronts.map((storefront) => waitForHttp(`${storefront.baseURL}/robots.txt`)));
     const [first] = storefronts;
-    return { baseURL: first!.baseURL, platformURL, platformDataDir, mailOutboxDir, storefrontPid: first!.pid, storefronts, ...(platformPid !== undefined && { platformPid }), stop };
+    const firstOutput = outputs.get(children.find((child) => child.pid === first!.pid)!)!;
+    return {
+      baseURL: first!.baseURL, platformURL, platformDataDir, mailOutboxDir, storefrontPid: first!.pid, storefronts, ...(platformPid !== undefined && { platformPid }),
+      storefrontOutput: () => firstOutput.text, stop,
+    };
   } catch (error) {
     // A stack that failed to start leaves no process behind.
     await stop();

@@ -1,4 +1,5 @@
 import { sequence } from 'astro:middleware';
+import { notFoundLog } from './not-found-log';
 import { pageHeaders } from './page-headers';
 import { errorReporting } from './error-reporting';
 import { actionGuard } from './action-guard';
@@ -8,6 +9,7 @@ import { shell } from './shell';
 import { account } from './account';
 import { consentChoice } from './consent';
 
+// The 404 log comes first: it sees the status the error pages' answers end with (set by pageHeaders).
 // The action guard comes before the shell: a bad action body must not cost platform calls. The
 // account comes after the shell (it needs the sales channel); the shell's Cache-Control sees its outcome.
-export const onRequest = sequence(pageHeaders, errorReporting, actionGuard, consentChoice, redirects, localeDetection, shell, account);
+export const onRequest = sequence(notFoundLog, pageHeaders, errorReporting, actionGuard, consentChoice, redirects, localeDetection, shell, account);

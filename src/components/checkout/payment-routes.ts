@@ -45,6 +45,18 @@ export type PayPageData = {
 
 type Route<T> = { response: Response } | ({ response?: undefined } & T);
 
+/**
+ * A code that cannot be an order code (ORDER_CODE) names no page at all: the route renders the 404
+ * 'Page Not Found: {path}' (src/components/catalogue/NotFound.astro). A well-formed code the platform does
+ * not know keeps the page's own "There is no order with this code.".
+ */
+export type Malformed = { response?: undefined; malformed: true };
+const malformed = (Astro: AstroGlobal): Malformed => {
+  Astro.response.status = 404;
+  return { malformed: true };
+};
+type OrPage<T> = Malformed | (T & { malformed?: false });
+
 function pageContext(Astro: AstroGlobal) {
   const locale = requestLocale(Astro);
   const shop = Astro.locals.shop;
@@ -58,14 +70,14 @@ const codeOf = (Astro: AstroGlobal) => Astro.params.code ?? '';
 const unreadable = (error: unknown, what: string) =>
   console.warn(`[${what}] the order could not be read:`, error instanceof Error ? error.message : error);
 
-export async function payRoute(Astro: AstroGlobal): Promise<Route<PayPageData>> {
+export async function payRoute(Astro: AstroGlobal): Promise<OrPage<Route<PayPageData>>> {
   const { locale, platform, currency, allowTraditionalTransfer } = pageContext(Astro);
   const code = codeOf(Astro);
   const refuse = (problem: PageProblem, order: PublicOrder | null = null): PayPageData => {
     Astro.response.status = problem === 'unavailable' ? 503 : problem === 'tooMany' ? 429 : REFUSAL_STATUS[problem];
     return { locale, code, order, methods: [], problem };
   };
-  if (!ORDER_CODE.test(code)) return refuse('notFound');
+  if (!ORDER_CODE.test(code)) return malformed(Astro);
   const gate = await gateOrderCode(Astro, locale, code);
   if (gate.refused !== undefined) return { locale, code, order: null, methods: [], problem: 'tooMany', refusal: gate.refused };
   const route = await payRouteLookup(Astro, locale, platform, code, currency, allowTraditionalTransfer, refuse);
@@ -141,14 +153,14 @@ export type StatusPageData = {
   refusal?: string | undefined;
 };
 
-export async function statusRoute(Astro: AstroGlobal): Promise<StatusPageData> {
+export async function statusRoute(Astro: AstroGlobal): Promise<OrPage<StatusPageData>> {
   const { locale, platform, currency } = pageContext(Astro);
   const code = codeOf(Astro);
   const none = (problem: 'notFound' | 'unavailable'): StatusPageData => {
     Astro.response.status = problem === 'notFound' ? 404 : 503;
     return { locale, code, order: null, products: null, problem };
   };
-  if (!ORDER_CODE.test(code)) return none('notFound');
+  if (!ORDER_CODE.test(code)) return malformed(Astro);
   const gate = await gateOrderCode(Astro, locale, code);
   if (gate.refused !== undefined) return { locale, code, order: null, products: null, problem: 'tooMany', refusal: gate.refused };
   let order: PublicOrder | null;
@@ -199,7 +211,7 @@ export function bankTransferDetails(settings: { bankTransfer?: { recipient?: str
   };
 }
 
-export async function transferRoute(Astro: AstroGlobal): Promise<TransferPageData> {
+export async function transferRoute(Astro: AstroGlobal): Promise<OrPage<TransferPageData>> {
   const { locale, shop, platform, currency } = pageContext(Astro);
   const code = codeOf(Astro);
   const bank = bankTransferDetails(shop?.settings);
@@ -207,7 +219,7 @@ export async function transferRoute(Astro: AstroGlobal): Promise<TransferPageDat
     Astro.response.status = problem === 'notFound' ? 404 : 503;
     return { locale, code, order: null, bank, problem };
   };
-  if (!ORDER_CODE.test(code)) return none('notFound');
+  if (!ORDER_CODE.test(code)) return malformed(Astro);
   const gate = await gateOrderCode(Astro, locale, code);
   if (gate.refused !== undefined) return { locale, code, order: null, bank, problem: 'tooMany', refusal: gate.refused };
   try {

@@ -44,7 +44,10 @@ export function SchemaField({ schema, value, error, text, formatPrice, schemaPri
   switch (schema.type) {
     case 'select':
       control = (
-        <select {...common} required={!!schema.required} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value || null)}>
+        // A required select always holds one of its options (it starts on the first available one) and offers no
+        // empty choice, which HTML's `required` on a select would demand: aria-required says it to assistive
+        // technology, and the island's own check refuses a missing choice.
+        <select {...common} aria-required={schema.required ? true : undefined} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value || null)}>
           {!schema.required && <option value="">{text.none}</option>}
           {(schema.options ?? []).map((option) => {
             const extra = formatPrice(optionPrices[option.id] ?? 0);

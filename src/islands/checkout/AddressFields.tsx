@@ -35,7 +35,7 @@ export function AddressFields({ scope, address, countries, errors, text, onChang
   return (
     <div className="address-fields">
       {field('name', text.name, 'name')}
-      {field('address', text.address, 'street-address')}
+      {field('address', text.address, 'address-line1')}
       {field('zip', text.zip, 'postal-code')}
       {field('city', text.city, 'address-level2')}
       <div className="field">
@@ -43,7 +43,8 @@ export function AddressFields({ scope, address, countries, errors, text, onChang
         <select
           id={countryId}
           value={address.country}
-          required
+          // Always on one of its countries, so never empty: HTML's `required` would demand an empty first choice.
+          aria-required
           autoComplete={`${scope} country`}
           aria-invalid={errors[countryId] ? true : undefined}
           aria-describedby={describedBy(errorId(countryId))}

@@ -42,12 +42,19 @@ export type ThankYouPageData = {
   recheck?: string | undefined;
 };
 
-export async function loadThankYouPage(astro: RouteContext & { cookies: CookieJar; clientAddress: string }): Promise<ThankYouPageData> {
+/**
+ * The page's data, or `malformed` when the query names no order code at all (missing or not shaped like
+ * one): the page is then the 404 'Page Not Found: {path}'. A well-formed code the platform does not know
+ * keeps the page's own "There is no order with this code.".
+ */
+export async function loadThankYouPage(
+  astro: RouteContext & { cookies: CookieJar; clientAddress: string },
+): Promise<{ malformed: true } | (ThankYouPageData & { malformed?: false })> {
   const locale = requestLocale(astro);
   const query = readThankYouQuery(astro.url.searchParams);
   if (!query) {
     astro.response.status = 404;
-    return { locale, order: null };
+    return { malformed: true };
   }
   const gate = await gateOrderCode(astro, locale, query.code);
   if (gate.refused !== undefined) return { locale, order: null, refusal: gate.refused };

@@ -36,7 +36,10 @@ export function mergeSeo(...sources: readonly (SeoShape | null | undefined)[]): 
   return merged;
 }
 
+/** The two robots values a page may carry (spec §9): a private or error page is 'noindex', every other 'index, follow'. */
+export type RobotsValue = 'noindex' | 'index, follow';
+
 /** The robots meta value: 'noindex' or 'index, follow'. */
-export function robots(seo: Pick<SeoShape, 'no_index'>): 'noindex' | 'index, follow' {
+export function robots(seo: Pick<SeoShape, 'no_index'>): RobotsValue {
   return seo.no_index ? 'noindex' : 'index, follow';
 }

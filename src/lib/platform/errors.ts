@@ -19,6 +19,8 @@ export interface PlatformErrorInit {
   /** The platform's `code` (its HTTP status), or 0 for failures without a response. */
   code?: number;
   message: string;
+  /** The response's status text (e.g. 'Not Found'), when there was a response that had one. */
+  statusText?: string;
   key: PlatformErrorKey | ClientFailureKey | (string & {});
   errors?: FieldErrors;
   /** From a 429's Retry-After: how long the platform asks to wait. */
@@ -37,6 +39,7 @@ export class PlatformError extends Error {
   readonly retryAfterMs: number | undefined;
   /** The response carried the platform's error object: the platform itself answered, not a proxy in front of it. */
   readonly fromErrorBody: boolean;
+  readonly statusText: string | undefined;
 
   constructor(init: PlatformErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -46,6 +49,7 @@ export class PlatformError extends Error {
     this.errors = init.errors ?? {};
     this.retryAfterMs = init.retryAfterMs;
     this.fromErrorBody = init.fromErrorBody ?? false;
+    this.statusText = init.statusText || undefined;
   }
 
   /** The platform throttled this client (429 TOO_MANY_REQUESTS). */
@@ -121,6 +125,7 @@ export function platformErrorFromResponse(status: number, body: unknown, statusT
       message: error.message,
       key: typeof error.key === 'string' ? error.key : (statusKeys[status] ?? 'INTERNAL_SERVER_ERROR'),
       errors: fieldErrors(error.errors),
+      statusText,
       retryAfterMs: wait,
       fromErrorBody: true,
     });
@@ -130,6 +135,7 @@ export function platformErrorFromResponse(status: number, body: unknown, statusT
     status,
     message: plain ?? (statusText || `The platform answered with status ${status}`),
     key: statusKeys[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : INVALID_RESPONSE),
+    statusText,
     retryAfterMs: wait,
   });
 }
