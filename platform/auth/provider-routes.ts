@@ -12,6 +12,7 @@ import { NO_PASSWORD } from './passwords.ts';
 import { open, seal } from './provider-tokens.ts';
 import { findProvider, isProviderKey, linkedUserId, linkProvider, listProviders, saveProvider, useCodeOnce, type ProviderKey, type ProviderRow } from './provider-store.ts';
 import { createUser, findUserByEmail, loadUser, userOut, type StoredUser } from '../users/user-store.ts';
+import { userPermissions } from '../users/roles-store.ts';
 
 /** How long the shopper may stay on the provider's page, and how long the code and the merge token live. */
 export const STATE_TTL_S = 10 * 60;
@@ -151,7 +152,7 @@ export function providerRoutes(deps: Deps) {
       return { tokens: openSession(deps.db, deps.key, user.id, nowOf(deps)), user };
     });
     if ('merge' in result) throw alreadyHasAccount(result.merge);
-    return c.json({ data: { ...result.tokens, user: userOut(deps.db, result.user, { savedAddresses: true }) } });
+    return c.json({ data: { ...result.tokens, user: userOut(deps.db, result.user, userPermissions(deps.db, result.user.id), { savedAddresses: true }) } });
   });
 
   return app;
