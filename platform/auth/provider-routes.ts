@@ -149,6 +149,10 @@ export function providerRoutes(deps: Deps) {
         user = createUser(deps.db, { email: identity.email, name: identity.name, passwordHash: NO_PASSWORD, roleIds: [] });
         linkProvider(deps.db, provider.key, identity.pid, user.id);
       }
+      // The provider stands in for the password, never for the second factor: an account with two-factor
+      // sign-in on signs in through POST /login with its password and code (Heseya's provider login
+      // skips the second factor; this platform does not).
+      if (user.tfa?.active) throw new ApiError(403, 'CLIENT_TFA_REQUIRED', 'This account uses two-factor sign-in: sign in with the password and a code.', { type: user.tfa.type });
       return { tokens: openSession(deps.db, deps.key, user.id, nowOf(deps)), user };
     });
     if ('merge' in result) throw alreadyHasAccount(result.merge);

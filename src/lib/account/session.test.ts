@@ -187,6 +187,27 @@ describe('provider sign-in', () => {
     expect(cookies.cookies.get(PROCESS_CART_COOKIE)?.value).toBe('1');
   });
 
+  it('never signs in a two-factor account with the provider alone: a Heseya answering tokens has them revoked, never stored', async () => {
+    server.handle((request, response) => {
+      if (request.url?.startsWith('/auth/logout')) return json(response, 204, null);
+      json(response, 200, { data: { token: 'provider-t', identity_token: 'i', refresh_token: 'r', user: { ...user, is_tfa_active: true } } });
+    });
+    const cookies = cookieJar();
+    expect(await signInWithProvider({ url, cookies }, 'github', back, options())).toEqual({ outcome: 'two-factor-required' });
+    expect(cookies.cookies.has('access_token')).toBe(false);
+    expect(cookies.cookies.has(LOGGED_IN_THE_PAST_COOKIE)).toBe(false);
+    const logout = server.to('/auth/logout', 'POST');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]!.headers.authorization).toBe('Bearer provider-t');
+  });
+
+  it("the embedded platform's CLIENT_TFA_REQUIRED is the same outcome", async () => {
+    server.handle((_request, response) => platformError(response, 403, 'CLIENT_TFA_REQUIRED', 'code needed', { type: 'app' }));
+    const cookies = cookieJar();
+    expect(await signInWithProvider({ url, cookies }, 'github', back, options())).toEqual({ outcome: 'two-factor-required' });
+    expect(cookies.cookies.has('access_token')).toBe(false);
+  });
+
   it('an existing account gives the merge token; refused codes are "expired"; other failures are thrown', async () => {
     const answers: Array<[string, unknown?]> = [
       ['CLIENT_ALREADY_HAS_ACCOUNT', { merge_token: 'm1' }],

@@ -2,7 +2,7 @@
 // the shopper's tokens from their HttpOnly cookies, whether they are signed in (and their name),
 // signing in and out. Only this module and the cookie store set, refresh or clear the token cookies.
 import { SESSION_ENDED_COOKIE, SESSION_ENDED_MAX_AGE_S } from './session-ended-flag';
-import { createPlatform, cookieTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext, type components } from '../platform';
+import { createPlatform, cookieTokenStore, memoryTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext, type components } from '../platform';
 import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MAX_AGE_S, TOKEN_COOKIES, flagWishlistReset, rememberSignIn, secureCookies } from './auth-cookies';
 import { openPendingSignIn, sealPendingSignIn } from './pending-sign-in';
 import type { ProviderKey } from './provider-sign-in';
@@ -172,12 +172,18 @@ export type ProviderSignInResult =
   | { outcome: 'merge'; mergeToken: string }
   | { outcome: 'inactive' }
   /** The platform refused the code or state: too late, used, or not from this sign-in. */
-  | { outcome: 'expired' };
+  | { outcome: 'expired' }
+  /** The account has two-factor sign-in on: the provider alone does not sign in; the password and the code do. */
+  | { outcome: 'two-factor-required' };
 
 /**
  * POST /auth/providers/{provider}/login with the URL the provider sent the shopper back to (its `code`
  * and `state` in the query). Success stores the tokens like the password sign-in; CLIENT_ALREADY_HAS_ACCOUNT
  * gives the merge token (`errors.merge_token`). Other failures are thrown (PlatformError).
+ * An account with two-factor sign-in on never signs in with the provider alone: the embedded platform
+ * refuses with CLIENT_TFA_REQUIRED; a platform that answers tokens anyway (Heseya's provider login skips
+ * the second factor) has them revoked at once (POST /auth/logout) and never stored. Either way the
+ * shopper signs in with the password and the code, the one second step there is.
  */
 export async function signInWithProvider(context: SessionContext, provider: ProviderKey, returnUrl: string, options: SessionPlatformOptions = {}): Promise<ProviderSignInResult> {
   const platform = createPlatform({ clientAddress: clientAddressOf(context), ...options, cache: false });
@@ -196,11 +202,28 @@ export async function signInWithProvider(context: SessionContext, provider: Prov
       case 'CLIENT_INVALID_TOKEN':
       case 'CLIENT_TOKEN_INVALID_OR_INACTIVE':
         return { outcome: 'expired' };
+      case 'CLIENT_TFA_REQUIRED':
+        return { outcome: 'two-factor-required' };
       default:
         throw error;
     }
   }
-  return signedIn(context, platform.unwrap(result).data);
+  const data = platform.unwrap(result).data;
+  if (data.user.is_tfa_active) {
+    await revokeTokens(data.token, options);
+    return { outcome: 'two-factor-required' };
+  }
+  return signedIn(context, data);
+}
+
+/** POST /auth/logout with tokens this server holds but will not keep; a failure is only logged. */
+async function revokeTokens(token: string, options: SessionPlatformOptions): Promise<void> {
+  try {
+    const { response } = await createPlatform({ ...options, cache: false, tokens: memoryTokenStore({ token }) }).client.POST('/auth/logout');
+    if (!response.ok) console.warn(`[account] revoking the provider sign-in's tokens answered ${response.status}`);
+  } catch (error) {
+    console.warn("[account] revoking the provider sign-in's tokens failed:", error instanceof Error ? error.message : error);
+  }
 }
 
 export type LinkProviderResult = { outcome: 'linked' | 'expired' | 'mismatch' | 'invalid' | 'signed-out' };
