@@ -100,6 +100,7 @@ export const account = defineMessages({
       signIn: 'Sign in',
       failed: 'The password cannot be changed right now. Please try again in a moment.',
     },
+    profileUnavailable: 'We cannot load your account right now. You are still signed in; please try again in a moment.',
     menu: {
       label: 'Account',
       signIn: 'Sign in',
@@ -215,6 +216,7 @@ export const account = defineMessages({
       signIn: 'Zaloguj się',
       failed: 'Nie można teraz zmienić hasła. Spróbuj ponownie za chwilę.',
     },
+    profileUnavailable: 'Nie możemy teraz wczytać Twojego konta. Nadal jesteś zalogowany; spróbuj ponownie za chwilę.',
     menu: {
       label: 'Konto',
       signIn: 'Zaloguj się',

@@ -11,10 +11,18 @@ import { clientAddressOf } from '../rate-limit/client-network';
 /** What a page knows about the shopper; `sessionEnded` when their tokens could not be refreshed on this request. */
 export type Profile = components['schemas']['Profile'];
 
-/** The request's shopper; a signed-in one with the profile the platform answered (read once per request). */
+/**
+ * The request's shopper; a signed-in one with the profile the platform answered (read once per request).
+ * `profileUnavailable`: the shopper holds tokens, but the platform could not answer the profile now (down,
+ * 5xx, 429): still signed in (spec §4: signed in exactly when a token exists), only nothing of the
+ * account can be shown on this request.
+ */
 export type AccountState =
-  | { signedIn: true; name: string; email: string; profile: Profile; sessionEnded?: false }
-  | { signedIn: false; sessionEnded: boolean };
+  | { signedIn: true; name: string; email: string; profile: Profile; sessionEnded?: false; profileUnavailable?: false }
+  | { signedIn: false; sessionEnded: boolean; profileUnavailable?: boolean };
+
+/** Whether the shopper holds a session: signed in, or holding tokens whose profile could not be read now. */
+export const holdsSession = (account: AccountState | undefined): boolean => account?.signedIn === true || account?.profileUnavailable === true;
 
 /** The parts of Astro's context (page, action or middleware) the session needs. */
 export interface SessionContext {
@@ -69,8 +77,9 @@ function isTransient(error: unknown): boolean {
 
 /**
  * Whether the shopper is signed in, through GET /auth/profile with their tokens (one refresh on a 401).
- * Signed out without a token cookie (no platform call). A refused session clears the tokens; a platform
- * that cannot answer now shows the page signed out but keeps the tokens for the next request.
+ * Signed out without a token cookie (no platform call). Only a refused session (401 after the failed
+ * refresh, or any other refusal of the tokens) signs out and clears the tokens; a platform that cannot
+ * answer now (down, 5xx, 429) keeps the tokens and answers `profileUnavailable`.
  */
 export async function readAccount(context: SessionContext, options: SessionPlatformOptions = {}): Promise<AccountState> {
   if (!hasTokens(context.cookies)) return { signedIn: false, sessionEnded: false };
@@ -81,7 +90,7 @@ export async function readAccount(context: SessionContext, options: SessionPlatf
   } catch (error) {
     if (isTransient(error)) {
       console.warn('[account] the profile could not be read:', error instanceof Error ? error.message : error);
-      return { signedIn: false, sessionEnded: false };
+      return { signedIn: false, sessionEnded: false, profileUnavailable: true };
     }
     clearTokens(context);
     return { signedIn: false, sessionEnded: true };
