@@ -42,7 +42,7 @@ async function action(name: string, fields: Record<string, string>, network: str
 async function session(email: string, password: string, network: string): Promise<string> {
   const answer = await action('signIn', { locale: 'en', step: 'password', email, password }, network);
   expect(answer.status, 'signed in').toBe(200);
-  return answer.cookies.map((line) => line.split(';')[0]).filter((pair) => /^(access_token|identity_token|refresh_token)=./.test(pair)).join('; ');
+  return answer.cookies.map((line) => line.split(';')[0] ?? '').filter((pair) => /^(access_token|identity_token|refresh_token)=./.test(pair)).join('; ');
 }
 
 async function customer(tag: string): Promise<{ email: string; password: string }> {

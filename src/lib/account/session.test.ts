@@ -193,7 +193,7 @@ describe('provider sign-in', () => {
 
   it('never signs in a two-factor account with the provider alone: a Heseya answering tokens has them revoked, never stored', async () => {
     server.handle((request, response) => {
-      if (request.url?.startsWith('/auth/logout')) return json(response, 204, null);
+      if (request.path === '/auth/logout') return json(response, 204, null);
       json(response, 200, { data: { token: 'provider-t', identity_token: 'i', refresh_token: 'r', user: { ...user, is_tfa_active: true } } });
     });
     const cookies = cookieJar();
