@@ -165,7 +165,14 @@ for (const locale of ['pl', 'en'] as const) {
   test(`two-step verification: on, sign in with it, new recovery codes, off (${locale})`, async ({ page, stack }) => {
     const customer = await newCustomer(stack.platformURL, `2fa-${locale}`);
     await signInToSettings(page, locale, customer);
-    await page.getByRole('button', { name: text.turnOn }).click();
+    // Turning it on asks for the password first (a wrong one refused at its field).
+    const setup = () => form(page, 'setup-two-factor');
+    await setup().getByLabel(text.yourPassword, { exact: true }).fill('nie-to-haslo-2026');
+    await setup().getByRole('button', { name: text.turnOn }).click();
+    await expectFieldError(setup(), text.yourPassword, text.wrongPassword);
+    await expect(page.locator('[data-totp-secret]')).toHaveCount(0);
+    await setup().getByLabel(text.yourPassword, { exact: true }).fill(customer.password);
+    await setup().getByRole('button', { name: text.turnOn }).click();
     await expect(page).toHaveURL(`${settingsPath(locale)}#two-factor`);
 
     // The QR code is drawn in the page (inline SVG), with the key to type by hand.
@@ -320,7 +327,9 @@ test.describe('without JavaScript', () => {
 
   test('two-step verification on and the recovery codes once, as plain forms (en)', async ({ page, stack }) => {
     const text = TEXT.en;
-    await signInToSettings(page, 'en', await newCustomer(stack.platformURL, 'bez-js'));
+    const customer = await newCustomer(stack.platformURL, 'bez-js');
+    await signInToSettings(page, 'en', customer);
+    await form(page, 'setup-two-factor').getByLabel(text.yourPassword, { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: text.turnOn }).click();
     const secret = (await page.locator('[data-totp-secret]').innerText()).replace(/\s+/g, '');
     await expect(page.getByRole('img', { name: text.qr })).toBeVisible();

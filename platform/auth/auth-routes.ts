@@ -11,7 +11,7 @@ import { isCompromised } from './passwords.ts';
 import { openSession, revokeSession, revokeUserSessions, rotateRefresh, sessionActive, verifyToken } from './tokens.ts';
 import { loginInput, password, passwordConfirmation, registerInput } from './auth-input.ts';
 import { createUser, findUserByEmail, loadUser, passwordHashOf, profileOut, saveUser, setPasswordHash, userOut } from '../users/user-store.ts';
-import { listRoles } from '../users/roles-store.ts';
+import { listRoles, userPermissions } from '../users/roles-store.ts';
 import { newRecoveryCodes, newTotpSecret, totpUri } from './two-factor.ts';
 import { acceptSecondFactor, networkOf, passwordMatches } from './sign-in-checks.ts';
 import { accountKey, networkKey, refund, take, THROTTLES, type Charge } from './throttle.ts';
@@ -43,7 +43,7 @@ export function authRoutes(deps: Deps) {
     }
     const user = loadUser(deps.db, found.user.id)!;
     const tokens = transaction(deps.db, () => openSession(deps.db, deps.key, user.id, nowOf(deps)));
-    return c.json({ data: { ...tokens, user: userOut(deps.db, user, { savedAddresses: true }) } });
+    return c.json({ data: { ...tokens, user: userOut(deps.db, user, userPermissions(deps.db, user.id), { savedAddresses: true }) } });
   });
 
   app.post('/auth/refresh', async (c) => {
@@ -53,7 +53,7 @@ export function authRoutes(deps: Deps) {
     if (!tokens) throw new ApiError(401, 'CLIENT_TOKEN_INVALID_OR_INACTIVE', 'The refresh token is invalid or expired.');
     const claims = verifyToken(deps.key, tokens.token, 'access', now)!;
     deps.hooks?.refreshed(claims.sub, claims.sid, claims.jti);
-    return c.json({ data: { ...tokens, user: userOut(deps.db, loadUser(deps.db, claims.sub)!, { savedAddresses: true }) } });
+    return c.json({ data: { ...tokens, user: userOut(deps.db, loadUser(deps.db, claims.sub)!, userPermissions(deps.db, claims.sub), { savedAddresses: true }) } });
   });
 
   app.post('/auth/logout', (c) => {
@@ -85,7 +85,7 @@ export function authRoutes(deps: Deps) {
       if (Object.keys(input.metadata_personal).length) saveUser(deps.db, { ...u, metadata_personal: input.metadata_personal });
       return loadUser(deps.db, u.id)!;
     });
-    return c.json({ data: userOut(deps.db, user) }, 201);
+    return c.json({ data: userOut(deps.db, user, c.get('rc').permissions) }, 201);
   });
 
   app.post('/users/reset-password', async (c) => {
@@ -130,7 +130,7 @@ export function authRoutes(deps: Deps) {
 
   app.get('/users/reset-password/:token/:email', (c) => {
     const user = resetUser(c, c.req.param('token'), decodeURIComponent(c.req.param('email')));
-    return c.json({ data: userOut(deps.db, user) });
+    return c.json({ data: userOut(deps.db, user, c.get('rc').permissions) });
   });
 
   app.put('/users/save-reset-password', async (c) => {

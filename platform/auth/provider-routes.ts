@@ -12,6 +12,7 @@ import { NO_PASSWORD } from './passwords.ts';
 import { open, seal } from './provider-tokens.ts';
 import { findProvider, isProviderKey, linkedUserId, linkProvider, listProviders, saveProvider, useCodeOnce, type ProviderKey, type ProviderRow } from './provider-store.ts';
 import { createUser, findUserByEmail, loadUser, userOut, type StoredUser } from '../users/user-store.ts';
+import { userPermissions } from '../users/roles-store.ts';
 
 /** How long the shopper may stay on the provider's page, and how long the code and the merge token live. */
 export const STATE_TTL_S = 10 * 60;
@@ -148,10 +149,14 @@ export function providerRoutes(deps: Deps) {
         user = createUser(deps.db, { email: identity.email, name: identity.name, passwordHash: NO_PASSWORD, roleIds: [] });
         linkProvider(deps.db, provider.key, identity.pid, user.id);
       }
+      // The provider stands in for the password, never for the second factor: an account with two-factor
+      // sign-in on signs in through POST /login with its password and code (Heseya's provider login
+      // skips the second factor; this platform does not).
+      if (user.tfa?.active) throw new ApiError(403, 'CLIENT_TFA_REQUIRED', 'This account uses two-factor sign-in: sign in with the password and a code.', { type: user.tfa.type });
       return { tokens: openSession(deps.db, deps.key, user.id, nowOf(deps)), user };
     });
     if ('merge' in result) throw alreadyHasAccount(result.merge);
-    return c.json({ data: { ...result.tokens, user: userOut(deps.db, result.user, { savedAddresses: true }) } });
+    return c.json({ data: { ...result.tokens, user: userOut(deps.db, result.user, userPermissions(deps.db, result.user.id), { savedAddresses: true }) } });
   });
 
   return app;

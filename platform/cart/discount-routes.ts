@@ -86,8 +86,10 @@ export function discountRoutes(deps: Deps) {
     app.get(`${path}/:ref`, (c) => {
       can(c, `${perm}.show_details`);
       const ref = c.req.param('ref');
-      const d = mine().find((x) => x.id === ref.replace(/^id:/, '') || (coupons && x.code === ref));
-      if (!d) throw notFound(coupons ? 'Coupon' : 'Sale');
+      const byCode = coupons && !ref.startsWith('id:');
+      const d = mine().find((x) => (byCode ? x.code === ref : x.id === ref.replace(/^id:/, '')));
+      // As Heseya: a coupon read by its code (what a shopper types) exists only while it is active.
+      if (!d || (byCode && !d.active)) throw notFound(coupons ? 'Coupon' : 'Sale');
       return c.json({ data: detail(c, d) });
     });
     app.post(path, async (c) => {

@@ -186,11 +186,15 @@ export function contentRoutes(deps: Deps) {
     run(deps.db, 'INSERT INTO seo_global (id, data) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data', JSON.stringify(next));
     return c.json({ data: seoOut(catalogueContext(deps, c.get('rc')), next) });
   });
+  // An editor's tool, as in Heseya: it looks through hidden products and pages too, so only those who
+  // edit SEO, pages, products or product sets may ask.
   app.post('/seo/check', async (c) => {
+    can(c, ['seo.edit', 'pages.edit', 'products.edit', 'product_sets.edit'], true);
     const input = await body(c, z.object({ keywords: z.array(z.string().max(100)).max(50), excluded: z.object({ id: z.string(), model: z.string() }).optional() }));
-    const used = all<{ data: string }>(deps.db, 'SELECT data FROM products UNION ALL SELECT data FROM pages').map((r) => JSON.parse(r.data) as { id: string; seo?: SeoData });
+    const used = all<{ data: string; model_type: string }>(deps.db, "SELECT data, 'Product' AS model_type FROM products UNION ALL SELECT data, 'Page' AS model_type FROM pages")
+      .map((r) => ({ ...(JSON.parse(r.data) as { id: string; seo?: SeoData }), model_type: r.model_type }));
     const dup = used.filter((x) => x.id !== input.excluded?.id && Object.values(x.seo?.translations ?? {}).some((t) => t.keywords?.some((k) => input.keywords.includes(k))));
-    return c.json({ data: { duplicated: dup.length > 0, duplicates: dup.map((d) => ({ id: d.id, model_type: 'Product' })) } });
+    return c.json({ data: { duplicated: dup.length > 0, duplicates: dup.map((d) => ({ id: d.id, model_type: d.model_type })) } });
   });
 
   // Redirect rules.

@@ -15,7 +15,7 @@ import { priceOut } from '../catalogue/money.ts';
 import type { Metadata, StoredProduct } from '../catalogue/types.ts';
 import { queryProducts } from '../catalogue/product-query.ts';
 import { currentCurrency } from '../channels/channel-store.ts';
-import { checkOwnerAccountChange } from '../users/role-rules.ts';
+import { checkActorCoversTarget, checkOwnerTwoFactorRemoval } from '../users/role-rules.ts';
 import { metadataSearch } from '../http/metadata-query.ts';
 import { stableId } from '../http/stable-id.ts';
 
@@ -169,6 +169,7 @@ export function extrasRoutes(deps: Deps) {
     const id = c.req.param('ref').replace(/^id:/, '');
     const row = one<{ data: string }>(deps.db, 'SELECT data FROM users WHERE id = ?', id);
     if (!row) throw notFound('User');
+    checkActorCoversTarget(deps.db, c.get('rc').viewer?.id ?? '', c.get('rc').permissions, id, 'edit');
     const patch = await body(c, metadataPatch);
     const doc = JSON.parse(row.data) as { metadata_personal?: Record<string, unknown> };
     const merged: Record<string, unknown> = { ...doc.metadata_personal };
@@ -182,7 +183,8 @@ export function extrasRoutes(deps: Deps) {
     const id = c.req.param('ref').replace(/^id:/, '');
     const row = one<{ data: string }>(deps.db, 'SELECT data FROM users WHERE id = ?', id);
     if (!row) throw notFound('User');
-    checkOwnerAccountChange(deps.db, c.get('rc').viewer?.id ?? '', id, 'two-factor');
+    checkActorCoversTarget(deps.db, c.get('rc').viewer?.id ?? '', c.get('rc').permissions, id, 'two-factor');
+    checkOwnerTwoFactorRemoval(deps.db, c.get('rc').viewer?.id ?? '', id);
     const doc = JSON.parse(row.data) as { tfa: unknown };
     if (!doc.tfa) throw new ApiError(422, 'CLIENT_TFA_NOT_SET_UP', 'Two-factor sign-in is off for this user.');
     run(deps.db, 'UPDATE users SET data = ? WHERE id = ?', JSON.stringify({ ...doc, tfa: null }), id);
@@ -235,6 +237,7 @@ export function extrasRoutes(deps: Deps) {
         const id = c.req.param('ref').replace(/^id:/, '');
         const row = one<{ data: string }>(deps.db, `SELECT data FROM ${target.table} WHERE id = ?`, id);
         if (!row) throw notFound('Resource');
+        if (target.table === 'users') checkActorCoversTarget(deps.db, c.get('rc').viewer?.id ?? '', c.get('rc').permissions, id, 'edit');
         const patch = await body(c, metadataPatch);
         const doc = JSON.parse(row.data) as Record<string, unknown>;
         const field = kind === 'metadata' ? 'metadata' : 'metadata_private';

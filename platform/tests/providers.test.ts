@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -51,6 +52,18 @@ describe('sign-in providers (simulated GitHub)', () => {
     expect((await p.call('POST', '/auth/providers/github/login', { body: { return_url: back } })).body.error.key).toBe('CLIENT_INVALID_TOKEN');
     const again = await p.call('POST', '/auth/providers/github/login', { body: { return_url: await authorize({ email, name: 'Ada L.' }) } });
     expect(again.body.data.user.id).toBe(login.body.data.user.id);
+  });
+
+  it('an account with two-factor sign-in on never signs in with the provider alone: CLIENT_TFA_REQUIRED, no tokens', async () => {
+    const email = uniqueEmail('gh-2fa');
+    const first = await p.call('POST', '/auth/providers/github/login', { body: { return_url: await authorize({ email, name: 'Grace Hopper' }) } });
+    const token = first.body.data.token as string;
+    const setup = (await p.call('POST', '/auth/2fa/setup', { token, body: { type: 'app' } })).body.data;
+    expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: await generate({ secret: setup.secret }) } })).status).toBe(200);
+    const again = await p.call('POST', '/auth/providers/github/login', { body: { return_url: await authorize({ email, name: 'Grace Hopper' }) } });
+    expect(again.status).toBe(403);
+    expect(again.body.error).toMatchObject({ key: 'CLIENT_TFA_REQUIRED', errors: { type: 'app' } });
+    expect(JSON.stringify(again.body)).not.toContain('token":"');
   });
 
   it('an existing account with that e-mail: CLIENT_ALREADY_HAS_ACCOUNT with a merge token, which links it for that account only', async () => {

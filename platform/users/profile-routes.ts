@@ -8,7 +8,7 @@ import { one, run, transaction } from '../db/database.ts';
 import { passwordMatches } from '../auth/sign-in-checks.ts';
 import { addAddress, addresses, loadUser, passwordHashOf, PREFERENCE_KEYS, saveUser, userOut, type AddressData } from './user-store.ts';
 import { addressInput } from '../orders/order-input.ts';
-import { listRoles, rolesOfUser } from './roles-store.ts';
+import { listRoles, rolesOfUser, userPermissions } from './roles-store.ts';
 import { countOwners } from './role-rules.ts';
 
 const metadataPatch = z.record(z.string().max(255), z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]));
@@ -25,7 +25,7 @@ export function profileRoutes(deps: Deps) {
     return loadUser(deps.db, viewer.id)!;
   };
 
-  app.get('/auth/profile', (c) => c.json({ data: userOut(deps.db, me(c), { savedAddresses: true }) }));
+  app.get('/auth/profile', (c) => c.json({ data: userOut(deps.db, me(c), c.get('rc').permissions, { savedAddresses: true }) }));
 
   app.patch('/auth/profile', async (c) => {
     const user = me(c);
@@ -41,7 +41,7 @@ export function profileRoutes(deps: Deps) {
     if (input.birthday_date && input.birthday_date > new Date().toISOString().slice(0, 10)) throw fieldError('birthday_date', 'VALIDATION_BEFORE_OR_EQUAL', 'Date cannot be in the future.');
     const next = { ...user, name: input.name ?? user.name, birthday_date: input.birthday_date === undefined ? user.birthday_date : input.birthday_date, phone: input.phone === undefined ? user.phone : input.phone, consents: { ...user.consents, ...input.consents }, preferences: { ...user.preferences, ...input.preferences } };
     saveUser(deps.db, next);
-    return c.json({ data: userOut(deps.db, next, { savedAddresses: true }) });
+    return c.json({ data: userOut(deps.db, next, c.get('rc').permissions, { savedAddresses: true }) });
   });
 
   app.patch('/auth/profile/roles', async (c) => {
@@ -58,7 +58,7 @@ export function profileRoutes(deps: Deps) {
       for (const r of rolesOfUser(deps.db, user.id)) if (joinable.has(r.id)) run(deps.db, 'DELETE FROM user_roles WHERE user_id = ? AND role_id = ?', user.id, r.id);
       for (const id of input.roles) run(deps.db, 'INSERT OR IGNORE INTO user_roles (user_id, role_id) VALUES (?, ?)', user.id, id);
     });
-    return c.json({ data: userOut(deps.db, user) });
+    return c.json({ data: userOut(deps.db, user, userPermissions(deps.db, user.id)) });
   });
 
   app.patch('/auth/profile/metadata-personal', async (c) => {

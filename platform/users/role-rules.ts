@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { one } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import { builtInRoles, rolesOfUser, type Role } from './roles-store.ts';
+import { builtInRoles, rolesOfUser, userPermissions, type Role } from './roles-store.ts';
 
 export function countOwners(db: Db): number {
   return one<{ n: number }>(db, "SELECT COUNT(*) AS n FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE json_extract(r.data, '$.type') = 'owner'")?.n ?? 0;
@@ -32,15 +32,37 @@ export function checkRoleChange(db: Db, actorId: string, actorPermissions: Set<s
 export const isOwner = (db: Db, userId: string): boolean => rolesOfUser(db, userId).some((r) => r.type === 'owner');
 
 /**
- * Staff cannot take over an owner: only an owner changes an owner's e-mail address (with the address, a
- * password-reset link would go to whoever changed it) or removes an owner's two-factor sign-in.
+ * Staff cannot take over anyone who can do more than they can: a user edits another user (name, e-mail,
+ * roles, metadata), removes their two-factor sign-in or deletes them only while holding every permission
+ * that user holds. With the e-mail address a password-reset link would go to whoever changed it, so
+ * without this rule a support role holding users.edit could become any manager. Heseya's rule for
+ * roles (nobody gives or removes a role whose permissions they lack) applied to the whole account.
+ * One's own account is not guarded here: its own routes ask for the password where Heseya does.
  */
-export function checkOwnerAccountChange(db: Db, actorId: string, targetId: string, what: 'email' | 'two-factor'): void {
-  // As Heseya: one's own two-factor sign-in goes off through POST /auth/2fa/remove, with the password.
+export function checkActorCoversTarget(db: Db, actorId: string, actorPermissions: ReadonlySet<string>, targetId: string, what: 'edit' | 'two-factor' | 'remove'): void {
   if (what === 'two-factor' && actorId === targetId) throw fail('CLIENT_TFA_CANNOT_REMOVE', 'You cannot remove your own two-factor sign-in this way.');
+  if (actorId === targetId) return;
+  const lacking = [...userPermissions(db, targetId)].some((p) => !actorPermissions.has(p));
+  if (!lacking) return;
+  if (what === 'two-factor') throw fail('CLIENT_TFA_CANNOT_REMOVE', 'You cannot remove the two-factor sign-in of a user who has permissions you do not have.');
+  throw fail('CLIENT_NO_ACCESS', what === 'remove'
+    ? 'You cannot delete a user who has permissions you do not have.'
+    : 'You cannot change a user who has permissions you do not have.');
+}
+
+/**
+ * Only an owner changes an owner's e-mail address: staff holding every permission still lack the owner
+ * role, which grants and removes ownership.
+ */
+export function checkOwnerEmailChange(db: Db, actorId: string, targetId: string): void {
   if (actorId === targetId || !isOwner(db, targetId) || isOwner(db, actorId)) return;
-  if (what === 'two-factor') throw fail('CLIENT_TFA_CANNOT_REMOVE', "Only an owner can remove an owner's two-factor sign-in.");
   throw fail('CLIENT_NO_ACCESS', "Only an owner can change an owner's e-mail address.");
+}
+
+/** Only an owner removes an owner's two-factor sign-in. */
+export function checkOwnerTwoFactorRemoval(db: Db, actorId: string, targetId: string): void {
+  if (actorId === targetId || !isOwner(db, targetId) || isOwner(db, actorId)) return;
+  throw fail('CLIENT_TFA_CANNOT_REMOVE', "Only an owner can remove an owner's two-factor sign-in.");
 }
 
 /**

@@ -10,7 +10,7 @@ import { all, one, run, transaction } from '../db/database.ts';
 import { createUser, findUserByEmail, loadUser, saveUser, userOut } from './user-store.ts';
 import { listRoles, rolesOfUser, type Role } from './roles-store.ts';
 import { PERMISSIONS } from './permissions.ts';
-import { checkOwnerAccountChange, checkRoleChange, checkSelfServiceRole, countOwners } from './role-rules.ts';
+import { checkActorCoversTarget, checkOwnerEmailChange, checkRoleChange, checkSelfServiceRole, countOwners } from './role-rules.ts';
 import { password } from '../auth/auth-input.ts';
 
 const roleFields = {
@@ -106,13 +106,13 @@ export function userAdminRoutes(deps: Deps) {
     const q = parse(pageParams.extend({ search: z.string().max(255).optional() }).passthrough(), query(c));
     let users = all<{ id: string }>(deps.db, 'SELECT id FROM users ORDER BY created_at').map((r) => loadUser(deps.db, r.id)!);
     if (q.search) users = users.filter((u) => u.email.includes(q.search!) || u.name.toLowerCase().includes(q.search!.toLowerCase()));
-    return c.json((({ data, meta }) => ({ data: data.map((u) => userOut(deps.db, u)), meta }))(paginate(users, q.page, q.limit, '/users')));
+    return c.json((({ data, meta }) => ({ data: data.map((u) => userOut(deps.db, u, c.get('rc').permissions)), meta }))(paginate(users, q.page, q.limit, '/users')));
   });
   app.get('/users/:ref', (c) => {
     can(c, 'users.show_details');
     const user = loadUser(deps.db, c.req.param('ref').replace(/^id:/, ''));
     if (!user) throw notFound('User');
-    return c.json({ data: userOut(deps.db, user) });
+    return c.json({ data: userOut(deps.db, user, c.get('rc').permissions) });
   });
   app.post('/users', async (c) => {
     can(c, 'users.add');
@@ -126,15 +126,16 @@ export function userAdminRoutes(deps: Deps) {
       if (findUserByEmail(deps.db, input.email)) throw fieldError('email', 'VALIDATION_UNIQUE', 'This email is already registered.');
       return createUser(deps.db, { ...input, passwordHash, roleIds: roles.map((r) => r.id) });
     });
-    return c.json({ data: userOut(deps.db, user) }, 201);
+    return c.json({ data: userOut(deps.db, user, c.get('rc').permissions) }, 201);
   });
   app.patch('/users/:ref', async (c) => {
     can(c, 'users.edit');
     const user = loadUser(deps.db, c.req.param('ref').replace(/^id:/, ''));
     if (!user) throw notFound('User');
+    checkActorCoversTarget(deps.db, c.get('rc').viewer?.id ?? '', c.get('rc').permissions, user.id, 'edit');
     const input = await body(c, z.object({ name: z.string().trim().min(1).max(255).optional(), email: z.email().optional(), roles: z.array(z.uuid()).max(50).optional() }));
     if (input.email && input.email !== user.email && findUserByEmail(deps.db, input.email)) throw fieldError('email', 'VALIDATION_UNIQUE', 'This email is already registered.');
-    if (input.email && input.email.trim().toLowerCase() !== user.email.toLowerCase()) checkOwnerAccountChange(deps.db, c.get('rc').viewer!.id, user.id, 'email');
+    if (input.email && input.email.trim().toLowerCase() !== user.email.toLowerCase()) checkOwnerEmailChange(deps.db, c.get('rc').viewer!.id, user.id);
     transaction(deps.db, () => {
       if (input.roles) {
         const roles = findRoles(input.roles);
@@ -144,12 +145,13 @@ export function userAdminRoutes(deps: Deps) {
       }
       saveUser(deps.db, { ...user, name: input.name ?? user.name, email: input.email ?? user.email });
     });
-    return c.json({ data: userOut(deps.db, loadUser(deps.db, user.id)!) });
+    return c.json({ data: userOut(deps.db, loadUser(deps.db, user.id)!, c.get('rc').permissions) });
   });
   app.delete('/users/:ref', (c) => {
     can(c, 'users.remove');
     const user = loadUser(deps.db, c.req.param('ref').replace(/^id:/, ''));
     if (!user) throw notFound('User');
+    checkActorCoversTarget(deps.db, c.get('rc').viewer?.id ?? '', c.get('rc').permissions, user.id, 'remove');
     if (rolesOfUser(deps.db, user.id).some((r) => r.type === 'owner')) {
       checkRoleChange(deps.db, c.get('rc').viewer!.id, c.get('rc').permissions, user.id, []);
       if (countOwners(deps.db) <= 1) throw new ApiError(422, 'CLIENT_ONE_OWNER_REMAINS', 'The shop needs at least one owner.');

@@ -89,12 +89,12 @@ export const avatarOf = (email: string) => `//www.gravatar.com/avatar/${createHa
 /**
  * A user as Heseya's UserResource gives it (register, roles), or with `savedAddresses` as its
  * UserWithSavedAddressesResource (login, refresh, GET and PATCH /auth/profile). Roles leave out the
- * built-in authenticated role and carry only their base fields; `metadata_private` shows when the
- * viewer (by default the user) holds users.show_metadata_private.
+ * built-in authenticated role and carry only their base fields. `viewer` is what the one asking holds:
+ * `metadata_private` shows only when they hold users.show_metadata_private, and a role is `assignable`
+ * only when they hold its permissions; what the shown user holds never decides either.
  */
-export function userOut(db: Db, user: StoredUser, options: { savedAddresses?: boolean; viewerPermissions?: ReadonlySet<string> } = {}) {
+export function userOut(db: Db, user: StoredUser, viewer: ReadonlySet<string>, options: { savedAddresses?: boolean } = {}) {
   const permissions = userPermissions(db, user.id);
-  const viewer = options.viewerPermissions ?? permissions;
   const languageIds = all<{ id: string }>(db, 'SELECT id FROM languages ORDER BY rowid').map((l) => l.id);
   return {
     id: user.id,

@@ -38,13 +38,14 @@ describe('passwordChangeInput', () => {
 });
 
 describe('twoFactorInput', () => {
-  it('asks a six-digit code to confirm (spaces dropped) and the password to regenerate or remove', () => {
+  it('asks a six-digit code to confirm (spaces dropped) and the password to turn on, regenerate or remove', () => {
     expect(twoFactorInput.parse({ locale: 'en', intent: 'confirm', code: '123 456' }).code).toBe('123456');
     expect(errors(twoFactorInput.safeParse({ locale: 'en', intent: 'confirm', code: '12345' }))).toEqual({ code: 'Enter the 6 digits shown in the app.' });
     expect(errors(twoFactorInput.safeParse({ locale: 'pl', intent: 'confirm', code: '' }))).toEqual({ code: 'To pole jest wymagane' });
     expect(errors(twoFactorInput.safeParse({ locale: 'en', intent: 'remove', password: '' }))).toEqual({ password: 'This field is required' });
     expect(errors(twoFactorInput.safeParse({ locale: 'en', intent: 'recovery' }))).toEqual({ password: 'This field is required' });
-    expect(twoFactorInput.safeParse({ locale: 'en', intent: 'setup' }).success).toBe(true);
+    expect(errors(twoFactorInput.safeParse({ locale: 'pl', intent: 'setup' }))).toEqual({ password: 'To pole jest wymagane' });
+    expect(twoFactorInput.safeParse({ locale: 'en', intent: 'setup', password: 'my-current-password' }).success).toBe(true);
     expect(twoFactorInput.safeParse({ locale: 'en', intent: 'disable-everything' }).success).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ const checkbox = z.string().max(10).nullish().transform((value) => value !== nul
 
 /** Spec §5: a full name has a first name and a surname. */
 export const FULL_NAME_RULES = [...NAME_RULES, 'fullName'] as const satisfies readonly RuleSpec[];
-/** The password the shopper has now (to change it, to see recovery codes, to turn two-step sign-in off, to delete the account). */
+/** The password the shopper has now (to change it, to turn two-step sign-in on or off, to see recovery codes, to delete the account). */
 export const CURRENT_PASSWORD_RULES = ['required', ['max', { max: ACCOUNT_LIMITS.password }]] as const satisfies readonly RuleSpec[];
 
 export const profileInput = z
@@ -45,7 +45,8 @@ export const twoFactorInput = z
     if (input.intent === 'confirm') {
       check(add, 'code', validateField(input.locale, input.code, ['required']) ?? (APP_CODE.test(input.code) ? null : t(input.locale, 'settings.twoFactor.codeFormat')));
     }
-    if (input.intent === 'recovery' || input.intent === 'remove') {
+    // Every change of two-factor sign-in but the code of a setup asks for the current password.
+    if (input.intent !== 'confirm') {
       check(add, 'password', validateField(input.locale, input.password, CURRENT_PASSWORD_RULES));
     }
   });

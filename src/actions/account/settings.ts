@@ -8,7 +8,7 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { endSession, hasTokens, sessionPlatform, type SessionPlatform } from '../../lib/account/session';
+import { endSession, hasTokens, sessionPlatform, type Profile, type SessionPlatform } from '../../lib/account/session';
 import { PlatformError } from '../../lib/platform';
 import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
 import { NEWSLETTER_KEY, USER_NOT_DEFINED, updatePersonalMetadata } from '../../lib/account/personal-metadata';
@@ -47,17 +47,29 @@ function commonFailure(error: unknown, current: SessionPlatform, locale: Locale,
 const wrongPassword = (error: unknown) => error instanceof PlatformError && error.key === 'CLIENT_INVALID_PASSWORD';
 
 /**
- * Wrong passwords count per network and per account, as sign-in failures do: someone holding a
- * shopper's session (a shared computer) cannot try passwords at will through these forms. The attempt
- * is counted before `work` sends the password; a wrong one stays counted. Throws the localised 429
- * when over the limit.
+ * The signed-in shopper's profile: the one the settings page read for this request, or, for a direct
+ * call to /_actions/<name> (no page, so no profile read), read now with the session's tokens.
  */
-async function withPasswordGuard<T>(context: ActionAPIContext, locale: Locale, work: () => Promise<T>): Promise<T> {
+async function currentProfile(context: ActionAPIContext, current: SessionPlatform): Promise<Profile> {
   const account = context.locals.account;
-  const attempt = await limits().settingsPassword.begin({ account: account?.signedIn ? account.email : undefined, network: clientNetworkOf(context) });
+  if (account?.signedIn) return account.profile;
+  const { platform } = current;
+  return platform.unwrap(await platform.client.GET('/auth/profile')).data;
+}
+
+/**
+ * Wrong passwords count against the sign-in's counts (limits().signIn: per network, per account from
+ * this network, per account), whichever door they come through, the settings page or a direct action
+ * call: someone holding a shopper's session (a shared computer) cannot try passwords at will here, nor
+ * add to them what the sign-in form allows. The attempt is counted before `work` sends the password; a
+ * wrong one stays counted. Throws the localised 429 when over the limit.
+ */
+async function withPasswordGuard<T>(context: ActionAPIContext, locale: Locale, current: SessionPlatform, work: (profile: Profile) => Promise<T>): Promise<T> {
+  const profile = await currentProfile(context, current);
+  const attempt = await limits().signIn.begin({ account: profile.email, network: clientNetworkOf(context) });
   if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterMs, locale);
   try {
-    const value = await work();
+    const value = await work(profile);
     await attempt.succeeded();
     return value;
   } catch (error) {
@@ -90,7 +102,7 @@ export const changePasswordAction = defineAction({
     const current = session(context, locale);
     const { platform } = current;
     try {
-      return await withPasswordGuard(context, locale, async () => {
+      return await withPasswordGuard(context, locale, current, async () => {
         // Spec §5: the new password and its confirmation are sent as the same value (checked equal above).
         const result = await platform.client.PUT('/users/password', { body: { password: input.currentPassword, password_new: input.password, password_confirmation: input.password } });
         if (!result.response.ok) platform.unwrap(result);
@@ -119,9 +131,8 @@ export const manageTwoFactorAction = defineAction({
   async handler(input, context): Promise<TwoFactorResult> {
     const { locale, intent } = input;
     const current = session(context, locale);
-    const call = () => twoFactorCall(current, intent, input);
     try {
-      return await (intent === 'recovery' || intent === 'remove' ? withPasswordGuard(context, locale, call) : call());
+      return await (intent === 'confirm' ? twoFactorCall(current, intent, input) : withPasswordGuard(context, locale, current, (profile) => twoFactorCall(current, intent, input, profile)));
     } catch (error) {
       if (wrongPassword(error)) {
         throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
@@ -134,10 +145,33 @@ export const manageTwoFactorAction = defineAction({
   },
 });
 
-async function twoFactorCall(current: SessionPlatform, intent: TwoFactorIntent, input: { code: string; password: string }): Promise<TwoFactorResult> {
+/**
+ * Heseya's POST /auth/2fa/setup asks for no password, so the storefront checks it first, with a call that
+ * checks the password before anything else and changes nothing on an account without two-factor sign-in:
+ * POST /auth/2fa/recovery/create answers CLIENT_INVALID_PASSWORD for a wrong password and
+ * CLIENT_TFA_NOT_SET_UP for the right one. Two-factor sign-in already on (the profile says so) is refused
+ * before that call, which would then make new recovery codes.
+ */
+async function checkPasswordBeforeSetup(current: SessionPlatform, profile: Profile, password: string): Promise<void> {
+  const alreadyOn = () => new PlatformError({ status: 422, key: 'CLIENT_TFA_ALREADY_SET_UP', message: 'Two-factor sign-in is already on' });
+  if (profile.is_tfa_active) throw alreadyOn();
+  const { platform } = current;
+  const result = await platform.client.POST('/auth/2fa/recovery/create', { body: { password } });
+  if (result.response.ok) throw alreadyOn();
+  try {
+    platform.unwrap(result);
+  } catch (error) {
+    if (error instanceof PlatformError && error.key === 'CLIENT_TFA_NOT_SET_UP') return;
+    throw error;
+  }
+}
+
+async function twoFactorCall(current: SessionPlatform, intent: TwoFactorIntent, input: { code: string; password: string }, profile?: Profile): Promise<TwoFactorResult> {
   const { platform } = current;
   switch (intent) {
     case 'setup': {
+      if (!profile) throw new Error('the two-factor setup needs the profile');
+      await checkPasswordBeforeSetup(current, profile, input.password);
       const { data } = platform.unwrap(await platform.client.POST('/auth/2fa/setup', { body: { type: 'app' } }));
       if (!data.secret) throw new PlatformError({ status: 502, key: 'BAD_GATEWAY', message: 'The two-factor setup answered no secret' });
       return { intent, secret: data.secret, qrCodeUrl: data.qr_code_url ?? null };
@@ -185,7 +219,7 @@ export const deleteAccountAction = defineAction({
     const current = session(context, locale);
     const { platform } = current;
     try {
-      await withPasswordGuard(context, locale, async () => {
+      await withPasswordGuard(context, locale, current, async () => {
         const result = await platform.client.POST('/users/self-remove', { body: { password: input.password } });
         if (!result.response.ok) platform.unwrap(result);
       });

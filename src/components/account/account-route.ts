@@ -5,6 +5,7 @@ import { requestLocale } from '../../i18n/request';
 import { localizePath, type Locale } from '../../i18n/locales';
 import { loginPathFor } from '../../lib/account/return-path';
 import { loadAccountGlance, type AccountGlance } from '../../lib/account/overview';
+import { throwIfProfileUnavailable } from './signed-out';
 
 export type AccountRoute = { response: Response } | { response?: undefined; locale: Locale; name: string; email: string; glance: AccountGlance };
 
@@ -12,6 +13,7 @@ export async function accountRoute(Astro: AstroGlobal): Promise<AccountRoute> {
   const locale = requestLocale(Astro);
   const account = Astro.locals.account;
   // The middleware already sent signed-out shoppers to /login; this keeps the page safe on its own too.
+  throwIfProfileUnavailable(account, locale);
   if (!account?.signedIn) return { response: Astro.redirect(loginPathFor(localizePath('/login', locale), Astro.url.pathname), 302) };
   Astro.response.headers.set('Cache-Control', 'private, no-store');
   const { glance, sessionEnded } = await loadAccountGlance(Astro, { language: locale, salesChannelId: Astro.locals.shop?.channel?.id, currency: Astro.locals.shop?.currency });

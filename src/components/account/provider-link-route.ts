@@ -9,6 +9,7 @@ import { loginPathFor } from '../../lib/account/return-path';
 import { forgetMergeToken, mergeTokenFor, providerLinkPath, withReturn } from '../../lib/account/provider-sign-in';
 import { linkProviderAccount } from '../../lib/account/session';
 import { providerRequest, type ProviderRoute } from './provider-route';
+import { throwIfProfileUnavailable } from './signed-out';
 
 export async function providerLinkRoute(Astro: AstroGlobal): Promise<ProviderRoute> {
   const { locale, provider, returnPath, target } = providerRequest(Astro);
@@ -17,6 +18,7 @@ export async function providerLinkRoute(Astro: AstroGlobal): Promise<ProviderRou
     return { notFound: true };
   }
   const here = withReturn(providerLinkPath(provider, locale), returnPath);
+  throwIfProfileUnavailable(Astro.locals.account, locale);
   if (!Astro.locals.account?.signedIn) return { response: Astro.redirect(loginPathFor(localizePath('/login', locale), here), 302) };
   const mergeToken = mergeTokenFor(Astro.cookies, provider);
   // Nothing to link (done already, or the cookie expired): on to where the shopper was going.

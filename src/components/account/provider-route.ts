@@ -86,5 +86,7 @@ export async function providerRoute(Astro: AstroGlobal): Promise<ProviderRoute> 
       return page(403, t(locale, 'account.providers.inactive', { provider: name }));
     case 'expired':
       return page(400, t(locale, 'account.providers.expired', { provider: name }));
+    case 'two-factor-required':
+      return page(403, t(locale, 'account.providers.twoFactorRequired', { provider: name }));
   }
 }

@@ -37,6 +37,7 @@ export const account = defineMessages({
       title: 'Sign in with {provider}',
       cancelled: 'Signing in with {provider} was cancelled. You can try again, or sign in with your e-mail and password.',
       expired: 'Signing in with {provider} took too long or was interrupted. Please try again.',
+      twoFactorRequired: 'Your account uses two-step verification, so {provider} alone cannot sign you in. Sign in with your e-mail and password, then the code from your app. No password yet? Set one with “Forgot your password?”.',
       inactive: 'Signing in with {provider} is not available right now. Please sign in with your e-mail and password.',
       failed: 'Signing in with {provider} is not possible right now. Please try again in a moment.',
       mergeNotice: 'An account with the e-mail address you use at {provider} already exists. Sign in to it with your password and we will link {provider} to it, so that next time you can sign in either way.',
@@ -99,6 +100,7 @@ export const account = defineMessages({
       signIn: 'Sign in',
       failed: 'The password cannot be changed right now. Please try again in a moment.',
     },
+    profileUnavailable: 'We cannot load your account right now. You are still signed in; please try again in a moment.',
     menu: {
       label: 'Account',
       signIn: 'Sign in',
@@ -151,6 +153,7 @@ export const account = defineMessages({
       title: 'Logowanie przez {provider}',
       cancelled: 'Logowanie przez {provider} zostało anulowane. Możesz spróbować ponownie albo zalogować się e-mailem i hasłem.',
       expired: 'Logowanie przez {provider} trwało zbyt długo lub zostało przerwane. Spróbuj ponownie.',
+      twoFactorRequired: 'Twoje konto ma włączoną weryfikację dwuetapową, więc samo logowanie przez {provider} nie wystarczy. Zaloguj się e-mailem i hasłem, a potem kodem z aplikacji. Nie masz hasła? Ustaw je przez „Nie pamiętasz hasła?”.',
       inactive: 'Logowanie przez {provider} jest teraz niedostępne. Zaloguj się e-mailem i hasłem.',
       failed: 'Logowanie przez {provider} jest teraz niemożliwe. Spróbuj ponownie za chwilę.',
       mergeNotice: 'Konto z adresem e-mail, którego używasz w {provider}, już istnieje. Zaloguj się do niego hasłem, a połączymy je z {provider}, aby następnym razem można było logować się na oba sposoby.',
@@ -213,6 +216,7 @@ export const account = defineMessages({
       signIn: 'Zaloguj się',
       failed: 'Nie można teraz zmienić hasła. Spróbuj ponownie za chwilę.',
     },
+    profileUnavailable: 'Nie możemy teraz wczytać Twojego konta. Nadal jesteś zalogowany; spróbuj ponownie za chwilę.',
     menu: {
       label: 'Konto',
       signIn: 'Zaloguj się',

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, platformError, startFakeServer, type FakeServer } from '../platform/testing/fake-server';
 import type { CookieJar } from '../platform';
-import { linkProviderAccount, readAccount, signIn, signInWithProvider, signOut, startProviderSignIn } from './session';
+import { holdsSession, linkProviderAccount, readAccount, signIn, signInWithProvider, signOut, startProviderSignIn } from './session';
 import { LOGGED_IN_THE_PAST_COOKIE, PENDING_SIGN_IN_COOKIE, PROCESS_CART_COOKIE } from './auth-cookies';
 
 interface Cookie {
@@ -70,11 +70,15 @@ describe('readAccount', () => {
     expect(cookies.cookies.get('session_ended')?.value).toBe('1');
   });
 
-  it('a platform that cannot answer shows the page signed out but keeps the tokens', async () => {
-    server.handle((_request, response) => platformError(response, 503, 'SERVICE_UNAVAILABLE', 'down'));
-    const cookies = cookieJar({ access_token: 'good', refresh_token: 'r' });
-    expect(await readAccount({ url, cookies }, options())).toEqual({ signedIn: false, sessionEnded: false });
-    expect(cookies.cookies.get('access_token')?.value).toBe('good');
+  it('a platform that cannot answer now (5xx, 429) keeps the shopper signed in: the tokens stay, the profile is unavailable', async () => {
+    for (const [status, key] of [[503, 'SERVICE_UNAVAILABLE'], [500, 'INTERNAL_SERVER_ERROR'], [429, 'TOO_MANY_REQUESTS']] as const) {
+      server.handle((_request, response) => platformError(response, status, key, 'not now'));
+      const cookies = cookieJar({ access_token: 'good', refresh_token: 'r' });
+      const state = await readAccount({ url, cookies }, options());
+      expect(state, key).toEqual({ signedIn: false, sessionEnded: false, profileUnavailable: true });
+      expect(holdsSession(state)).toBe(true);
+      expect(cookies.cookies.get('access_token')?.value).toBe('good');
+    }
   });
 });
 
@@ -185,6 +189,27 @@ describe('provider sign-in', () => {
     expect(cookies.cookies.get('access_token')).toMatchObject({ value: 't', options: { httpOnly: true } });
     expect(cookies.cookies.get(LOGGED_IN_THE_PAST_COOKIE)?.value).toBe('1');
     expect(cookies.cookies.get(PROCESS_CART_COOKIE)?.value).toBe('1');
+  });
+
+  it('never signs in a two-factor account with the provider alone: a Heseya answering tokens has them revoked, never stored', async () => {
+    server.handle((request, response) => {
+      if (request.path === '/auth/logout') return json(response, 204, null);
+      json(response, 200, { data: { token: 'provider-t', identity_token: 'i', refresh_token: 'r', user: { ...user, is_tfa_active: true } } });
+    });
+    const cookies = cookieJar();
+    expect(await signInWithProvider({ url, cookies }, 'github', back, options())).toEqual({ outcome: 'two-factor-required' });
+    expect(cookies.cookies.has('access_token')).toBe(false);
+    expect(cookies.cookies.has(LOGGED_IN_THE_PAST_COOKIE)).toBe(false);
+    const logout = server.to('/auth/logout', 'POST');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]!.headers.authorization).toBe('Bearer provider-t');
+  });
+
+  it("the embedded platform's CLIENT_TFA_REQUIRED is the same outcome", async () => {
+    server.handle((_request, response) => platformError(response, 403, 'CLIENT_TFA_REQUIRED', 'code needed', { type: 'app' }));
+    const cookies = cookieJar();
+    expect(await signInWithProvider({ url, cookies }, 'github', back, options())).toEqual({ outcome: 'two-factor-required' });
+    expect(cookies.cookies.has('access_token')).toBe(false);
   });
 
   it('an existing account gives the merge token; refused codes are "expired"; other failures are thrown', async () => {

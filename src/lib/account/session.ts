@@ -2,7 +2,7 @@
 // the shopper's tokens from their HttpOnly cookies, whether they are signed in (and their name),
 // signing in and out. Only this module and the cookie store set, refresh or clear the token cookies.
 import { SESSION_ENDED_COOKIE, SESSION_ENDED_MAX_AGE_S } from './session-ended-flag';
-import { createPlatform, cookieTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext, type components } from '../platform';
+import { createPlatform, cookieTokenStore, memoryTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext, type components } from '../platform';
 import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MAX_AGE_S, TOKEN_COOKIES, flagWishlistReset, rememberSignIn, secureCookies } from './auth-cookies';
 import { openPendingSignIn, sealPendingSignIn } from './pending-sign-in';
 import type { ProviderKey } from './provider-sign-in';
@@ -11,10 +11,18 @@ import { clientAddressOf } from '../rate-limit/client-network';
 /** What a page knows about the shopper; `sessionEnded` when their tokens could not be refreshed on this request. */
 export type Profile = components['schemas']['Profile'];
 
-/** The request's shopper; a signed-in one with the profile the platform answered (read once per request). */
+/**
+ * The request's shopper; a signed-in one with the profile the platform answered (read once per request).
+ * `profileUnavailable`: the shopper holds tokens, but the platform could not answer the profile now (down,
+ * 5xx, 429): still signed in (spec §4: signed in exactly when a token exists), only nothing of the
+ * account can be shown on this request.
+ */
 export type AccountState =
-  | { signedIn: true; name: string; email: string; profile: Profile; sessionEnded?: false }
-  | { signedIn: false; sessionEnded: boolean };
+  | { signedIn: true; name: string; email: string; profile: Profile; sessionEnded?: false; profileUnavailable?: false }
+  | { signedIn: false; sessionEnded: boolean; profileUnavailable?: boolean };
+
+/** Whether the shopper holds a session: signed in, or holding tokens whose profile could not be read now. */
+export const holdsSession = (account: AccountState | undefined): boolean => account?.signedIn === true || account?.profileUnavailable === true;
 
 /** The parts of Astro's context (page, action or middleware) the session needs. */
 export interface SessionContext {
@@ -69,8 +77,9 @@ function isTransient(error: unknown): boolean {
 
 /**
  * Whether the shopper is signed in, through GET /auth/profile with their tokens (one refresh on a 401).
- * Signed out without a token cookie (no platform call). A refused session clears the tokens; a platform
- * that cannot answer now shows the page signed out but keeps the tokens for the next request.
+ * Signed out without a token cookie (no platform call). Only a refused session (401 after the failed
+ * refresh, or any other refusal of the tokens) signs out and clears the tokens; a platform that cannot
+ * answer now (down, 5xx, 429) keeps the tokens and answers `profileUnavailable`.
  */
 export async function readAccount(context: SessionContext, options: SessionPlatformOptions = {}): Promise<AccountState> {
   if (!hasTokens(context.cookies)) return { signedIn: false, sessionEnded: false };
@@ -81,7 +90,7 @@ export async function readAccount(context: SessionContext, options: SessionPlatf
   } catch (error) {
     if (isTransient(error)) {
       console.warn('[account] the profile could not be read:', error instanceof Error ? error.message : error);
-      return { signedIn: false, sessionEnded: false };
+      return { signedIn: false, sessionEnded: false, profileUnavailable: true };
     }
     clearTokens(context);
     return { signedIn: false, sessionEnded: true };
@@ -172,12 +181,18 @@ export type ProviderSignInResult =
   | { outcome: 'merge'; mergeToken: string }
   | { outcome: 'inactive' }
   /** The platform refused the code or state: too late, used, or not from this sign-in. */
-  | { outcome: 'expired' };
+  | { outcome: 'expired' }
+  /** The account has two-factor sign-in on: the provider alone does not sign in; the password and the code do. */
+  | { outcome: 'two-factor-required' };
 
 /**
  * POST /auth/providers/{provider}/login with the URL the provider sent the shopper back to (its `code`
  * and `state` in the query). Success stores the tokens like the password sign-in; CLIENT_ALREADY_HAS_ACCOUNT
  * gives the merge token (`errors.merge_token`). Other failures are thrown (PlatformError).
+ * An account with two-factor sign-in on never signs in with the provider alone: the embedded platform
+ * refuses with CLIENT_TFA_REQUIRED; a platform that answers tokens anyway (Heseya's provider login skips
+ * the second factor) has them revoked at once (POST /auth/logout) and never stored. Either way the
+ * shopper signs in with the password and the code, the one second step there is.
  */
 export async function signInWithProvider(context: SessionContext, provider: ProviderKey, returnUrl: string, options: SessionPlatformOptions = {}): Promise<ProviderSignInResult> {
   const platform = createPlatform({ clientAddress: clientAddressOf(context), ...options, cache: false });
@@ -196,11 +211,28 @@ export async function signInWithProvider(context: SessionContext, provider: Prov
       case 'CLIENT_INVALID_TOKEN':
       case 'CLIENT_TOKEN_INVALID_OR_INACTIVE':
         return { outcome: 'expired' };
+      case 'CLIENT_TFA_REQUIRED':
+        return { outcome: 'two-factor-required' };
       default:
         throw error;
     }
   }
-  return signedIn(context, platform.unwrap(result).data);
+  const data = platform.unwrap(result).data;
+  if (data.user.is_tfa_active) {
+    await revokeTokens(data.token, options);
+    return { outcome: 'two-factor-required' };
+  }
+  return signedIn(context, data);
+}
+
+/** POST /auth/logout with tokens this server holds but will not keep; a failure is only logged. */
+async function revokeTokens(token: string, options: SessionPlatformOptions): Promise<void> {
+  try {
+    const { response } = await createPlatform({ ...options, cache: false, tokens: memoryTokenStore({ token }) }).client.POST('/auth/logout');
+    if (!response.ok) console.warn(`[account] revoking the provider sign-in's tokens answered ${response.status}`);
+  } catch (error) {
+    console.warn("[account] revoking the provider sign-in's tokens failed:", error instanceof Error ? error.message : error);
+  }
 }
 
 export type LinkProviderResult = { outcome: 'linked' | 'expired' | 'mismatch' | 'invalid' | 'signed-out' };

@@ -3144,7 +3144,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether keywords are already used elsewhere */
+        /**
+         * Whether keywords are already used elsewhere
+         * @description Looks through hidden products and pages too; needs seo.edit, pages.edit, products.edit or product_sets.edit (any one).
+         */
         post: operations["checkSeoKeywords"];
         delete?: never;
         options?: never;
@@ -10740,6 +10743,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };

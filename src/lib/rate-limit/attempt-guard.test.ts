@@ -48,6 +48,7 @@ describe('attempt guard', () => {
       perNetwork: { points: 1000, windowSec: 60 },
       perAccountAndNetwork: { free: 100, windowSec: 60, firstDelaySec: 60, maxDelaySec: 60, memorySec: 60 },
       perAccount: { free: 2, windowSec: 60, firstDelaySec: 1, maxDelaySec: 8, memorySec: 60 },
+      knownNetworkSec: 60,
     };
     const signIn = guard(rules);
     const account = 'grow@example.com';
@@ -66,6 +67,7 @@ describe('attempt guard', () => {
       perNetwork: { points: 20, windowSec: 60 },
       perAccountAndNetwork: { free: 5, windowSec: 60, firstDelaySec: 60, maxDelaySec: 600, memorySec: 600 },
       perAccount: { free: 10, windowSec: 60, firstDelaySec: 1, maxDelaySec: 2, memorySec: 600 },
+      knownNetworkSec: 600,
     };
     const signIn = guard(rules);
     const victim = 'victim@example.com';
@@ -85,6 +87,36 @@ describe('attempt guard', () => {
     if (later.allowed) await later.succeeded();
     // while the attacker's networks stay refused for this account.
     expect((await signIn.begin({ account: victim, network: '192.0.2.1' })).allowed).toBe(false);
+  });
+
+  it('strangers renewing the account-wide delay from fresh networks never hold back a network the owner signed in from', async () => {
+    const rules: GuardRules = {
+      perNetwork: { points: 20, windowSec: 60 },
+      perAccountAndNetwork: { free: 5, windowSec: 60, firstDelaySec: 60, maxDelaySec: 600, memorySec: 600 },
+      // A delay far longer than the test: only a network the account knows gets through it.
+      perAccount: { free: 3, windowSec: 60, firstDelaySec: 600, maxDelaySec: 600, memorySec: 600 },
+      knownNetworkSec: 600,
+    };
+    const signIn = guard(rules);
+    const victim = 'renewed@example.com';
+    const home = '203.0.113.80';
+    const before = await signIn.begin({ account: victim, network: home });
+    if (!before.allowed) throw new Error('refused');
+    await before.succeeded();
+    // Each stranger's network fails once: together they start the account-wide delay.
+    for (const stranger of ['198.51.100.81', '198.51.100.82', '198.51.100.83']) await wrong(await signIn.begin({ account: victim, network: stranger }));
+    expect((await signIn.begin({ account: victim, network: '198.51.100.84' })).allowed).toBe(false);
+    expect((await signIn.begin({ account: victim, network: '192.0.2.85' })).allowed, 'a network the account never signed in from waits').toBe(false);
+    // The owner's own network goes through, and its success is remembered again.
+    const owner = await signIn.begin({ account: victim, network: home });
+    expect(owner.allowed).toBe(true);
+    if (owner.allowed) await owner.failed();
+    // A known network still meets its own count (5 per account and network): guessing from it is no easier.
+    for (let i = 0; i < 4; i += 1) await wrong(await signIn.begin({ account: victim, network: home }));
+    expect((await signIn.begin({ account: victim, network: home })).allowed).toBe(false);
+    // Knowing is per account: the same network is a stranger to another account.
+    for (const stranger of ['198.51.100.91', '198.51.100.92', '198.51.100.93']) await wrong(await signIn.begin({ account: 'other@example.com', network: stranger }));
+    expect((await signIn.begin({ account: 'other@example.com', network: home })).allowed).toBe(false);
   });
 
   it('gives the points back for an attempt the platform could not judge, and for a success', async () => {

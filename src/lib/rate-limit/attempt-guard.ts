@@ -6,6 +6,10 @@
 //   they slow the attacker's network only, so the owner elsewhere is never locked out by them;
 // - per account from anywhere: more free failures, then short doubling delays with a low ceiling, so
 //   that guessing spread over many networks is slowed while the owner waits at most that ceiling.
+// Strangers could renew that account-wide delay for ever (a few failures from fresh networks each time
+// it ends), so it never holds back a network the account has signed in from successfully before (within
+// knownNetworkSec): the owner at home or at work goes through, and those networks still meet the two
+// other counts.
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { accountKey, consume } from './consume';
 import type { LimiterFactory } from './limiter-store';
@@ -26,6 +30,8 @@ export interface GuardRules {
   perNetwork: QuotaRule;
   perAccountAndNetwork: DelayRule;
   perAccount: DelayRule;
+  /** How long a network the account signed in from successfully passes the account-wide delay. */
+  knownNetworkSec: number;
 }
 
 export interface GuardKeys {
@@ -69,19 +75,26 @@ export function createAttemptGuard(factory: LimiterFactory, name: string, rules:
   });
   const accountAndNetwork = progressive('acct-net', rules.perAccountAndNetwork);
   const account = progressive('acct', rules.perAccount);
+  /** Networks (per account) a success came from; a key present means known. */
+  const known = factory(`${name}:known`, { points: 1, duration: rules.knownNetworkSec });
+  const isKnown = async (key: string) => ((await known.get(key))?.consumedPoints ?? 0) > 0;
 
-  const scopesOf = (keys: GuardKeys): Scope[] => {
+  const scopesOf = async (keys: GuardKeys): Promise<Scope[]> => {
     const email = keys.account ? accountKey(keys.account) : undefined;
     const scopes: Scope[] = [];
     if (keys.network) scopes.push({ key: keys.network, attempts: network });
     if (email && keys.network) scopes.push({ key: `${email}|${keys.network}`, ...accountAndNetwork });
-    if (email) scopes.push({ key: email, ...account });
+    if (email && !(keys.network && (await isKnown(`${email}|${keys.network}`)))) scopes.push({ key: email, ...account });
     return scopes;
+  };
+  const remember = async (keys: GuardKeys) => {
+    // set() starts the known network's period again from this success.
+    if (keys.account && keys.network) await known.set(`${accountKey(keys.account)}|${keys.network}`, 1, rules.knownNetworkSec);
   };
 
   return {
     async begin(keys) {
-      const scopes = scopesOf(keys);
+      const scopes = await scopesOf(keys);
       const taken: { scope: Scope; res: RateLimiterRes }[] = [];
       for (const scope of scopes) {
         const result = await consume(scope.attempts, scope.key);
@@ -94,11 +107,12 @@ export function createAttemptGuard(factory: LimiterFactory, name: string, rules:
       return {
         allowed: true,
         async succeeded() {
-          await Promise.all(
-            taken.map(({ scope }) =>
+          await Promise.all([
+            remember(keys),
+            ...taken.map(({ scope }) =>
               scope.delays ? Promise.all([scope.attempts.delete(scope.key), scope.delays.limiter.delete(scope.key)]) : scope.attempts.reward(scope.key, 1),
             ),
-          );
+          ]);
         },
         async failed() {
           // Only the attempt that took the last free point starts the delay (once, in a parallel burst).

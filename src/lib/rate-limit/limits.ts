@@ -1,5 +1,5 @@
 // Every rate limit of the storefront, its figures and its counters (kept where limiter-store.ts says).
-// Sign-in, two-factor codes and the settings' password checks are guessing targets (attempt-guard.ts);
+// Passwords (sign-in and the settings' checks) and two-factor codes are guessing targets (attempt-guard.ts);
 // order and discount codes are throttled lookups (code-lookup-throttle.ts); the rest are quotas (quota.ts)
 // that keep a bot from using a form as a mail cannon or from draining stock with unpaid orders. The
 // figures are generous: a shopper never meets them.
@@ -11,11 +11,16 @@ import { createQuota, type Quota, type QuotaRule } from './quota';
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
-/** Wrong passwords and codes: 20 per network in 15 min; 5 per account and network, then 15 min doubling to a day; 10 per account, then 1 min doubling to 15 min. */
+/**
+ * Wrong passwords and codes: 20 per network in 15 min; 5 per account and network, then 15 min doubling to
+ * a day; 10 per account, then 1 min doubling to 15 min, which never holds back a network the account
+ * signed in from within the last 30 days.
+ */
 export const GUESSING_RULES: GuardRules = {
   perNetwork: { points: 20, windowSec: 15 * MINUTE },
   perAccountAndNetwork: { free: 5, windowSec: 15 * MINUTE, firstDelaySec: 15 * MINUTE, maxDelaySec: DAY, memorySec: 2 * DAY },
   perAccount: { free: 10, windowSec: 15 * MINUTE, firstDelaySec: MINUTE, maxDelaySec: 15 * MINUTE, memorySec: DAY },
+  knownNetworkSec: 30 * DAY,
 };
 
 /** Registrations and reset links: 5 per address and 20 per network in 15 minutes. */
@@ -43,10 +48,13 @@ export const ORDER_CODE_RULE: QuotaRule = { points: 30, windowSec: 10 * MINUTE }
 export const COUPON_CODE_RULE: QuotaRule = { points: 10, windowSec: 15 * MINUTE };
 
 export interface Limits {
+  /**
+   * Every door that checks an account's password: the sign-in form, and the settings' password checks
+   * (password change, turning two-factor on or off, recovery codes, deleting the account), so that they
+   * share one per-account count.
+   */
   signIn: AttemptGuard;
   twoFactor: AttemptGuard;
-  /** Wrong passwords typed in the account settings (password change, recovery codes, two-factor off, deletion). */
-  settingsPassword: AttemptGuard;
   register: Quota;
   passwordReset: Quota;
   contact: Quota;
@@ -61,7 +69,6 @@ export function createLimits(factory: LimiterFactory): Limits {
   return {
     signIn: createAttemptGuard(factory, 'sign-in', GUESSING_RULES),
     twoFactor: createAttemptGuard(factory, 'two-factor', GUESSING_RULES),
-    settingsPassword: createAttemptGuard(factory, 'settings-password', GUESSING_RULES),
     register: createQuota(factory, 'register', ACCOUNT_REQUEST_RULES),
     passwordReset: createQuota(factory, 'password-reset', ACCOUNT_REQUEST_RULES),
     contact: createQuota(factory, 'contact', MESSAGE_RULES),
