@@ -28,6 +28,9 @@ describe('internationalPhone (spec §5: the server takes a phone with its countr
     expect(internationalPhone('+49 30 1234567', 'PL')).toBe('+49301234567');
     expect(internationalPhone('+48 (600) 700-800', 'DE')).toBe('+48600700800');
     expect(internationalPhone('0048 600 700 800', 'DE')).toBe('+48600700800');
+    // A Polish number typed with its code but no '+': 48 and nine digits.
+    expect(internationalPhone('48 600 700 800', 'PL')).toBe('+48600700800');
+    expect(internationalPhone('486007008', 'PL')).toBe('+48486007008');
   });
 
   it('takes the shop’s default country (Poland) when the country is unknown or missing', () => {

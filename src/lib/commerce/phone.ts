@@ -29,6 +29,9 @@ const CALLING_CODES: Readonly<Record<string, string>> = {
   VN: '84', VU: '678', WF: '681', WS: '685', YE: '967', YT: '262', ZA: '27', ZM: '260', ZW: '263',
 };
 
+/** National number lengths where the numbering plan fixes them (Poland: 9 digits). */
+const NATIONAL_LENGTH: Readonly<Record<string, number>> = { PL: 9 };
+
 /** Countries whose national numbers keep their leading 0 after the country code (Italy and the states that dial as Italy). */
 const KEEPS_LEADING_ZERO = new Set(['IT', 'SM', 'VA']);
 
@@ -39,9 +42,9 @@ export function callingCode(country: string | null | undefined): string | null {
 
 /**
  * The number with its country code, as '+' and digits ('600 700 800' in PL → '+48600700800'): a number
- * typed with '+' (or the international '00') keeps its own code; one without gets the calling code of the
- * country (the shop's default country when that is unknown), less the national trunk '0' where the
- * country drops it. An empty value stays empty. The number is not judged here: the form rules do that.
+ * typed with '+' (or the international '00') keeps its own code, as does a Polish number typed as its code
+ * and 9 digits without the '+'; one without gets the calling code of the country (the shop's default
+ * country when that is unknown), less the national trunk '0' where the country drops it. An empty value stays empty. The number is not judged here: the form rules do that.
  */
 export function internationalPhone(value: string | null | undefined, country: string | null | undefined): string {
   const typed = (value ?? '').trim();
@@ -50,6 +53,10 @@ export function internationalPhone(value: string | null | undefined, country: st
   if (typed.startsWith('+')) return `+${digits}`;
   if (digits.startsWith('00')) return `+${digits.slice(2)}`;
   const known = callingCode(country) ? (country ?? '').trim().toUpperCase() : DEFAULT_COUNTRY;
+  const code = CALLING_CODES[known] ?? '';
+  // Typed with the code but without its '+' ('48600700800' in Poland): exactly the code and a national number.
+  const length = NATIONAL_LENGTH[known];
+  if (length !== undefined && digits.length === code.length + length && digits.startsWith(code)) return `+${digits}`;
   const national = KEEPS_LEADING_ZERO.has(known) ? digits : digits.replace(/^0/, '');
-  return `+${CALLING_CODES[known]}${national}`;
+  return `+${code}${national}`;
 }
