@@ -93,6 +93,8 @@ const OFFICE: AddressValues = { name: 'Firma Adresowa GmbH', address: 'Hauptstra
 test.describe('saved addresses', () => {
   for (const locale of ['pl', 'en'] as const) {
     test(`add, check, edit, make default and delete addresses (${locale})`, async ({ page, stack }) => {
+      // A long journey (eight form posts): more than the default time on a busy machine.
+      test.slow();
       const text = TEXT[locale];
       await signInToAddresses(page, locale, await newCustomer(stack.platformURL, locale));
       const cacheControl = (await page.request.get(`${prefix(locale)}/account/addresses`)).headers()['cache-control'];
