@@ -136,12 +136,13 @@ test.describe('pick-up point pickers', () => {
       await expect(page.getByRole('button', { name: provider.button.replace('Choose a', 'Choose another') })).toBeFocused();
       expect(widgets.requests.filter((path) => path.startsWith('/furgonetka/points')).at(-1)).toBe(`/furgonetka/points?service=${provider.code.startsWith('PL') ? 'dpd' : 'dhl'}`);
 
-      await finishOrder(page, 'en', '600100200');
+      // Typed without a country code: the carrier gets it with Poland's (spec §5).
+      await finishOrder(page, 'en', '600 100 200');
       const order = await theOrder(stack.platformURL, email);
-      expect(order.shipping_place).toBe(`${provider.code} | tel.: 600100200`);
+      expect(order.shipping_place).toBe(`${provider.code} | tel.: +48600100200`);
       expect(order.metadata).toMatchObject({
-        dpd_phone: '600100200', dpd_point: provider.code, dpd_point_address: provider.name,
-        furgonetka_phone: '600100200', furgonetka_point: provider.code, furgonetka_point_address: provider.name,
+        dpd_phone: '+48600100200', dpd_point: provider.code, dpd_point_address: provider.name,
+        furgonetka_phone: '+48600100200', furgonetka_point: provider.code, furgonetka_point_address: provider.name,
       });
     });
   }

@@ -16,14 +16,14 @@ const T = {
     add: /^Dodaj do koszyka$/, email: 'E-mail', courier: /^Kurier$/, courierCod: /^Kurier — płatność przy odbiorze/, card: /^Karta lub BLIK/, statute: /^Akceptuję regulamin/,
     name: 'Imię i nazwisko', street: 'Ulica i numer', zip: 'Kod pocztowy', city: 'Miejscowość', country: 'Kraj', phone: 'Telefon', submit: /^Zamawiam i płacę$/, placeCod: /^Składam zamówienie$/,
     errors: { email: 'Podaj poprawny adres e-mail.', shippingMethod: 'Wybierz metodę dostawy.', shippingAddress: 'Podaj pełny i poprawny adres dostawy.', paymentMethod: 'Wybierz metodę płatności.', consent: 'Zaakceptuj wszystkie wymagane zgody.' },
-    required: 'To pole jest wymagane', badEmail: 'To pole musi zawierać poprawny adres e-mail', badZip: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.',
+    required: 'To pole jest wymagane', badEmail: 'To pole musi zawierać poprawny adres e-mail', badZip: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.', badStreet: 'Podaj nazwę ulicy i numer domu.', invalidForm: 'Popraw błędne dane w formularzu.',
     paid: /^Dziękujemy! Zamówienie [A-Z0-9]+ jest opłacone\.$/, failed: /^Płatność za zamówienie [A-Z0-9]+ nie powiodła się\.$/, onDelivery: /Zapłacisz przy odbiorze\.$/,
   },
   en: {
     add: /^Add to cart$/, email: 'E-mail', courier: /^Courier$/, courierCod: /^Courier — cash on delivery/, card: /^Card or BLIK/, statute: /^I accept the shop’s terms/,
     name: 'Full name', street: 'Street and number', zip: 'Zip code', city: 'City', country: 'Country', phone: 'Phone', submit: /^Order and pay$/, placeCod: /^Place the order$/,
     errors: { email: 'Please enter a valid email address.', shippingMethod: 'Please choose a shipping method.', shippingAddress: 'Please enter a complete and valid delivery address.', paymentMethod: 'Please choose a payment method.', consent: 'Please accept all required consents.' },
-    required: 'This field is required', badEmail: 'This field must be a valid email', badZip: 'Zip code is incorrect. It should have the format "XX-XXX".',
+    required: 'This field is required', badEmail: 'This field must be a valid email', badZip: 'Zip code is incorrect. It should have the format "XX-XXX".', badStreet: 'Give the street name and the house number.', invalidForm: 'Please correct the wrong data in the form.',
     paid: /^Thank you! Order [A-Z0-9]+ is paid\.$/, failed: /^The payment for order [A-Z0-9]+ failed\.$/, onDelivery: /You will pay on delivery\.$/,
   },
 } as const;
@@ -122,13 +122,17 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: T.en.email }).fill(email);
     await page.getByRole('radio', { name: T.en.courierCod }).check();
     await fillAddress(page, 'en');
+    // A phone typed without its country code: the order gets it with the address's country's (spec §5).
+    await page.locator('#shipping-phone').fill('600 100 200');
     await expect(page.getByText('You pay the courier on delivery.')).toBeVisible();
     await expect(page.getByRole('radio', { name: T.en.card })).toHaveCount(0);
     await page.getByRole('checkbox', { name: T.en.statute }).check();
     await page.getByRole('button', { name: T.en.placeCod }).click();
     await page.waitForURL(/\/en\/checkout\/thank-you\?code=[A-Z0-9]+&t=default$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.en.onDelivery);
-    expect(await adminOrders(stack.platformURL, email)).toHaveLength(1);
+    const orders = await adminOrders(stack.platformURL, email);
+    expect(orders).toHaveLength(1);
+    expect(await adminOrder(stack.platformURL, orders[0]!.id)).toMatchObject({ billing_address: { phone: '+48600100200' }, shipping_place: { phone: '+48600100200' } });
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -169,12 +173,27 @@ test.describe('checkout', () => {
       await expect(page.locator('#shipping-zip-error')).toHaveText(t.badZip);
       await page.locator('#shipping-zip').fill('80-001');
       await page.locator('#shipping-zip').blur();
+      // A street without its house number: said on blur, and still said after a submit.
+      await page.locator('#shipping-address').fill('ul. Polna');
+      await page.locator('#shipping-address').blur();
+      await expect(page.locator('#shipping-address-error')).toHaveText(t.badStreet);
+      await expect(page.locator('#shipping-address')).toHaveAttribute('aria-invalid', 'true');
 
       await submit.click();
       await expect(notice).toHaveText(t.errors.paymentMethod);
+      await expect(page.locator('#shipping-address-error')).toHaveText(t.badStreet);
       await expect(page.getByRole('radio', { name: t.card })).toBeFocused();
 
       await page.getByRole('radio', { name: t.card }).check();
+      await page.getByRole('checkbox', { name: t.statute }).check();
+      // Every §5 key satisfied, the street still without its number: the form says so and goes to it.
+      await submit.click();
+      await expect(notice).toHaveText(t.invalidForm);
+      await expect(page.locator('#shipping-address')).toBeFocused();
+      await page.locator('#shipping-address').fill('ul. Polna 3');
+      await page.locator('#shipping-address').blur();
+      await expect(page.locator('#shipping-address-error')).toHaveText('');
+      await page.getByRole('checkbox', { name: t.statute }).uncheck();
       await submit.click();
       await expect(notice).toHaveText(t.errors.consent);
       await expect(page.getByRole('checkbox', { name: t.statute })).toBeFocused();

@@ -2,7 +2,8 @@
 // new password, the address book, the account settings, the contact form, the product question): nothing
 // is said while the shopper types, the field's message appears at the field on blur (aria-invalid,
 // aria-describedby, the server's own error element), it goes once the value is fixed, in Polish and
-// English; axe stays clean with errors shown.
+// English; axe stays clean with errors shown. A date of birth in the future, a street without its house
+// number and a billing VAT number of the wrong format are said on blur or change too.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { axeViolations, registerCustomer, uniqueEmail } from './support/shopper';
@@ -11,12 +12,12 @@ import { resetLinkFor } from './support/platform-outbox';
 const TEXT = {
   pl: {
     newPassword: 'Nowe hasło', newConfirm: 'Powtórz nowe hasło', forgotSubmit: 'Wyślij link',
-    email: 'E-mail', password: 'Hasło', confirm: 'Powtórz hasło', firstName: 'Imię', phone: 'Telefon (opcjonalnie)',
+    email: 'E-mail', password: 'Hasło', confirm: 'Powtórz hasło', firstName: 'Imię', phone: 'Telefon (opcjonalnie)', birthday: 'Data urodzenia (opcjonalnie)', future: 'Data nie może być z przyszłości.',
     required: 'To pole jest wymagane', invalidEmail: 'To pole musi zawierać poprawny adres e-mail', short: 'Hasło musi mieć co najmniej 12 znaków', mismatch: 'Hasła nie są takie same.', phoneError: 'Numer telefonu jest niepoprawny',
   },
   en: {
     newPassword: 'New password', newConfirm: 'Confirm new password', forgotSubmit: 'Send the link',
-    email: 'E-mail', password: 'Password', confirm: 'Confirm password', firstName: 'First name', phone: 'Phone (optional)',
+    email: 'E-mail', password: 'Password', confirm: 'Confirm password', firstName: 'First name', phone: 'Phone (optional)', birthday: 'Date of birth (optional)', future: 'Date cannot be in the future.',
     required: 'This field is required', invalidEmail: 'This field must be a valid email', short: 'Password must be at least 12 characters long', mismatch: 'Passwords do not match.', phoneError: 'The phone number is incorrect',
   },
 } as const;
@@ -100,7 +101,7 @@ test.describe('blur validation on the server-rendered forms', () => {
       await expectNoError(page, password);
     });
 
-    test(`registration: e-mail, password, its confirmation and phone checked on blur (${locale})`, async ({ page }) => {
+    test(`registration: e-mail, password, its confirmation, phone and date of birth checked on blur or change (${locale})`, async ({ page }) => {
       await page.goto(`${prefix(locale)}/register`);
       const email = label(page, text.email);
       const password = label(page, text.password);
@@ -121,7 +122,13 @@ test.describe('blur validation on the server-rendered forms', () => {
       await expectError(page, firstName, text.required);
       await typeThenBlur(page, phone, '12');
       await expectError(page, phone, text.phoneError);
+      // A date picker's value comes with a change event: a date in the future is said at once.
+      const birthday = label(page, text.birthday);
+      await birthday.fill('2999-01-01');
+      await expectError(page, birthday, text.future);
       expect(await axeViolations(page)).toEqual([]);
+      await birthday.fill('1990-05-17');
+      await expectNoError(page, birthday);
 
       await fixThenBlur(page, email, 'ktos@example.com');
       await expectNoError(page, email);
@@ -178,11 +185,19 @@ test.describe('blur validation on the server-rendered forms', () => {
   }
 
   const ADDRESSES = {
-    pl: { signIn: 'Zaloguj się', add: 'Dodaj adres dostawy', zip: 'Kod pocztowy', country: 'Kraj', phone: 'Telefon', poland: 'Polska', germany: 'Niemcy', zipError: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.' },
-    en: { signIn: 'Sign in', add: 'Add a shipping address', zip: 'Zip code', country: 'Country', phone: 'Phone', poland: 'Poland', germany: 'Germany', zipError: 'Zip code is incorrect. It should have the format "XX-XXX".' },
+    pl: {
+      signIn: 'Zaloguj się', add: 'Dodaj adres dostawy', addBilling: 'Dodaj adres rozliczeniowy', street: 'Ulica i numer', zip: 'Kod pocztowy', country: 'Kraj', phone: 'Telefon', vat: 'Numer NIP',
+      poland: 'Polska', germany: 'Niemcy', zipError: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.', streetError: 'Podaj nazwę ulicy i numer domu.', vatError: 'Podany numer NIP jest niepoprawny',
+    },
+    en: {
+      signIn: 'Sign in', add: 'Add a shipping address', addBilling: 'Add a billing address', street: 'Street and number', zip: 'Zip code', country: 'Country', phone: 'Phone', vat: 'VAT number',
+      poland: 'Poland', germany: 'Germany', zipError: 'Zip code is incorrect. It should have the format "XX-XXX".', streetError: 'Give the street name and the house number.', vatError: 'Provided VAT Number is incorrect',
+    },
   } as const;
   for (const locale of ['pl', 'en'] as const) {
-    test(`address book: the zip code (Poland only) and the phone checked on blur (${locale})`, async ({ page, stack }) => {
+    test(`address book: the street and number, the zip code (Poland only) and the phone checked on blur (${locale})`, async ({ page, stack }) => {
+      // Signing in, the address page and axe with the errors shown: more than the default time on a busy machine.
+      test.slow();
       const text = ADDRESSES[locale];
       const customer = { name: 'Ola Adresowa', email: uniqueEmail(`blur-adresy-${locale}`), password: 'adresy-haslo-2026-x' };
       await registerCustomer(stack.platformURL, customer);
@@ -197,7 +212,10 @@ test.describe('blur validation on the server-rendered forms', () => {
       const zip = form.getByLabel(text.zip, { exact: true });
       const country = form.getByLabel(text.country, { exact: true });
       const phone = form.getByLabel(text.phone, { exact: true });
+      const street = form.getByLabel(text.street, { exact: true });
       await country.selectOption({ label: text.poland });
+      await typeThenBlur(page, street, 'Kwiatowa');
+      await expectError(page, street, text.streetError);
       await typeThenBlur(page, zip, '12345');
       await expectError(page, zip, text.zipError);
       await typeThenBlur(page, phone, 'abc');
@@ -208,6 +226,39 @@ test.describe('blur validation on the server-rendered forms', () => {
       await expectNoError(page, zip);
       await fixThenBlur(page, phone, '600 700 800');
       await expectNoError(page, phone);
+      await fixThenBlur(page, street, 'Kwiatowa 12/3');
+      await expectNoError(page, street);
+    });
+
+    test(`address book: the billing VAT number checked on blur, by the country chosen (${locale})`, async ({ page, stack }) => {
+      // Signing in, the address page and axe with the errors shown: more than the default time on a busy machine.
+      test.slow();
+      const text = ADDRESSES[locale];
+      const customer = { name: 'Ola Rozliczeniowa', email: uniqueEmail(`blur-nip-${locale}`), password: 'adresy-haslo-2026-x' };
+      await registerCustomer(stack.platformURL, customer);
+      await page.goto(`${prefix(locale)}/login?return=${prefix(locale)}/account/addresses`);
+      await label(page, TEXT[locale].email).fill(customer.email);
+      await label(page, TEXT[locale].password).fill(customer.password);
+      await page.getByRole('button', { name: text.signIn, exact: true }).click();
+      await expect(page).toHaveURL(`${prefix(locale)}/account/addresses`);
+
+      // A NIP while the country is Poland, an EU VAT number for another country.
+      const billing = page.locator('[data-address-form="billing-new"]');
+      if (!(await billing.isVisible())) await page.getByText(text.addBilling, { exact: true }).click();
+      await expect(billing).toBeVisible();
+      const vat = billing.getByLabel(text.vat, { exact: true });
+      const billingCountry = billing.getByLabel(text.country, { exact: true });
+      await billingCountry.selectOption({ label: text.poland });
+      await typeThenBlur(page, vat, 'DE123456789');
+      await expectError(page, vat, text.vatError);
+      expect(await axeViolations(page)).toEqual([]);
+      // Germany: the same number is now a valid EU VAT number, checked again with the country.
+      await billingCountry.selectOption({ label: text.germany });
+      await expectNoError(page, vat);
+      await typeThenBlur(page, vat, 'DE12345');
+      await expectError(page, vat, text.vatError);
+      await fixThenBlur(page, vat, 'DE 123 456 789');
+      await expectNoError(page, vat);
     });
   }
 
@@ -216,7 +267,7 @@ test.describe('blur validation on the server-rendered forms', () => {
     const settings = SETTINGS[locale];
     const forms = MESSAGE_FORMS[locale];
 
-    test(`account settings: the name, phone, new password, its confirmation and the delete box checked on blur (${locale})`, async ({ page, stack }) => {
+    test(`account settings: the name, phone, date of birth, new password, its confirmation and the delete box checked on blur or change (${locale})`, async ({ page, stack }) => {
       const customer = { name: 'Iga Ustawna', email: uniqueEmail(`blur-ustawienia-${locale}`), password: 'ustawienia-haslo-2026' };
       await registerCustomer(stack.platformURL, customer);
       await page.goto(`${prefix(locale)}/login?return=${encodeURIComponent(`${prefix(locale)}/account/settings`)}`);
@@ -238,6 +289,9 @@ test.describe('blur validation on the server-rendered forms', () => {
       await expectError(page, name, settings.fullName);
       await typeThenBlur(page, phone, '600');
       await expectError(page, phone, text.phoneError);
+      const birthday = label(page, text.birthday);
+      await birthday.fill('2999-01-01');
+      await expectError(page, birthday, text.future);
       await typeThenBlur(page, newPassword, 'krotkie');
       await expectError(page, newPassword, text.short);
       // The hint stays described next to the error.
@@ -256,6 +310,8 @@ test.describe('blur validation on the server-rendered forms', () => {
       await expectNoError(page, name);
       await fixThenBlur(page, phone, '+48600700800');
       await expectNoError(page, phone);
+      await birthday.fill('1990-05-17');
+      await expectNoError(page, birthday);
       // A new password that equals the confirmation clears both.
       await fixThenBlur(page, newPassword, 'inne-haslo-2026');
       await expectNoError(page, newPassword);

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { cartItemInput } from '../cart/cart-input.ts';
+import { phoneInput, streetInput } from '../http/field-rules.ts';
 
 export const addressInput = z.object({
   name: z.string().trim().min(1).max(255),
   company_name: z.string().trim().max(255).nullable().optional(),
-  address: z.string().trim().min(1).max(255),
+  address: streetInput,
   city: z.string().trim().min(1).max(255),
   zip: z.string().trim().min(1).max(16),
   country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').default('PL').transform((c) => c.toUpperCase()),
   country_name: z.string().max(255).nullable().optional(),
-  phone: z.string().trim().regex(/^\+?[0-9 ()\-.]{6,20}$/, 'must be a phone number').optional().nullable(),
+  phone: phoneInput.optional().nullable(),
   // Heseya: nullable, string, max:15.
   vat: z.string().trim().max(15).nullable().optional(),
 });

@@ -8,6 +8,7 @@ import { one, run, transaction } from '../db/database.ts';
 import { passwordMatches } from '../auth/sign-in-checks.ts';
 import { addAddress, addresses, loadUser, passwordHashOf, PREFERENCE_KEYS, saveUser, userOut, type AddressData } from './user-store.ts';
 import { addressInput } from '../orders/order-input.ts';
+import { phoneInput } from '../http/field-rules.ts';
 import { listRoles, rolesOfUser, userPermissions } from './roles-store.ts';
 import { countOwners } from './role-rules.ts';
 
@@ -15,7 +16,7 @@ const metadataPatch = z.record(z.string().max(255), z.union([z.string().max(5000
 const savedAddressInput = z.object({
   name: z.string().trim().min(1).max(255),
   default: z.boolean().default(false),
-  address: addressInput.extend({ phone: z.string().trim().regex(/^\+?[0-9 ()\-.]{6,20}$/, 'must be a phone number') }),
+  address: addressInput.extend({ phone: phoneInput }),
 });
 
 export function profileRoutes(deps: Deps) {
@@ -32,7 +33,7 @@ export function profileRoutes(deps: Deps) {
     const input = await body(c, z.object({
       name: z.string().trim().min(1).max(255).optional(),
       birthday_date: z.iso.date().nullable().optional(),
-      phone: z.string().trim().regex(/^\+?[0-9 ()\-.]{6,20}$/).nullable().optional(),
+      phone: phoneInput.nullable().optional(),
       consents: z.record(z.string(), z.boolean()).optional(),
       preferences: z.partialRecord(z.enum(PREFERENCE_KEYS), z.boolean()).optional(),
     }));

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
+import { ISO_DATE } from '../../lib/commerce/field-checks';
 
 export const ACCOUNT_LIMITS = { email: 254, password: 255, name: 100, phone: 32, token: 200, consents: 50 } as const;
 
@@ -23,14 +24,18 @@ export const check = (add: (issue: Issue) => void, field: string, message: strin
   if (message) add({ code: 'custom', path: [field], message });
 };
 
-/** A date typed as YYYY-MM-DD (what <input type="date"> sends), or '' when none. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A date of birth (optional): not in the future. */
+export const BIRTHDAY_RULES = ['beforeNow'] as const satisfies readonly RuleSpec[];
 
-/** The beforeNow message for a date of birth (§5), or null when it is fine; a value that is not a date is refused the same way (the field is a date picker). */
+/**
+ * The beforeNow message for a date of birth (§5), or null when it is fine. The date is typed as YYYY-MM-DD
+ * (what <input type="date"> sends) and read as the start of that day; a value that is not such a date is
+ * refused the same way (the field is a date picker).
+ */
 export function birthdayError(locale: Locale, birthday: string, now = Date.now()): string | null {
   if (!birthday) return null;
   const valid = ISO_DATE.test(birthday) && !Number.isNaN(Date.parse(`${birthday}T00:00:00Z`));
-  return validateField(locale, valid ? `${birthday}T00:00:00` : 'not a date', [['beforeNow', { now }]]);
+  return validateField(locale, valid ? `${birthday}T00:00:00` : 'not a date', BIRTHDAY_RULES, { now });
 }
 
 /** The messages of a new password and its confirmation (§5: length, then "Passwords do not match."). */

@@ -25,6 +25,17 @@ describe('address input (spec §5 rules and messages)', () => {
     expect(errorsOf({ locale: 'en', kind: 'shipping', ...HOME, country: 'de', zip: '10115' })).toEqual({});
   });
 
+  it('needs the street name and the house number', () => {
+    expect(errorsOf({ locale: 'en', kind: 'shipping', ...HOME, address: 'Kwiatowa' })).toEqual({ address: 'Give the street name and the house number.' });
+    expect(errorsOf({ locale: 'pl', kind: 'billing', ...HOME, address: '12' })).toEqual({ address: 'Podaj nazwę ulicy i numer domu.' });
+  });
+
+  it('sends the phone with its country code: the address’s country’s when typed without one', () => {
+    expect(savedAddressBody({ kind: 'shipping', ...HOME, vat: '' }, false).address.phone).toBe('+48600700800');
+    expect(savedAddressBody({ kind: 'shipping', ...HOME, country: 'DE', phone: '030 1234567', vat: '' }, false).address.phone).toBe('+49301234567');
+    expect(savedAddressBody({ kind: 'shipping', ...HOME, country: 'DE', phone: '+48 600 700 800', vat: '' }, false).address.phone).toBe('+48600700800');
+  });
+
   it('checks the phone number', () => {
     expect(errorsOf({ locale: 'en', kind: 'shipping', ...HOME, phone: '12ab' })).toEqual({ phone: 'The phone number is incorrect' });
     expect(errorsOf({ locale: 'pl', kind: 'shipping', ...HOME, phone: '12ab' })).toEqual({ phone: 'Numer telefonu jest niepoprawny' });

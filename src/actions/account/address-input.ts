@@ -1,7 +1,8 @@
 // The address form's input (/account/addresses): what to do (save a new or changed address, delete
 // one, make one the default), for which list (shipping or billing), and the address itself, checked
 // by the rules of spec §5 with the messages in the shopper's language: every field but the VAT number
-// is required; the zip code has the "XX-XXX" format when the country is Poland; the phone number;
+// is required; the street has its name and house number; the zip code has the "XX-XXX" format when the
+// country is Poland; the phone number (sent with its country code, src/lib/commerce/phone.ts);
 // the VAT number (billing only, optional) as a Polish NIP for Poland, else an EU VAT number.
 import { z } from 'zod';
 import { isCountryCode } from '../../i18n/countries';
@@ -9,6 +10,7 @@ import { LOCALES } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { DEFAULT_COUNTRY, VAT_MAX_LENGTH } from '../../lib/commerce/address';
 import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
+import { internationalPhone } from '../../lib/commerce/phone';
 
 export const ADDRESS_KINDS = ['shipping', 'billing'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
@@ -25,9 +27,10 @@ export function addressFieldRules(field: AddressField, country: string): readonl
   const poland = country === 'PL';
   switch (field) {
     case 'name':
-    case 'address':
     case 'city':
       return ['required', max(field)];
+    case 'address':
+      return ['required', 'streetNumber', max(field)];
     case 'zip':
       return poland ? ['required', 'plZip', max('zip')] : ['required', max('zip')];
     case 'phone':
@@ -89,7 +92,11 @@ export const addressInput = z
 
 export type AddressInput = z.infer<typeof addressInput>;
 
-/** The saved address as the platform takes it: the VAT number only on billing addresses and left out when empty (Heseya wants a string of at most 15 characters, never null). */
+/**
+ * The saved address as the platform takes it: the phone with its country code (a number typed without one
+ * gets the address's country's), the VAT number only on billing addresses and left out when empty (Heseya
+ * wants a string of at most 15 characters, never null).
+ */
 export function savedAddressBody(input: Pick<AddressInput, 'kind' | 'name' | 'address' | 'zip' | 'city' | 'country' | 'phone' | 'vat'>, isDefault: boolean) {
   return {
     name: input.name,
@@ -100,7 +107,7 @@ export function savedAddressBody(input: Pick<AddressInput, 'kind' | 'name' | 'ad
       zip: input.zip,
       city: input.city,
       country: input.country,
-      phone: input.phone,
+      phone: internationalPhone(input.phone, input.country),
       ...(input.kind === 'billing' && input.vat ? { vat: input.vat } : {}),
     },
   };

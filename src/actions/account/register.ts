@@ -6,6 +6,8 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { createPlatform, PlatformError, platformErrorFromResponse } from '../../lib/platform';
+import { DEFAULT_COUNTRY } from '../../lib/commerce/address';
+import { internationalPhone } from '../../lib/commerce/phone';
 import { signIn, type SessionContext } from '../../lib/account/session';
 import { flagAuthEvent } from '../../lib/account/auth-cookies';
 import { limits } from '../../lib/rate-limit/limits';
@@ -45,7 +47,8 @@ export async function registerAndSignIn(input: RegisterInput, context: RegisterC
         name: `${input.firstName} ${input.surname}`,
         email: input.email,
         password: input.password,
-        ...(input.phone ? { phone: input.phone } : {}),
+        // The account's phone has no country of its own: one typed without a code is the shop's country's.
+        ...(input.phone ? { phone: internationalPhone(input.phone, DEFAULT_COUNTRY) } : {}),
         ...(input.birthday ? { birthday_date: input.birthday } : {}),
         consents: Object.fromEntries(consents.map((consent) => [consent.id, input.consents.includes(consent.id)])),
       },

@@ -10,6 +10,8 @@ import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { endSession, hasTokens, sessionPlatform, type Profile, type SessionPlatform } from '../../lib/account/session';
 import { PlatformError } from '../../lib/platform';
+import { DEFAULT_COUNTRY } from '../../lib/commerce/address';
+import { internationalPhone } from '../../lib/commerce/phone';
 import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
 import { NEWSLETTER_KEY, USER_NOT_DEFINED, updatePersonalMetadata } from '../../lib/account/personal-metadata';
 import { limits } from '../../lib/rate-limit/limits';
@@ -86,7 +88,7 @@ export const updateProfileAction = defineAction({
     const current = session(context, locale);
     const { platform } = current;
     try {
-      platform.unwrap(await platform.client.PATCH('/auth/profile', { body: { name: input.name, phone: input.phone || null, birthday_date: input.birthday || null } }));
+      platform.unwrap(await platform.client.PATCH('/auth/profile', { body: { name: input.name, phone: input.phone ? internationalPhone(input.phone, DEFAULT_COUNTRY) : null, birthday_date: input.birthday || null } }));
       return { outcome: 'profile' };
     } catch (error) {
       commonFailure(error, current, locale, 'saving the profile');

@@ -9,6 +9,7 @@ import { hasTokens, sessionPlatform } from '../../lib/account/session';
 import { AttemptRegistry } from '../../lib/checkout/attempts';
 import { placeOrder, type PlaceOrderResult } from '../../lib/checkout/place-order';
 import { checkoutErrorMessage, type CheckoutErrorKey } from '../../lib/commerce/checkout-validation';
+import { internationalPhone } from '../../lib/commerce/phone';
 import { placeOrderEnvelope, placeOrderInput, type PlaceOrderInput } from './checkout-input';
 import { REGISTER_REFUSALS, registerInput } from '../account/account-input';
 import { registerAndSignIn } from '../account/register';
@@ -78,7 +79,7 @@ async function openAccount(context: ActionContext, locale: Locale, input: PlaceO
 type SavedAddress = Awaited<ReturnType<typeof savedAddresses>>['shipping'][number];
 
 const sameAddress = (saved: SavedAddress, typed: AddressFormShape) =>
-  saved.address.name === typed.name.trim() && saved.address.address === typed.address.trim() && saved.address.zip === typed.zip.trim() && saved.address.city === typed.city.trim() && saved.address.country === typed.country && (saved.address.phone ?? '') === typed.phone.trim();
+  saved.address.name === typed.name.trim() && saved.address.address === typed.address.trim() && saved.address.zip === typed.zip.trim() && saved.address.city === typed.city.trim() && saved.address.country === typed.country && internationalPhone(saved.address.phone, saved.address.country) === internationalPhone(typed.phone, typed.country);
 
 /** Saves the addresses a signed-in shopper asked to keep, unless the account has them already. */
 async function saveAddresses(platform: Platform, form: PlaceOrderInput['form']): Promise<void> {

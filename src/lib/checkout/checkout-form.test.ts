@@ -15,7 +15,7 @@ const form = (patch: Partial<CheckoutFormShape> = {}): CheckoutFormShape => ({
   newsletter: false, survey: false, createAccount: false, ...patch,
 });
 const messages = {
-  required: 'required', email: 'email', phone: 'phone', plZip: 'zip', vatNumber: 'vat', max: 'max {max}', password: 'password', confirmedPassword: 'mismatch',
+  required: 'required', email: 'email', phone: 'phone', plZip: 'zip', streetNumber: 'street and number', vatNumber: 'vat', max: 'max {max}', password: 'password', confirmedPassword: 'mismatch',
   checkout: { shippingMethod: 'choose shipping', shippingPlace: 'choose place', paymentMethod: 'choose payment', consent: 'consent' },
 };
 const context = (patch: Partial<FieldContext> = {}): FieldContext => ({ physical: true, digital: false, method: courier, digitalMethod: null, payOnDelivery: false, paymentMethodIds: ['card'], ...patch });
@@ -59,6 +59,11 @@ describe('checkoutFieldErrors', () => {
       ['payment-method', 'choose payment'],
       ['consent-statute', 'consent'],
     ]);
+  });
+
+  it('needs the street name and the house number in the delivery and the billing address', () => {
+    const errors = checkoutFieldErrors(form({ shippingAddress: { ...address, address: 'ul. Polna' }, billingSame: false, billingAddress: { ...address, address: '3' } }), context(), messages);
+    expect(errors).toEqual([['shipping-address', 'street and number'], ['billing-address', 'street and number']]);
   });
 
   it('checks only the fields on screen: no payment for payment on delivery, the point instead of an address', () => {

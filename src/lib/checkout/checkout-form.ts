@@ -3,7 +3,7 @@
 // the placeOrder action share it, so both read the form the same way.
 import { VAT_MAX_LENGTH, type AddressShape } from '../commerce/address';
 import type { CheckoutErrorKey, CheckoutState } from '../commerce/checkout-rules';
-import { isEmail, isFilled, isPassword, isPhone, isPlZip } from '../commerce/form-rules';
+import { hasStreetNumber, isEmail, isFilled, isPassword, isPhone, isPlZip } from '../commerce/form-rules';
 import { PICKUP_PROVIDERS, pickupProvider, shippingPlaceKind, type ParcelLockerAddress, type ShippingMethodShape } from '../commerce/shipping';
 import { isPolishVatNumber, isVatNumber } from '../commerce/vat-number';
 
@@ -134,6 +134,7 @@ export interface FieldMessages {
   email: string;
   phone: string;
   plZip: string;
+  streetNumber: string;
   vatNumber: string;
   max: string;
   password: string;
@@ -161,7 +162,7 @@ function addressErrors(prefix: 'shipping' | 'billing', address: AddressFormShape
   const polish = address.country.toUpperCase() === 'PL';
   return [
     [`${prefix}-name`, textError(address.name, { required: true, max: MAX.name }, m)],
-    [`${prefix}-address`, textError(address.address, { required: true, max: MAX.address }, m)],
+    [`${prefix}-address`, textError(address.address, { required: true, max: MAX.address, test: hasStreetNumber, message: m.streetNumber }, m)],
     [`${prefix}-zip`, textError(address.zip, { required: true, max: 16, ...(polish ? { test: isPlZip, message: m.plZip } : {}) }, m)],
     [`${prefix}-city`, textError(address.city, { required: true, max: MAX.city }, m)],
     [`${prefix}-country`, textError(address.country, { required: true }, m)],

@@ -9,6 +9,11 @@ export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{3,6}$/;
 export const PL_ZIP_PATTERN = /^\d{2}-\d{3}$/;
 /** §5 "full name needs first name and surname": the trimmed name has a space inside. */
 export const FULL_NAME_PATTERN = /\s/;
+/**
+ * §5 "an address needs street name and house number": a letter (the street's name, or the village's
+ * where there are no streets) and a digit (the number): 'Kwiatowa 12/3', '5 Main Street', 'Wólka 7'.
+ */
+export const STREET_NUMBER_PATTERN = /^(?=.*\p{L})(?=.*\d)/u;
 
 /** required: fails on empty, null, an empty list, false or whitespace only. */
 export function isFilled(value: unknown): boolean {
@@ -21,6 +26,7 @@ export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim
 export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
 export const isPlZip = (value: string): boolean => PL_ZIP_PATTERN.test(value.trim());
 export const isFullName = (value: string): boolean => FULL_NAME_PATTERN.test(value.trim());
+export const hasStreetNumber = (value: string): boolean => STREET_NUMBER_PATTERN.test(value.trim());
 
 /** §5, §9: a password has at least 12 characters after trimming. */
 export const PASSWORD_MIN_LENGTH = 12;

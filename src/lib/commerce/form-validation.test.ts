@@ -170,3 +170,15 @@ describe('non-text values', () => {
     expect(validateRule('en', 'max', 123456, { max: 5 })).toContain('is 5');
   });
 });
+
+describe('streetNumber (an address needs street name and house number)', () => {
+  it('takes a street with its number, a number before the street, a village with its number', () => {
+    for (const value of ['Kwiatowa 12/3', 'ul. Marszałkowska 10', '5 Main Street', 'Wólka 7', 'Hauptstraße 5a', '', null]) expect(validateRule('en', 'streetNumber', value), String(value)).toBeNull();
+  });
+  it('refuses a street without a number and a number without a street, in the locale', () => {
+    expect(validateRule('en', 'streetNumber', 'Kwiatowa')).toBe('Give the street name and the house number.');
+    expect(validateRule('en', 'streetNumber', '12/3')).toBe('Give the street name and the house number.');
+    expect(validateRule('pl', 'streetNumber', 'ul. Polna')).toBe('Podaj nazwę ulicy i numer domu.');
+  });
+});
+

@@ -4,7 +4,7 @@
 import type { Locale } from '../../i18n/locales';
 import { t, type MessageKey } from '../../i18n/messages';
 import { isVatNumber, isPolishVatNumber } from './vat-number';
-import { isEmail, isFilled, isFullName, isPassword, isPhone, isPlZip } from './form-rules';
+import { hasStreetNumber, isEmail, isFilled, isFullName, isPassword, isPhone, isPlZip } from './form-rules';
 
 export { PASSWORD_MIN_LENGTH } from './form-rules';
 export const UNKNOWN_VALIDATOR = 'No such validator exists';
@@ -36,6 +36,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : St
 
 const LETTERS: Record<Locale, string> = { en: 'A-Za-z', pl: 'A-Za-zĄĆĘŁŃÓŚŹŻąćęłńóśźż' };
 
+/** alpha (letters of the locale) and alphaSpaces (and spaces): what the value, trimmed as every form field is, must match. */
+export const alphaPattern = (locale: Locale, spaces: boolean): RegExp => new RegExp(`^[${LETTERS[locale]}${spaces ? ' ' : ''}]+$`);
+
 const RULES = {
   required: {
     checksEmpty: true,
@@ -45,8 +48,8 @@ const RULES = {
   email: { message: 'validation.email', test: (value) => isEmail(text(value)) },
   password: { message: 'validation.password', test: (value) => isPassword(text(value)) },
   confirmedPassword: { checksEmpty: true, message: 'validation.confirmedPassword', test: (value, { target }) => (value ?? '') === (target ?? '') },
-  alpha: { message: 'validation.alpha', test: (value, _p, locale) => new RegExp(`^[${LETTERS[locale]}]+$`).test(text(value)) },
-  alphaSpaces: { message: 'validation.alphaSpaces', test: (value, _p, locale) => new RegExp(`^[${LETTERS[locale]} ]+$`).test(text(value)) },
+  alpha: { message: 'validation.alpha', test: (value, _p, locale) => alphaPattern(locale, false).test(text(value).trim()) },
+  alphaSpaces: { message: 'validation.alphaSpaces', test: (value, _p, locale) => alphaPattern(locale, true).test(text(value).trim()) },
   beforeNow: {
     message: 'validation.beforeNow',
     test: (value, { now }) => {
@@ -59,6 +62,8 @@ const RULES = {
   vatNumber: { message: 'validation.vatNumber', test: (value) => isVatNumber(text(value)) },
   plVatNumber: { message: 'validation.vatNumber', test: (value) => isPolishVatNumber(text(value)) },
   plZip: { message: 'validation.plZip', test: (value) => isPlZip(text(value)) },
+  /** Addresses (§5): a street name and a house number. */
+  streetNumber: { message: 'validation.streetNumber', test: (value) => hasStreetNumber(text(value)) },
   /** Registration and profile (§5): a first name and a surname. */
   fullName: { message: 'account.register.fullName', test: (value) => isFullName(text(value)) },
   max: {

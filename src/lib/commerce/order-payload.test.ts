@@ -43,6 +43,19 @@ describe('order payload (spec §3)', () => {
     expect(payload.metadata).toEqual({ inpost_phone: '+48543234123', inpost_point: 'WAW01M', inpost_point_address: JSON.stringify(details) });
   });
 
+  it('sends every phone with its country code: a number typed without one gets its address’s country’s (a carrier’s phone Poland’s)', () => {
+    const state = checkoutState({
+      shippingAddress: { ...address, phone: '600 100 200' },
+      billingAddress: { ...address, country: 'DE', zip: '10115', phone: '030 1234567' },
+    });
+    const payload = buildOrderPayload(state, cartWith(lamp), context);
+    expect(payload.shipping_place).toMatchObject({ phone: '+48600100200' });
+    expect(payload.billing_address).toMatchObject({ phone: '+49301234567' });
+    const locker = buildOrderPayload(checkoutState({ shippingMethod: parcelLocker, shippingAddress: { phone: '600 100 200' }, billingAddress: address, parcelLocker: { name: 'WAW01M' } }), cartWith(lamp), context);
+    expect(locker.shipping_place).toBe('WAW01M | tel.: +48600100200');
+    expect(locker.metadata).toMatchObject({ inpost_phone: '+48600100200' });
+  });
+
   it('sends the courier point for a courier-point method', () => {
     const payload = buildOrderPayload(checkoutState({ shippingMethod: dpdPickup, courierPoint: { code: 'PL1', name: 'Kiosk' } }), cartWith(lamp), context);
     expect(payload.shipping_place).toBe('PL1 | tel.: +48543234123');

@@ -1,7 +1,8 @@
 // The order request of spec §3, built from the checkout state and the cart.
-import { addressForOrder, isAddressComplete, type OrderAddress } from './address';
+import { addressForOrder, isAddressComplete, type AddressShape, type OrderAddress } from './address';
 import { cartRequestItems, type CartRequestItem, type CartState } from './cart';
 import { checkoutError, effectiveBillingAddress, type CheckoutState } from './checkout-validation';
+import { internationalPhone } from './phone';
 import { addressAsPlaceText, pickupPointMetadata, shippingPlace } from './shipping';
 
 export const INVALID_ORDER_DATA = 'Order cannot be made, because data is invalid';
@@ -41,10 +42,21 @@ export interface OrderContext {
 }
 
 /**
+ * The checkout with every phone as the platform takes it, with the country code (spec §5): a number typed
+ * without one gets the calling code of its address's country; the carrier's phone of a pick-up point
+ * (no address of its own) the shop's default country's.
+ */
+function withCountryCodes(checkout: CheckoutState): CheckoutState {
+  const phoned = (address: AddressShape) => (address.phone ? { ...address, phone: internationalPhone(address.phone, address.country) } : address);
+  return { ...checkout, shippingAddress: phoned(checkout.shippingAddress), billingAddress: phoned(checkout.billingAddress) };
+}
+
+/**
  * Builds the order request. Throws 'Order cannot be made, because data is invalid' when the checkout
  * does not validate (see checkoutError) or the cart is empty.
  */
-export function buildOrderPayload(checkout: CheckoutState, cart: Pick<CartState, 'items' | 'coupons' | 'sales'>, context: OrderContext): OrderPayload {
+export function buildOrderPayload(state: CheckoutState, cart: Pick<CartState, 'items' | 'coupons' | 'sales'>, context: OrderContext): OrderPayload {
+  const checkout = withCountryCodes(state);
   const needs = {
     digital: cart.items.some((line) => line.product.shipping_digital === true),
     physical: cart.items.some((line) => line.product.shipping_digital !== true),

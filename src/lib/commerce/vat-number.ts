@@ -34,16 +34,19 @@ const EU_VAT_FORMATS: Readonly<Record<string, string>> = {
 
 const compact = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
 
-const WITH_PREFIX = new RegExp(`^(?:${Object.entries(EU_VAT_FORMATS).map(([country, format]) => `${country}(?:${format})`).join('|')})$`);
-const WITHOUT_PREFIX = new RegExp(`^(?:${Object.values(EU_VAT_FORMATS).join('|')})$`);
+/** An EU VAT number once compacted: a country's format with its prefix, or any country's without. */
+export const VAT_NUMBER_PATTERN = new RegExp(
+  `^(?:${Object.entries(EU_VAT_FORMATS).map(([country, format]) => `${country}(?:${format})`).join('|')}|${Object.values(EU_VAT_FORMATS).join('|')})$`,
+);
+/** A Polish VAT number (NIP) once compacted. */
+export const PL_VAT_NUMBER_PATTERN = /^(PL)?\d{10}$/;
 
 /** An EU VAT number, with or without its country prefix ('PL5260250995', 'DE123456789', '5260250995'). */
 export function isVatNumber(value: string): boolean {
-  const vat = compact(value);
-  return WITH_PREFIX.test(vat) || WITHOUT_PREFIX.test(vat);
+  return VAT_NUMBER_PATTERN.test(compact(value));
 }
 
 /** A Polish VAT number (NIP): 10 digits with an optional PL prefix ('526-025-09-95', 'PL5260250995'). */
 export function isPolishVatNumber(value: string): boolean {
-  return /^(PL)?\d{10}$/.test(compact(value));
+  return PL_VAT_NUMBER_PATTERN.test(compact(value));
 }
