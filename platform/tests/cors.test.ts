@@ -19,7 +19,7 @@ describe('in demo mode', () => {
   afterAll(() => p?.stop());
 
   it('names back every header and the method a client on any origin asks for, with max age 0 and no credentials', async () => {
-    for (const [method, path] of [['GET', '/coupons/WITAJ10'], ['POST', '/login'], ['GET', '/shipping-methods'], ['GET', '/sales-channels'], ['GET', '/products?search=kubek']]) {
+    for (const [method, path] of [['GET', '/coupons/WITAJ10'], ['POST', '/login'], ['GET', '/shipping-methods'], ['GET', '/sales-channels'], ['GET', '/products?search=kubek']] as const) {
       const r = await preflight(p, path, 'http://127.0.0.1:4999', method);
       expect(r.status, path).toBe(204);
       expect(r.headers.get('access-control-allow-origin'), path).toBe('http://127.0.0.1:4999');
