@@ -18,7 +18,7 @@ import { startErrorReporting } from '../components/shell/error-reporting';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';
-import { $cartFigures, processCartSoon, setProcessingShipping } from '../stores/cart-processing';
+import { $cartFigures, processCartSoon, removeCouponCode, setProcessingShipping } from '../stores/cart-processing';
 import { $checkout, $newAccount, resetCheckout, updateAddress, updateCheckout, type AddressForm } from '../stores/checkout';
 import { goHomeIfSessionEnded } from '../stores/session-ended';
 import { cartRequestItems, cartShipping, emptyCart } from '../lib/commerce/cart';
@@ -245,6 +245,13 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
         setChangedTotal({ before: changedTotal?.after ?? cart.summary, after: data.total });
         processCartSoon(0);
         showNotice({ title: interpolate(text.page.totalChanged, { before: money(changedTotal?.after ?? cart.summary), after: money(data.total) }) });
+        return;
+      }
+      if (data.kind === 'coupons-throttled') {
+        // As the cart does: the codes not checked leave it (its figures are processed again), the shopper is told why.
+        for (const code of data.codes) removeCouponCode(code);
+        setChangedTotal(null);
+        showNotice({ title: data.title });
         return;
       }
       if (data.kind === 'invalid') {
