@@ -18,7 +18,7 @@ import { startErrorReporting } from '../components/shell/error-reporting';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';
-import { $cartFigures, processCartSoon, removeCouponCode, setProcessingShipping } from '../stores/cart-processing';
+import { $cartFigures, processCartSoon, setProcessingShipping } from '../stores/cart-processing';
 import { $checkout, $newAccount, resetCheckout, updateAddress, updateCheckout, type AddressForm } from '../stores/checkout';
 import { goHomeIfSessionEnded } from '../stores/session-ended';
 import { cartRequestItems, cartShipping, emptyCart } from '../lib/commerce/cart';
@@ -248,9 +248,8 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
         return;
       }
       if (data.kind === 'coupons-throttled') {
-        // As the cart does: the codes not checked leave it (its figures are processed again), the shopper is told why.
-        for (const code of data.codes) removeCouponCode(code);
-        setChangedTotal(null);
+        // Processed again, the cart's own rules take the codes out (or check them once the wait is over).
+        processCartSoon(0);
         showNotice({ title: data.title });
         return;
       }
