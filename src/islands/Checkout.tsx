@@ -247,6 +247,12 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
         showNotice({ title: interpolate(text.page.totalChanged, { before: money(changedTotal?.after ?? cart.summary), after: money(data.total) }) });
         return;
       }
+      if (data.kind === 'coupons-throttled') {
+        // Processed again, the cart's own rules take the codes out (or check them once the wait is over).
+        processCartSoon(0);
+        showNotice({ title: data.title });
+        return;
+      }
       if (data.kind === 'invalid') {
         setNotice({ title: data.message });
         const field = fieldOfCheckoutError(data.key, [], context);

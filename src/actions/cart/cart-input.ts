@@ -9,6 +9,9 @@ export const CART_INPUT_LIMITS = { lines: 100, coupons: MAX_CART_COUPONS, schema
 /** The issue of a request with more codes than a cart carries: the shopper is told the limit. */
 export const TOO_MANY_COUPONS = 'too-many-coupons';
 
+/** A request's discount codes, in the order the shopper added them: at most as many as a cart carries. */
+export const couponCodesInput = z.array(z.string().trim().min(1).max(64)).max(MAX_CART_COUPONS, { message: TOO_MANY_COUPONS }).default([]);
+
 const id = z.string().min(1).max(128);
 const schemaValue = z.union([z.string().max(CART_INPUT_LIMITS.text), z.number().finite(), z.boolean()]);
 
@@ -27,7 +30,7 @@ export const processCartInput = z.object({
   /** A random id of the browser tab: its newer processing supersedes its older one still in flight. */
   session: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
   items: z.array(cartLineInput).max(CART_INPUT_LIMITS.lines),
-  coupons: z.array(z.string().trim().min(1).max(64)).max(CART_INPUT_LIMITS.coupons, { message: TOO_MANY_COUPONS }).default([]),
+  coupons: couponCodesInput,
   shipping_method_id: id.nullish(),
   digital_shipping_method_id: id.nullish(),
 });

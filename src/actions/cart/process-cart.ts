@@ -7,15 +7,12 @@
 // so the page goes home (src/stores/session-ended.ts); the cart is still processed, as a guest's.
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
-import type { Locale } from '../../i18n/locales';
 import { sessionPlatform } from '../../lib/account/session';
 import { errorForShopper } from '../../lib/platform';
 import { CartProcessingError, processCart, type ProcessedCart } from '../../lib/cart/process-cart';
-import { MAX_CART_COUPONS, couponRequestProblem, type CouponRequestProblem } from '../../lib/commerce/cart-coupons';
-import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { minutesToWait } from '../../lib/rate-limit/consume';
-import { limits } from '../../lib/rate-limit/limits';
-import { TOO_MANY_COUPONS, processCartEnvelope, processCartInput } from './cart-input';
+import { processCartEnvelope, processCartInput } from './cart-input';
+import { couponLookups, couponRequestOrRefuse } from './coupon-request';
 
 export type ProcessCartOutcome =
   | ({ kind: 'processed' } & Omit<ProcessedCart, 'throttledCoupons'> & {
@@ -25,28 +22,17 @@ export type ProcessCartOutcome =
   /** The platform refused the cart: its message as the title, for VALIDATION_ERROR the first field error as the text (spec §8). */
   | { kind: 'refused'; title: string; text: string };
 
-const couponProblem = (locale: Locale, problem: CouponRequestProblem) =>
-  new ActionError({ code: 'BAD_REQUEST', message: problem === 'empty-cart' ? t(locale, 'cart.coupon.emptyCart') : t(locale, 'cart.coupon.tooMany', { max: MAX_CART_COUPONS }) });
-
 export const processCartAction = defineAction({
   accept: 'json',
   input: processCartEnvelope,
   async handler(envelope, context): Promise<ProcessCartOutcome> {
     const { locale } = envelope;
-    const parsed = processCartInput.safeParse(envelope);
-    if (!parsed.success) {
-      if (parsed.error.issues.some((issue) => issue.message === TOO_MANY_COUPONS)) throw couponProblem(locale, 'too-many');
-      throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'cart.processing.badRequest') });
-    }
-    const input = parsed.data;
     // Codes are asked about only for a cart they could apply to, and only as many as a cart carries.
-    const problem = couponRequestProblem(input.items.length, input.coupons);
-    if (problem) throw couponProblem(locale, problem);
+    const input = couponRequestOrRefuse(processCartInput.safeParse(envelope), locale, 'cart.processing.badRequest');
     const shop = context.locals.shop ?? {};
     const channelId = shop?.channel?.id;
     if (!channelId) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'cart.processing.unreachable') });
     const { platform } = sessionPlatform(context, { language: locale, salesChannelId: channelId, currency: shop.currency, shopperId: input.session });
-    const network = clientNetworkOf(context);
     try {
       const processed = await processCart(
         platform,
@@ -58,7 +44,7 @@ export const processCartAction = defineAction({
           ...(input.shipping_method_id ? { shipping_method_id: input.shipping_method_id } : {}),
           ...(input.digital_shipping_method_id ? { digital_shipping_method_id: input.digital_shipping_method_id } : {}),
         },
-        (code) => limits().couponCode.begin(network, code.toLowerCase()),
+        couponLookups(context),
       );
       const { throttledCoupons } = processed;
       return { kind: 'processed', ...processed, throttledCoupons: throttledCoupons && { codes: throttledCoupons.codes, minutes: minutesToWait(throttledCoupons.retryAfterMs) } };

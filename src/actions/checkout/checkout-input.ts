@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
 import { VAT_MAX_LENGTH } from '../../lib/commerce/address';
-import { CART_INPUT_LIMITS, cartLineInput } from '../cart/cart-input';
+import { CART_INPUT_LIMITS, cartLineInput, couponCodesInput } from '../cart/cart-input';
 
 const text = (max: number) => z.string().max(max);
 const id = z.string().min(1).max(128).nullable();
@@ -53,8 +53,9 @@ export const placeOrderInput = z.object({
   locale: z.enum(LOCALES).catch('pl'),
   attemptKey: z.string().regex(ATTEMPT_KEY),
   form: checkoutFormInput.passthrough(),
-  items: z.array(cartLineInput.extend({ digital: z.boolean() })).min(1).max(CART_INPUT_LIMITS.lines),
-  coupons: z.array(z.string().trim().min(1).max(64)).max(CART_INPUT_LIMITS.coupons).default([]),
+  /** An empty cart is refused in the handler, after the discount codes' rules (src/actions/cart/coupon-request.ts). */
+  items: z.array(cartLineInput.extend({ digital: z.boolean() })).max(CART_INPUT_LIMITS.lines),
+  coupons: couponCodesInput,
   /** The total the shopper last saw: placing stops with a notice when the platform's differs. */
   expectedTotal: z.number().finite().nonnegative(),
   /** A guest creating an account with the order: the password (never stored by the browser). */

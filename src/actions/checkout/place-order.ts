@@ -1,6 +1,9 @@
 // Places the order (spec §4, §7): validated with zod, then src/lib/checkout/place-order.ts with the
-// session's platform client (a signed-in shopper's tokens apply). Expected outcomes come back as data
-// (a changed total, a §5 key, a §8 refusal with its message); only a malformed request is an error.
+// session's platform client (a signed-in shopper's tokens apply). Its discount codes follow the cart's
+// rules and spend the cart's code-lookup throttle (src/actions/cart/coupon-request.ts), so checkout is no
+// free way to guess codes. Expected outcomes come back as data (a changed total, codes the throttle kept
+// back, a §5 key, a §8 refusal with its message); only a malformed request (too many codes, codes on an
+// empty cart) is an error.
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { env } from '../../lib/env';
@@ -22,10 +25,13 @@ import type { AddressFormShape } from '../../lib/checkout/checkout-form';
 import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { minutesToWait } from '../../lib/rate-limit/consume';
+import { couponLookups, couponRequestOrRefuse, throttledCouponsMessage } from '../cart/coupon-request';
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; code: string; redirect: string; thankYou: string }
   | { kind: 'total-changed'; total: number }
+  /** Codes not asked about (too many wrong codes from this network): `title` says so, as the cart does. */
+  | { kind: 'coupons-throttled'; codes: string[]; title: string }
   | { kind: 'invalid'; key: CheckoutErrorKey; message: string }
   | { kind: 'account'; field: string; message: string }
   | { kind: 'failed'; title: string; text?: string };
@@ -121,9 +127,9 @@ export const placeOrderAction = defineAction({
   input: placeOrderEnvelope,
   async handler(envelope, context): Promise<PlaceOrderOutcome> {
     const { locale } = envelope;
-    const parsed = placeOrderInput.safeParse(envelope);
-    if (!parsed.success) throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'checkout.errors.invalidForm') });
-    const input = parsed.data;
+    // The discount codes' rules of the cart's processing (cap, none on an empty cart, their messages), then an order needs a line.
+    const input = couponRequestOrRefuse(placeOrderInput.safeParse(envelope), locale, 'checkout.errors.invalidForm');
+    if (input.items.length === 0) throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'checkout.errors.invalidForm') });
     const shop = context.locals.shop ?? {};
     const channelId = shop.channel?.id;
     if (!channelId) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'checkout.placement.unreachable') });
@@ -149,6 +155,7 @@ export const placeOrderAction = defineAction({
             form: input.form,
             items: input.items,
             coupons: input.coupons,
+            lookUpCoupon: couponLookups(context),
             expectedTotal: input.expectedTotal,
             salesChannelId: channelId,
             currency: shop.currency ?? 'PLN',
@@ -174,6 +181,8 @@ export const placeOrderAction = defineAction({
       case 'total-changed':
       case 'account':
         return result;
+      case 'coupons-throttled':
+        return { kind: 'coupons-throttled', codes: result.codes, title: throttledCouponsMessage(locale, result.codes, result.retryAfterMs) };
       case 'invalid':
         return { kind: 'invalid', key: result.key, message: checkoutErrorMessage(locale, result.key) };
       case 'refused':

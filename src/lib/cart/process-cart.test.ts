@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPlatform, memoryTokenStore } from '../platform';
 import { delay, json, platformError, startFakeServer, type FakeServer } from '../platform/testing/fake-server';
-import { CartProcessingError, processCart, type CartProcessRequest, type CartProcessResult, type CouponLookups } from './process-cart';
+import { CartProcessingError, processCart as processOnPlatform, type CartProcessRequest, type CartProcessResult, type CouponLookups } from './process-cart';
 import { createCodeLookupThrottle } from '../rate-limit/code-lookup-throttle';
 import { memoryLimiters } from '../rate-limit/limiter-store';
 import { COUPON_CODE_RULE } from '../rate-limit/limits';
@@ -34,6 +34,10 @@ const result = (coupons: string[]): CartProcessResult => ({
 
 const platform = (over: Parameters<typeof createPlatform>[0] = {}) =>
   createPlatform({ baseUrl: server.url, cache: false, language: 'pl', salesChannelId: 'channel-pl', retryDelayMs: 1, ...over });
+
+/** Every code may be looked up: the tests of processing itself, apart from the throttle's. */
+const unthrottled: CouponLookups = async () => ({ allowed: true, settle: async () => {}, release: async () => {} });
+const processCart = (on: Parameters<typeof processOnPlatform>[0], cart: CartProcessRequest, lookUp = unthrottled) => processOnPlatform(on, cart, lookUp);
 
 const sentCoupons = () => server.to('/cart/process', 'POST').map((r) => (JSON.parse(r.body) as CartProcessRequest).coupons);
 

@@ -92,14 +92,14 @@ function readResult(data: unknown): CartProcessResult {
 }
 
 type Allowed = Extract<Lookup, { allowed: true }>;
-const unthrottled: CouponLookups = async () => ({ allowed: true, settle: async () => {}, release: async () => {} });
 
 /**
  * Processes the cart. A 401 means the shopper's session ended and could not be refreshed (the client
  * cleared the tokens): the cart is processed once more as a guest's rather than lost. Throws
- * CartProcessingError.
+ * CartProcessingError. `lookUp` is the client network's code-lookup throttle, required of every caller:
+ * each door that sends codes to the platform (the cart, placing an order) spends the same budget.
  */
-export async function processCart(platform: Platform, request: CartProcessRequest, lookUp: CouponLookups = unthrottled): Promise<ProcessedCart> {
+export async function processCart(platform: Platform, request: CartProcessRequest, lookUp: CouponLookups): Promise<ProcessedCart> {
   const lookups = new Map<string, Allowed>();
   const throttled: string[] = [];
   let retryAfterMs = 0;

@@ -1,5 +1,6 @@
 // Placing an order on the server (spec §4, §7, §8): the cart processed once more with the chosen
-// shipping (a changed total stops here so the shopper can confirm it), the §3 payload built by the
+// shipping and its discount codes on the same code-lookup throttle as the cart's processing (a changed
+// total stops here so the shopper can confirm it, a throttled code too), the §3 payload built by the
 // commerce rules, POST /orders with the attempt's idempotency key, then the payment: an online method
 // starts a payment and sends the shopper to the gateway with the thank-you page as the return address;
 // payment on delivery and the traditional transfer go straight to the thank-you page (a transfer calls
@@ -13,7 +14,7 @@ import { checkoutError, type CheckoutErrorKey } from '../commerce/checkout-rules
 import { buildOrderPayload } from '../commerce/order-payload';
 import { offeredPaymentMethods, paymentKind } from '../commerce/payment';
 import { orderShippingType, type OrderShippingType } from '../commerce/shipping';
-import { processCart, CartProcessingError } from '../cart/process-cart';
+import { processCart, CartProcessingError, type CouponLookups } from '../cart/process-cart';
 import { errorForShopper, PlatformError, type Platform, type components } from '../platform';
 import { toCheckoutState, type CheckoutFormShape } from './checkout-form';
 import type { PlaceOrderInput } from '../../actions/checkout/checkout-input';
@@ -28,6 +29,8 @@ export type PlaceOrderResult =
   /** `thankYou`: the order's thank-you page as a path of this site (where another tab of the attempt goes). */
   | { kind: 'placed'; code: string; redirect: string; thankYou: string }
   | { kind: 'total-changed'; total: number }
+  /** Codes the client network's code-lookup throttle kept from the platform: nothing was placed. */
+  | { kind: 'coupons-throttled'; codes: string[]; retryAfterMs: number }
   | { kind: 'invalid'; key: CheckoutErrorKey }
   /** The account the guest asked for could not be created: nothing was ordered. */
   | { kind: 'account'; field: string; message: string }
@@ -40,6 +43,8 @@ export interface PlaceOrderRequest {
   form: CheckoutFormShape;
   items: RequestItem[];
   coupons: string[];
+  /** The client network's code-lookup throttle, the one the cart's processing spends (processCart). */
+  lookUpCoupon: CouponLookups;
   expectedTotal: number;
   salesChannelId: string;
   currency: string;
@@ -147,15 +152,22 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
   const payment = payOnDelivery ? undefined : offered.find((candidate) => candidate.id === request.form.paymentMethodId);
   if (!payOnDelivery && !payment) return { kind: 'invalid', key: 'errors.checkout.paymentMethod' };
 
-  // Just before placing: the platform's total for exactly this cart and shipping.
-  const { result, refusedCoupons } = await processCart(platform, {
-    currency: request.currency,
-    sales_channel_id: request.salesChannelId,
-    items: request.items.map(({ digital: _digital, ...item }) => item),
-    coupons: request.coupons,
-    ...(needs.physical && method ? { shipping_method_id: method.id } : {}),
-    ...(needs.digital && digitalMethod ? { digital_shipping_method_id: digitalMethod.id } : {}),
-  });
+  // Just before placing: the platform's total for exactly this cart and shipping, its codes looked up
+  // as the cart's processing looks them up. A code the throttle kept from the platform gets the
+  // throttle's answer: the order is neither placed without it nor told anything about it.
+  const { result, refusedCoupons, throttledCoupons } = await processCart(
+    platform,
+    {
+      currency: request.currency,
+      sales_channel_id: request.salesChannelId,
+      items: request.items.map(({ digital: _digital, ...item }) => item),
+      coupons: request.coupons,
+      ...(needs.physical && method ? { shipping_method_id: method.id } : {}),
+      ...(needs.digital && digitalMethod ? { digital_shipping_method_id: digitalMethod.id } : {}),
+    },
+    request.lookUpCoupon,
+  );
+  if (throttledCoupons) return { kind: 'coupons-throttled', ...throttledCoupons };
   const total = roundMoney(amountOf(result.summary));
   // A line the platform can no longer sell as asked (stock, purchase limit) is no changed total to
   // confirm: the order is posted as asked and the platform's refusal names the reason (§8).

@@ -61,7 +61,7 @@ export interface Limits {
   productQuestion: Quota;
   placeOrder: Quota;
   orderCode: CodeLookupThrottle;
-  /** Discount codes the platform refuses while processing a cart. */
+  /** Discount codes the platform refuses, whether the cart's processing or placing an order sent them (one budget). */
   couponCode: CodeLookupThrottle;
 }
 
