@@ -11,7 +11,6 @@ import { partytownLib } from './integrations/partytown-lib';
 import { cspDigestMemo } from './integrations/csp-digest-memo';
 import { reactRenderWhole } from './integrations/react-render-whole';
 import { reactIslandCheck } from './integrations/react-island-check';
-import { islandStylesInCss } from './integrations/island-styles-in-css';
 import { memoLazyImports } from './integrations/memo-lazy-imports';
 import { pageBytesResponse } from './integrations/page-bytes-response';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +56,6 @@ export default defineConfig({
       cspDigestMemo(),
       reactRenderWhole(),
       reactIslandCheck(),
-      islandStylesInCss(),
       memoLazyImports(),
       pageBytesResponse(),
       {
