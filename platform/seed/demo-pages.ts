@@ -49,7 +49,7 @@ const ABOUT_PL: Text = ['O nas', `
 <figcaption>Magdalena Wiśniewska, założycielka pracowni</figcaption>
 </figure>
 <h2>Zajrzyj do nas</h2>
-<p>Zacznij od kategorii <a href="/category/dom">Dom i wnętrze</a>, sprawdź, <a href="/dostawa">jak wysyłamy zamówienia</a>, albo <a href="/kontakt">napisz do nas</a>. Nasze salony znajdziesz w Warszawie (ul. Marszałkowska 10) i w Krakowie (ul. Floriańska 5); do salonu w Warszawie zadzwonisz pod numer <a href="tel:+48221234567">22 123 45 67</a>.</p>
+<p>Zacznij od kategorii <a href="/category/dom">Dom i wnętrze</a>, sprawdź, <a href="/dostawa">jak wysyłamy zamówienia</a>, albo <a href="/kontakt">napisz do nas</a>. Nasze salony znajdziesz w Warszawie (ul. Marszałkowska 10) i w Krakowie (ul. Floriańska 5); do salonu w Warszawie zadzwonisz pod numer <a href="tel:+48221234567">22&nbsp;123&nbsp;45&nbsp;67</a>.</p>
 `];
 
 const ABOUT_EN: Text = ['About us', `
@@ -87,7 +87,7 @@ const ABOUT_EN: Text = ['About us', `
 <figcaption>Magdalena Wiśniewska, founder of the studio</figcaption>
 </figure>
 <h2>Come and see us</h2>
-<p>Start with <a href="/en/category/dom">Home &amp; interior</a>, read <a href="/en/dostawa">how we deliver your order</a>, or <a href="/en/kontakt">write to us</a>. Our showrooms are in Warsaw (ul. Marszałkowska 10) and Kraków (ul. Floriańska 5); you can call the Warsaw showroom on <a href="tel:+48221234567">+48 22 123 45 67</a>.</p>
+<p>Start with <a href="/en/category/dom">Home &amp; interior</a>, read <a href="/en/dostawa">how we deliver your order</a>, or <a href="/en/kontakt">write to us</a>. Our showrooms are in Warsaw (ul. Marszałkowska 10) and Kraków (ul. Floriańska 5); you can call the Warsaw showroom on <a href="tel:+48221234567">+48&nbsp;22&nbsp;123&nbsp;45&nbsp;67</a>.</p>
 `];
 
 const TERMS_PL: Text = ['Regulamin', `
