@@ -24,6 +24,40 @@ async function box(locator: Locator) {
   return found!;
 }
 
+/** The card's box within the product grid: what the hearts could move, whatever the shell above shows. */
+async function boxInGrid(card: Locator) {
+  const [own, grid] = await Promise.all([box(card), box(card.locator('xpath=ancestor::ul[@data-product-grid]'))]);
+  return { x: own.x - grid.x, y: own.y - grid.y, width: own.width, height: own.height };
+}
+
+/**
+ * Every document of the page records, from its start, the layout shifts that move the product grid or a
+ * card in it (not caused by the shopper's input): what the hearts' state could move. The shell's own
+ * shifts are not this test's (the header of a streamed page may still grow by a word while it arrives).
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: () => string[] }).layoutShifts = () => shifts;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const element = (node: Node | null | undefined) => (node instanceof Element ? node : (node?.parentElement ?? null));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = (entry.sources ?? []).map((source) => element(source.node)).filter((node) => node?.closest('[data-product-grid]'));
+        if (entry.hadRecentInput || moved.length === 0) continue;
+        shifts.push(`${entry.value.toFixed(4)} ${moved.map((node) => `${node!.tagName.toLowerCase()}.${node!.className}`).join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts of the product grid the current document has seen so far (after two frames, so a shift just made is counted). */
+const layoutShifts = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (window as unknown as { layoutShifts: () => string[] }).layoutShifts();
+  });
+
 /** Toggles a heart with the keyboard only and checks its box did not move or change size. */
 async function toggleByKeyboard(page: Page, heart: Locator, pressed: boolean) {
   const before = await box(heart);
@@ -39,6 +73,7 @@ for (const locale of ['pl', 'en'] as const) {
     test.setTimeout(120_000);
     const p = prefix(locale);
     const api = platformApi(stack.platformURL);
+    await recordLayoutShifts(page);
 
     // --- A guest adds from a category card.
     await page.goto(`${p}/category/dom`);
@@ -56,6 +91,7 @@ for (const locale of ['pl', 'en'] as const) {
     await expect(firstHeart).toHaveAttribute('aria-pressed', 'false');
     await expect(firstHeart).toHaveAccessibleName(t(locale, 'wishlist.add', { name: firstName }));
     const cardBefore = await box(firstCard);
+    const cardInGridBefore = await boxInGrid(firstCard);
     await toggleByKeyboard(page, firstHeart, true);
     await expect(firstHeart).toHaveAccessibleName(t(locale, 'wishlist.remove', { name: firstName }));
     await expect(page.locator('.notification__text', { hasText: t(locale, 'wishlist.notify.guestHint') })).toBeVisible();
@@ -65,10 +101,14 @@ for (const locale of ['pl', 'en'] as const) {
     expect(await localList(page)).toEqual([firstId, thirdId]);
     expect(await axeViolations(page)).toEqual([]);
 
-    // The state comes back from the browser's storage without moving anything.
+    // The state comes back from the browser's storage without moving anything: the reloaded page sees no
+    // layout shift of its cards, and the card keeps its place in the grid. (Not its place on the screen: the shell above
+    // the grid is shop-wide and may differ between two loads, e.g. a category another test published
+    // reaching the cached menu in between and giving it a second row.)
     await page.reload();
     await expect(firstHeart).toHaveAttribute('aria-pressed', 'true');
-    expect(await box(firstCard)).toEqual(cardBefore);
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(await boxInGrid(firstCard)).toEqual(cardInGridBefore);
 
     // --- And from a product page.
     await page.goto(`${p}/product/${MUG}`);
@@ -156,6 +196,7 @@ for (const locale of ['pl', 'en'] as const) {
     // --- A signed-in shopper's hearts show the server list and change it.
     await page.goto(`${p}/category/dom`);
     await expect(firstHeart).toHaveAttribute('aria-pressed', 'true');
+    expect(await layoutShifts(page)).toEqual([]); // the server's answer arrived without moving anything
     const signedInCard = await box(firstCard);
     await toggleByKeyboard(page, firstHeart, false);
     await expect.poll(async () => (await api<{ product: { id: string } }[]>('GET', '/wishlist?limit=100', undefined, token)).some((entry) => entry.product.id === firstId)).toBe(false);

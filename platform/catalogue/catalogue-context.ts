@@ -51,7 +51,7 @@ export function catalogueContext(deps: Deps, rc: RequestCtx): CatalogueContext {
 
 export function mediaById(cc: CatalogueContext, id: string | null): MediaOut | null {
   const m = id ? cc.media.get(id) : undefined;
-  return m ? mediaOut(m, cc.publicUrl) : null;
+  return m ? mediaOut(m, cc.publicUrl, cc.rc.lang) : null;
 }
 
 export function seoOut(cc: CatalogueContext, seo: SeoData | undefined) {

@@ -83,7 +83,9 @@ export function contentRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const loadPages = () => all<{ data: string }>(deps.db, 'SELECT data FROM pages ORDER BY sort').map((r) => JSON.parse(r.data) as StoredPage);
   const pageShort = (c: C, p: StoredPage) => ({ id: p.id, slug: p.slug, name: tr(c, p.translations)?.name ?? p.slug, public: p.public, order: p.sort, metadata: p.metadata, published: loadLanguages(deps.db).map((l) => l.id) });
-  const pageView = (c: C, p: StoredPage) => ({ ...pageShort(c, p), content_html: tr(c, p.translations)?.content_html ?? '', seo: seoOut(catalogueContext(deps, c.get('rc')), p.seo) });
+  /** Pictures in a page may name the platform's own media by path (src="/media/…"); shoppers get its full address. */
+  const mediaAddresses = (html: string) => html.replace(/(\s(?:src|srcset)=["'])\/media\//g, `$1${deps.publicUrl()}/media/`);
+  const pageView = (c: C, p: StoredPage) => ({ ...pageShort(c, p), content_html: mediaAddresses(tr(c, p.translations)?.content_html ?? ''), seo: seoOut(catalogueContext(deps, c.get('rc')), p.seo) });
   const savePage = (p: StoredPage) => run(deps.db, `INSERT INTO pages (id, slug, sort, public, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, public = excluded.public, data = excluded.data`, p.id, p.slug, p.sort, p.public ? 1 : 0, JSON.stringify(p));
 
   app.get('/pages', (c) => {

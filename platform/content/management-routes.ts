@@ -50,7 +50,7 @@ export function managementRoutes(deps: Deps) {
   app.get('/media', (c) => {
     can(c, 'media.show');
     const type = c.req.query('type');
-    const list = [...mediaIndex(deps.db).values()].filter((m) => !type || m.type === type).map((m) => mediaOut(m, deps.publicUrl()));
+    const list = [...mediaIndex(deps.db).values()].filter((m) => !type || m.type === type).map((m) => mediaOut(m, deps.publicUrl(), c.get('rc').lang));
     return pageOf(c, list, '/media');
   });
   app.get('/analytics/payments', (c) => {

@@ -55,9 +55,14 @@ export function mediaAdminRoutes(deps: Deps) {
     if (!media) throw notFound('Media');
     const input = await body(c, z.object({ alt: z.string().max(500).nullable().optional(), slug: slug.nullable().optional() }));
     if (input.slug && slugTaken(input.slug, media.id)) throw fieldError('slug', 'VALIDATION_MEDIA_SLUG', 'This slug is taken.');
-    const next = { ...media, alt: input.alt === undefined ? media.alt : input.alt, slug: input.slug === undefined ? media.slug : input.slug };
+    // An alt set here is the media's one alt in every language, as on Heseya: it replaces the seed's per-language texts.
+    const next: StoredMedia = {
+      ...media,
+      ...(input.alt === undefined ? {} : { alt: input.alt, alts: undefined }),
+      slug: input.slug === undefined ? media.slug : input.slug,
+    };
     run(deps.db, 'UPDATE media SET data = ? WHERE id = ?', JSON.stringify(next), media.id);
-    return c.json({ data: mediaOut(next, deps.publicUrl()) });
+    return c.json({ data: mediaOut(next, deps.publicUrl(), c.get('rc').lang) });
   });
 
   app.delete('/media/:ref', (c) => {

@@ -1,4 +1,8 @@
-/** Generates a simple, tidy SVG picture for a demo product: a soft gradient, a motif for its category and its name. */
+/**
+ * Generates a simple, tidy SVG picture for a demo product: a soft gradient and a motif for its category.
+ * The pictures carry no words: one file serves every language, and what a picture shows is said in its
+ * alt text, which the platform gives in the shopper's language.
+ */
 const PALETTES = [
   ['#f6d5c3', '#e07a5f', '#3d405b'],
   ['#d8e2dc', '#81b29a', '#22333b'],
@@ -31,14 +35,14 @@ function hash(text: string): number {
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function productSvg(name: string, motif: Motif): string {
-  const [bg, accent, ink] = PALETTES[hash(name) % PALETTES.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img" aria-label="${escapeXml(name)}">
+/** `key` (e.g. the product's slug) picks the colours, so each product keeps its own. */
+export function productSvg(key: string, motif: Motif): string {
+  const [bg, accent, ink] = PALETTES[hash(key) % PALETTES.length]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${bg}"/></linearGradient></defs>
 <rect width="800" height="800" fill="url(#g)"/>
 <ellipse cx="400" cy="520" rx="190" ry="26" fill="${ink}" opacity=".08"/>
 ${MOTIFS[motif](accent, ink)}
-<text x="400" y="620" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="600" fill="${ink}">${escapeXml(name)}</text>
 </svg>`;
 }
 
@@ -49,9 +53,26 @@ export function logoSvg(name: string): string {
 }
 
 export function bannerSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600" role="img" aria-label="Autumn at home">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#f2cc8f"/><stop offset="1" stop-color="#e07a5f"/></linearGradient></defs>
 <rect width="1600" height="600" fill="url(#b)"/>
 <circle cx="1250" cy="300" r="190" fill="#ffffff" opacity=".18"/><rect x="1100" y="250" width="300" height="170" rx="30" fill="#3d405b" opacity=".85"/>
 <rect x="1080" y="330" width="340" height="120" rx="30" fill="#3d405b"/></svg>`;
+}
+
+/** The studio on the About page: shelves of pots and bowls drying before the kiln, a wheel and a window. Wordless. */
+export function studioSvg(): string {
+  const pot = (x: number, y: number, w: number, h: number, fill: string) => `<rect x="${x}" y="${y - h}" width="${w}" height="${h}" rx="${Math.round(w / 5)}" fill="${fill}"/>`;
+  const bowl = (x: number, y: number, w: number, fill: string) => `<path d="M${x} ${y - 34} h${w} a${w / 2} 34 0 0 1 -${w} 0z" fill="${fill}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
+<defs><linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f2e8cf"/><stop offset="1" stop-color="#e9dcc0"/></linearGradient></defs>
+<rect width="1200" height="675" fill="url(#w)"/>
+<rect x="820" y="70" width="300" height="250" rx="8" fill="#dde5f4"/><path d="M970 70 v250 M820 195 h300" stroke="#f2e8cf" stroke-width="12"/>
+<rect x="60" y="230" width="640" height="14" rx="4" fill="#6a4c36"/><rect x="60" y="420" width="640" height="14" rx="4" fill="#6a4c36"/>
+${pot(90, 230, 80, 110, '#e07a5f')}${pot(200, 230, 70, 90, '#d8c3a5')}${pot(300, 230, 90, 120, '#81b29a')}${pot(420, 230, 70, 100, '#d8c3a5')}${pot(520, 230, 80, 80, '#3d405b')}${pot(620, 230, 60, 110, '#f2cc8f')}
+${bowl(90, 420, 130, '#d8c3a5')}${bowl(250, 420, 110, '#81b29a')}${bowl(390, 420, 140, '#d8c3a5')}${bowl(560, 420, 120, '#e07a5f')}
+<rect x="0" y="560" width="1200" height="115" fill="#d8c3a5"/>
+<ellipse cx="960" cy="520" rx="150" ry="34" fill="#6a4c36"/><rect x="940" y="520" width="40" height="90" fill="#6a4c36"/>
+<path d="M910 500 q50 -110 100 0 z" fill="#c9a27e"/>
+</svg>`;
 }

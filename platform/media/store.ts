@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { all, one, run } from '../db/database.ts';
 
-export type StoredMedia = { id: string; file: string | null; url: string | null; type: 'photo' | 'video' | 'document' | 'other'; alt: string | null; slug: string | null; source: 'silverbox' | 'external'; metadata: Record<string, string> };
+/**
+ * `alt` is Heseya's one alt text; `alts`, when present, holds it per language (code → text) and the
+ * platform answers `alt` in the request's language (the wire shape stays Heseya's single string).
+ */
+export type StoredMedia = { id: string; file: string | null; url: string | null; type: 'photo' | 'video' | 'document' | 'other'; alt: string | null; alts?: Record<string, string>; slug: string | null; source: 'silverbox' | 'external'; metadata: Record<string, string> };
 export type MediaOut = { id: string; type: string; url: string; alt: string | null; slug: string | null; source: string; metadata: Record<string, string> };
 
 export const mediaDir = (dataDir: string) => join(dataDir, 'media');
@@ -15,13 +19,16 @@ export function saveMediaFile(db: Db, dataDir: string, media: Omit<StoredMedia, 
   run(db, 'INSERT OR REPLACE INTO media (id, file, data) VALUES (?, ?, ?)', media.id, media.file, JSON.stringify({ ...media, url: null }));
 }
 
-/** Local files get an address under the platform's public URL, resolved at read time so the port may change. */
-export function mediaOut(m: StoredMedia, publicUrl: string): MediaOut {
+/**
+ * Local files get an address under the platform's public URL, resolved at read time so the port may change.
+ * `lang` (the request's language code) picks the alt text of that language when the media has one.
+ */
+export function mediaOut(m: StoredMedia, publicUrl: string, lang?: string): MediaOut {
   return {
     id: m.id,
     type: m.type,
     url: m.file ? `${publicUrl}/media/${m.file}` : (m.url ?? ''),
-    alt: m.alt,
+    alt: (lang !== undefined ? m.alts?.[lang] : undefined) ?? m.alt,
     slug: m.slug,
     source: m.source,
     metadata: m.metadata,

@@ -1,7 +1,7 @@
 import type { StoredChannel, StoredCurrency, StoredLanguage } from '../channels/channel-store.ts';
 import type { StoredShippingMethod, StoredPaymentMethod } from '../orders/shipping-types.ts';
 import type { StoredDiscount } from '../cart/discount-types.ts';
-import type { StoredPage, StoredRedirect } from '../content/content-routes.ts';
+import type { StoredRedirect } from '../content/content-routes.ts';
 import { demoId } from './ids.ts';
 import { CUSTOMER_ROLE_ID } from '../users/roles-store.ts';
 
@@ -74,6 +74,7 @@ const named = (pl: string, en: string, descPl = '', descEn = '') => ({ pl: { nam
 const now = Date.now();
 const day = 86_400_000;
 
+/** Sale names give amounts in złoty, the currency of the shop's default channel, in both languages. */
 export function demoDiscounts(): StoredDiscount[] {
   const d = (key: string, rest: Partial<StoredDiscount> & Pick<StoredDiscount, 'translations' | 'target_type'>): StoredDiscount => ({
     id: demoId(`discount:${key}`), code: null, percentage: null, amounts: null, target_is_allow_list: true, target_products: [], target_sets: [],
@@ -82,13 +83,13 @@ export function demoDiscounts(): StoredDiscount[] {
   const product = (slug: string) => demoId(`product:${slug}`);
   return [
     d('kitchen-sale', { translations: named('Wyprzedaż w kuchni −20%', 'Kitchen sale −20%'), target_type: 'products', percentage: '20', target_sets: [demoId('set:kuchnia')], priority: 10 }),
-    d('summer-sale', { translations: named('Letnia promocja −30 zł', 'Summer deal −7 €'), target_type: 'products', amounts: pln(30, 7), target_products: [product('koszulka-las'), product('plecak-miejski'), product('lezak-ogrodowy')],
+    d('summer-sale', { translations: named('Letnia promocja −30 zł', 'Summer deal −PLN 30'), target_type: 'products', amounts: pln(30, 7), target_products: [product('koszulka-las'), product('plecak-miejski'), product('lezak-ogrodowy')],
       condition_groups: [{ conditions: [{ type: 'date-between', start_at: new Date(now - 30 * day).toISOString(), end_at: new Date(now + 365 * day).toISOString(), is_in_range: true }] }] }),
     d('expired-sale', { translations: named('Zakończona promocja zimowa', 'Finished winter deal'), target_type: 'products', percentage: '50', target_sets: [demoId('set:tekstylia')],
       condition_groups: [{ conditions: [{ type: 'date-between', start_at: '2020-01-01T00:00:00Z', end_at: '2020-02-01T00:00:00Z', is_in_range: true }] }] }),
-    d('order-5', { translations: named('5% rabatu od 500 zł', '5% off orders over 120 €'), target_type: 'order-value', percentage: '5',
+    d('order-5', { translations: named('5% rabatu od 500 zł', '5% off orders over PLN 500'), target_type: 'order-value', percentage: '5',
       condition_groups: [{ conditions: [{ type: 'order-value', min_values: pln(500, 120), max_values: null, is_in_range: true }] }] }),
-    d('free-shipping', { translations: named('Darmowa dostawa od 300 zł', 'Free delivery over 70 €'), target_type: 'shipping-price', percentage: '100',
+    d('free-shipping', { translations: named('Darmowa dostawa od 300 zł', 'Free delivery over PLN 300'), target_type: 'shipping-price', percentage: '100',
       target_shipping_methods: [demoId('shipping:courier'), demoId('shipping:paczkomat')],
       condition_groups: [{ conditions: [{ type: 'order-value', min_values: pln(300, 70), max_values: null, is_in_range: true }] }] }),
     d('cheapest-half', { translations: named('Najtańszy produkt −50% przy 3 produktach', 'Cheapest item −50% with 3 items'), target_type: 'cheapest-product', percentage: '50',
@@ -102,11 +103,11 @@ export function demoDiscounts(): StoredDiscount[] {
       condition_groups: [{ conditions: [{ type: 'cart-length', min_value: 4, max_value: null }] }] }),
     d('coupon-vip', { code: 'VIP20', translations: named('Dla zalogowanych −20%', 'Signed-in customers −20%'), target_type: 'order-value', percentage: '20',
       condition_groups: [{ conditions: [{ type: 'user-in-role', roles: [CUSTOMER_ROLE_ID], is_allow_list: true }] }] }),
-    d('coupon-lampy', { code: 'LAMPA50', translations: named('−50 zł na lampę stołową', '−12 € off the table lamp'), target_type: 'products', amounts: pln(50, 12), target_products: [product('lampa-stolowa-lniana')],
+    d('coupon-lampy', { code: 'LAMPA50', translations: named('−50 zł na lampę stołową', 'PLN 50 off the table lamp'), target_type: 'products', amounts: pln(50, 12), target_products: [product('lampa-stolowa-lniana')],
       condition_groups: [{ conditions: [{ type: 'product-in', products: [product('lampa-stolowa-lniana')], is_allow_list: true }] }] }),
     d('coupon-noc', { code: 'NOCNY', translations: named('Nocne zakupy −10%', 'Night owl −10%'), target_type: 'order-value', percentage: '10',
       condition_groups: [{ conditions: [{ type: 'time-between', start_at: '22:00', end_at: '23:59', is_in_range: true }] }, { conditions: [{ type: 'time-between', start_at: '00:00', end_at: '05:59', is_in_range: true }] }] }),
-    d('coupon-raz', { code: 'JEDENRAZ', translations: named('−25 zł, raz na klienta', '−6 € once per customer'), target_type: 'order-value', amounts: pln(25, 6),
+    d('coupon-raz', { code: 'JEDENRAZ', translations: named('−25 zł, raz na klienta', 'PLN 25 off, once per customer'), target_type: 'order-value', amounts: pln(25, 6),
       condition_groups: [{ conditions: [{ type: 'max-uses-per-user', max_uses: 1 }] }] }),
   ];
 }
@@ -118,7 +119,7 @@ export function demoSettings(): [name: string, value: string, isPublic: boolean]
     ['footer_store_logo', '/media/store-logo.svg', true],
     ['favicon_url', '/media/favicon.svg', true],
     ['top_site_text_pl', 'Darmowa dostawa od 300 zł — zamów do 14:00, wyślemy dziś!', true],
-    ['top_site_text_en', 'Free delivery over 70 € — order by 2 pm and we ship today!', true],
+    ['top_site_text_en', 'Free delivery on orders over PLN 300 — order by 2 pm and we ship today!', true],
     ['allow_traditional_transfer', '1', true],
     ['storefront_disabled', '0', true],
     ['restrict_paczkomat_delivery', '1', true],
@@ -136,20 +137,6 @@ export function demoSettings(): [name: string, value: string, isPublic: boolean]
     ['bank_transfer_recipient', 'Sklep Demo sp. z o.o., ul. Przykładowa 1, 00-001 Warszawa', true],
     ['bank_transfer_account', 'PL61 1090 1014 0000 0712 1981 2874', true],
     ['internal_notes', 'Demo data — not shown to shoppers.', false],
-  ];
-}
-
-export function demoPages(): StoredPage[] {
-  const page = (slug: string, sort: number, pl: [string, string], en: [string, string]): StoredPage => ({
-    id: demoId(`page:${slug}`), slug, sort, public: true, metadata: {},
-    translations: { pl: { name: pl[0], content_html: pl[1] }, en: { name: en[0], content_html: en[1] } },
-    seo: { translations: { pl: { title: `${pl[0]} | Sklep Demo`, description: pl[0], keywords: [slug] }, en: { title: `${en[0]} | Demo Shop`, description: en[0], keywords: [slug] } }, twitter_card: 'summary' },
-  });
-  return [
-    page('o-nas', 0, ['O nas', '<h2>Kim jesteśmy</h2><p>Jesteśmy małą pracownią z Krakowa. Od 2015 roku wybieramy i projektujemy przedmioty, które służą latami.</p>'], ['About us', '<h2>Who we are</h2><p>We are a small studio from Kraków. Since 2015 we have chosen and designed things that last for years.</p>']),
-    page('regulamin', 1, ['Regulamin', '<h2>Regulamin sklepu</h2><ol><li>Sprzedawcą jest Sklep Demo sp. z o.o.</li><li>Zamówienia realizujemy w dni robocze.</li><li>Masz 14 dni na odstąpienie od umowy.</li></ol>'], ['Terms and conditions', '<h2>Shop terms</h2><ol><li>The seller is Sklep Demo sp. z o.o.</li><li>Orders are handled on working days.</li><li>You have 14 days to withdraw from the contract.</li></ol>']),
-    page('polityka-prywatnosci', 2, ['Polityka prywatności', '<h2>Twoje dane</h2><p>Dane przetwarzamy wyłącznie w celu realizacji zamówień i obsługi konta.</p>'], ['Privacy policy', '<h2>Your data</h2><p>We process data only to fulfil orders and run your account.</p>']),
-    page('dostawa', 3, ['Dostawa i płatności', '<h2>Dostawa</h2><p>Kurier, Paczkomaty InPost, DPD Pickup, DHL POP lub odbiór osobisty.</p><h2>Płatności</h2><p>Karta, BLIK, przelew tradycyjny lub płatność przy odbiorze.</p>'], ['Delivery and payment', '<h2>Delivery</h2><p>Courier, InPost lockers, DPD Pickup, DHL POP or pick-up in person.</p><h2>Payment</h2><p>Card, BLIK, bank transfer or cash on delivery.</p>']),
   ];
 }
 

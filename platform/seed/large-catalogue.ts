@@ -243,9 +243,9 @@ export function seedLargeCatalogue(target: { db: Db; dataDir: string }, total: n
   // One shared picture per kind of product instead of a file per product.
   for (const department of DEPARTMENTS) {
     for (const family of department.families) {
-      for (const [slug, , en, motif] of family.kinds) {
-        const title = en.charAt(0).toUpperCase() + en.slice(1);
-        saveMediaFile(db, target.dataDir, { id: kindMediaId(slug), file: `kind-${slug}.svg`, type: 'photo', alt: title, slug: `kind-${slug}`, source: 'silverbox', metadata: {} }, productSvg(title, motif));
+      for (const [slug, pl, en, motif] of family.kinds) {
+        const alts = { pl, en: en.charAt(0).toUpperCase() + en.slice(1) };
+        saveMediaFile(db, target.dataDir, { id: kindMediaId(slug), file: `kind-${slug}.svg`, type: 'photo', alt: pl, alts, slug: `kind-${slug}`, source: 'silverbox', metadata: {} }, productSvg(slug, motif));
       }
     }
   }

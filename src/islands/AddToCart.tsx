@@ -26,7 +26,10 @@ export interface AddToCartText extends ConfigurationMessages, SchemaFieldText {
   quantity: string;
   /** Contains {step}. */
   quantityStep: string;
+  /** The price line's label on a product with options to choose. */
   livePrice: string;
+  /** The price line's label on a product without options. */
+  price: string;
   /** Label of the struck-through price before the sales (visually hidden). */
   priceBefore: string;
   /** Contains {quantity}. */
@@ -229,7 +232,7 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
         {quantityError && <p id={`${formId}-quantity-error`} className="add-to-cart__error">{quantityError}</p>}
       </div>
       <p className="add-to-cart__price" data-live-price>
-        <span>{text.livePrice}: </span>
+        <span>{visible.length > 0 ? text.livePrice : text.price}: </span>
         <strong>{livePrice === null ? text.priceError : money(livePrice.current)}</strong>
         {livePrice !== null && livePrice.current < livePrice.initial && (
           <>

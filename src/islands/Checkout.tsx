@@ -196,7 +196,7 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
     requestAnimationFrame(() => noticeRef.current?.focus());
   }
 
-  /** The order exists: the cart and the checkout are done (the thank-you page makes sure too). */
+  /** The order exists: the cart and the checkout are done (the only place they are cleared; the thank-you page touches neither). */
   function finish(redirect: string) {
     placed.current = true;
     $cart.set(emptyCart() as StoredCart);
