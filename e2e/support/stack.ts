@@ -37,17 +37,10 @@ export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void
   throw new Error(`${url} did not come up in ${timeoutMs} ms: ${String(lastError)}`);
 }
 
-/**
- * Node's compile cache (V8 code and stripped TypeScript, keyed by each file's contents, so an edit is never
- * served stale): every stack starts the same platform and storefront code, and compiling it is much of a
- * start's CPU time. Node's own default place, unless the environment names another.
- */
-const compileCache = process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), 'node-compile-cache');
-
 function startProcess(file: string, env: NodeJS.ProcessEnv, name: string, nodeArgs: readonly string[] = []): ChildProcess {
   const child = spawn(process.execPath, [...nodeArgs, join(root, file)], {
     cwd: root,
-    env: { ...process.env, NODE_COMPILE_CACHE: compileCache, ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = (chunk: Buffer) => {
