@@ -38,8 +38,10 @@ try {
   exitCode ||= 1;
 }
 
-// End to end
+// End to end. The build, Playwright's workers and every stack's platform and storefront start the same
+// code over and over: Node's compile cache (keyed by each file's contents) keeps its compiled form.
 if (process.env.SKIP_E2E !== '1') {
+  process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'node-compile-cache');
   ensureChromium();
   ensureJava(); // e2e/html-validity.spec.ts (the W3C Nu HTML checker)
   ensureNginx(); // e2e/nginx.spec.ts

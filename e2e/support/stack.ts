@@ -127,8 +127,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           'platform',
         ),
       );
-      // A large catalogue is seeded before the platform listens: about a second per thousand products on a
-      // quiet machine, several on a busy one.
+      // A large catalogue is seeded before the platform listens: about half a second of CPU per thousand
+      // products, several seconds of waiting per thousand on a busy machine.
       const products = Number(options.platformEnv?.PLATFORM_DEMO_PRODUCTS ?? 0) || 0;
       platformPid = children.at(-1)!.pid;
       await waitForHttp(`${platformURL}/health`, 30_000 + products * 6);

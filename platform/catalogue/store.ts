@@ -71,6 +71,24 @@ export function productWriter(db: Db): (p: StoredProduct, sort?: number, fresh?:
   };
 }
 
+/**
+ * Runs `work`, a bulk write of many products inside the caller's transaction, with the full-text index's
+ * row-by-row insert trigger off, then builds the index again from every product in one pass and puts the
+ * trigger back as it was: the same index, at a fraction of the cost for thousands of products (the
+ * trigger's per-row upkeep of FTS5's totals dominates a bulk insert). Inside a transaction only, so a
+ * failure rolls the trigger back with everything else.
+ */
+export function withSearchIndexRebuiltAfter<T>(db: Db, work: () => T): T {
+  if (!db.isTransaction) throw new Error('withSearchIndexRebuiltAfter needs a transaction');
+  const trigger = one<{ sql: string }>(db, "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'products_search_insert'");
+  if (!trigger) return work();
+  db.exec('DROP TRIGGER products_search_insert');
+  const result = work();
+  db.exec("INSERT INTO product_search (product_search) VALUES ('rebuild')");
+  db.exec(trigger.sql);
+  return result;
+}
+
 export function saveSet(db: Db, s: StoredProductSet): void {
   invalidateListingPrices(db);
   run(db, `INSERT INTO product_sets (id, slug, parent_id, sort, public, data) VALUES (?, ?, ?, ?, ?, ?)

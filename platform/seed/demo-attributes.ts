@@ -1,12 +1,14 @@
 import type { StoredAttribute } from '../catalogue/types.ts';
-import { demoId } from './ids.ts';
+import { cachedDemoId, demoId } from './ids.ts';
 
 const option = (attr: string, key: string, pl: string, en: string, value_number: number | null = null, value_date: string | null = null) => ({
   id: demoId(`attr:${attr}:${key}`), translations: { pl: { name: pl }, en: { name: en } }, value_number, value_date,
 });
 
-export const optionId = (attr: string, key: string) => demoId(`attr:${attr}:${key}`);
-export const attributeId = (attr: string) => demoId(`attr:${attr}`);
+// Looked up for every product of a large catalogue: a handful of distinct ids, each hashed once.
+const attributeIds = cachedDemoId();
+export const optionId = (attr: string, key: string) => attributeIds(`attr:${attr}:${key}`);
+export const attributeId = (attr: string) => attributeIds(`attr:${attr}`);
 
 /** Filterable attributes, one of each type: single-option, multi-choice, number and date. */
 export function demoAttributes(): StoredAttribute[] {

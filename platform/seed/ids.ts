@@ -1,10 +1,20 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** Stable UUIDs for demo data, so a reset gives the same ids (handy for bookmarks and tests). */
 export function demoId(name: string): string {
-  const h = createHash('sha1').update(`demo:${name}`).digest('hex');
+  const h = hash('sha1', `demo:${name}`, 'hex');
   const variant = ((Number.parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** demoId for names used over and over (attributes, options, shared pictures): each hashed once. */
+export function cachedDemoId(): (name: string) => string {
+  const ids = new Map<string, string>();
+  return (name) => {
+    let id = ids.get(name);
+    if (id === undefined) ids.set(name, (id = demoId(name)));
+    return id;
+  };
 }
 
 /** EUR price from a PLN price: divided by 4.3 and ending in .99. */

@@ -1,14 +1,14 @@
 import type { Db } from '../db/database.ts';
 import { fromCents } from '../catalogue/money.ts';
 import { productPrices } from '../catalogue/product-pricing.ts';
-import { productWriter, saveDiscount, saveSet } from '../catalogue/store.ts';
+import { productWriter, saveDiscount, saveSet, withSearchIndexRebuiltAfter } from '../catalogue/store.ts';
 import type { StoredProduct, StoredProductSet, StoredSchema } from '../catalogue/types.ts';
 import type { StoredDiscount } from '../cart/discount-types.ts';
 import { productSvg, type Motif } from '../media/product-art.ts';
 import { saveMediaFile } from '../media/store.ts';
 import { attributeId, optionId } from './demo-attributes.ts';
 import { PRODUCT_DEFS } from './demo-products.ts';
-import { demoId, eurFrom } from './ids.ts';
+import { cachedDemoId, demoId, eurFrom } from './ids.ts';
 
 /*
  * A large demo catalogue (`npm run platform:reset -- --products N`, PLATFORM_DEMO_PRODUCTS=N): the demo
@@ -139,7 +139,8 @@ export function largeCatalogueSets(firstSort = 100): { sets: StoredProductSet[];
   return { sets, leaves };
 }
 
-const kindMediaId = (kind: string) => demoId(`media:kind-${kind}`);
+const kindMediaIds = cachedDemoId();
+const kindMediaId = (kind: string) => kindMediaIds(`media:kind-${kind}`);
 const money = (pln: number) => ({ PLN: pln.toFixed(2), EUR: eurFrom(pln) });
 
 function sizeSchema(key: string): StoredSchema {
@@ -263,17 +264,19 @@ export function seedLargeCatalogue(target: { db: Db; dataDir: string }, total: n
   const history = db.prepare('INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)');
   const at = (days: number) => new Date(now - days * DAY).toISOString();
   const [before, regular, saleStart] = [at(45), at(40), at(14)];
-  for (let n = 0; n < count; n++) {
-    const leaf = leaves[n % leaves.length]!;
-    const product = generatedProduct(n, leaf, leaves.length);
-    write(product, 1000 + n, true);
-    const applying = [...(salesBySet.get(leaf.set.parent_id!) ?? []), ...(onDeal.has(product.id) ? [deal] : [])].sort((a, b) => b.priority - a.priority);
-    for (const currency of ['PLN', 'EUR']) {
-      const prices = productPrices(product, [], currency);
-      history.run(product.id, currency, fromCents(Math.round(prices.min * 1.1)), before);
-      history.run(product.id, currency, fromCents(prices.min), regular);
-      if (applying.length) history.run(product.id, currency, fromCents(productPrices(product, applying, currency).min), saleStart);
+  withSearchIndexRebuiltAfter(db, () => {
+    for (let n = 0; n < count; n++) {
+      const leaf = leaves[n % leaves.length]!;
+      const product = generatedProduct(n, leaf, leaves.length);
+      write(product, 1000 + n, true);
+      const applying = [...(salesBySet.get(leaf.set.parent_id!) ?? []), ...(onDeal.has(product.id) ? [deal] : [])].sort((a, b) => b.priority - a.priority);
+      for (const currency of ['PLN', 'EUR']) {
+        const prices = productPrices(product, [], currency);
+        history.run(product.id, currency, fromCents(Math.round(prices.min * 1.1)), before);
+        history.run(product.id, currency, fromCents(prices.min), regular);
+        if (applying.length) history.run(product.id, currency, fromCents(productPrices(product, applying, currency).min), saleStart);
+      }
     }
-  }
+  });
   return count;
 }

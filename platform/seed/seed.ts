@@ -37,6 +37,27 @@ export const needsSeed = (db: Deps['db']): boolean => !one(db, 'SELECT id FROM l
 /** Fills an empty database with the demo shop. Does nothing once the shop has languages. */
 export function seedIfEmpty(deps: Deps, options: SeedOptions): boolean {
   if (!needsSeed(deps.db)) return false;
+  const restoreCache = options.products ? widerPageCache(deps.db) : () => {};
+  try {
+    seedInOneTransaction(deps, options);
+  } finally {
+    restoreCache();
+  }
+  return true;
+}
+
+/**
+ * A large catalogue is written in one transaction, hundreds of megabytes of it: with SQLite's default page
+ * cache (2 MB) its changed pages spill to the write-ahead log again and again before the commit. For the
+ * seed alone the connection may cache up to 256 MB; the returned function puts the usual size back.
+ */
+function widerPageCache(db: Deps['db']): () => void {
+  const { cache_size: usual } = one<{ cache_size: number }>(db, 'PRAGMA cache_size')!;
+  db.exec('PRAGMA cache_size = -262144');
+  return () => db.exec(`PRAGMA cache_size = ${Number(usual)}`);
+}
+
+function seedInOneTransaction(deps: Deps, options: SeedOptions): void {
   transaction(deps.db, () => {
     seedShop(deps, options);
     // Demo mode only: the accounts with published passwords (their orders go with them). Elsewhere the
@@ -52,7 +73,6 @@ export function seedIfEmpty(deps: Deps, options: SeedOptions): boolean {
     run(deps.db, "DELETE FROM catalogue_state WHERE key = 'reindex'");
     refreshListingPrices(deps.db, loadSets(deps.db), loadDiscounts(deps.db), ['PLN', 'EUR'], new Date(), false);
   });
-  return true;
 }
 
 function seedShop(deps: Deps, options: SeedOptions): void {
