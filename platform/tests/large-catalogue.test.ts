@@ -15,14 +15,13 @@ import { startTestPlatform, type TestPlatform } from './harness.ts';
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
 
-function seeded(products: number): { db: Db; ms: number } {
+function seeded(products: number): Db {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-large-'));
   dirs.push(dataDir);
   const db = openDatabase(dataDir);
   migrate(db);
-  const started = performance.now();
   seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir, demo: true, allowedOrigins: [] }, { adminEmail: 'admin@example.com', passwordHashes: { admin: NO_PASSWORD, customer: NO_PASSWORD }, products });
-  return { db, ms: performance.now() - started };
+  return db;
 }
 
 const count = (db: Db, sql: string) => (db.prepare(sql).get() as { n: number }).n;
@@ -30,18 +29,15 @@ type Doc = { translations: Record<string, { name: string; description_html: stri
 
 describe('a large demo catalogue', () => {
   let db: Db;
-  let ms: number;
-  beforeAll(() => { ({ db, ms } = seeded(3000)); }, 60_000);
+  beforeAll(() => { db = seeded(3000); }, 60_000);
   afterAll(() => db.close());
 
-  it('holds exactly the asked number of products, the demo ones among them, quickly', () => {
+  it('holds exactly the asked number of products, the demo ones among them', () => {
     expect(count(db, 'SELECT COUNT(*) AS n FROM products')).toBe(3000);
     const demo = db.prepare(`SELECT COUNT(*) AS n FROM products WHERE slug IN (${PRODUCT_DEFS.map(() => '?').join(',')})`).get(...PRODUCT_DEFS.map((d) => d.slug)) as { n: number };
     expect(demo.n).toBe(PRODUCT_DEFS.length);
     expect(count(db, "SELECT COUNT(*) AS n FROM users WHERE email = 'klient@example.com'")).toBe(1);
     expect(count(db, 'SELECT COUNT(*) AS n FROM orders')).toBeGreaterThan(0);
-    // About 1 s on a quiet 2-core machine; generous for a busy one.
-    expect(ms).toBeLessThan(20_000);
   });
 
   it('names and describes every product in Polish and English, with attributes', () => {
@@ -74,14 +70,14 @@ describe('a large demo catalogue', () => {
   });
 
   it('is the same every time', { timeout: 60_000 }, () => {
-    const other = seeded(3000).db;
+    const other = seeded(3000);
     const digest = (d: Db) => d.prepare("SELECT group_concat(slug || ':' || json_extract(data, '$.prices_base.PLN'), ',') AS s FROM (SELECT slug, data FROM products ORDER BY id)").get() as { s: string };
     expect(digest(other).s).toBe(digest(db).s);
     other.close();
   });
 
   it('stays the small demo by default', () => {
-    const small = seeded(0).db;
+    const small = seeded(0);
     expect(count(small, 'SELECT COUNT(*) AS n FROM products')).toBe(PRODUCT_DEFS.length);
     small.close();
   });
