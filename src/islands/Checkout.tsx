@@ -25,7 +25,7 @@ import { cartRequestItems, cartShipping, emptyCart } from '../lib/commerce/cart'
 import { checkoutError } from '../lib/commerce/checkout-rules';
 import { deliveryPrice } from '../lib/commerce/delivery-price';
 import { formatMoney } from '../lib/commerce/money';
-import { availableShippingMethods, digitalShippingMethods, isParcelLockerAllowedForCart, PICKUP_PROVIDERS, pickupProvider } from '../lib/commerce/shipping';
+import { availableShippingMethods, digitalMethodsOf, isParcelLockerAllowedForCart, PICKUP_PROVIDERS, pickupProvider } from '../lib/commerce/shipping';
 import { billingFromShipping, checkoutFieldErrors, fieldOfCheckoutError, placeInput, showsVat, toCheckoutState, type FieldContext } from '../lib/checkout/checkout-form';
 import type { CheckoutAccount, CheckoutShippingMethod } from '../lib/checkout/checkout-page';
 import type { PickupWidgets } from '../lib/checkout/pickup-widgets';
@@ -98,13 +98,9 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
   const needs = cartShipping(cart);
   const parcelLockerAllowed = isParcelLockerAllowedForCart(restrictParcelLockers, cart.items);
   const physicalMethods = needs.physical ? availableShippingMethods(methods, { country: form.shippingAddress.country, parcelLockerAllowed }) : [];
-  let digitalMethods: CheckoutShippingMethod[] = [];
-  let noDigitalMethod = false;
-  try {
-    digitalMethods = needs.digital ? digitalShippingMethods(methods, true) : [];
-  } catch {
-    noDigitalMethod = true;
-  }
+  // The page says in its own text that a digital method is missing (the platform's message stays on the server).
+  const digitalMethods = needs.digital ? digitalMethodsOf(methods) : [];
+  const noDigitalMethod = needs.digital && digitalMethods.length === 0;
   const method = physicalMethods.find((candidate) => candidate.id === form.shippingMethodId) ?? null;
   const digitalMethod = digitalMethods.find((candidate) => candidate.id === form.digitalShippingMethodId) ?? null;
   const paymentSource = needs.physical ? method : digitalMethod;

@@ -213,12 +213,17 @@ export function availableShippingMethods<M extends ShippingMethodShape>(
   );
 }
 
+/** The shop's digital shipping methods (the browser's checkout says itself when a cart needs one and there is none). */
+export function digitalMethodsOf<M extends ShippingMethodShape>(methods: readonly M[]): M[] {
+  return methods.filter((method) => method.shipping_type === 'digital');
+}
+
 /**
- * The digital shipping methods, when the cart has digital goods. Throws when the cart needs one and the
- * shop has none configured.
+ * The digital shipping methods, when the cart has digital goods. Throws, with the platform's message,
+ * when the cart needs one and the shop has none configured.
  */
 export function digitalShippingMethods<M extends ShippingMethodShape>(methods: readonly M[], cartHasDigitalGoods: boolean): M[] {
-  const digital = methods.filter((method) => method.shipping_type === 'digital');
+  const digital = digitalMethodsOf(methods);
   if (cartHasDigitalGoods && digital.length === 0) throw new Error(NO_DIGITAL_SHIPPING_METHOD);
   return digital;
 }
