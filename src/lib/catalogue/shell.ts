@@ -123,13 +123,24 @@ export function getShell(locale: Locale, selectedChannelId?: string | null): Pro
   return readRecently(recentShells, `${locale}\n${selectedChannelId ?? ''}`, () => loadShell(locale, selectedChannelId));
 }
 
+/** The channel list each locale last read, from which the channel in use is foreseen (below). */
+const lastChannelLists = new Map<Locale, SalesChannel[]>();
+
 async function loadShell(locale: Locale, selectedChannelId?: string | null): Promise<Shell> {
-  // Spec §7: every call carries the channel in use. The channel list is read first, with the stored
-  // channel when there is one and without a channel on a first visit (it is how the channel is found);
-  // the other reads then carry the channel chosen from it by the rules of spec §4.
-  const allChannels = await loadChannels(locale, selectedChannelId || undefined);
+  // Spec §7: every call carries the channel in use. The channel list is read with the stored channel
+  // when there is one and without a channel on a first visit (it is how the channel is found); the
+  // other reads carry the channel chosen from it by the rules of spec §4. They start at once with the
+  // channel the last list read would choose, and are read again only when this list chooses another,
+  // so a slow platform costs one round trip rather than two.
+  const channelsRead = loadChannels(locale, selectedChannelId || undefined);
+  const readRest = (channelId: string | undefined) => Promise.all([loadSettings(locale, channelId), loadGlobalSeo(locale, channelId), loadLanguages(locale, channelId)]);
+  const lastList = lastChannelLists.get(locale);
+  const likely = lastList && chooseChannel(lastList, locale, selectedChannelId)?.id;
+  const early = likely ? readRest(likely) : undefined;
+  const allChannels = await channelsRead;
+  lastChannelLists.set(locale, allChannels);
   const channelId = chooseChannel(allChannels, locale, selectedChannelId)?.id;
-  const [settings, seo, languages] = await Promise.all([loadSettings(locale, channelId), loadGlobalSeo(locale, channelId), loadLanguages(locale, channelId)]);
+  const [settings, seo, languages] = early && likely === channelId ? await early : await readRest(channelId);
   warnIfMissingLanguage(locale, languages);
   const key = `${locale}\n${selectedChannelId ?? ''}`;
   let shells = builtShells.get(settings);
