@@ -45,8 +45,13 @@ describe('the production hasher', () => {
       return performance.now() - started;
     };
     await time(undefined); // the dummy hash is computed on first use
-    const known = [await time(hash), await time(hash)];
-    const unknown = [await time(undefined), await time(undefined)];
+    // Taken in turns, so a busy moment of the machine falls on both.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time(hash));
+      unknown.push(await time(undefined));
+    }
     expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 });
