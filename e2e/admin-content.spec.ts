@@ -8,7 +8,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
 import { freePort, startStack, waitForHttp, type Stack } from './support/stack';
 
-test.use({ locale: 'pl-PL' });
+// A public content page is in every page's footer and a new product among the home page's newest, both kept
+// by the storefront for minutes after they are deleted: a stack of its own.
+test.use({ locale: 'pl-PL', stackOwner: 'e2e/admin-content.spec.ts' });
 
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password-2026' };
 

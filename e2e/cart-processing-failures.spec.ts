@@ -5,29 +5,12 @@
 // summary to 0, resets checkout, and shows the platform's message as the title and, for
 // VALIDATION_ERROR, the first field error's message as the text.
 import type { Page } from '@playwright/test';
-import { test as base, expect } from './support/fixtures';
-import { startFaultProxy, type Fault, type FaultProxy } from './support/fault-proxy';
-import { startStack, type Stack } from './support/stack';
+import { expect } from './support/fixtures';
+import type { Fault, FaultProxy } from './support/fault-proxy';
+import { faultyStackTest } from './support/faulty-stack';
 import { isCartProcessing } from './support/shopper';
 
-const test = base.extend<{ faults: FaultProxy }, { faulty: { stack: Stack; proxy: FaultProxy } }>({
-  faulty: [
-    async ({}, use) => {
-      let proxy: FaultProxy | undefined;
-      const stack = await startStack({ inFront: async (platformURL) => (proxy = await startFaultProxy(platformURL)).url, env: { PLATFORM_TIMEOUT_MS: '3000' } });
-      await use({ stack, proxy: proxy! });
-      await stack.stop();
-      await proxy!.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  stack: [async ({ faulty }, use) => use(faulty.stack), { scope: 'worker' }],
-  faults: async ({ faulty }, use) => {
-    faulty.proxy.pass();
-    await use(faulty.proxy);
-    faulty.proxy.pass();
-  },
-});
+const test = faultyStackTest({ PLATFORM_TIMEOUT_MS: '3000' });
 
 test.use({ locale: 'en-GB' });
 

@@ -261,27 +261,33 @@ test.describe('checkout', () => {
       return ((await response.json()) as { data: { id: string } }).data;
     };
     const slug = `wazon-${Date.now()}`;
+    // A product of this test's own, deleted afterwards: it would be among the home page's newest.
     const product = await admin('POST', '/products', { slug, name: `Wazon ${slug}`, public: true, shipping_digital: false, prices_base: [{ value: '50.00', currency: 'PLN' }] });
-    const email = uniqueEmail('checkout-price');
-    await addToCart(page, slug);
-    await openCheckout(page);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByRole('radio', { name: T.pl.courierCod }).check();
-    await fillAddress(page, 'pl');
-    await page.getByRole('checkbox', { name: T.pl.statute }).check();
-    await expect(page.locator('[data-summary="total"]')).toHaveText(/69,99\s*zł/);
+    try {
+      const email = uniqueEmail('checkout-price');
+      await addToCart(page, slug);
+      await openCheckout(page);
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await page.getByRole('radio', { name: T.pl.courierCod }).check();
+      await fillAddress(page, 'pl');
+      await page.getByRole('checkbox', { name: T.pl.statute }).check();
+      await expect(page.locator('[data-summary="total"]')).toHaveText(/69,99\s*zł/);
 
-    await admin('PATCH', `/products/id:${product.id}`, { prices_base: [{ value: '60.00', currency: 'PLN' }] });
-    await page.getByRole('button', { name: T.pl.placeCod }).click();
-    await expect(page.locator('#checkout-notice')).toHaveText(/^Kwota do zapłaty zmieniła się z 69,99\s*zł na 79,99\s*zł/);
-    await expect(page.locator('#checkout-notice')).toBeFocused();
-    expect(await adminOrders(stack.platformURL, email)).toHaveLength(0);
-    // Nothing typed was lost; the summary shows the new total.
-    await expect(page.locator('#shipping-city')).toHaveValue('Gdańsk');
-    await expect(page.locator('[data-summary="total"]')).toHaveText(/79,99\s*zł/);
-    await page.getByRole('button', { name: 'Potwierdzam zamówienie z nową kwotą' }).click();
-    await page.waitForURL(/\/checkout\/thank-you\?code=/);
-    expect(await adminOrders(stack.platformURL, email)).toHaveLength(1);
+      await admin('PATCH', `/products/id:${product.id}`, { prices_base: [{ value: '60.00', currency: 'PLN' }] });
+      await page.getByRole('button', { name: T.pl.placeCod }).click();
+      await expect(page.locator('#checkout-notice')).toHaveText(/^Kwota do zapłaty zmieniła się z 69,99\s*zł na 79,99\s*zł/);
+      await expect(page.locator('#checkout-notice')).toBeFocused();
+      expect(await adminOrders(stack.platformURL, email)).toHaveLength(0);
+      // Nothing typed was lost; the summary shows the new total.
+      await expect(page.locator('#shipping-city')).toHaveValue('Gdańsk');
+      await expect(page.locator('[data-summary="total"]')).toHaveText(/79,99\s*zł/);
+      await page.getByRole('button', { name: 'Potwierdzam zamówienie z nową kwotą' }).click();
+      await page.waitForURL(/\/checkout\/thank-you\?code=/);
+      expect(await adminOrders(stack.platformURL, email)).toHaveLength(1);
+    } finally {
+      const removed = await fetch(`${stack.platformURL}/products/id:${product.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+      expect(removed.status, 'DELETE the test product').toBe(204);
+    }
   });
 
   test('pick-up at a showroom point with a bank transfer: billing details asked for, the thank-you page waits for the transfer (pl)', async ({ page, stack }) => {

@@ -7,42 +7,17 @@
 // answers, PLATFORM_CACHE_SECONDS) and 1 s (pages), so that seen pages are served from expired copies. After each fault the platform comes back
 // and everything works again in the same processes. No order is ever placed twice; no cart is emptied.
 import type { Page } from '@playwright/test';
-import { test as base, expect } from './support/fixtures';
-import { startFaultProxy, type Fault, type FaultProxy } from './support/fault-proxy';
-import { startStack, type Stack } from './support/stack';
+import { expect } from './support/fixtures';
+import type { Fault, FaultProxy } from './support/fault-proxy';
+import { faultyStackTest } from './support/faulty-stack';
 import { isCartProcessing, platformApi, uniqueEmail } from './support/shopper';
 
 const TIMEOUT_MS = 3_000;
 const CACHE_SECONDS = 2;
 const SLOWER_THAN_THE_SPEC_MS = 25_000;
 
-const test = base.extend<{ faults: FaultProxy }, { faulty: { stack: Stack; proxy: FaultProxy } }>({
-  faulty: [
-    async ({}, use) => {
-      let proxy: FaultProxy | undefined;
-      const stack = await startStack({
-        inFront: async (platformURL) => (proxy = await startFaultProxy(platformURL)).url,
-        // Short freshness, so "seen pages" are served from expired (stale) copies within the test.
-        env: { PLATFORM_TIMEOUT_MS: String(TIMEOUT_MS), PLATFORM_CACHE_SECONDS: String(CACHE_SECONDS), PAGE_CACHE_SECONDS: '1' },
-      });
-      await use({ stack, proxy: proxy! });
-      await stack.stop();
-      await proxy!.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  stack: [async ({ faulty }, use) => use(faulty.stack), { scope: 'worker' }],
-  // Not `proxy`: that name is Playwright's own option (the browser's proxy).
-  faults: async ({ faulty }, use) => {
-    const { proxy } = faulty;
-    await proxy.startPlatform();
-    proxy.pass();
-    proxy.clearLog();
-    await use(proxy);
-    await proxy.startPlatform();
-    proxy.pass();
-  },
-});
+// Short freshness, so "seen pages" are served from expired (stale) copies within the test.
+const test = faultyStackTest({ PLATFORM_TIMEOUT_MS: String(TIMEOUT_MS), PLATFORM_CACHE_SECONDS: String(CACHE_SECONDS), PAGE_CACHE_SECONDS: '1' }, { restartPlatform: true });
 
 type Locale = 'pl' | 'en';
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');

@@ -5,23 +5,11 @@
 // list is read without a channel (it is how the channel is found) and every other call carries the
 // channel chosen from it (spec §4: slug pl, else the first active). The redirect rules are the shop's,
 // not one shopper's: they are read in the default language and the default channel.
-import { test as base, expect } from './support/fixtures';
-import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
-import { startStack, type Stack } from './support/stack';
+import { expect } from './support/fixtures';
+import { faultyStackTest } from './support/faulty-stack';
+import type { Stack } from './support/stack';
 
-const test = base.extend<object, { recorded: { stack: Stack; proxy: FaultProxy } }>({
-  recorded: [
-    async ({}, use) => {
-      let proxy: FaultProxy | undefined;
-      const stack = await startStack({ inFront: async (platformURL) => (proxy = await startFaultProxy(platformURL)).url });
-      await use({ stack, proxy: proxy! });
-      await stack.stop();
-      await proxy!.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  stack: [async ({ recorded }, use) => use(recorded.stack), { scope: 'worker' }],
-});
+const test = faultyStackTest();
 
 test.use({ locale: 'en-GB' });
 
@@ -33,8 +21,8 @@ const defaultChannelId = (stack: Stack) => channelId(stack, 'pl');
 
 // First in the file: the stack's first pages are a first visit (the shell's reads and the redirect
 // rules are read for the first time, not answered from the storefront's caches).
-test('a first visit, without a channel cookie: the channel list is read without a channel, every other call (the redirect rules too) with the default channel', async ({ page, context, recorded }) => {
-  const { stack, proxy } = recorded;
+test('a first visit, without a channel cookie: the channel list is read without a channel, every other call (the redirect rules too) with the default channel', async ({ page, context, faulty }) => {
+  const { stack, proxy } = faulty;
   const channel = await defaultChannelId(stack);
   expect((await context.cookies()).some((cookie) => cookie.name === 'sales_channel')).toBe(false);
   await page.goto('/en');
@@ -52,8 +40,8 @@ test('a first visit, without a channel cookie: the channel list is read without 
   for (const call of proxy.log.filter((call) => call.path.startsWith('/redirects'))) expect(call.language).toBe('pl');
 });
 
-test('a shopper with a chosen channel: every platform call carries the language and that channel', async ({ page, context, recorded, baseURL }) => {
-  const { stack, proxy } = recorded;
+test('a shopper with a chosen channel: every platform call carries the language and that channel', async ({ page, context, faulty, baseURL }) => {
+  const { stack, proxy } = faulty;
   // Not the default channel: its answers are not in the storefront's caches from the first visit.
   const chosen = { id: await channelId(stack, 'eu') };
   await context.addCookies([{ name: 'sales_channel', value: chosen.id, url: baseURL! }]);

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { test, expect } from './support/fixtures';
 import { adminApi } from './support/admin-api';
 
-test.use({ locale: 'pl-PL' });
+// Public content pages are in every page's footer, which the storefront keeps for minutes after they are
+// deleted: a stack of its own.
+test.use({ locale: 'pl-PL', stackOwner: 'e2e/seo-header-tags.spec.ts' });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const WIDGET_ORIGIN = 'https://widgets.example.test';

@@ -3,32 +3,14 @@
 // both locales with their alternates. Chunks are read with a streaming parser (e2e/support/sitemap-reader.ts).
 // The demo catalogue runs behind a fault-injecting proxy (e2e/support/fault-proxy.ts) to see what a
 // failing platform does to a chunk. The 100 000-product catalogue is in e2e/sitemap-large.spec.ts.
-import { test as base, expect } from './support/fixtures';
-import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
-import { startStack, type Stack } from './support/stack';
+import { expect } from './support/fixtures';
+import { faultyStackTest } from './support/faulty-stack';
 import { readSitemap } from './support/sitemap-reader';
 
 const MAX_URLS = 50_000;
 const MAX_BYTES = 50 * 1024 * 1024;
 
-const test = base.extend<{ faults: FaultProxy }, { proxied: { stack: Stack; proxy: FaultProxy } }>({
-  proxied: [
-    async ({}, use) => {
-      let proxy: FaultProxy | undefined;
-      const stack = await startStack({ inFront: async (platformURL) => (proxy = await startFaultProxy(platformURL)).url });
-      await use({ stack, proxy: proxy! });
-      await stack.stop();
-      await proxy!.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  stack: [async ({ proxied }, use) => use(proxied.stack), { scope: 'worker' }],
-  faults: async ({ proxied }, use) => {
-    proxied.proxy.pass();
-    await use(proxied.proxy);
-    proxied.proxy.pass();
-  },
-});
+const test = faultyStackTest();
 
 /** Every public item of a platform list, paged as the storefront pages (500 at a time). */
 async function publicItems<T>(platformURL: string, path: string): Promise<T[]> {

@@ -8,7 +8,9 @@ import { test, expect } from '../support/fixtures';
 import { adminApi } from '../support/admin-api';
 import { fakeVendors } from '../support/fake-vendors';
 
-test.use({ stackEnv: { GTM_ID: 'GTM-TEST42', ANALYTICS_ID: 'G-TEST42' }, cookieConsent: null, locale: 'pl-PL' });
+// The public content page is in every page's footer, which the storefront keeps for minutes after it is
+// deleted: a stack of its own.
+test.use({ stackEnv: { GTM_ID: 'GTM-TEST42', ANALYTICS_ID: 'G-TEST42' }, stackOwner: 'e2e/hostile/content-clobbering.spec.ts', cookieConsent: null, locale: 'pl-PL' });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -5,31 +5,11 @@
 // Only a refused token (401 after a failed refresh) signs out. A fault proxy of our own
 // (e2e/support/fault-proxy.ts) sits between the storefront and the platform and fails the profile read only.
 import type { Page } from '@playwright/test';
-import { test as base, expect } from '../support/fixtures';
-import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
-import { startStack, type Stack } from '../support/stack';
+import { expect } from '../support/fixtures';
+import { faultyStackTest } from '../support/faulty-stack';
 import { registerCustomer, uniqueEmail } from '../support/shopper';
 
-const test = base.extend<{ faults: FaultProxy }, { faulty: { stack: Stack; proxy: FaultProxy } }>({
-  faulty: [
-    async ({}, use) => {
-      let proxy: FaultProxy | undefined;
-      const stack = await startStack({ inFront: async (platformURL) => (proxy = await startFaultProxy(platformURL)).url, env: { PLATFORM_TIMEOUT_MS: '3000' } });
-      await use({ stack, proxy: proxy! });
-      await stack.stop();
-      await proxy!.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  stack: [async ({ faulty }, use) => use(faulty.stack), { scope: 'worker' }],
-  faults: async ({ faulty }, use) => {
-    await faulty.proxy.startPlatform();
-    faulty.proxy.pass();
-    await use(faulty.proxy);
-    await faulty.proxy.startPlatform();
-    faulty.proxy.pass();
-  },
-});
+const test = faultyStackTest({ PLATFORM_TIMEOUT_MS: '3000' }, { restartPlatform: true });
 
 const T = {
   en: {
