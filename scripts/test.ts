@@ -28,7 +28,9 @@ else {
 
 // Unit + contract
 const vitestJson = join(reports, 'vitest.json');
-exitCode ||= run('vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+// Every phase runs whatever the one before it gave (`exitCode ||= run(…)` would skip it once one failed).
+const vitestCode = run('vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+exitCode ||= vitestCode;
 try {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += r.numPassedTests;
@@ -52,7 +54,8 @@ if (process.env.SKIP_E2E !== '1') {
     exitCode ||= buildCode;
   } else {
     const pwJson = join(reports, 'playwright.json');
-    exitCode ||= run('playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+    const playwrightCode = run('playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+    exitCode ||= playwrightCode;
     try {
       const r = JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
       passed += r.stats.expected + r.stats.flaky;
