@@ -334,6 +334,7 @@ test.describe('product page', () => {
       [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((script) => script.textContent ?? '').join('\n'),
     );
     const total = external + gzipSync(inline).length;
+    console.log(`product JS: ${external} B external + ${gzipSync(inline).length} B inline = ${(total / 1024).toFixed(1)} KB`);
     expect(external).toBeGreaterThan(50_000); // the React runtime is there: the measurement measures something
     expect(total).toBeLessThanOrEqual(80 * 1024);
   });

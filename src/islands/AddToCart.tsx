@@ -4,14 +4,16 @@
 // (an identical product and selection raises the quantity).
 import { useEffect, useId, useMemo, useState } from 'react';
 import { cartRequestItems } from '../lib/commerce/cart';
-import { cartItemPrice, createCartItem, quantityStep } from '../lib/commerce/cart-item';
+import { cartItemPrice, createCartItem } from '../lib/commerce/cart-add';
+import { quantityStep } from '../lib/commerce/cart-item';
 import { formatMoney, roundMoney } from '../lib/commerce/money';
-import { defaultSchemaValues, type SchemaValue } from '../lib/commerce/schema-values';
+import { defaultSchemaValues } from '../lib/commerce/schema-defaults';
+import type { SchemaValue } from '../lib/commerce/schema-values';
 import { pricedIn } from '../lib/commerce/prices';
 import { salePrice, type SaleDiscount } from '../lib/commerce/sale-price';
 import type { Locale } from '../i18n/locales';
 import { interpolate } from '../i18n/interpolate';
-import { addProductToCart } from '../stores/cart';
+import { addProductToCart } from '../stores/cart-add';
 import { processCartLater } from '../stores/cart-trigger';
 import { notify } from '../stores/notifications';
 import { track } from '../stores/analytics';

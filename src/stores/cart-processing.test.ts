@@ -12,7 +12,8 @@ type Answer = { data?: Processed | { kind: 'refused'; title: string; text: strin
 const processCart = vi.fn<(input: { items: { cartitem_id: string; quantity: number }[]; coupons: string[] }) => Promise<Answer>>();
 vi.mock('astro:actions', () => ({ actions: { processCart: (input: never) => processCart(input) }, isInputError: () => false }));
 
-const { $cart, addProductToCart } = await import('./cart');
+const { $cart } = await import('./cart');
+const { addProductToCart } = await import('./cart-add');
 const { $cartFigures, applyCouponCode, changeLineQuantity, processCartSoon, stepLineQuantity } = await import('./cart-processing');
 const { onCartEvent } = await import('./cart-events');
 const { emptyCart } = await import('../lib/commerce/cart');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, emptyCart, CART_ITEM_MAX_AGE_MS } from '../lib/commerce/cart';
+import { addToCart } from '../lib/commerce/cart-add';
+import { emptyCart, CART_ITEM_MAX_AGE_MS } from '../lib/commerce/cart';
 import { decodeCart, encodeCart, toStoredProduct, type StoredCart } from './cart';
 
 const mug = {

@@ -1,14 +1,13 @@
 // The shopper's cart in the browser (spec §4): kept in local storage, synced across tabs by the
 // storage event, restored with the 7-day rule. The cart rules themselves live in src/lib/commerce/cart.ts;
-// this module only stores, validates and restores. The stored value's shape is checked with the small
-// parsers of src/lib/stored-value.ts: this module is in the script of every page.
+// this module only stores, validates and restores (adding a product is in ./cart-add.ts, which only the
+// pages that add load). The stored value's shape is checked with the small parsers of
+// src/lib/stored-value.ts: this module is in the script of every page.
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { addToCart, cartQuantity, emptyCart, removeUnavailableItem, restoreCart, type CartState } from '../lib/commerce/cart';
+import { cartQuantity, emptyCart, removeUnavailableItem, restoreCart, type CartState } from '../lib/commerce/cart';
 import type { CartProductShape } from '../lib/commerce/cart-item';
-import { SCHEMA_TYPES, type SchemaValue } from '../lib/commerce/schema-values';
-import { track } from './analytics';
-import { lineItem } from '../lib/analytics/cart-items';
+import { SCHEMA_TYPES } from '../lib/commerce/schema-values';
 import { array, boolean, either, nullable, number, object, oneOf, optional, parseStored, record, string, refine, type Parse, type Parsed } from '../lib/stored-value';
 
 /** Local storage key of the cart. */
@@ -121,26 +120,6 @@ export const $cart = persistentAtom<StoredCart>(CART_STORAGE_KEY, emptyCart(), {
 
 /** Number of pieces in the cart, for the header badge. */
 export const $cartQuantity = computed($cart, (cart) => cartQuantity(cart));
-
-export interface AddProductToCart {
-  product: CartProductShape;
-  quantity: number;
-  schemaValues: Readonly<Record<string, SchemaValue>>;
-  currency: string;
-  now: number;
-}
-
-/** Adds a product with its chosen options; the same product and selection raises the existing line's quantity. */
-export function addProductToCart(add: AddProductToCart): void {
-  const before = new Map($cart.get().items.map((line) => [line.id, line.quantity]));
-  const next = addToCart<CartProductShape>($cart.get(), add);
-  $cart.set({
-    ...next,
-    items: next.items.map((line) => ({ ...line, product: toStoredProduct(line.product) })),
-  } as StoredCart);
-  const added = next.items.find((line) => line.quantity !== before.get(line.id));
-  if (added) track({ name: 'addToCart', item: lineItem(added, add.quantity), currency: add.currency });
-}
 
 /** Takes lines off the unavailable list (they are not part of processing, so nothing else changes). */
 export function removeUnavailableLines(lineIds: readonly string[]): void {

@@ -3,7 +3,7 @@
 // the existing line's quantity), lets the cart be processed, and says in the status region what went
 // in, what is no longer available (by name), with a link to the cart. The actions client loads on the
 // first click, in the same file as the cart's processing.
-import { addProductToCart } from '../../stores/cart';
+import { addProductToCart } from '../../stores/cart-add';
 import { processCartLater } from '../../stores/cart-trigger';
 import { goHomeIfSessionEnded } from '../../stores/session-ended';
 import { interpolate } from '../../i18n/interpolate';

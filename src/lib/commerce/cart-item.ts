@@ -1,25 +1,8 @@
-// The cart item of spec §3/§5/§9: identity, price with product options (schemas), quantities.
-import { roundMoney, UNKNOWN_CURRENCY } from './money';
-import { grossPriceIn, pricedIn, type PriceEntry } from './prices';
-import {
-  defaultSchemaValue,
-  isSchemaValueFilled,
-  schemaDependencies,
-  type ProductSchemaShape,
-  type SchemaType,
-  type SchemaValue,
-} from './schema-values';
-import { stableHash } from './stable-hash';
-
-export const CART_ITEM_ERRORS = {
-  noDependencies: 'MultiplySchema does not have any dependecies!',
-  dependencyLoop: 'Dependecy Loop in MuliplySchema',
-  calculationLoop: 'Infinite loop while calculating CartItem price',
-  invalidProps: 'Provided props are not valid',
-} as const;
-
-/** Price calculation gives up after this many schema evaluations (spec §9). */
-export const PRICE_CALCULATION_STEP_LIMIT = 2000;
+// The cart item of spec §3/§5: its shape, quantities and what requests and analytics read of it. Building
+// an item and its price from a product (spec §9) is in cart-add.ts: only the pages that add load it.
+import { roundMoney } from './money';
+import type { PriceEntry } from './prices';
+import { isSchemaValueFilled, type ProductSchemaShape, type SchemaType, type SchemaValue } from './schema-values';
 
 /** Structural view of the product fields a cart item reads (spec §3). */
 export interface CartProductShape {
@@ -64,149 +47,10 @@ export interface CartItem<P extends CartProductShape = CartProductShape> {
   children: CartItem<P>[];
 }
 
-export interface CreateCartItemProps<P extends CartProductShape> {
-  product: P | null | undefined;
-  quantity?: number;
-  /** Chosen values by schema id; a schema without an entry gets its default value. */
-  schemaValues?: Readonly<Record<string, SchemaValue>>;
-  currency: string;
-  createdAt: number;
-  children?: readonly unknown[];
-}
-
-/** The value as it takes part in identity: booleans and numbers in one canonical form. */
-function canonicalValue(type: SchemaType, value: SchemaValue): string | number | boolean {
-  if (type === 'boolean') return true;
-  if (type === 'numeric' || type === 'multiply' || type === 'multiply_schema') return Number(value);
-  return typeof value === 'string' ? value.trim() : (value as string | number | boolean);
-}
-
-/** Identity of a cart line: product id plus the filled schema values, independent of key order. */
-export function cartItemId(productId: string, schemas: readonly Pick<CartItemSchema, 'id' | 'type' | 'value'>[]): string {
-  const values: Record<string, string | number | boolean> = {};
-  for (const schema of schemas) {
-    if (isSchemaValueFilled(schema.type, schema.value)) values[schema.id] = canonicalValue(schema.type, schema.value);
-  }
-  return stableHash({ product: productId, schemas: values });
-}
-
-/** Whether something is a cart item (children of a cart item must be). */
-export function isCartItem(value: unknown): value is CartItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Partial<CartItem>;
-  return (
-    typeof item.id === 'string' &&
-    typeof item.product === 'object' &&
-    item.product !== null &&
-    typeof item.product.id === 'string' &&
-    typeof item.quantity === 'number' &&
-    Array.isArray(item.schemas) &&
-    typeof item.currency === 'string' &&
-    typeof item.createdAt === 'number' &&
-    Array.isArray(item.children)
-  );
-}
-
 /** The quantity a product is bought in steps of (spec §3: default 1). */
 export function quantityStep(product: Pick<CartProductShape, 'quantity_step'>): number {
   const step = product.quantity_step;
   return typeof step === 'number' && Number.isFinite(step) && step > 0 ? step : 1;
-}
-
-/** A schema of the product with the chosen value and its prices in the currency. */
-export function cartItemSchema(schema: ProductSchemaShape, value: SchemaValue, currency: string): CartItemSchema {
-  const option = schema.type === 'select' ? (schema.options ?? []).find((candidate) => candidate.id === value) : undefined;
-  return {
-    id: schema.id,
-    name: schema.name ?? '',
-    type: schema.type,
-    price: pricedIn(schema, currency),
-    optionPrice: option ? pricedIn(option, currency) : 0,
-    value,
-    dependencies: schemaDependencies(schema),
-    ...(option?.name ? { optionName: option.name } : {}),
-    ...(schema.hidden ? { hidden: true } : {}),
-  };
-}
-
-/** Builds a cart item; throws 'Provided props are not valid' without a product or with children that are not cart items. */
-export function createCartItem<P extends CartProductShape>(props: CreateCartItemProps<P>): CartItem<P> {
-  const { product } = props;
-  const children = props.children ?? [];
-  if (!product || typeof product.id !== 'string' || !children.every(isCartItem)) {
-    throw new Error(CART_ITEM_ERRORS.invalidProps);
-  }
-  const chosen = props.schemaValues ?? {};
-  const schemas = (product.schemas ?? []).map((schema) =>
-    cartItemSchema(schema, schema.id in chosen ? chosen[schema.id] : defaultSchemaValue(schema), props.currency),
-  );
-  return {
-    id: cartItemId(product.id, schemas),
-    product,
-    quantity: props.quantity ?? quantityStep(product),
-    schemas,
-    currency: props.currency,
-    createdAt: props.createdAt,
-    children: children as CartItem<P>[],
-  };
-}
-
-/** Throws 'Dependecy Loop in MuliplySchema' when following multiply_schema dependencies comes back to a schema. */
-function assertNoDependencyLoop(byId: ReadonlyMap<string, CartItemSchema>): void {
-  for (const start of byId.values()) {
-    const seen = new Set<string>();
-    let current: CartItemSchema | undefined = start;
-    while (current?.type === 'multiply_schema') {
-      if (seen.has(current.id)) throw new Error(CART_ITEM_ERRORS.dependencyLoop);
-      seen.add(current.id);
-      current = byId.get(current.dependencies[0] ?? '');
-    }
-  }
-}
-
-/**
- * Sum of the schema prices (spec §9). Only schemas no multiply_schema uses are summed: a schema used by a
- * multiply_schema adds nothing itself, its price counts only multiplied (the platform's rule for used
- * schemas). Per filled schema:
- * - select: its own price plus the chosen option's price;
- * - multiply: value × its price;
- * - multiply_schema: value × the price of its dependency (a multiply_schema dependency multiplies through);
- * - string, date, boolean, numeric, file: its own price. The spec is silent here; the platform and its
- *   reference client charge a filled schema its own price, so the storefront shows what the order will cost.
- * Unfilled schemas add nothing.
- */
-export function schemasPrice(schemas: readonly CartItemSchema[]): number {
-  const byId = new Map(schemas.map((schema) => [schema.id, schema]));
-  assertNoDependencyLoop(byId);
-  const used = new Set(schemas.filter((schema) => schema.type === 'multiply_schema').flatMap((schema) => schema.dependencies.slice(0, 1)));
-  let steps = 0;
-
-  const priceOf = (schema: CartItemSchema): number => {
-    if (++steps > PRICE_CALCULATION_STEP_LIMIT) throw new Error(CART_ITEM_ERRORS.calculationLoop);
-    if (!isSchemaValueFilled(schema.type, schema.value)) return 0;
-    switch (schema.type) {
-      case 'multiply_schema': {
-        const dependency = byId.get(schema.dependencies[0] ?? '');
-        if (!dependency) throw new Error(CART_ITEM_ERRORS.noDependencies);
-        return Number(schema.value) * priceOf(dependency);
-      }
-      case 'multiply':
-        return Number(schema.value) * schema.price;
-      case 'select':
-        return schema.price + schema.optionPrice;
-      default:
-        return schema.price;
-    }
-  };
-
-  return schemas.filter((schema) => !used.has(schema.id)).reduce((sum, schema) => sum + priceOf(schema), 0);
-}
-
-/** Unit price of a cart item: base gross price in the currency plus schema prices, rounded to 2 decimals. */
-export function cartItemPrice(item: Pick<CartItem, 'product' | 'schemas' | 'currency'>): { price: number; currency: string } {
-  const base = grossPriceIn(item.product.prices_base, item.currency);
-  if (base === undefined) return { price: 0, currency: UNKNOWN_CURRENCY };
-  return { price: roundMoney(base + schemasPrice(item.schemas)), currency: item.currency };
 }
 
 /** The item's quantity plus its children's quantities. */

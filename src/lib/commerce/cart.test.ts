@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCoupon,
-  addToCart,
   applyCartProcessResponse,
   buildCartProcessRequest,
   CART_ITEM_MAX_AGE_MS,
@@ -21,6 +20,7 @@ import {
   type CartProcessResponse,
   type CartState,
 } from './cart';
+import { addToCart } from './cart-add';
 import { product, sizeSchema } from './fixtures/products';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,14 +1,7 @@
 // The storefront cart of spec §3/§4 as immutable functions: each takes a cart and returns a new one.
-import {
-  cartItemPrice,
-  createCartItem,
-  schemaValuesForRequest,
-  totalQuantity,
-  type CartItem,
-  type CartProductShape,
-} from './cart-item';
+// Adding a product (building and pricing its line) is in cart-add.ts: only the pages that add load it.
+import { schemaValuesForRequest, totalQuantity, type CartItem, type CartProductShape } from './cart-item';
 import { amountOf, roundMoney, type PlatformAmount } from './money';
-import type { SchemaValue } from './schema-values';
 
 /** Cart items are dropped on restore once they are this old (spec §4, §9: 7 days). */
 export const CART_ITEM_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -89,29 +82,6 @@ export function emptyCart<P extends CartProductShape = CartProductShape>(): Cart
  */
 function settle<P extends CartProductShape>(cart: CartState<P>): CartState<P> {
   return cart.items.length > 0 ? cart : { ...emptyCart<P>(), unavailableItems: cart.unavailableItems, error: cart.error };
-}
-
-function lineOf<P extends CartProductShape>(item: CartItem<P>): CartLine<P> {
-  const { price } = cartItemPrice(item);
-  return { ...item, price, priceDiscounted: price };
-}
-
-export interface AddToCart<P extends CartProductShape> {
-  product: P;
-  quantity?: number;
-  schemaValues?: Readonly<Record<string, SchemaValue>>;
-  currency: string;
-  now: number;
-}
-
-/** Adds a product; the same product with the same schema selection raises the quantity of the existing line. */
-export function addToCart<P extends CartProductShape>(cart: CartState<P>, add: AddToCart<P>): CartState<P> {
-  const item = createCartItem({ product: add.product, quantity: add.quantity, schemaValues: add.schemaValues, currency: add.currency, createdAt: add.now });
-  const existing = cart.items.find((line) => line.id === item.id);
-  const items = existing
-    ? cart.items.map((line) => (line.id === item.id ? { ...line, quantity: line.quantity + item.quantity } : line))
-    : [...cart.items, lineOf(item)];
-  return { ...cart, items, unavailableItems: cart.unavailableItems.filter((line) => line.id !== item.id) };
 }
 
 /** Sets the quantity of a line; 0 or less removes it. The shopper's change ends what processing said about the line. */

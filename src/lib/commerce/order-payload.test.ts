@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCoupon, addToCart, emptyCart, type CartState } from './cart';
+import { addCoupon, emptyCart, type CartState } from './cart';
+import { addToCart } from './cart-add';
 import { address, checkoutState, digitalDelivery, dpdPickup, parcelLocker, unflaggedExternal } from './fixtures/checkout';
 import { product, sizeSchema } from './fixtures/products';
 import { buildOrderPayload, INVALID_ORDER_DATA } from './order-payload';

@@ -1,4 +1,5 @@
-// Product options (schemas) of spec §5: when a chosen value counts as filled, and the default value.
+// Product options (schemas) of spec §5: their shape and when a chosen value counts as filled. The value
+// an option starts with is in schema-defaults.ts (only the add-to-cart path needs it).
 import type { PriceEntry } from './prices';
 
 export const SCHEMA_TYPES = ['string', 'select', 'numeric', 'boolean', 'multiply', 'multiply_schema', 'date', 'file'] as const;
@@ -55,48 +56,4 @@ export function isSchemaValueFilled(type: SchemaType, value: SchemaValue): boole
     case 'file':
       return Boolean(value);
   }
-}
-
-const hasOwnDefault = (value: ProductSchemaShape['default']): value is string | number | boolean =>
-  value !== null && value !== undefined && value !== '';
-
-/**
- * The value a schema starts with (spec §5). The schema's own default wins (numeric value, boolean from
- * a number, select option by index); otherwise a required select takes its first available option,
- * boolean false, numbers 0, strings and dates empty; an optional select and a file start empty (null).
- */
-export function defaultSchemaValue(schema: ProductSchemaShape): SchemaValue {
-  const own = schema.default;
-  switch (schema.type) {
-    case 'boolean':
-      return hasOwnDefault(own) ? Boolean(Number(own)) : false;
-    case 'numeric':
-    case 'multiply':
-    case 'multiply_schema': {
-      const value = hasOwnDefault(own) ? Number(own) : 0;
-      return Number.isFinite(value) ? value : 0;
-    }
-    case 'select': {
-      const options = schema.options ?? [];
-      const byIndex = hasOwnDefault(own) ? options[Number(own)] : undefined;
-      if (byIndex) return byIndex.id;
-      if (!schema.required) return null;
-      return options.find((option) => option.available !== false && option.disabled !== true)?.id ?? null;
-    }
-    case 'file':
-      return null;
-    case 'string':
-    case 'date':
-      return '';
-  }
-}
-
-/** Default values for all schemas of a product, keyed by schema id. */
-export function defaultSchemaValues(schemas: readonly ProductSchemaShape[]): Record<string, SchemaValue> {
-  return Object.fromEntries(schemas.map((schema) => [schema.id, defaultSchemaValue(schema)]));
-}
-
-/** The ids of the schemas a schema depends on, whichever shape the platform sent. */
-export function schemaDependencies(schema: ProductSchemaShape): string[] {
-  return (schema.used_schemas ?? []).map((used) => (typeof used === 'string' ? used : used.id));
 }
