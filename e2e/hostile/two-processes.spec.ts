@@ -126,7 +126,9 @@ test('two-step verification turned on across both processes shows its key and th
     await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
     await expect(page).toHaveURL('/account/settings');
     await moveRoundRobin(page, attempt);
-    await page.getByRole('button', { name: 'Włącz weryfikację dwuetapową' }).click();
+    const setup = page.locator('[data-settings-form="setup-two-factor"]');
+    await setup.getByLabel('Twoje hasło', { exact: true }).fill(password);
+    await setup.getByRole('button', { name: 'Włącz weryfikację dwuetapową' }).click();
     // The pending key, sealed in a cookie by the process that made it, shown by whichever answers.
     await expect(page.locator('[data-totp-secret]')).toBeVisible();
     const secret = (await page.locator('[data-totp-secret]').innerText()).replace(/\s+/g, '');
