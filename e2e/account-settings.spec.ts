@@ -11,6 +11,10 @@ import { generate } from 'otplib';
 import { test, expect } from './support/fixtures';
 import { axeViolations, registerCustomer, uniqueEmail } from './support/shopper';
 
+// Its wrong passwords count on the sign-in's per-network limit (every password door shares it), so the
+// spec runs on a stack of its own: other specs' sign-ins on a shared stack never meet its count.
+test.use({ stackOwner: 'e2e/account-settings.spec.ts' });
+
 const TEXT = {
   pl: {
     email: 'E-mail', password: 'Hasło', signIn: 'Zaloguj się', signOut: 'Wyloguj się', account: 'Konto', settingsLink: 'Ustawienia',
