@@ -1,5 +1,5 @@
 // Astro hashes every inline style and script of a page for its Content-Security-Policy on every render
-// (crypto.subtle, one awaited digest each: a few percent of an uncached product page, issue 15). Those
+// (crypto.subtle, one awaited digest each: a few percent of an uncached product page). Those
 // are the build's own styles and scripts, the same strings on every request, so their digests are kept.
 // The change is made to Astro's code as the server is bundled; an Astro whose code no longer matches
 // fails the build here instead of silently losing it.

@@ -1,4 +1,4 @@
-// How Astro turns a page rendered without streaming into its response, made cheaper (issue 24):
+// How Astro turns a page rendered without streaming into its response, made cheaper:
 // - `TextEncoder.encode` measures the text's UTF-8 length in one pass and writes in a second; writing
 //   into a kept scratch buffer and copying out the bytes written is about 25 µs less for the product
 //   page's 33 KB. A page larger than the scratch buffer is encoded as before.

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate.ts';
 
 /**
- * Sessions and sign-in (issue 21): what a rotated refresh token was replaced by (its grace window gives the
+ * Sessions and sign-in: what a rotated refresh token was replaced by (its grace window gives the
  * same tokens again, platform/auth/tokens.ts) and the sign-in, two-factor and reset throttles
  * (platform/auth/throttle.ts), one row per key: a client network or an account.
  */
