@@ -14,7 +14,7 @@ vi.mock('astro:actions', () => ({ actions: { processCart: (input: never) => proc
 
 const { $cart } = await import('./cart');
 const { addProductToCart } = await import('./cart-add');
-const { $cartFigures, applyCouponCode, changeLineQuantity, processCartSoon, stepLineQuantity } = await import('./cart-processing');
+const { $cartFigures, MAX_FOLLOW_UPS, applyCouponCode, changeLineQuantity, processCartSoon, stepLineQuantity } = await import('./cart-processing');
 const { onCartEvent } = await import('./cart-events');
 const { emptyCart } = await import('../lib/commerce/cart');
 
@@ -195,6 +195,52 @@ describe('processing the cart from the browser', () => {
     for (const code of ['A1', 'A2', 'A3', 'A4', 'A5']) expect(applyCouponCode(code)).toBe('added');
     expect(applyCouponCode('A6')).toBe('too-many');
     expect($cart.get().coupons).toHaveLength(5);
+  });
+
+  it('a cart that changes under every answer (another tab, a script) is processed a few times, then kept with stale figures: never without end', async () => {
+    // As another tab's write arrives through the storage event: the cart changes while each answer is on its way.
+    processCart.mockImplementation(async (input) => {
+      const cart = $cart.get();
+      $cart.set({ ...cart, items: cart.items.map((line) => ({ ...line, quantity: line.quantity + 1 })) });
+      return answerFor(input);
+    });
+    processCartSoon(0);
+    await vi.runAllTimersAsync();
+    expect(processCart).toHaveBeenCalledTimes(MAX_FOLLOW_UPS + 1);
+    expect($cart.get()).toMatchObject({ isProcessing: false, items: [{ quantity: MAX_FOLLOW_UPS + 2 }] });
+    expect($cartFigures.get()).toBe('stale');
+    expect(events).toEqual([]);
+
+    // The shopper's next change is processed afresh.
+    processCart.mockImplementation(async (input) => answerFor(input));
+    stepLineQuantity(lineId(), 1);
+    await vi.runAllTimersAsync();
+    expect(processCart).toHaveBeenCalledTimes(MAX_FOLLOW_UPS + 2);
+    expect($cartFigures.get()).toBe('current');
+    expect($cart.get()).toMatchObject({ isProcessing: false, summary: 89 * (MAX_FOLLOW_UPS + 3) });
+  });
+
+  it('codes that every answer leaves unanswered are asked about a few times, not without end', async () => {
+    processCart.mockImplementation(async (input) => ({ data: { ...answerFor({ ...input, coupons: [] }).data, uncheckedCoupons: input.coupons } }));
+    applyCouponCode('WITAJ10');
+    await vi.runAllTimersAsync();
+    expect(processCart).toHaveBeenCalledTimes(MAX_FOLLOW_UPS + 1);
+    expect($cart.get()).toMatchObject({ isProcessing: false, items: [{ quantity: 1 }], coupons: [{ code: 'WITAJ10' }] });
+    expect($cartFigures.get()).toBe('stale');
+  });
+
+  it('a cart full of codes the platform refuses one by one is still asked about to the last code', async () => {
+    const codes = ['NIEMA1', 'NIEMA2', 'NIEMA3', 'NIEMA4', 'NIEMA5'];
+    processCart.mockImplementation(async (input) => {
+      if (input.coupons.length === 0) return answerFor(input);
+      return { data: { ...answerFor({ ...input, coupons: [] }).data, refusedCoupons: [{ code: input.coupons[0]!, reason: 'unknown' }], uncheckedCoupons: input.coupons.slice(1) } };
+    });
+    for (const code of codes) applyCouponCode(code);
+    await vi.runAllTimersAsync();
+    expect(processCart.mock.calls.map(([input]) => input.coupons)).toEqual(codes.map((_, index) => codes.slice(index)));
+    expect($cart.get().coupons).toEqual([]);
+    expect($cartFigures.get()).toBe('current');
+    expect(events).toEqual(codes.map(() => 'coupon-unknown'));
   });
 
   it('a session that ended while processing takes the shopper home', async () => {

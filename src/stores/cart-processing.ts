@@ -33,6 +33,17 @@ import type { ProcessCartInput } from '../actions/cart/cart-input';
 export const PROCESSING_DEBOUNCE_MS = 300;
 
 /**
+ * Processings the page starts by itself in a row (codes left unanswered after a refused one, a cart
+ * another tab changed while the answer was on its way) before it stops and waits for the shopper. A
+ * cart that settles needs at most one per code it carries (each refusal takes one code out) and one
+ * for a change from another tab; an answer that never settles the cart (tabs or scripts writing it
+ * back and forth, a platform or proxy that keeps leaving the same codes unanswered) must never become
+ * an endless loop of calls and re-renders: the cart is kept, its figures are marked stale, and the
+ * shopper's next change (or the next page) processes it afresh.
+ */
+export const MAX_FOLLOW_UPS = MAX_CART_COUPONS + 1;
+
+/**
  * Whether the figures on screen are the platform's: 'unconfirmed' until this page has processed the
  * cart once (they come from storage and may be days old), 'stale' after a failure that kept the cart
  * as it was.
@@ -42,6 +53,8 @@ export const $cartFigures = atom<'unconfirmed' | 'current' | 'stale'>('unconfirm
 const session = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Date.now()}`;
 let generation = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Follow-ups started since the last processing asked for from outside (the shopper, the page). */
+let followUps = 0;
 /** The shipping methods chosen at checkout: processing then prices delivery with them. */
 let shippingChoice: Pick<ProcessCartInput, 'shipping_method_id' | 'digital_shipping_method_id'> = {};
 /** Codes the shopper just typed: the answer tells them whether each one worked. */
@@ -52,6 +65,27 @@ const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /** Schedules processing; each call supersedes the previous one (scheduled or in flight). */
 export function processCartSoon(delayMs = PROCESSING_DEBOUNCE_MS): void {
+  followUps = 0;
+  schedule(delayMs);
+}
+
+/**
+ * Processing the page asks for by itself after an answer; past MAX_FOLLOW_UPS in a row it stops: the
+ * cart stays as it is and its figures are marked stale.
+ */
+function followUp(): void {
+  if (followUps >= MAX_FOLLOW_UPS) {
+    generation += 1;
+    clearTimeout(timer);
+    $cart.set({ ...$cart.get(), isProcessing: false });
+    $cartFigures.set('stale');
+    return;
+  }
+  followUps += 1;
+  schedule(0);
+}
+
+function schedule(delayMs: number): void {
   generation += 1;
   clearTimeout(timer);
   const cart = $cart.get();
@@ -101,7 +135,7 @@ async function run(mine: number): Promise<void> {
   if (goHomeIfSessionEnded()) return;
   const current = $cart.get();
   // Another tab changed the cart meanwhile: this answer is for a cart that no longer exists.
-  if (cartRequestKey(current) !== key) return processCartSoon(0);
+  if (cartRequestKey(current) !== key) return followUp();
 
   switch (outcome.kind) {
     case 'processed':
@@ -164,7 +198,7 @@ function applyProcessed(current: StoredCart, data: Processed): void {
   }
   const gone = next.unavailableItems.filter((line) => !wasUnavailable.has(line.id));
   if (gone.length > 0) emitCartEvent({ type: 'unavailable', lines: gone.map((line) => ({ id: line.id, name: line.product.name })) });
-  if (askAgain) processCartSoon(0);
+  if (askAgain) followUp();
 }
 
 // ---- What the shopper does: applied at once, then processed.
