@@ -197,7 +197,11 @@ test.describe('accessibility', () => {
     await signInToAddresses(page, 'pl', await newCustomer(stack.platformURL, 'axe'));
     expect(await axeViolations(page)).toEqual([]);
 
-    // Keyboard only: Tab to "add a shipping address", Enter opens it, fill the fields by Tab, Enter sends.
+    // Keyboard only: past the header by the skip link (the first Tab stop), then Tab to "add a shipping
+    // address", Enter opens it, fill the fields by Tab, Enter sends.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Przejdź do treści' })).toBeFocused();
+    await page.keyboard.press('Enter');
     for (let presses = 0; presses < 80; presses++) {
       if (await page.evaluate((label) => document.activeElement?.textContent?.trim() === label, text.addShipping)) break;
       await page.keyboard.press('Tab');

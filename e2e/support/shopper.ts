@@ -43,20 +43,19 @@ export const isCartProcessing = (request: Request) => request.method() === 'POST
 /**
  * Signs the page's browser in as the login page's form does without JavaScript (one POST of its fields to
  * /login or /en/login, with `return`), for tests whose subject comes after the sign-in; the form itself is
- * e2e/account-login.spec.ts's. The page must be on the storefront already (the POST carries its origin, as
- * the form's does). The session cookies land in the page's context. Answers the storefront's
- * redirect after the sign-in (303 to the return path), which the caller can check.
+ * e2e/account-login.spec.ts's. The POST carries the storefront's origin as the form's does: `baseURL`, or
+ * else the page's own (the page is on the storefront). The session cookies land in the page's context.
+ * Answers the storefront's redirect after the sign-in (303 to the return path), which the caller can check.
  */
 export async function signInByForm(
   page: Page,
   customer: { email: string; password: string },
-  { locale, returnPath }: { locale: 'pl' | 'en'; returnPath?: string },
+  { locale, returnPath, baseURL }: { locale: 'pl' | 'en'; returnPath?: string; baseURL?: string },
 ): Promise<string> {
   const login = `${locale === 'en' ? '/en' : ''}/login${returnPath ? `?${new URLSearchParams({ return: returnPath })}` : ''}`;
-  // The page is on the storefront (the account page that sent it to the login): the form's own origin.
-  const { origin } = new URL(page.url());
-  expect(origin, 'the page is on the storefront').toMatch(/^https?:\/\//);
-  const response = await page.request.post(login, {
+  const { origin } = new URL(baseURL ?? page.url());
+  expect(origin, 'the storefront\'s origin').toMatch(/^https?:\/\//);
+  const response = await page.request.post(`${origin}${login}`, {
     form: { locale, step: 'password', email: customer.email, password: customer.password },
     headers: { origin, referer: `${origin}${login}` },
     maxRedirects: 0,
