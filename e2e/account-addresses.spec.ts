@@ -193,6 +193,8 @@ test.describe('saved addresses', () => {
 
 test.describe('accessibility', () => {
   test('no axe violations (empty, with errors, with addresses); keyboard only (pl)', async ({ page, stack }) => {
+    // Three axe checks and a journey by keyboard: more than the default time on a busy machine.
+    test.slow();
     const text = TEXT.pl;
     await signInToAddresses(page, 'pl', await newCustomer(stack.platformURL, 'axe'));
     expect(await axeViolations(page)).toEqual([]);
