@@ -1,10 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files of pure rules and message catalogues: modules without state of their own (a few memoised
+ * formatters) and tests that mock and stub nothing. They share their workers' module graph instead of
+ * importing it afresh for every file; every other file keeps Vitest's isolation.
+ */
+const SHARED_MODULES = ['src/lib/commerce/**/*.test.ts', 'src/i18n/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'platform/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'integrations/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     testTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: 'pure', include: SHARED_MODULES, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'platform/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'integrations/**/*.test.ts'],
+          exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...SHARED_MODULES],
+        },
+      },
+    ],
     coverage: {
       provider: 'v8',
       include: ['src/lib/commerce/**/*.ts'],

@@ -6,7 +6,7 @@
 // its message; delete after the confirmation; axe with and without errors; keyboard only; no JavaScript.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { axeViolations, registerCustomer, uniqueEmail } from './support/shopper';
+import { axeViolations, registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 
 const TEXT = {
   pl: {
@@ -42,14 +42,16 @@ async function newCustomer(platformURL: string, tag: string) {
   return customer;
 }
 
-/** Opens the addresses page signed out: login, then back to the page. */
+/**
+ * Opens the addresses page signed out: login, then back to the page. The login form's own sending is
+ * e2e/account-login.spec.ts's: here its plain POST signs in, and its redirect leads back to the page.
+ */
 async function signInToAddresses(page: Page, locale: Locale, customer: { email: string; password: string }) {
   const path = `${prefix(locale)}/account/addresses`;
   await page.goto(path);
   await expect(page).toHaveURL(`${prefix(locale)}/login?return=${encodeURIComponent(path)}`);
-  await page.getByLabel(TEXT[locale].email, { exact: true }).fill(customer.email);
-  await page.getByLabel(TEXT[locale].password, { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: TEXT[locale].signIn, exact: true }).click();
+  expect(await signInByForm(page, customer, { locale, returnPath: path })).toBe(path);
+  await page.goto(path);
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1, name: TEXT[locale].title })).toBeVisible();
 }
@@ -191,11 +193,17 @@ test.describe('saved addresses', () => {
 
 test.describe('accessibility', () => {
   test('no axe violations (empty, with errors, with addresses); keyboard only (pl)', async ({ page, stack }) => {
+    // Three axe checks and a journey by keyboard: more than the default time on a busy machine.
+    test.slow();
     const text = TEXT.pl;
     await signInToAddresses(page, 'pl', await newCustomer(stack.platformURL, 'axe'));
     expect(await axeViolations(page)).toEqual([]);
 
-    // Keyboard only: Tab to "add a shipping address", Enter opens it, fill the fields by Tab, Enter sends.
+    // Keyboard only: past the header by the skip link (the first Tab stop), then Tab to "add a shipping
+    // address", Enter opens it, fill the fields by Tab, Enter sends.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Przejdź do treści' })).toBeFocused();
+    await page.keyboard.press('Enter');
     for (let presses = 0; presses < 80; presses++) {
       if (await page.evaluate((label) => document.activeElement?.textContent?.trim() === label, text.addShipping)) break;
       await page.keyboard.press('Tab');

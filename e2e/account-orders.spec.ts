@@ -6,7 +6,7 @@
 // axe, and the keyboard only.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { axeViolations, platformApi, registerCustomer, uniqueEmail } from './support/shopper';
+import { axeViolations, platformApi, registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 
 // Demo catalogue products no other spec uses (platform/seed/demo-products.ts).
 const TOWEL = 'recznik-bawelniany'; // 100 in stock: the pagination's orders
@@ -74,13 +74,15 @@ async function placeOrder(platformURL: string, items: { slug: string; quantity: 
   }, token);
 }
 
-/** Opens an account page signed out: login, then back to the page. */
+/**
+ * Opens an account page signed out: login, then back to the page. The login form's own sending is
+ * e2e/account-login.spec.ts's: here its plain POST signs in, and its redirect leads back to the page.
+ */
 async function signInTo(page: Page, locale: Locale, customer: Customer, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(`${prefix(locale)}/login?return=${encodeURIComponent(path)}`);
-  await page.getByLabel(TEXT[locale].email, { exact: true }).fill(customer.email);
-  await page.getByLabel(TEXT[locale].password, { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: TEXT[locale].signIn, exact: true }).click();
+  expect(await signInByForm(page, customer, { locale, returnPath: path })).toBe(path);
+  await page.goto(path);
   await expect(page).toHaveURL(path);
 }
 

@@ -6,7 +6,7 @@
 // number and a billing VAT number of the wrong format are said on blur or change too.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { axeViolations, registerCustomer, uniqueEmail } from './support/shopper';
+import { axeViolations, registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 import { resetLinkFor } from './support/platform-outbox';
 
 const TEXT = {
@@ -195,16 +195,15 @@ test.describe('blur validation on the server-rendered forms', () => {
     },
   } as const;
   for (const locale of ['pl', 'en'] as const) {
-    test(`address book: the street and number, the zip code (Poland only) and the phone checked on blur (${locale})`, async ({ page, stack }) => {
+    test(`address book: the street and number, the zip code (Poland only) and the phone checked on blur (${locale})`, async ({ page, stack, baseURL }) => {
       // Signing in, the address page and axe with the errors shown: more than the default time on a busy machine.
       test.slow();
       const text = ADDRESSES[locale];
       const customer = { name: 'Ola Adresowa', email: uniqueEmail(`blur-adresy-${locale}`), password: 'adresy-haslo-2026-x' };
       await registerCustomer(stack.platformURL, customer);
-      await page.goto(`${prefix(locale)}/login?return=${prefix(locale)}/account/addresses`);
-      await label(page, TEXT[locale].email).fill(customer.email);
-      await label(page, TEXT[locale].password).fill(customer.password);
-      await page.getByRole('button', { name: text.signIn, exact: true }).click();
+      // Signed in by the login form's plain POST (the login form's own checks are above), then the page.
+      expect(await signInByForm(page, customer, { locale, returnPath: `${prefix(locale)}/account/addresses`, baseURL })).toBe(`${prefix(locale)}/account/addresses`);
+      await page.goto(`${prefix(locale)}/account/addresses`);
       await expect(page).toHaveURL(`${prefix(locale)}/account/addresses`);
       const form = page.locator('[data-address-form="shipping-new"]');
       if (!(await form.isVisible())) await page.getByText(text.add, { exact: true }).click();
@@ -230,16 +229,15 @@ test.describe('blur validation on the server-rendered forms', () => {
       await expectNoError(page, street);
     });
 
-    test(`address book: the billing VAT number checked on blur, by the country chosen (${locale})`, async ({ page, stack }) => {
+    test(`address book: the billing VAT number checked on blur, by the country chosen (${locale})`, async ({ page, stack, baseURL }) => {
       // Signing in, the address page and axe with the errors shown: more than the default time on a busy machine.
       test.slow();
       const text = ADDRESSES[locale];
       const customer = { name: 'Ola Rozliczeniowa', email: uniqueEmail(`blur-nip-${locale}`), password: 'adresy-haslo-2026-x' };
       await registerCustomer(stack.platformURL, customer);
-      await page.goto(`${prefix(locale)}/login?return=${prefix(locale)}/account/addresses`);
-      await label(page, TEXT[locale].email).fill(customer.email);
-      await label(page, TEXT[locale].password).fill(customer.password);
-      await page.getByRole('button', { name: text.signIn, exact: true }).click();
+      // Signed in by the login form's plain POST (the login form's own checks are above), then the page.
+      expect(await signInByForm(page, customer, { locale, returnPath: `${prefix(locale)}/account/addresses`, baseURL })).toBe(`${prefix(locale)}/account/addresses`);
+      await page.goto(`${prefix(locale)}/account/addresses`);
       await expect(page).toHaveURL(`${prefix(locale)}/account/addresses`);
 
       // A NIP while the country is Poland, an EU VAT number for another country.
@@ -267,13 +265,12 @@ test.describe('blur validation on the server-rendered forms', () => {
     const settings = SETTINGS[locale];
     const forms = MESSAGE_FORMS[locale];
 
-    test(`account settings: the name, phone, date of birth, new password, its confirmation and the delete box checked on blur or change (${locale})`, async ({ page, stack }) => {
+    test(`account settings: the name, phone, date of birth, new password, its confirmation and the delete box checked on blur or change (${locale})`, async ({ page, stack, baseURL }) => {
       const customer = { name: 'Iga Ustawna', email: uniqueEmail(`blur-ustawienia-${locale}`), password: 'ustawienia-haslo-2026' };
       await registerCustomer(stack.platformURL, customer);
-      await page.goto(`${prefix(locale)}/login?return=${encodeURIComponent(`${prefix(locale)}/account/settings`)}`);
-      await label(page, text.email).fill(customer.email);
-      await label(page, text.password).fill(customer.password);
-      await page.getByRole('button', { name: settings.signIn, exact: true }).click();
+      // Signed in by the login form's plain POST (the login form's own checks are above), then the page.
+      expect(await signInByForm(page, customer, { locale, returnPath: `${prefix(locale)}/account/settings`, baseURL })).toBe(`${prefix(locale)}/account/settings`);
+      await page.goto(`${prefix(locale)}/account/settings`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.title);
 
       const name = label(page, settings.name);
