@@ -107,6 +107,15 @@ export const envSchema = z.object({
    * rate limits' counts (src/lib/rate-limit); unset: each process counts in its own memory.
    */
   RATE_LIMIT_REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * The content system the blog's posts come from (Directus, docs/content-system.md): its base URL and the
+   * static token of its read-only storefront user. Unset: the blog is the Markdown collection in the repository.
+   */
+  DIRECTUS_URL: optionalText.pipe(httpUrl.optional()),
+  DIRECTUS_TOKEN: optionalText,
+  /** The Directus user whose sign-in previews unpublished posts; unset: no previews of the content system's posts. */
+  DIRECTUS_PREVIEW_EMAIL: optionalText.pipe(z.email().optional()),
+  DIRECTUS_PREVIEW_PASSWORD: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -115,7 +124,7 @@ export class EnvError extends Error {}
 
 /** Parses the environment; a bad value throws an EnvError naming every variable at fault. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.superRefine(requiredInProduction).safeParse(source);
+  const result = envSchema.superRefine(requiredInProduction).superRefine(directusComplete).safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -135,6 +144,24 @@ function requiredInProduction(values: z.output<typeof envSchema>, ctx: z.Refinem
   }
   if (values.STOREFRONT_TEST_HOOKS) {
     ctx.addIssue({ code: 'custom', path: ['STOREFRONT_TEST_HOOKS'], message: 'not allowed in production (IS_PRODUCTION=1): the test hooks throw errors on purpose' });
+  }
+}
+
+/** The content system's settings come in pairs: a URL without its token (or the reverse) is a mistake, not a choice. */
+function directusComplete(values: z.output<typeof envSchema>, ctx: z.RefinementCtx): void {
+  if (values.DIRECTUS_URL && !values.DIRECTUS_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['DIRECTUS_TOKEN'], message: 'required with DIRECTUS_URL: the static token of the storefront\'s read-only Directus user' });
+  }
+  if (values.DIRECTUS_TOKEN && !values.DIRECTUS_URL) {
+    ctx.addIssue({ code: 'custom', path: ['DIRECTUS_URL'], message: 'required with DIRECTUS_TOKEN: the base URL of the Directus it belongs to' });
+  }
+  const preview = [values.DIRECTUS_PREVIEW_EMAIL, values.DIRECTUS_PREVIEW_PASSWORD];
+  if (preview.some(Boolean) && !preview.every(Boolean)) {
+    const missing = values.DIRECTUS_PREVIEW_EMAIL ? 'DIRECTUS_PREVIEW_PASSWORD' : 'DIRECTUS_PREVIEW_EMAIL';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'the preview user needs both DIRECTUS_PREVIEW_EMAIL and DIRECTUS_PREVIEW_PASSWORD' });
+  }
+  if (preview.some(Boolean) && !values.DIRECTUS_URL) {
+    ctx.addIssue({ code: 'custom', path: ['DIRECTUS_URL'], message: 'required with DIRECTUS_PREVIEW_EMAIL: the base URL of the Directus it belongs to' });
   }
 }
 
