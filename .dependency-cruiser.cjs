@@ -39,7 +39,7 @@ module.exports = {
     },
     {
       name: 'islands-no-node',
-      comment: "Islands run in the browser: no Node built-ins, no Astro server modules.",
+      comment: 'Islands run in the browser: no Node built-ins, no Astro server modules.',
       severity: 'error',
       from: { path: '^src/islands/' },
       to: { dependencyTypes: ['core'], pathNot: '^astro:actions$' },

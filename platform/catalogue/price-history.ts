@@ -14,10 +14,11 @@ import { loadDiscounts, loadProducts, loadSets } from './store.ts';
 export function recordPriceChanges(db: Db, currencies: string[], now = new Date(), discounts: StoredDiscount[] = loadDiscounts(db)): void {
   const sets = loadSets(db);
   const latest = new Map(
-    all<{ product_id: string; currency: string; price_min: string }>(db,
+    all<{ product_id: string; currency: string; price_min: string }>(
+      db,
       `SELECT product_id, currency, price_min FROM price_history h WHERE recorded_at = (
-        SELECT MAX(recorded_at) FROM price_history WHERE product_id = h.product_id AND currency = h.currency)`)
-      .map((r) => [`${r.product_id}/${r.currency}`, r.price_min]),
+        SELECT MAX(recorded_at) FROM price_history WHERE product_id = h.product_id AND currency = h.currency)`,
+    ).map((r) => [`${r.product_id}/${r.currency}`, r.price_min]),
   );
   for (const product of loadProducts(db)) {
     for (const currency of currencies) {
