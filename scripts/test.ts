@@ -1,4 +1,5 @@
-// `npm test`: the type check of every file, .astro templates included (`astro check`), unit and
+// `npm test`: the type check of every file, .astro templates included (`astro check`), the layer rules
+// (scripts/layers.ts: dependency-cruiser over the tree, .astro files included), unit and
 // contract tests (Vitest, with coverage), then a fresh build and the end-to-end tests (Playwright in
 // Debian's Chromium; e2e/nginx.spec.ts in Debian's nginx; e2e/html-validity.spec.ts in Debian's Java). Ends with one line 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { ensureChromium } from './ensure-chromium.ts';
 import { ensureJava } from './ensure-java.ts';
 import { ensureNginx } from './ensure-nginx.ts';
 import { ensureRedis } from './ensure-redis.ts';
+import { checkLayers } from './layers.ts';
 
 const reports = mkdtempSync(join(tmpdir(), 'storefront-test-'));
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
@@ -24,6 +26,14 @@ if (checkCode === 0) passed += 1;
 else {
   failed += 1;
   exitCode ||= checkCode;
+}
+
+// Layers: the rules of .dependency-cruiser.cjs (counts as one check; any violation fails the run)
+const layersCode = checkLayers('.');
+if (layersCode === 0) passed += 1;
+else {
+  failed += 1;
+  exitCode ||= 1;
 }
 
 // Unit + contract

@@ -1,11 +1,8 @@
-import type { Db } from '../db/database.ts';
-import { all, run } from '../db/database.ts';
-import { fromCents, priceOf, type Cents } from './money.ts';
+import { priceOf, type Cents } from './money.ts';
 import type { StoredProduct, StoredProductSet } from './types.ts';
 import type { StoredDiscount } from '../cart/discount-types.ts';
 import { discountAmount, discountApplies, targetsProduct, type ConditionFacts } from '../cart/conditions.ts';
 import { minimalSchemaPrice } from '../cart/schema-pricing.ts';
-import { loadDiscounts, loadProducts, loadSets, setsWithAncestors } from './store.ts';
 
 export type ProductPrices = { base: Cents; minInitial: Cents; min: Cents; maxInitial: Cents; max: Cents };
 
@@ -38,25 +35,15 @@ export function productPrices(product: StoredProduct, sales: StoredDiscount[], c
   return { base, minInitial, min: applySales(minInitial, sales, currency), maxInitial, max: applySales(maxInitial, sales, currency) };
 }
 
-/**
- * Appends a price-history row for every product and currency whose lowest price changed (used by the
- * price tracker). `discounts`: the sales to consider (all stored ones by default; the demo seed
- * replays its history with the sales that had started then).
- */
-export function recordPriceChanges(db: Db, currencies: string[], now = new Date(), discounts: StoredDiscount[] = loadDiscounts(db)): void {
-  const sets = loadSets(db);
-  const latest = new Map(
-    all<{ product_id: string; currency: string; price_min: string }>(db,
-      `SELECT product_id, currency, price_min FROM price_history h WHERE recorded_at = (
-        SELECT MAX(recorded_at) FROM price_history WHERE product_id = h.product_id AND currency = h.currency)`)
-      .map((r) => [`${r.product_id}/${r.currency}`, r.price_min]),
-  );
-  for (const product of loadProducts(db)) {
-    for (const currency of currencies) {
-      if (product.prices_base[currency] === undefined) continue;
-      const min = fromCents(productPrices(product, listingSales(discounts, product, sets, currency, now), currency).min);
-      if (latest.get(`${product.id}/${currency}`) === min) continue;
-      run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', product.id, currency, min, now.toISOString());
+/** Ids of the product's sets and all their ancestors. */
+export function setsWithAncestors(sets: StoredProductSet[], ids: string[]): string[] {
+  const byId = new Map(sets.map((s) => [s.id, s]));
+  const out = new Set<string>();
+  for (let id of ids) {
+    for (let guard = 0; id && !out.has(id) && guard < 50; guard++) {
+      out.add(id);
+      id = byId.get(id)?.parent_id ?? '';
     }
   }
+  return [...out];
 }

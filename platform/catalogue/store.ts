@@ -106,16 +106,3 @@ export function saveDiscount(db: Db, d: StoredDiscount): void {
   run(db, `INSERT INTO discounts (id, code, data) VALUES (?, ?, ?)
     ON CONFLICT(id) DO UPDATE SET code = excluded.code, data = excluded.data`, d.id, d.code, JSON.stringify(d));
 }
-
-/** Ids of the product's sets and all their ancestors. */
-export function setsWithAncestors(sets: StoredProductSet[], ids: string[]): string[] {
-  const byId = new Map(sets.map((s) => [s.id, s]));
-  const out = new Set<string>();
-  for (let id of ids) {
-    for (let guard = 0; id && !out.has(id) && guard < 50; guard++) {
-      out.add(id);
-      id = byId.get(id)?.parent_id ?? '';
-    }
-  }
-  return [...out];
-}

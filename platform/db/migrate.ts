@@ -1,5 +1,6 @@
 import type { Db } from './database.ts';
 import { transaction } from './database.ts';
+import type { Migration } from './migration.ts';
 import { migration001 } from './migrations/001_initial.ts';
 import { migration002 } from './migrations/002_commerce.ts';
 import { migration003 } from './migrations/003_banners.ts';
@@ -9,8 +10,6 @@ import { migration006 } from './migrations/006_auth_providers.ts';
 import { migration007 } from './migrations/007_catalogue_indexes.ts';
 import { migration008 } from './migrations/008_sign_in_security.ts';
 import { migration009 } from './migrations/009_heseya_defaults.ts';
-
-export type Migration = { version: number; name: string; sql: string };
 
 /** Numbered, append-only list: never edit a released migration, add the next number. */
 export const MIGRATIONS: Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009];

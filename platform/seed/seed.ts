@@ -2,7 +2,7 @@ import type { Deps } from '../http/context.ts';
 import { one, run, transaction } from '../db/database.ts';
 import { loadDiscounts, loadSets, saveAttribute, saveDiscount, saveProduct, saveSet } from '../catalogue/store.ts';
 import { refreshListingPrices } from '../catalogue/catalogue-index.ts';
-import { recordPriceChanges } from '../catalogue/product-pricing.ts';
+import { recordPriceChanges } from '../catalogue/price-history.ts';
 import { saveMediaFile } from '../media/store.ts';
 import { bannerSvg, logoSvg, productSvg, studioSvg } from '../media/product-art.ts';
 import type { StoredBanner } from '../content/extras-routes.ts';

@@ -34,6 +34,11 @@ export function localeOfRequest(url: URL, referer: string | null | undefined): L
   return localeOfPath(url.pathname);
 }
 
+/** The locale of the page being rendered: Astro's, else the one its path names. */
+export function requestLocale(astro: { currentLocale?: string | undefined; url: URL }): Locale {
+  return isLocale(astro.currentLocale) ? astro.currentLocale : localeOfPath(astro.url.pathname);
+}
+
 /** The path without its locale prefix ('/en/cart' → '/cart', '/en' → '/'). */
 export function stripLocale(pathname: string): string {
   if (pathname === '/en') return '/';

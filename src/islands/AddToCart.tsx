@@ -10,58 +10,22 @@ import { formatMoney, roundMoney } from '../lib/commerce/money';
 import { defaultSchemaValues } from '../lib/commerce/schema-defaults';
 import type { SchemaValue } from '../lib/commerce/schema-values';
 import { pricedIn } from '../lib/commerce/prices';
-import { salePrice, type SaleDiscount } from '../lib/commerce/sale-price';
+import { salePrice } from '../lib/commerce/sale-price';
 import type { Locale } from '../i18n/locales';
 import { interpolate } from '../i18n/interpolate';
 import { addProductToCart } from '../stores/cart-add';
 import { processCartLater } from '../stores/cart-trigger';
 import { notify } from '../stores/notifications';
 import { track } from '../stores/analytics';
-import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema, type ConfigurationMessages } from './add-to-cart/configuration';
-import { SchemaField, type SchemaFieldText } from './add-to-cart/SchemaField';
+import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema } from '../lib/commerce/product-configuration';
+import type { CartProductProps } from '../lib/catalogue/product';
+import { SchemaField } from './add-to-cart/SchemaField';
 import { usePlatformPrice } from './add-to-cart/platform-price';
 import { afterNextPaint } from './after-paint';
 import { readAddToCartText } from './add-to-cart/text';
 
-export interface AddToCartText extends ConfigurationMessages, SchemaFieldText {
-  options: string;
-  quantity: string;
-  /** Contains {step}. */
-  quantityStep: string;
-  /** The price line's label on a product with options to choose. */
-  livePrice: string;
-  /** The price line's label on a product without options. */
-  price: string;
-  /** Label of the struck-through price before the sales (visually hidden). */
-  priceBefore: string;
-  /** Contains {quantity}. */
-  total: string;
-  addToCart: string;
-  /** Contains {name} and {quantity}. */
-  added: string;
-  goToCart: string;
-  discountInCart: string;
-  priceError: string;
-  fixErrors: string;
-  cartUnavailable: string;
-}
-
-export interface AddToCartProduct {
-  id: string;
-  name: string;
-  slug: string;
-  prices_base: { gross: string; currency: string }[];
-  shipping_digital: boolean;
-  quantity_step: number;
-  cover: { url: string } | null;
-  metadata: Record<string, unknown>;
-  schemas: ConfigurableSchema[];
-  /** The sales that apply to the product in the page's currency, in the order the platform applies them. */
-  sales: SaleDiscount[];
-}
-
 interface Props {
-  product: AddToCartProduct;
+  product: CartProductProps;
   currency: string;
   locale: Locale;
   /** The price block shows a discount; when `product.sales` do not give it, the island says the cart applies it. */

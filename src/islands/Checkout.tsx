@@ -6,15 +6,15 @@
 // placeOrder action with the idempotency key of the attempt every tab shares (src/stores/checkout-attempt.ts,
 // loaded on submit or when the cart empties under the page, to keep it out of the page's first load).
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { showNotifications } from '../components/shell/notification-area';
-import { startCartAlerts } from '../components/cart/cart-alerts';
-import { startConsentForms } from '../components/consent/consent-forms';
+import { showNotifications } from '../stores/notification-area';
+import { startCartAlerts } from '../stores/cart-alerts';
+import { startConsentForms } from '../stores/consent-forms';
 import { startAnalytics, track } from '../stores/analytics';
 import { rememberPurchase } from '../stores/purchase-memory';
 import { cartAnalytics } from '../lib/analytics/cart-items';
 import { purchaseFromCheckout } from '../lib/analytics/purchase';
-import { watchNewBuild } from '../components/shell/new-build';
-import { startErrorReporting } from '../components/shell/error-reporting';
+import { watchNewBuild } from '../lib/new-build';
+import { startErrorReporting } from '../stores/error-reporting';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';

@@ -40,7 +40,7 @@ export const envSchema = z.object({
   /**
    * The shop's public origin: every absolute link the storefront renders or mails (canonical, hreflang,
    * og:url, sitemap, the password-reset link) is built on it, never on the request's Host. Required in
-   * production; unset elsewhere, this server's own http://HOST:PORT (src/i18n/request.ts).
+   * production; unset elsewhere, this server's own http://HOST:PORT (src/lib/site-origin.ts).
    */
   APP_HOST: httpUrl.optional(),
   IS_PRODUCTION: flag.default(false),

@@ -1,7 +1,7 @@
 // One chunk of the sitemap (/sitemap-pages-1.xml, /sitemap-categories-1.xml, /sitemap-products-3.xml),
 // read from the platform before its status, then streamed (src/lib/catalogue/sitemap-source.ts).
 import type { APIRoute } from 'astro';
-import { siteOrigin } from '../i18n/request';
+import { siteOrigin } from '../lib/site-origin';
 import { parseChunk } from '../lib/catalogue/sitemap';
 import { openChunk } from '../lib/catalogue/sitemap-source';
 import { repositoryPaths, sitemapHeaders, sitemapNotFound, sitemapUnavailable } from '../components/sitemap/sitemap-response';

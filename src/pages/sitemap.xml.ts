@@ -1,7 +1,7 @@
 // sitemap.xml: the sitemap index, one <sitemap> per chunk (src/pages/sitemap-[chunk].xml.ts). How
 // many chunks of products, categories and content pages exist comes from the platform's totals.
 import type { APIRoute } from 'astro';
-import { siteOrigin } from '../i18n/request';
+import { siteOrigin } from '../lib/site-origin';
 import { sitemapChunks, sitemapIndexXml } from '../lib/catalogue/sitemap';
 import { sitemapTotals } from '../lib/catalogue/sitemap-source';
 import { sitemapHeaders, sitemapUnavailable } from '../components/sitemap/sitemap-response';

@@ -38,18 +38,13 @@ function loadTagsIfAllowed(): void {
   const allowed = (Object.keys(config) as IntegrationKey[]).some((key) => consent[INTEGRATION_CONSENT[key]]);
   if (!allowed) return;
   loading = true;
-  void import('../components/integrations/load-tags').then(({ startTags }) => {
+  void import('../lib/integrations/load-tags').then(({ startTags }) => {
     const tags = startTags(config, consent);
     $consent.listen((changed) => changed && tags.applyConsent(changed));
     deliver = tags.send;
     for (const event of queue.splice(0)) tags.send(event);
   });
 }
-
-/** Session storage: the placed order's figures, kept by the checkout for its thank-you page. */
-export const PURCHASE_KEY = 'analytics-purchase';
-/** Local storage: the orders whose purchase was sent (once per order). */
-export const SENT_PURCHASES_KEY = 'analytics-purchases-sent';
 
 /** Session storage: events a page queued but could not send before the shopper left it (the tags load 3 s after load). */
 const CARRIED_KEY = 'analytics-queue';
@@ -95,7 +90,11 @@ export function startAnalytics(): void {
     }
   }
   const placed = document.querySelector<HTMLElement>('[data-order-placed]')?.dataset.orderPlaced;
-  if (placed) void import('./analytics-purchase').then((purchase) => purchase.trackPurchaseOnce(placed));
+  if (placed)
+    void import('./analytics-purchase').then(({ takePurchase }) => {
+      const order = takePurchase(placed);
+      if (order) track({ name: 'purchase', order });
+    });
   const enable = () =>
     setTimeout(() => {
       loadTagsIfAllowed();

@@ -27,7 +27,7 @@ import { emitCartEvent } from './cart-events';
 import { forgetStoredCheckout } from './checkout-storage';
 import { track } from './analytics';
 import { lineItem } from '../lib/analytics/cart-items';
-import type { ProcessCartInput } from '../actions/cart/cart-input';
+import type { ProcessCartInput } from '../lib/cart/cart-input';
 
 /** A burst of changes closer together than this makes one processing call. */
 export const PROCESSING_DEBOUNCE_MS = 300;

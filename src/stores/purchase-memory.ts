@@ -1,6 +1,8 @@
 // The placed order's figures for its thank-you page's purchase event (./analytics-purchase.ts).
 import type { AnalyticsOrder } from '../lib/analytics/events';
-import { PURCHASE_KEY } from './analytics';
+
+/** Session storage: the placed order's figures, kept by the checkout for its thank-you page. */
+export const PURCHASE_KEY = 'analytics-purchase';
 
 export function rememberPurchase(order: AnalyticsOrder): void {
   try {

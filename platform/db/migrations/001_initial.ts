@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /** Shop configuration, catalogue and content. Resources keep their full shape in a JSON `data` column;
  * the columns beside it are what queries filter, sort and join on. */

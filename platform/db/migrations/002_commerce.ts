@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /** Accounts, discounts, shipping, payments, orders and wishlists. */
 export const migration002: Migration = {

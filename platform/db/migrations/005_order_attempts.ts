@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /** One row per checkout attempt that placed an order: a replay of the attempt answers that order. */
 export const migration005: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /** Sign-in providers (their settings) and the provider identities linked to users. GitHub starts active: the
  * embedded platform simulates its authorization page (platform/auth/provider-simulator-routes.ts). */

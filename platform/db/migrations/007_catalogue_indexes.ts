@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * What the product list needs to stay fast with a large catalogue (platform/catalogue/product-query.ts):

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * Sessions and sign-in: what a rotated refresh token was replaced by (its grace window gives the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 /**
  * Databases made before issue 22 get Heseya's forms: VAT rates of sales channels and currencies in percent

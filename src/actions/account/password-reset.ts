@@ -9,7 +9,7 @@ import { createPlatform, platformErrorFromResponse } from '../../lib/platform';
 import { limits } from '../../lib/rate-limit/limits';
 import { clientAddressOf, clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { resetPageUrl } from '../../lib/account/reset-link';
-import { siteOrigin } from '../../i18n/request';
+import { siteOrigin } from '../../lib/site-origin';
 import { forgotPasswordInput, resetPasswordInput } from './account-input';
 import { platformTooManyRequests, takeOrRefuse } from './rate-limited';
 

@@ -6,7 +6,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { siteOrigin } from '../../i18n/request';
+import { siteOrigin } from '../../lib/site-origin';
 import { beginFlow, isProviderKey, providerReturnUrl } from '../../lib/account/provider-sign-in';
 import { startProviderSignIn } from '../../lib/account/session';
 

@@ -13,8 +13,8 @@ vi.mock('astro:actions', () => ({
 }));
 
 const { readCouponRequest, couponRequestOrRefuse, throttledCouponsMessage } = await import('./coupon-request');
-const { processCartInput } = await import('./cart-input');
-const { placeOrderInput } = await import('../checkout/checkout-input');
+const { processCartInput } = await import('../../lib/cart/cart-input');
+const { placeOrderInput } = await import('../../lib/checkout/checkout-input');
 const { emptyCheckoutForm } = await import('../../stores/checkout');
 
 const line = { cartitem_id: 'line-1', product_id: 'product-1', quantity: 1, schemas: {} };

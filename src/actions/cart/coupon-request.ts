@@ -12,7 +12,7 @@ import { MAX_CART_COUPONS, couponRequestProblem, type CouponRequestProblem } fro
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { minutesToWait } from '../../lib/rate-limit/consume';
 import { limits } from '../../lib/rate-limit/limits';
-import { TOO_MANY_COUPONS } from './cart-input';
+import { TOO_MANY_COUPONS } from '../../lib/cart/cart-input';
 
 /** What a request that carries a cart's lines and codes reads as: its data, a codes' problem, or malformed. */
 export type CouponRequestReading<T> = { ok: true; data: T } | { ok: false; problem: CouponRequestProblem | 'malformed' };

@@ -11,7 +11,7 @@ import { sessionPlatform } from '../../lib/account/session';
 import { errorForShopper } from '../../lib/platform';
 import { CartProcessingError, processCart, type ProcessedCart } from '../../lib/cart/process-cart';
 import { minutesToWait } from '../../lib/rate-limit/consume';
-import { processCartEnvelope, processCartInput } from './cart-input';
+import { processCartEnvelope, processCartInput } from '../../lib/cart/cart-input';
 import { couponLookups, couponRequestOrRefuse } from './coupon-request';
 
 export type ProcessCartOutcome =

@@ -8,7 +8,7 @@ import { t, type MessageKey } from '../../i18n/messages';
 import { sessionPlatform } from '../../lib/account/session';
 import { ORDER_CODE } from '../../lib/checkout/order-status';
 import { startPayment, type PayRefusal } from '../../lib/checkout/order-payment';
-import { siteOrigin } from '../../i18n/request';
+import { siteOrigin } from '../../lib/site-origin';
 import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { tooManyRequests } from '../account/rate-limited';

@@ -7,13 +7,13 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { env } from '../../lib/env';
-import { siteOrigin } from '../../i18n/request';
+import { siteOrigin } from '../../lib/site-origin';
 import { hasTokens, sessionPlatform } from '../../lib/account/session';
 import { AttemptRegistry } from '../../lib/checkout/attempts';
 import { placeOrder, type PlaceOrderResult } from '../../lib/checkout/place-order';
 import { checkoutErrorMessage, type CheckoutErrorKey } from '../../lib/commerce/checkout-validation';
 import { internationalPhone } from '../../lib/commerce/phone';
-import { placeOrderEnvelope, placeOrderInput, type PlaceOrderInput } from './checkout-input';
+import { placeOrderEnvelope, placeOrderInput, type PlaceOrderInput } from '../../lib/checkout/checkout-input';
 import { REGISTER_REFUSALS, registerInput } from '../account/account-input';
 import { registerAndSignIn } from '../account/register';
 import { addSavedAddress, savedAddresses } from '../account/addresses';

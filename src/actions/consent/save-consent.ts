@@ -1,6 +1,6 @@
 // The shopper's cookie choice (spec §3 flags), from the banner or the settings dialog. Called by a plain
 // form POST on any page (src/middleware/consent.ts brings the shopper back to that page); with
-// JavaScript the same cookie is written in the browser (src/components/consent/consent-client.ts).
+// JavaScript the same cookie is written in the browser (src/stores/consent-client.ts).
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, FULL_CONSENT, NO_CONSENT, serializeConsent, type Consent } from '../../lib/consent/consent';

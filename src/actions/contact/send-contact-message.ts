@@ -5,7 +5,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { localizePath } from '../../i18n/locales';
-import { siteOrigin } from '../../i18n/request';
+import { siteOrigin } from '../../lib/site-origin';
 import { env } from '../../lib/env';
 import { sendMail } from '../../lib/mail/send-mail';
 import { limits } from '../../lib/rate-limit/limits';

@@ -11,7 +11,7 @@ import { sendMail } from '../../lib/mail/send-mail';
 import { platformFor } from '../../lib/catalogue/platform-for-request';
 import { isNotFound } from '../../lib/catalogue/read-failures';
 import { purchaseKind, productPagePath } from '../../lib/catalogue/product';
-import { siteOrigin } from '../../i18n/request';
+import { siteOrigin } from '../../lib/site-origin';
 import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { takeOrRefuse } from '../account/rate-limited';

@@ -1,8 +1,7 @@
 // The request side of /account and /en/account: the middleware lets only signed-in shoppers in; the
 // page is personal and never cached.
 import type { AstroGlobal } from 'astro';
-import { requestLocale } from '../../i18n/request';
-import { localizePath, type Locale } from '../../i18n/locales';
+import { requestLocale, localizePath, type Locale } from '../../i18n/locales';
 import { loginPathFor } from '../../lib/account/return-path';
 import { loadAccountGlance, type AccountGlance } from '../../lib/account/overview';
 import { throwIfProfileUnavailable } from './signed-out';

@@ -4,7 +4,7 @@
 // form, ?done= says what the last POST did). The page is personal and never cached.
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { requestLocale } from '../../i18n/request';
+import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';

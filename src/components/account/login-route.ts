@@ -3,8 +3,7 @@
 // again with its messages). The return target is same-origin only (src/lib/account/return-path.ts).
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { requestLocale } from '../../i18n/request';
-import { localizePath, type Locale } from '../../i18n/locales';
+import { requestLocale, localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { returnTarget, sameOriginPath } from '../../lib/account/return-path';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';

@@ -3,7 +3,7 @@
 // personal and never cached. A `?page=` that is not a page, or beyond the last, goes to a real page
 // (302); an order code the platform does not know among the shopper's orders is the page's 404.
 import type { AstroGlobal } from 'astro';
-import { requestLocale } from '../../i18n/request';
+import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
 import { sessionPlatform } from '../../lib/account/session';
 import { isOrderCode, myOrder, myOrders, type Order } from '../../lib/account/orders';

@@ -4,7 +4,7 @@
 // a new one (never a silent redirect); the form saves the new password, then says so and links to sign-in.
 import type { AstroGlobal } from 'astro';
 import { actions, isInputError } from 'astro:actions';
-import { requestLocale } from '../../i18n/request';
+import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { readResetLink } from '../../lib/account/reset-link';

@@ -7,11 +7,10 @@
 //   cookie while the shopper signs in to it with the password, then the link route joins the two.
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { requestLocale } from '../../i18n/request';
-import { localizePath, type Locale } from '../../i18n/locales';
+import { requestLocale, localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { returnTarget, sameOriginPath } from '../../lib/account/return-path';
-import { siteOrigin } from '../../i18n/request';
+import { siteOrigin } from '../../lib/site-origin';
 import { endFlow, isProviderKey, keepMergeToken, providerLinkPath, withReturn, type ProviderKey } from '../../lib/account/provider-sign-in';
 import { signInWithProvider, type ProviderSignInResult } from '../../lib/account/session';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';

@@ -3,8 +3,7 @@
 // the form again with its messages, everything typed kept but the passwords).
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { requestLocale } from '../../i18n/request';
-import { localizePath, type Locale } from '../../i18n/locales';
+import { requestLocale, localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { loadConsents, type RegistrationConsent } from '../../lib/account/consents';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';

@@ -5,8 +5,7 @@
 // recovery codes shown once) travels in sealed cookies (src/lib/account/two-factor-state.ts).
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { requestLocale } from '../../i18n/request';
-import { localizePath, type Locale } from '../../i18n/locales';
+import { requestLocale, localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { wantsNewsletter } from '../../lib/account/personal-metadata';
 import { forgetPendingSetup, keepPendingSetup, passRecoveryCodes, readPendingSetup, takeRecoveryCodes } from '../../lib/account/two-factor-state';

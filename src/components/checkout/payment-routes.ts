@@ -4,7 +4,7 @@
 // or to the transfer's page; a refusal renders the page again with its message and status.
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { requestLocale } from '../../i18n/request';
+import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { sessionPlatform } from '../../lib/account/session';

@@ -3,7 +3,7 @@
 // messages and what was typed. The page holds a per-rendering stamp, so it is never cached.
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { requestLocale } from '../../i18n/request';
+import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { issueFormStamp } from '../../lib/contact/spam-check';

@@ -1,6 +1,6 @@
 // The add-to-cart island's strings for a locale, as the one JSON text the island reads
 // (src/islands/add-to-cart/text.ts): only the strings it uses, built once per locale.
-import type { AddToCartText } from '../../islands/AddToCart';
+import type { AddToCartText } from '../../islands/add-to-cart/text';
 import type { Locale } from '../../i18n/locales';
 import { catalogue } from '../../i18n/messages';
 

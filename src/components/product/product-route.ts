@@ -2,7 +2,7 @@
 // question form's POST through the action (redirect after success), or say the product is not found (404).
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
-import { requestLocale } from '../../i18n/request';
+import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
 import { env } from '../../lib/env';
 import { publicCacheControl } from '../../lib/catalogue/cache-policy';

@@ -1,7 +1,7 @@
 // The language switch and the alternates stay on the shop whatever the request path: after its /en
 // prefix a path like /en//evil.example would give the Polish switch `//evil.example`, another site.
 import { describe, expect, it } from 'vitest';
-import { alternatesFor } from '../../i18n/request';
+import { alternatesFor } from '../../lib/site-origin';
 import { languageSwitchHref } from './language-switch';
 
 const SHOP = 'https://shop.example';

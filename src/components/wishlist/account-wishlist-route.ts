@@ -5,7 +5,7 @@
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { z } from 'zod';
-import { requestLocale } from '../../i18n/request';
+import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { sessionPlatform } from '../../lib/account/session';

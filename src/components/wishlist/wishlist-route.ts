@@ -3,8 +3,7 @@
 // shopper's list is the account's: they go to /account/wishlist (their pages are never cached).
 import type { AstroGlobal } from 'astro';
 import { cachePublicly, type RouteContext } from '../../lib/catalogue/routes';
-import { requestLocale } from '../../i18n/request';
-import { localizePath, type Locale } from '../../i18n/locales';
+import { requestLocale, localizePath, type Locale } from '../../i18n/locales';
 
 export type WishlistRoute = { response: Response } | { response?: undefined; locale: Locale };
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { amountOf } from '../../lib/commerce/money';
 import type { CartRequestItem } from '../../lib/commerce/cart';
 import type { Locale } from '../../i18n/locales';
-import type { ProcessCartInput } from '../../actions/cart/cart-input';
+import type { ProcessCartInput } from '../../lib/cart/cart-input';
 
 /** Options change in bursts (typing a number): ask once they settle. */
 export const PLATFORM_PRICE_DEBOUNCE_MS = 400;

@@ -9,9 +9,9 @@ import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/locales';
 import { grossPriceIn } from '../commerce/prices';
 import { roundMoney } from '../commerce/money';
-import { saleDiscountsIn } from '../commerce/sale-price';
+import { saleDiscountsIn, type SaleDiscount } from '../commerce/sale-price';
 import type { SchemaType } from '../commerce/schema-values';
-import type { AddToCartProduct } from '../../islands/AddToCart';
+import type { ConfigurableSchema } from '../commerce/product-configuration';
 import { platformFor } from './platform-for-request';
 import { orFallback, orNotFound } from './read-failures';
 import { getShell, type Shell } from './shell';
@@ -117,7 +117,19 @@ export function productSubtext(product: Pick<Product, 'attributes'>, attributeSl
 }
 
 /** What the add-to-cart island needs of the product: the cart fields, its options and its sales in the currency. */
-export type CartProductProps = AddToCartProduct;
+export interface CartProductProps {
+  id: string;
+  name: string;
+  slug: string;
+  prices_base: { gross: string; currency: string }[];
+  shipping_digital: boolean;
+  quantity_step: number;
+  cover: { url: string } | null;
+  metadata: Record<string, unknown>;
+  schemas: ConfigurableSchema[];
+  /** The sales that apply to the product in the page's currency, in the order the platform applies them. */
+  sales: SaleDiscount[];
+}
 
 export function cartProductProps(product: Product, currency: string): CartProductProps {
   return {

@@ -2,8 +2,7 @@
 // Polish one and its /en twin), so the HTTP status (404, 503) and Cache-Control are decided before
 // the response starts. Caching decisions for pages live here, beside the data access.
 import type { Locale } from '../../i18n/locales';
-import { requestLocale } from '../../i18n/request';
-import { localizePath } from '../../i18n/locales';
+import { requestLocale, localizePath } from '../../i18n/locales';
 import { env } from '../env';
 import { publicCacheControl } from './cache-policy';
 import { getCategoryPage, type CategoryPage } from './category';

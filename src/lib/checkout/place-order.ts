@@ -17,7 +17,7 @@ import { orderShippingType, type OrderShippingType } from '../commerce/shipping'
 import { processCart, CartProcessingError, type CouponLookups } from '../cart/process-cart';
 import { errorForShopper, PlatformError, type Platform, type components } from '../platform';
 import { toCheckoutState, type CheckoutFormShape } from './checkout-form';
-import type { PlaceOrderInput } from '../../actions/checkout/checkout-input';
+import type { PlaceOrderInput } from './checkout-input';
 import { isWebAddress } from './gateway-origins';
 
 type ShippingMethod = components['schemas']['ShippingMethod'];

@@ -2,7 +2,7 @@
 // from the platform (GET /orders/{code}), read with the session's client. Never cached. A pending online
 // payment is read again a few times (the page reloads itself, RECHECK_LIMIT times RECHECK_DELAY_MS), then
 // the page points to the order's status page.
-import { requestLocale } from '../../i18n/request';
+import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
 import { sessionPlatform } from '../account/session';
 import type { RouteContext } from '../catalogue/routes';

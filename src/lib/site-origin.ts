@@ -1,11 +1,7 @@
-// The locale and the alternate URLs of the current request.
-import { env } from '../lib/env';
-import { isLocale, LOCALES, localeOfPath, localizePath, type Locale } from './locales';
-import { onShopPath } from '../lib/page-own-url';
-
-export function requestLocale(astro: { currentLocale?: string | undefined; url: URL }): Locale {
-  return isLocale(astro.currentLocale) ? astro.currentLocale : localeOfPath(astro.url.pathname);
-}
+// The shop's public origin and a page's canonical and alternate URLs.
+import { env } from './env';
+import { LOCALES, localizePath, type Locale } from '../i18n/locales';
+import { onShopPath } from './page-own-url';
 
 /**
  * The shop's public origin, for every absolute link the storefront renders or mails: APP_HOST's; without

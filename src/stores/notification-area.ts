@@ -6,7 +6,7 @@ import {
   NOTIFICATION_WIDTH_PX,
   type Notification,
   type NotificationType,
-} from '../../stores/notifications';
+} from './notifications';
 
 interface Labels {
   close: string;

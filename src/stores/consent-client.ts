@@ -1,7 +1,7 @@
 // Saving a cookie choice in the browser (no page load) and showing the current choice in the settings
 // dialog. Without JavaScript the same forms post to the server (./ConsentBanner.astro).
-import { FULL_CONSENT, NO_CONSENT, type Consent } from '../../lib/consent/consent';
-import { $consent, saveConsent } from '../../stores/consent';
+import { FULL_CONSENT, NO_CONSENT, type Consent } from '../lib/consent/consent';
+import { $consent, saveConsent } from './consent';
 
 function chosen(form: HTMLFormElement, submitter: HTMLElement | null): Consent {
   const choice = submitter instanceof HTMLButtonElement && submitter.name === 'choice' ? submitter.value : new FormData(form).get('choice');

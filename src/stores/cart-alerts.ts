@@ -1,10 +1,10 @@
 // The cart alerts' behaviour: notifications and the unavailable dialog for cart events, and the online trigger.
-import { onCartEvent, type CartEvent, type UnavailableLine } from '../../stores/cart-events';
-import { notify } from '../../stores/notifications';
-import { removeUnavailableLines } from '../../stores/cart';
-import { processCartLater } from '../../stores/cart-trigger';
-import { interpolate } from '../../i18n/interpolate';
-import type { cart } from '../../i18n/catalogue/cart';
+import { onCartEvent, type CartEvent, type UnavailableLine } from './cart-events';
+import { notify } from './notifications';
+import { removeUnavailableLines } from './cart';
+import { processCartLater } from './cart-trigger';
+import { interpolate } from '../i18n/interpolate';
+import type { cart } from '../i18n/catalogue/cart';
 
 type Messages = Pick<(typeof cart)['en'], 'coupon' | 'unavailable' | 'processing'>;
 

@@ -1,7 +1,7 @@
 // The error-reporting starter, on every page (the shell script; the checkout island): when the page
 // names a DSN (ErrorReportingConfig.astro) it keeps the page's errors and, once the page has loaded and
 // the browser is idle, loads the SDK (its own chunks) and hands them over. Without a DSN: nothing.
-import { ERROR_EVENTS, errorBuffer } from '../../lib/error-reporting/buffer';
+import { ERROR_EVENTS, errorBuffer } from '../lib/error-reporting/buffer';
 
 let started = false;
 

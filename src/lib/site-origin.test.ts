@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originOf } from './request';
+import { originOf } from './site-origin';
 
 describe('originOf: the shop origin of every absolute link', () => {
   it('is APP_HOST\'s origin when set', () => {

@@ -3,9 +3,9 @@
 // what the shopper does, so it runs only with the analytics consent, and never on a page whose URL
 // carries a one-time secret (a reset token, a provider's code).
 import { browserTracingIntegration, captureException, init, addIntegration } from '@sentry/browser';
-import { sdkOptions, type ErrorReportingConfig } from '../../lib/error-reporting/config';
-import { hasSecretParam, scrubBreadcrumb, scrubEvent, scrubSpan } from '../../lib/error-reporting/scrub';
-import { $consent } from '../../stores/consent';
+import { sdkOptions, type ErrorReportingConfig } from '../lib/error-reporting/config';
+import { hasSecretParam, scrubBreadcrumb, scrubEvent, scrubSpan } from '../lib/error-reporting/scrub';
+import { $consent } from './consent';
 
 export function startSdk(config: ErrorReportingConfig, earlyErrors: readonly unknown[]): void {
   init({

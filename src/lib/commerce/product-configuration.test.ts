@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema } from './configuration';
+import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema } from './product-configuration';
 
 const messages = {
   required: 'required!',

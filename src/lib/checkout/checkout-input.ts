@@ -3,7 +3,7 @@
 // Limits keep a forged request cheap to refuse.
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
-import { VAT_MAX_LENGTH } from '../../lib/commerce/address';
+import { VAT_MAX_LENGTH } from '../commerce/address';
 import { CART_INPUT_LIMITS, cartLineInput, couponCodesInput } from '../cart/cart-input';
 
 const text = (max: number) => z.string().max(max);

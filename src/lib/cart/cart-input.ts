@@ -2,7 +2,7 @@
 // a forged request cheap to refuse; a real cart stays far below them.
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
-import { MAX_CART_COUPONS } from '../../lib/commerce/cart-coupons';
+import { MAX_CART_COUPONS } from '../commerce/cart-coupons';
 
 export const CART_INPUT_LIMITS = { lines: 100, coupons: MAX_CART_COUPONS, schemaValues: 50, text: 5000, quantity: 100_000 } as const;
 

@@ -2,8 +2,8 @@
 // filled, numbers are within the option's limits, text within its length, and the quantity is a
 // multiple of the product's quantity step. Messages come in as props (islands get only the strings they use).
 import { interpolate } from '../../i18n/interpolate';
-import { defaultSchemaValue } from '../../lib/commerce/schema-defaults';
-import { isSchemaValueFilled, type ProductSchemaShape, type SchemaValue } from '../../lib/commerce/schema-values';
+import { defaultSchemaValue } from './schema-defaults';
+import { isSchemaValueFilled, type ProductSchemaShape, type SchemaValue } from './schema-values';
 
 export interface ConfigurableSchema extends ProductSchemaShape {
   name: string;

@@ -4,11 +4,11 @@
 // compute and send); the callback widget, the review widget, the price-comparison survey and the email
 // marketing service draw on the page (popups, buttons), which Partytown's worker cannot do well, so they
 // load on the main thread. The page's CSP allows each vendor's origins only when it is configured.
-import { tagEvent, tagManagerEvent, type StorefrontEvent } from '../../lib/analytics/events';
-import { emailMarketingEvent } from '../../lib/analytics/email-marketing';
-import type { Consent } from '../../lib/consent/consent';
-import { analyticsConsentState } from '../../lib/consent/analytics-consent';
-import { INTEGRATION_CONSENT, type IntegrationConfig, type IntegrationKey } from '../../lib/integrations/integrations';
+import { tagEvent, tagManagerEvent, type StorefrontEvent } from '../analytics/events';
+import { emailMarketingEvent } from '../analytics/email-marketing';
+import type { Consent } from '../consent/consent';
+import { analyticsConsentState } from '../consent/analytics-consent';
+import { INTEGRATION_CONSENT, type IntegrationConfig, type IntegrationKey } from './integrations';
 
 type Command = (...args: unknown[]) => void;
 interface TagWindow {
