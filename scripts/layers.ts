@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 
 /** The folders the rules look at. */
-export const CRUISED = ['src', 'platform', 'openapi', 'server', 'scripts', 'integrations', 'bench', 'e2e'];
+export const CRUISED = ['src', 'platform', 'openapi', 'server', 'scripts', 'integrations', 'bench', 'e2e', 'directus'];
 const ROOT_FILES = ['tsconfig.json', 'package.json', '.dependency-cruiser.cjs'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.data', '.astro']);
 
