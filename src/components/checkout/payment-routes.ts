@@ -21,7 +21,7 @@ import {
   type PayRefusal,
   type PublicOrder,
 } from '../../lib/checkout/order-payment';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { formActionResult, readPostedForm } from '../../lib/actions/form-post';
 import { gatewayOrigins, redirectableGateway } from '../../lib/checkout/gateway-origins';
 import { gateOrderCode } from '../../lib/checkout/order-code-gate';
 
@@ -99,14 +99,13 @@ async function payRouteLookup(
   let chosen: string | undefined;
   let status: number | undefined;
   if (Astro.request.method === 'POST') {
-    const form = await readActionForm(Astro.request.clone());
-    if (typeof form === 'string') {
-      status = PROBLEMS[form].status;
-      formError = t(locale, PROBLEMS[form].message);
+    const { refusal, form } = await readPostedForm(Astro, locale);
+    if (refusal) {
+      ({ status, message: formError } = refusal);
     } else {
       form.set('code', code);
       form.set('locale', locale);
-      const result = Astro.getActionResult(actions.payOrder) ?? (await Astro.callAction(actions.payOrder, form));
+      const result = await formActionResult(Astro, actions.payOrder, form);
       if (!result.error) {
         const target = result.data.redirect;
         const sameSite = new URL(target, Astro.url).origin === Astro.url.origin;

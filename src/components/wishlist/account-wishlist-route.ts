@@ -9,7 +9,7 @@ import { requestLocale } from '../../i18n/request';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { sessionPlatform } from '../../lib/account/session';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { submitForm } from '../../lib/actions/form-post';
 import { WISHLIST_REFUSALS } from '../../actions/wishlist/wishlist';
 import { wishlistPage } from '../../lib/wishlist/wishlist';
 import { productCardView, type ProductCardView } from '../../lib/catalogue/product-card';
@@ -53,13 +53,11 @@ export async function accountWishlistRoute(Astro: AstroGlobal): Promise<AccountW
 
   let notice: AccountWishlistNotice | undefined;
   if (Astro.request.method === 'POST') {
-    const body = await readActionForm(Astro.request.clone());
-    if (typeof body === 'string') {
-      Astro.response.status = PROBLEMS[body].status;
-      notice = { tone: 'error', text: t(locale, PROBLEMS[body].message) };
+    const { refusal, result } = await submitForm(Astro, actions.removeFromWishlist, locale);
+    if (refusal) {
+      Astro.response.status = refusal.status;
+      notice = { tone: 'error', text: refusal.message };
     } else {
-      // A post to ?_action=removeFromWishlist has been answered by Astro already: it must not run twice.
-      const result = Astro.getActionResult(actions.removeFromWishlist) ?? (await Astro.callAction(actions.removeFromWishlist, body));
       if (!result.error) return { response: Astro.redirect(`${pageHref(page)}${page === 1 ? '?' : '&'}done=removed`, 303) };
       if (result.error.code === WISHLIST_REFUSALS.signedOut) return login();
       Astro.response.status = result.error.status;
