@@ -7,7 +7,6 @@ import { actions } from 'astro:actions';
 import { requestLocale } from '../../i18n/request';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { sessionPlatform } from '../../lib/account/session';
 import { myOrder } from '../../lib/account/orders';
 import { amountOf } from '../../lib/commerce/money';
 import { env } from '../../lib/env';
@@ -61,7 +60,7 @@ function pageContext(Astro: AstroGlobal) {
   const locale = requestLocale(Astro);
   const shop = Astro.locals.shop;
   Astro.response.headers.set('Cache-Control', 'private, no-store');
-  const { platform } = sessionPlatform(Astro, { language: locale, salesChannelId: shop?.channel?.id, currency: shop?.currency });
+  const { platform } = Astro.locals;
   return { locale, shop, platform, currency: shop?.currency ?? 'PLN', allowTraditionalTransfer: shop?.settings?.allowTraditionalTransfer === true };
 }
 

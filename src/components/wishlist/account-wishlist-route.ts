@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { requestLocale } from '../../i18n/request';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { sessionPlatform } from '../../lib/account/session';
 import { submitForm } from '../../lib/actions/form-post';
 import { WISHLIST_REFUSALS } from '../../actions/wishlist/wishlist';
 import { wishlistPage } from '../../lib/wishlist/wishlist';
@@ -68,9 +67,9 @@ export async function accountWishlistRoute(Astro: AstroGlobal): Promise<AccountW
   }
 
   const shop = routeShop(Astro);
-  const session = sessionPlatform(Astro, { language: locale, salesChannelId: shop.salesChannelId, currency: shop.currency });
+  const { platform, session } = Astro.locals;
   try {
-    const list = await wishlistPage(session.platform, page);
+    const list = await wishlistPage(platform, page);
     if (page > list.pagination.lastPage && list.pagination.total > 0) return { response: Astro.redirect(pageHref(list.pagination.lastPage), 302) };
     const subtextSlug = Astro.locals.shop?.settings?.productSubtextAttributeSlug;
     const cards = list.data.map((entry) => productCardView(entry.product, shop.currency, locale, subtextSlug));

@@ -4,7 +4,6 @@
 // the page points to the order's status page.
 import { requestLocale } from '../../i18n/request';
 import type { Locale } from '../../i18n/locales';
-import { sessionPlatform } from '../account/session';
 import type { RouteContext } from '../catalogue/routes';
 import type { CookieJar } from '../platform';
 import { readPublicOrder, type PublicOrder } from './order-payment';
@@ -59,7 +58,7 @@ export async function loadThankYouPage(
   const gate = await gateOrderCode(astro, locale, query.code);
   if (gate.refused !== undefined) return { locale, order: null, refusal: gate.refused };
   const shop = astro.locals.shop;
-  const { platform } = sessionPlatform(astro, { language: locale, salesChannelId: shop?.channel?.id, currency: shop?.currency });
+  const { platform } = astro.locals;
   try {
     const order = await readPublicOrder(platform, query.code, shop?.currency ?? 'PLN');
     await gate.settle(order !== null);
