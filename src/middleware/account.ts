@@ -32,7 +32,7 @@ export const account = defineMiddleware(async (context, next) => {
     if (url.pathname !== home) return context.redirect(home, 302);
   }
   // A shopper whose profile could not be read now is still signed in: the account page itself answers
-  // with an honest error (src/components/account/signed-out.ts), never the sign-in page.
+  // with an honest error (src/routes/account/signed-out.ts), never the sign-in page.
   if (!state.signedIn && !state.profileUnavailable && isAccountPath(url.pathname)) {
     return context.redirect(loginPathFor(localizePath('/login', locale), `${url.pathname}${url.search}`), 302);
   }

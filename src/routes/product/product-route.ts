@@ -8,7 +8,7 @@ import { env } from '../../lib/env';
 import { publicCacheControl } from '../../lib/catalogue/cache-policy';
 import { loadProductPage, type ProductPageData } from '../../lib/catalogue/product';
 import { submitForm } from '../../lib/actions/form-post';
-import { emptyQuestionForm, failedQuestionForm, QUESTION_ANCHOR, QUESTION_SENT_PARAM, type QuestionFormState } from './question-form';
+import { emptyQuestionForm, failedQuestionForm, QUESTION_ANCHOR, QUESTION_SENT_PARAM, type QuestionFormState } from '../../components/product/question-form';
 
 export type ProductRoute =
   | { response: Response }

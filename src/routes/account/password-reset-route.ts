@@ -11,7 +11,7 @@ import { readResetLink } from '../../lib/account/reset-link';
 import { forgetResetLink, keepResetLink, readKeptResetLink } from '../../lib/account/reset-link-cookie';
 import { RESET_REFUSALS, verifyResetLink } from '../../actions/account/password-reset';
 import { formActionResult, readPostedForm, submitForm } from '../../lib/actions/form-post';
-import { failedResetForm } from './password-reset-form';
+import { failedResetForm } from '../../components/account/password-reset-form';
 import { clientAddressOf } from '../../lib/rate-limit/client-network';
 
 type Errors<F extends string> = Partial<Record<F, string>>;

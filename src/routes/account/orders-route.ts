@@ -8,7 +8,7 @@ import type { Locale } from '../../i18n/locales';
 import { isOrderCode, myOrder, myOrders, type Order } from '../../lib/account/orders';
 import { unavailable } from '../../lib/catalogue/read-failures';
 import { PlatformError, type Pagination } from '../../lib/platform';
-import { orderRow, requestedPage, type OrderRow } from './orders-view';
+import { orderRow, requestedPage, type OrderRow } from '../../components/account/orders-view';
 import { signedOutRedirect } from './signed-out';
 
 type Signed = { response?: undefined; locale: Locale };

@@ -4,11 +4,11 @@
 // the page points to the order's status page.
 import { requestLocale } from '../../i18n/request';
 import type { Locale } from '../../i18n/locales';
-import type { RouteContext } from '../catalogue/routes';
-import type { CookieJar } from '../platform';
-import { readPublicOrder, type PublicOrder } from './order-payment';
-import { readThankYouQuery, thankYouPayment } from './order-status';
-import { gateOrderCode } from './order-code-gate';
+import type { RouteContext } from '../../lib/request/route-context';
+import type { CookieJar } from '../../lib/platform';
+import { readPublicOrder, type PublicOrder } from '../../lib/checkout/order-payment';
+import { readThankYouQuery, thankYouPayment } from '../../lib/checkout/order-status';
+import { gateOrderCode } from '../../lib/checkout/order-code-gate';
 
 /** How many times a pending payment is read again automatically, and how long the page waits each time. */
 export const RECHECK_LIMIT = 4;

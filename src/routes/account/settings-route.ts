@@ -13,7 +13,7 @@ import { forgetPendingSetup, keepPendingSetup, passRecoveryCodes, readPendingSet
 import { groupedSecret, otpauthAddress, qrCodeSvg } from '../../lib/account/otp-qr';
 import { PROBLEMS } from '../../lib/actions/action-body';
 import { formActionResult, readPostedForm, type FormActionResult } from '../../lib/actions/form-post';
-import { SECTION_ANCHORS, doneNotice, failedSettingsForm, isSettingsSection, profileValues, type DoneOutcome, type FailedSettingsForm, type ProfileValues, type SettingsNotice, type SettingsSection } from './settings-form';
+import { SECTION_ANCHORS, doneNotice, failedSettingsForm, isSettingsSection, profileValues, type DoneOutcome, type FailedSettingsForm, type ProfileValues, type SettingsNotice, type SettingsSection } from '../../components/account/settings-form';
 import { signedOutRedirect } from './signed-out';
 
 export interface TwoFactorView {

@@ -7,7 +7,7 @@ import { requestLocale } from '../../i18n/request';
 import type { Locale } from '../../i18n/locales';
 import { issueFormStamp } from '../../lib/contact/spam-check';
 import { submitForm } from '../../lib/actions/form-post';
-import { CONTACT_SENT_PARAM, emptyContactForm, failedContactForm, type ContactFormState } from './contact-form';
+import { CONTACT_SENT_PARAM, emptyContactForm, failedContactForm, type ContactFormState } from '../../components/contact/contact-form';
 
 export type ContactRoute = { response: Response } | { response?: undefined; locale: Locale; state: ContactFormState; formAction: string };
 

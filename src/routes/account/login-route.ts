@@ -8,7 +8,7 @@ import { localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { returnTarget, sameOriginPath } from '../../lib/account/return-path';
 import { submitForm } from '../../lib/actions/form-post';
-import { codeStep, emptyLoginForm, failedLoginForm, type LoginFormState } from './login-form';
+import { codeStep, emptyLoginForm, failedLoginForm, type LoginFormState } from '../../components/account/login-form';
 import { activeProviders, pendingMerge, type ProviderKey } from '../../lib/account/provider-sign-in';
 
 /** `providers`: the buttons to show; `mergeProvider`: the provider waiting to be linked once the shopper signs in. */

@@ -12,7 +12,7 @@ import { submitForm } from '../../lib/actions/form-post';
 import { WISHLIST_REFUSALS } from '../../actions/wishlist/wishlist';
 import { wishlistPage } from '../../lib/wishlist/wishlist';
 import { productCardView, type ProductCardView } from '../../lib/catalogue/product-card';
-import { routeShop } from '../../lib/catalogue/routes';
+import { routeShop } from '../../lib/request/route-context';
 import type { Pagination } from '../../lib/platform';
 import { signedOutRedirect } from '../account/signed-out';
 

@@ -8,7 +8,7 @@ import { localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { loadConsents, type RegistrationConsent } from '../../lib/account/consents';
 import { submitForm } from '../../lib/actions/form-post';
-import { emptyRegisterForm, failedRegisterForm, type RegisterFormState } from './register-form';
+import { emptyRegisterForm, failedRegisterForm, type RegisterFormState } from '../../components/account/register-form';
 import { activeProviders, type ProviderKey } from '../../lib/account/provider-sign-in';
 
 export type RegisterRoute =
