@@ -15,5 +15,16 @@ declare namespace App {
      * their name and e-mail, or signed out). Absent only when that middleware did not run.
      */
     account?: import('./lib/account/session').AccountState;
+    /** The request's language, set by src/middleware/request-context.ts (src/lib/request/request-context.ts). */
+    locale: import('./i18n/locales').Locale;
+    /**
+     * The platform client of this request: its language, the shop's sales channel and currency, the
+     * shopper's tokens (refreshed once on a 401, the new ones written back to their cookies) and address.
+     */
+    platform: import('./lib/platform').Platform;
+    /** Whether a token refresh failed on this request. */
+    session: import('./lib/request/request-context').RequestSession;
+    /** This request's client in another language, or for one shopper's cart processing. */
+    platformWith: import('./lib/request/request-context').RequestContext['platformWith'];
   }
 }

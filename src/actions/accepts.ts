@@ -2,8 +2,9 @@
 // any other body with a localised 415 before the action runs (Astro's own answer is in English).
 // The type is derived from the actions themselves: a missing action or a wrong kind is a type error.
 import type { server } from './index';
+import type { ActionAccept } from '../lib/actions/action-body';
 
-export type ActionAccept = 'form' | 'json';
+export type { ActionAccept };
 
 type Server = typeof server;
 type IsAny<T> = 0 extends 1 & T ? true : false;

@@ -1,5 +1,5 @@
 // The list of pages that post each form action agrees with the pages themselves: every page whose route
-// module hands a form to an action (callAction / getActionResult) is listed for that action, and every
+// module hands a form to an action (submitForm / formActionResult of src/lib/actions/form-post.ts) is listed for that action, and every
 // listed page exists in both languages.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -31,7 +31,7 @@ function actionsOfPage(file: string): string[] {
         const rest = code.slice(start + 1);
         const end = rest.search(/^(?:export |function |const |async function )/m);
         const body = start === -1 ? '' : code.slice(start, end === -1 ? undefined : start + 1 + end);
-        return [...body.matchAll(/(?:callAction|getActionResult)\(actions\.(\w+)/g)].map(([, action]) => action!);
+        return [...body.matchAll(/(?:submitForm|formActionResult)\(Astro, actions\.(\w+)/g)].map(([, action]) => action!);
       });
   });
 }
@@ -39,7 +39,8 @@ function actionsOfPage(file: string): string[] {
 describe('pages that post form actions', () => {
   it('lists every page whose route hands a form to an action', () => {
     const found = astroFiles(pagesDir).flatMap((file) => actionsOfPage(file).map((name) => [name, routeOf(file)] as const));
-    expect(found.length).toBeGreaterThan(25);
+    // Nine form routes in two languages hand their form over in the route function itself.
+    expect(found.length).toBeGreaterThanOrEqual(18);
     for (const [name, route] of found) expect(formActionBelongsTo(name, route), `${route} posts ${name}`).toBe(true);
   });
 

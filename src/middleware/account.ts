@@ -1,5 +1,5 @@
 // Who the shopper is, for every page (design.md §2, spec §2, §4): reads the session from the token
-// cookies into Astro.locals.account (one GET /auth/profile, only when a token cookie is there), sends
+// cookies into Astro.locals.account (one GET /auth/profile with the request's client, only when a token cookie is there), sends
 // a shopper whose session could not be refreshed home signed out, and keeps the account pages
 // (/account, /account/…, and the /en twins) for signed-in shoppers: others go to /login and come back.
 import { defineMiddleware } from 'astro:middleware';
@@ -19,8 +19,7 @@ export const account = defineMiddleware(async (context, next) => {
     return next();
   }
   const locale = localeOfPath(url.pathname);
-  const shop = context.locals.shop;
-  const state = await readAccount(context, { language: locale, salesChannelId: shop?.channel?.id, currency: shop?.currency });
+  const state = await readAccount(context, context.locals.platform);
   context.locals.account = state;
 
   const home = localizePath('/', locale);
@@ -33,7 +32,7 @@ export const account = defineMiddleware(async (context, next) => {
     if (url.pathname !== home) return context.redirect(home, 302);
   }
   // A shopper whose profile could not be read now is still signed in: the account page itself answers
-  // with an honest error (src/components/account/signed-out.ts), never the sign-in page.
+  // with an honest error (src/routes/account/signed-out.ts), never the sign-in page.
   if (!state.signedIn && !state.profileUnavailable && isAccountPath(url.pathname)) {
     return context.redirect(loginPathFor(localizePath('/login', locale), `${url.pathname}${url.search}`), 302);
   }

@@ -6,7 +6,8 @@
 // CLIENT_REMOVE_DEFAULT_ADDRESS, answered with its own localised message (spec §8).
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
-import { sessionPlatform, type Profile } from '../../lib/account/session';
+import type { Profile } from '../../lib/account/session';
+import { sessionIn } from '../../lib/request/request-context';
 import { PlatformError, type components, type Platform } from '../../lib/platform';
 import { addressInput, savedAddressBody as toWrite, type AddressKind } from './address-input';
 import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
@@ -75,7 +76,7 @@ export const manageAddressAction = defineAction({
   input: addressInput,
   async handler(input, context): Promise<{ outcome: AddressOutcome; kind: AddressKind }> {
     const { locale, kind, id } = input;
-    const session = sessionPlatform(context, { language: locale, salesChannelId: context.locals.shop?.channel?.id });
+    const session = sessionIn(context.locals, locale);
     const { platform } = session;
     try {
       if (input.intent === 'save') {

@@ -7,7 +7,7 @@ import { isTemporaryFailure, refusedByPlatform } from './platform-refusal';
 import { t } from '../../i18n/messages';
 import { createPlatform, platformErrorFromResponse } from '../../lib/platform';
 import { limits } from '../../lib/rate-limit/limits';
-import { clientAddressOf, clientNetworkOf } from '../../lib/rate-limit/client-network';
+import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { resetPageUrl } from '../../lib/account/reset-link';
 import { siteOrigin } from '../../lib/site-origin';
 import { forgotPasswordInput, resetPasswordInput } from './account-input';
@@ -25,7 +25,7 @@ export const requestPasswordReset = defineAction({
   async handler(input, context): Promise<{ email: string }> {
     const { locale } = input;
     await takeOrRefuse(limits().passwordReset, { account: input.email, network: clientNetworkOf(context) }, locale);
-    const platform = createPlatform({ language: locale, salesChannelId: context.locals.shop?.channel?.id, clientAddress: clientAddressOf(context), cache: false });
+    const platform = context.locals.platformWith({ language: locale });
     try {
       const result = await platform.client.POST('/users/reset-password', { body: { email: input.email, redirect_url: resetPageUrl(locale, siteOrigin()) } });
       if (!result.response.ok) {
@@ -49,7 +49,7 @@ export const resetPassword = defineAction({
   input: resetPasswordInput,
   async handler(input, context): Promise<{ done: true }> {
     const { locale } = input;
-    const platform = createPlatform({ language: locale, salesChannelId: context.locals.shop?.channel?.id, clientAddress: clientAddressOf(context), cache: false });
+    const platform = context.locals.platformWith({ language: locale });
     let result;
     try {
       result = await platform.client.PUT('/users/save-reset-password', { body: { token: input.token, email: input.email, password: input.password } });

@@ -5,13 +5,13 @@
 // ActionErrors whose code tells the page which message goes where (REGISTER_REFUSALS).
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
-import { createPlatform, PlatformError, platformErrorFromResponse } from '../../lib/platform';
+import { PlatformError, platformErrorFromResponse } from '../../lib/platform';
 import { DEFAULT_COUNTRY } from '../../lib/commerce/address';
 import { internationalPhone } from '../../lib/commerce/phone';
 import { signIn, type SessionContext } from '../../lib/account/session';
 import { flagAuthEvent } from '../../lib/account/auth-cookies';
 import { limits } from '../../lib/rate-limit/limits';
-import { clientAddressOf, clientNetworkOf } from '../../lib/rate-limit/client-network';
+import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { loadConsents, missingRequiredConsents } from '../../lib/account/consents';
 import { REGISTER_REFUSALS, registerInput, type RegisterInput } from './account-input';
 import { platformTooManyRequests, takeOrRefuse } from './rate-limited';
@@ -41,7 +41,7 @@ export async function registerAndSignIn(input: RegisterInput, context: RegisterC
       await limits().register.giveBack(keys);
       throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
     }
-    const platform = createPlatform({ ...options, clientAddress: clientAddressOf(context), cache: false });
+    const platform = context.locals.platformWith({ language: locale });
     result = await platform.client.POST('/register', {
       body: {
         name: `${input.firstName} ${input.surname}`,

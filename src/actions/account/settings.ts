@@ -8,7 +8,8 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { endSession, hasTokens, sessionPlatform, type Profile, type SessionPlatform } from '../../lib/account/session';
+import { endSession, hasTokens, type Profile, type SessionPlatform } from '../../lib/account/session';
+import { sessionIn } from '../../lib/request/request-context';
 import { PlatformError } from '../../lib/platform';
 import { DEFAULT_COUNTRY } from '../../lib/commerce/address';
 import { internationalPhone } from '../../lib/commerce/phone';
@@ -24,7 +25,7 @@ export { SETTINGS_REFUSALS };
 /** The platform client with the shopper's tokens; without a token cookie the action answers 401 at once. */
 function session(context: ActionAPIContext, locale: Locale): SessionPlatform {
   if (!hasTokens(context.cookies)) throw new ActionError({ code: SETTINGS_REFUSALS.signedOut, message: t(locale, 'settings.failed') });
-  return sessionPlatform(context, { language: locale, salesChannelId: context.locals.shop?.channel?.id });
+  return sessionIn(context.locals, locale);
 }
 
 const fieldKey = (error: PlatformError, field: string): string | undefined => error.errors[field]?.[0]?.key;

@@ -7,7 +7,6 @@
 // so the page goes home (src/stores/session-ended.ts); the cart is still processed, as a guest's.
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
-import { sessionPlatform } from '../../lib/account/session';
 import { errorForShopper } from '../../lib/platform';
 import { CartProcessingError, processCart, type ProcessedCart } from '../../lib/cart/process-cart';
 import { minutesToWait } from '../../lib/rate-limit/consume';
@@ -32,7 +31,7 @@ export const processCartAction = defineAction({
     const shop = context.locals.shop ?? {};
     const channelId = shop?.channel?.id;
     if (!channelId) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'cart.processing.unreachable') });
-    const { platform } = sessionPlatform(context, { language: locale, salesChannelId: channelId, currency: shop.currency, shopperId: input.session });
+    const platform = context.locals.platformWith({ language: locale, shopperId: input.session });
     try {
       const processed = await processCart(
         platform,

@@ -5,7 +5,6 @@ import { ActionError, defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
 import { t, type MessageKey } from '../../i18n/messages';
-import { sessionPlatform } from '../../lib/account/session';
 import { ORDER_CODE } from '../../lib/checkout/order-status';
 import { startPayment, type PayRefusal } from '../../lib/checkout/order-payment';
 import { siteOrigin } from '../../lib/site-origin';
@@ -40,7 +39,7 @@ export const payOrderAction = defineAction({
     const lookup = await limits().orderCode.begin(clientNetworkOf(context), input.code);
     if (!lookup.allowed) throw tooManyRequests(lookup.retryAfterMs, locale, 'payment.tooManyCodes');
     const shop = context.locals.shop ?? {};
-    const { platform } = sessionPlatform(context, { language: locale, salesChannelId: shop.channel?.id, currency: shop.currency });
+    const platform = context.locals.platformWith({ language: locale });
     let result;
     try {
       result = await startPayment(platform, {

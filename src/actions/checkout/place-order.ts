@@ -8,7 +8,7 @@ import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import { env } from '../../lib/env';
 import { siteOrigin } from '../../lib/site-origin';
-import { hasTokens, sessionPlatform } from '../../lib/account/session';
+import { hasTokens } from '../../lib/account/session';
 import { AttemptRegistry } from '../../lib/checkout/attempts';
 import { placeOrder, type PlaceOrderResult } from '../../lib/checkout/place-order';
 import { checkoutErrorMessage, type CheckoutErrorKey } from '../../lib/commerce/checkout-validation';
@@ -79,7 +79,7 @@ async function openAccount(context: ActionContext, locale: Locale, input: PlaceO
     if (error.code === REGISTER_REFUSALS.compromised) return { refused: { field: 'account-password', message: t(locale, 'checkoutOptions.account.compromised') } };
     return { refused: { field: 'account-password', message: error.code === 'SERVICE_UNAVAILABLE' ? t(locale, 'checkoutOptions.account.failed') : error.message } };
   }
-  return { platform: sessionPlatform(context, { language: locale, salesChannelId: options.salesChannelId, currency: context.locals.shop?.currency }).platform };
+  return { platform: context.locals.platformWith({ language: locale }) };
 }
 
 type SavedAddress = Awaited<ReturnType<typeof savedAddresses>>['shipping'][number];
@@ -133,7 +133,7 @@ export const placeOrderAction = defineAction({
     const shop = context.locals.shop ?? {};
     const channelId = shop.channel?.id;
     if (!channelId) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'checkout.placement.unreachable') });
-    const { platform } = sessionPlatform(context, { language: locale, salesChannelId: channelId, currency: shop.currency });
+    const platform = context.locals.platformWith({ language: locale });
     // Actions get no Astro.locals.account (src/middleware/account.ts skips them): the token cookies tell.
     const signedIn = hasTokens(context.cookies);
     // Orders per client network (unpaid orders hold stock): a point is taken before placing, so parallel

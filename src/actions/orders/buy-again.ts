@@ -6,7 +6,7 @@
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locales';
-import { sessionPlatform } from '../../lib/account/session';
+import { sessionIn } from '../../lib/request/request-context';
 import { myOrder, type Order } from '../../lib/account/orders';
 import { createPlatform, PlatformError, type Platform } from '../../lib/platform';
 import { cartProductProps, purchaseKind, type Product } from '../../lib/catalogue/product';
@@ -65,7 +65,7 @@ export const buyAgainAction = defineAction({
     if (!parsed.success) throw refused(locale, 'BAD_REQUEST', 'orders.buyAgain.badRequest');
     const shop = context.locals.shop ?? {};
     const salesChannelId = shop.channel?.id ?? undefined;
-    const session = sessionPlatform(context, { language: locale, salesChannelId, currency: shop.currency ?? undefined });
+    const session = sessionIn(context.locals, locale);
     try {
       const order = await myOrder(session.platform, parsed.data.code);
       if (!order) throw refused(locale, 'NOT_FOUND', 'orders.buyAgain.notFound');

@@ -6,7 +6,8 @@
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locales';
-import { hasTokens, sessionPlatform, type SessionPlatform } from '../../lib/account/session';
+import { hasTokens, type SessionPlatform } from '../../lib/account/session';
+import { sessionIn } from '../../lib/request/request-context';
 import { PlatformError } from '../../lib/platform';
 import { productsById } from '../../lib/catalogue/products-by-id';
 import { productCardView, type ProductCardView } from '../../lib/catalogue/product-card';
@@ -20,8 +21,7 @@ export const WISHLIST_REFUSALS = { signedOut: 'UNAUTHORIZED', notFound: 'NOT_FOU
 
 function shopperSession(context: ActionAPIContext, locale: Locale): SessionPlatform {
   if (!hasTokens(context.cookies)) throw new ActionError({ code: WISHLIST_REFUSALS.signedOut, message: t(locale, 'wishlist.errors.signedOut') });
-  const shop = context.locals.shop;
-  return sessionPlatform(context, { language: locale, salesChannelId: shop?.channel?.id, currency: shop?.currency });
+  return sessionIn(context.locals, locale);
 }
 
 /** A platform failure as the shopper's refusal: signed out, or "try again". */

@@ -1,7 +1,8 @@
 // The account overview's figures: how many orders, wishlist entries and bought products the shopper
 // has. Three authenticated calls made at once with the shopper's tokens: when the access token has
 // expired, all three get a 401 and share one token refresh (the client's single flight, spec §4).
-import { sessionPlatform, type SessionContext, type SessionPlatformOptions } from './session';
+import type { Platform } from '../platform';
+import type { RequestSession } from '../request/request-context';
 
 export interface AccountGlance {
   orders: number | undefined;
@@ -9,10 +10,9 @@ export interface AccountGlance {
   bought: number | undefined;
 }
 
-/** The figures (each undefined when its call failed) and whether the session ended on the way. */
-export async function loadAccountGlance(context: SessionContext, options: SessionPlatformOptions = {}): Promise<{ glance: AccountGlance; sessionEnded: boolean }> {
-  const session = sessionPlatform(context, options);
-  const { client, unwrap } = session.platform;
+/** The figures (each undefined when its call failed) and whether the session ended on the way, with the request's client. */
+export async function loadAccountGlance(platform: Platform, session: RequestSession): Promise<{ glance: AccountGlance; sessionEnded: boolean }> {
+  const { client, unwrap } = platform;
   type Page = { data?: { meta: { total: number } }; error?: unknown; response: Response };
   const total = async (what: string, call: Promise<Page>): Promise<number | undefined> => {
     try {

@@ -1,6 +1,6 @@
 // The reset link's token leaves the address bar as soon as the page reads it: GET /reset-password?token=…
 // seals the token and e-mail into a short-lived HttpOnly cookie scoped to the reset page and answers 303
-// to the bare page (src/components/account/password-reset-route.ts). The token then never sits in the
+// to the bare page (src/routes/account/password-reset-route.ts). The token then never sits in the
 // URL that later requests, the Referer, the access log of the page's own requests, the browser's history
 // or a script on the page could read, and it is not written into the page either: the form's POST takes
 // it from the cookie.

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, platformError, startFakeServer, type FakeServer } from '../platform/testing/fake-server';
 import type { CookieJar } from '../platform';
-import { holdsSession, linkProviderAccount, readAccount, signIn, signInWithProvider, signOut, startProviderSignIn } from './session';
+import { holdsSession, linkProviderAccount, readAccount, sessionPlatform, signIn, signInWithProvider, signOut, startProviderSignIn, type SessionContext } from './session';
 import { LOGGED_IN_THE_PAST_COOKIE, PENDING_SIGN_IN_COOKIE, PROCESS_CART_COOKIE } from './auth-cookies';
 
 interface Cookie {
@@ -25,6 +25,8 @@ const user = { id: 'u1', email: 'klient@example.com', name: 'Anna Kowalska' };
 const url = new URL('http://127.0.0.1:4321/login');
 let server: FakeServer;
 const options = () => ({ baseUrl: server.url, cache: false as const, retryDelayMs: 1 });
+/** The profile read with the request's client, as the middleware makes it. */
+const readWith = (context: SessionContext) => readAccount(context, sessionPlatform(context, options()).platform);
 
 beforeAll(async () => {
   server = await startFakeServer();
@@ -37,13 +39,13 @@ beforeEach(() => {
 
 describe('readAccount', () => {
   it('is signed out without a token cookie, and asks the platform nothing', async () => {
-    expect(await readAccount({ url, cookies: cookieJar() }, options())).toEqual({ signedIn: false, sessionEnded: false });
+    expect(await readWith({ url, cookies: cookieJar() })).toEqual({ signedIn: false, sessionEnded: false });
     expect(server.requests).toHaveLength(0);
   });
 
   it('reads the name and e-mail through GET /auth/profile with the Bearer token', async () => {
     server.handle((request, response) => (request.path === '/auth/profile' ? json(response, 200, { data: user }) : json(response, 404, {})));
-    const account = await readAccount({ url, cookies: cookieJar({ access_token: 'good' }) }, options());
+    const account = await readWith({ url, cookies: cookieJar({ access_token: 'good' }) });
     expect(account).toEqual({ signedIn: true, name: 'Anna Kowalska', email: 'klient@example.com', profile: user });
     expect(server.to('/auth/profile')[0]?.headers.authorization).toBe('Bearer good');
   });
@@ -55,7 +57,7 @@ describe('readAccount', () => {
       platformError(response, 401, 'CLIENT_TOKEN_INVALID_OR_INACTIVE', 'expired');
     });
     const cookies = cookieJar({ access_token: 'old', refresh_token: 'r1' });
-    expect((await readAccount({ url, cookies }, options())).signedIn).toBe(true);
+    expect((await readWith({ url, cookies })).signedIn).toBe(true);
     expect(server.to('/auth/refresh')).toHaveLength(1);
     expect(cookies.cookies.get('access_token')).toMatchObject({ value: 'fresh', options: { httpOnly: true, sameSite: 'lax', path: '/', secure: false } });
     expect(cookies.cookies.get('refresh_token')?.value).toBe('r2');
@@ -64,7 +66,7 @@ describe('readAccount', () => {
   it('a failed refresh ends the session: signed out, tokens cleared', async () => {
     server.handle((_request, response) => platformError(response, 401, 'CLIENT_TOKEN_INVALID_OR_INACTIVE', 'expired'));
     const cookies = cookieJar({ access_token: 'old', identity_token: 'i', refresh_token: 'gone' });
-    expect(await readAccount({ url, cookies }, options())).toEqual({ signedIn: false, sessionEnded: true });
+    expect(await readWith({ url, cookies })).toEqual({ signedIn: false, sessionEnded: true });
     // The tokens are gone; what is left is the readable one-request flag that sends a page script home.
     expect([...cookies.cookies.keys()]).toEqual(['session_ended']);
     expect(cookies.cookies.get('session_ended')?.value).toBe('1');
@@ -74,7 +76,7 @@ describe('readAccount', () => {
     for (const [status, key] of [[503, 'SERVICE_UNAVAILABLE'], [500, 'INTERNAL_SERVER_ERROR'], [429, 'TOO_MANY_REQUESTS']] as const) {
       server.handle((_request, response) => platformError(response, status, key, 'not now'));
       const cookies = cookieJar({ access_token: 'good', refresh_token: 'r' });
-      const state = await readAccount({ url, cookies }, options());
+      const state = await readWith({ url, cookies });
       expect(state, key).toEqual({ signedIn: false, sessionEnded: false, profileUnavailable: true });
       expect(holdsSession(state)).toBe(true);
       expect(cookies.cookies.get('access_token')?.value).toBe('good');

@@ -76,16 +76,15 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
- * Whether the shopper is signed in, through GET /auth/profile with their tokens (one refresh on a 401).
+ * Whether the shopper is signed in, through GET /auth/profile with the request's client (its tokens; one refresh on a 401).
  * Signed out without a token cookie (no platform call). Only a refused session (401 after the failed
  * refresh, or any other refusal of the tokens) signs out and clears the tokens; a platform that cannot
  * answer now (down, 5xx, 429) keeps the tokens and answers `profileUnavailable`.
  */
-export async function readAccount(context: SessionContext, options: SessionPlatformOptions = {}): Promise<AccountState> {
+export async function readAccount(context: SessionContext, platform: Platform): Promise<AccountState> {
   if (!hasTokens(context.cookies)) return { signedIn: false, sessionEnded: false };
-  const session = sessionPlatform(context, options);
   try {
-    const { data } = session.platform.unwrap(await session.platform.client.GET('/auth/profile'));
+    const { data } = platform.unwrap(await platform.client.GET('/auth/profile'));
     return { signedIn: true, name: data.name, email: data.email, profile: data };
   } catch (error) {
     if (isTransient(error)) {

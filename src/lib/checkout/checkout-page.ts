@@ -9,7 +9,7 @@ import { deliveryRanges, type DeliveryRanges } from '../commerce/delivery-price'
 import type { ShippingType } from '../commerce/shipping';
 import { offeredPaymentMethods, paymentKind, type PaymentKind } from '../commerce/payment';
 import { orFallback } from '../catalogue/read-failures';
-import { routeShop, type RouteContext } from '../catalogue/routes';
+import { routeShop, type RouteContext } from '../request/route-context';
 import { platformFor } from '../catalogue/platform-for-request';
 import type { components } from '../platform';
 import { catalogue } from '../../i18n/messages';

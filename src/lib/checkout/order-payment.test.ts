@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPlatform, type components } from '../platform';
 import { json, platformError, startFakeServer, type FakeServer } from '../platform/testing/fake-server';
 import { payRefusal, publicOrder, startPayment } from './order-payment';
-import { nextRecheck, recheckCount, RECHECK_LIMIT } from './thank-you-page';
 
 const order = (extra: Partial<components['schemas']['OrderPublic']> = {}): components['schemas']['OrderPublic'] => ({
   code: 'AB12CD', status: { id: 's', name: 'New', color: '#000', cancel: false, description: '' }, paid: false, payable: true, summary: '114.99', currency: 'PLN',
@@ -30,19 +29,6 @@ describe('payRefusal (spec §4, §8)', () => {
     expect(payRefusal({ paid: true, payable: false })).toBe('alreadyPaid');
     expect(payRefusal({ paid: false, payable: false })).toBe('notPayable');
     expect(payRefusal({ paid: false, payable: true })).toBeUndefined();
-  });
-});
-
-describe('the thank-you page’s automatic checks', () => {
-  it('counts the checks from the query and stops at the limit', () => {
-    const url = new URL('https://shop.test/en/checkout/thank-you?code=AB12CD&t=default');
-    expect(recheckCount(url.searchParams)).toBe(0);
-    expect(nextRecheck(url, 0)).toBe('/en/checkout/thank-you?code=AB12CD&t=default&check=1');
-    expect(nextRecheck(url, RECHECK_LIMIT)).toBeUndefined();
-    expect(recheckCount(new URLSearchParams('check=2'))).toBe(2);
-    // Anything odd counts as done: no endless reloading.
-    expect(recheckCount(new URLSearchParams('check=999'))).toBe(RECHECK_LIMIT);
-    expect(recheckCount(new URLSearchParams('check=x'))).toBe(RECHECK_LIMIT);
   });
 });
 

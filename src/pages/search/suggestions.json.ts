@@ -1,7 +1,7 @@
 // Suggestions for the header search box: a few product names, for the small script in SearchBox.
 import type { APIRoute } from 'astro';
 import { normaliseQuery, searchSuggestions } from '../../lib/catalogue/search';
-import { routeShop } from '../../lib/catalogue/routes';
+import { routeShop } from '../../lib/request/route-context';
 
 export const GET: APIRoute = async (context) => {
   const query = normaliseQuery(context.url.searchParams.get('q'));

@@ -8,7 +8,7 @@ import { localeOfPath } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { secureCookies } from '../../lib/account/auth-cookies';
 import { returnTarget } from '../../lib/account/return-path';
-import { readWithin } from '../../middleware/action-guard';
+import { readWithin } from '../../lib/actions/action-body';
 
 const form = z.object({ channel: z.string().trim().min(1).max(100), return: z.string().max(2000).optional() });
 const CHANNEL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

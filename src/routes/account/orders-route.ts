@@ -5,11 +5,10 @@
 import type { AstroGlobal } from 'astro';
 import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
-import { sessionPlatform } from '../../lib/account/session';
 import { isOrderCode, myOrder, myOrders, type Order } from '../../lib/account/orders';
 import { unavailable } from '../../lib/catalogue/read-failures';
 import { PlatformError, type Pagination } from '../../lib/platform';
-import { orderRow, requestedPage, type OrderRow } from './orders-view';
+import { orderRow, requestedPage, type OrderRow } from '../../components/account/orders-view';
 import { signedOutRedirect } from './signed-out';
 
 type Signed = { response?: undefined; locale: Locale };
@@ -25,11 +24,6 @@ function personal(Astro: AstroGlobal): { locale: Locale; login: () => { response
   return { locale, login };
 }
 
-function sessionFor(Astro: AstroGlobal, locale: Locale) {
-  const shop = Astro.locals.shop;
-  return sessionPlatform(Astro, { language: locale, salesChannelId: shop?.channel?.id ?? undefined, currency: shop?.currency ?? undefined });
-}
-
 /** A failed read: a session the platform no longer accepts signs in again; anything else is the 503 page. */
 function failed(error: unknown, locale: Locale, login: () => { response: Response }): { response: Response } {
   if (error instanceof PlatformError && error.status === 401) return login();
@@ -43,9 +37,9 @@ export async function ordersRoute(Astro: AstroGlobal): Promise<OrdersRoute> {
   const basePath = Astro.url.pathname;
   const page = requestedPage(Astro.url.searchParams.get('page'));
   if (page === null) return { response: Astro.redirect(basePath, 302) };
-  const session = sessionFor(Astro, locale);
+  const { platform, session } = Astro.locals;
   try {
-    const list = await myOrders(session.platform, page);
+    const list = await myOrders(platform, page);
     const last = Math.max(1, list.pagination.lastPage);
     if (page > last) return { response: Astro.redirect(last === 1 ? basePath : `${basePath}?page=${last}`, 302) };
     return { locale, basePath, rows: list.data.map((order) => orderRow(order, locale)), pagination: { ...list.pagination, currentPage: page, lastPage: last } };
@@ -65,9 +59,9 @@ export async function orderRoute(Astro: AstroGlobal): Promise<OrderRoute> {
     return { locale, notFound: true };
   };
   if (!isOrderCode(code)) return notFound();
-  const session = sessionFor(Astro, locale);
+  const { platform, session } = Astro.locals;
   try {
-    const order = await myOrder(session.platform, code);
+    const order = await myOrder(platform, code);
     return order ? { locale, order } : notFound();
   } catch (error) {
     if (session.authFailed) return login();

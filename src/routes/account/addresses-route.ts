@@ -7,10 +7,10 @@ import { actions } from 'astro:actions';
 import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { submitForm } from '../../lib/actions/form-post';
 import { addressLists } from '../../actions/account/addresses';
 import type { AddressKind } from '../../actions/account/address-input';
-import { doneNotice, emptyAddressValues, failedAddressForm, isAddressKind, savedAddressValues, type AddressFormState, type AddressNotice, type SavedAddress } from './addresses-form';
+import { doneNotice, emptyAddressValues, failedAddressForm, isAddressKind, savedAddressValues, type AddressFormState, type AddressNotice, type SavedAddress } from '../../components/account/addresses-form';
 import { signedOutRedirect } from './signed-out';
 
 export type AddressesRoute =
@@ -35,13 +35,11 @@ export async function addressesRoute(Astro: AstroGlobal): Promise<AddressesRoute
   let form: AddressFormState | undefined;
   let notice: AddressNotice | undefined;
   if (Astro.request.method === 'POST') {
-    const body = await readActionForm(Astro.request.clone());
-    if (typeof body === 'string') {
-      Astro.response.status = PROBLEMS[body].status;
-      notice = { tone: 'error', text: t(locale, PROBLEMS[body].message) };
+    const { refusal, form: body, result } = await submitForm(Astro, actions.manageAddress, locale);
+    if (refusal) {
+      Astro.response.status = refusal.status;
+      notice = { tone: 'error', text: refusal.message };
     } else {
-      // A post to ?_action=manageAddress has been answered by Astro already: it must not run twice.
-      const result = Astro.getActionResult(actions.manageAddress) ?? (await Astro.callAction(actions.manageAddress, body));
       if (!result.error) return { response: Astro.redirect(`${formAction}?done=${result.data.outcome}#${result.data.kind}-addresses`, 303) };
       const failed = failedAddressForm(body, result.error, locale);
       if (failed.signedOut) return login();

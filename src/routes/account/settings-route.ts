@@ -10,8 +10,9 @@ import { t } from '../../i18n/messages';
 import { wantsNewsletter } from '../../lib/account/personal-metadata';
 import { forgetPendingSetup, keepPendingSetup, passRecoveryCodes, readPendingSetup, takeRecoveryCodes } from '../../lib/account/two-factor-state';
 import { groupedSecret, otpauthAddress, qrCodeSvg } from '../../lib/account/otp-qr';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
-import { SECTION_ANCHORS, doneNotice, failedSettingsForm, isSettingsSection, profileValues, type DoneOutcome, type FailedSettingsForm, type ProfileValues, type SettingsNotice, type SettingsSection } from './settings-form';
+import { PROBLEMS } from '../../lib/actions/action-body';
+import { formActionResult, readPostedForm, type FormActionResult } from '../../lib/actions/form-post';
+import { SECTION_ANCHORS, doneNotice, failedSettingsForm, isSettingsSection, profileValues, type DoneOutcome, type FailedSettingsForm, type ProfileValues, type SettingsNotice, type SettingsSection } from '../../components/account/settings-form';
 import { signedOutRedirect } from './signed-out';
 
 export interface TwoFactorView {
@@ -51,12 +52,13 @@ export async function settingsRoute(Astro: AstroGlobal): Promise<SettingsRoute> 
   let failed: FailedSettingsForm | undefined;
   let notice: SettingsNotice | undefined;
   if (Astro.request.method === 'POST') {
-    const form = await readActionForm(Astro.request.clone());
-    const section = typeof form === 'string' ? undefined : form.get('section');
-    if (typeof form === 'string' || !isSettingsSection(section)) {
-      const problem = PROBLEMS[typeof form === 'string' ? form : 'malformed'];
+    const { refusal, form } = await readPostedForm(Astro, locale);
+    const section = form?.get('section');
+    if (!form || !isSettingsSection(section)) {
+      // A form without a known section is as malformed as an unreadable body.
+      const problem = refusal ?? { status: PROBLEMS.malformed.status, message: t(locale, PROBLEMS.malformed.message) };
       Astro.response.status = problem.status;
-      notice = { section: 'profile', tone: 'error', text: t(locale, problem.message) };
+      notice = { section: 'profile', tone: 'error', text: problem.message };
     } else {
       const outcome = await runSection(Astro, section, form, scope, formAction, locale);
       if ('response' in outcome) return outcome;
@@ -86,31 +88,31 @@ type SectionOutcome = { response: Response } | { signedOut: true } | { signedOut
 /** One section's action (a post to ?_action=… has been answered by Astro already: it must not run twice). */
 async function runSection(Astro: AstroGlobal, section: SettingsSection, form: FormData, scope: Parameters<typeof keepPendingSetup>[0], formAction: string, locale: Locale): Promise<SectionOutcome> {
   const redirect = (target: string) => ({ response: Astro.redirect(target, 303) });
-  const failure = (error: NonNullable<Awaited<ReturnType<typeof Astro.callAction>>['error']>): SectionOutcome => {
+  const failure = (error: NonNullable<FormActionResult<typeof actions.updateProfile>['error']>): SectionOutcome => {
     const failed = failedSettingsForm(section, form, error, locale);
     return failed.signedOut ? failed : { ...failed, status: error.status };
   };
   switch (section) {
     case 'profile': {
-      const result = Astro.getActionResult(actions.updateProfile) ?? (await Astro.callAction(actions.updateProfile, form));
+      const result = await formActionResult(Astro, actions.updateProfile, form);
       return result.error ? failure(result.error) : redirect(doneTarget(formAction, section, 'profile'));
     }
     case 'password': {
-      const result = Astro.getActionResult(actions.changePassword) ?? (await Astro.callAction(actions.changePassword, form));
+      const result = await formActionResult(Astro, actions.changePassword, form);
       return result.error ? failure(result.error) : redirect(doneTarget(formAction, section, 'password'));
     }
     case 'preferences': {
-      const result = Astro.getActionResult(actions.updatePreferences) ?? (await Astro.callAction(actions.updatePreferences, form));
+      const result = await formActionResult(Astro, actions.updatePreferences, form);
       return result.error ? failure(result.error) : redirect(doneTarget(formAction, section, 'preferences'));
     }
     case 'delete': {
-      const result = Astro.getActionResult(actions.deleteAccount) ?? (await Astro.callAction(actions.deleteAccount, form));
+      const result = await formActionResult(Astro, actions.deleteAccount, form);
       if (result.error) return failure(result.error);
       forgetPendingSetup(scope);
       return redirect(`${localizePath('/', locale)}?account=deleted`);
     }
     case 'twoFactor': {
-      const result = Astro.getActionResult(actions.manageTwoFactor) ?? (await Astro.callAction(actions.manageTwoFactor, form));
+      const result = await formActionResult(Astro, actions.manageTwoFactor, form);
       if (result.error) return failure(result.error);
       const data = result.data;
       switch (data.intent) {

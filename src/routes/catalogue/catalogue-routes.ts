@@ -1,44 +1,15 @@
 // What each catalogue route loads before it renders, called from the page files themselves (the
 // Polish one and its /en twin), so the HTTP status (404, 503) and Cache-Control are decided before
-// the response starts. Caching decisions for pages live here, beside the data access.
-import type { Locale } from '../../i18n/locales';
-import { requestLocale, localizePath } from '../../i18n/locales';
-import { env } from '../env';
-import { publicCacheControl } from './cache-policy';
-import { getCategoryPage, type CategoryPage } from './category';
-import { getContentPage, getContentPageByCode, type ContentPage } from './content-page';
-import { getHomePage, type HomePage } from './home';
-import { readListingQuery, tidyListingSearch, type ListingQuery } from './listing-query';
-import { normaliseQuery, searchProducts } from './search';
-import type { Page } from '../platform';
-import type { ProductListItem } from './product-card';
-import { DEFAULT_CURRENCY } from '../commerce/sales-channel';
-
-/** The parts of Astro's page context the loaders use. */
-export interface RouteContext {
-  url: URL;
-  params: Record<string, string | undefined>;
-  locals: App.Locals;
-  currentLocale?: string | undefined;
-  /** Astro's `response` (a ResponseInit: the status is unset until a page sets it). */
-  response: { status?: number | undefined; readonly headers: Headers };
-}
-
-export interface RouteShop {
-  locale: Locale;
-  salesChannelId?: string | undefined;
-  currency: string;
-}
-
-export function routeShop(astro: Pick<RouteContext, 'url' | 'locals' | 'currentLocale'>): RouteShop {
-  const shop = astro.locals.shop;
-  return { locale: requestLocale(astro), salesChannelId: shop?.channel?.id, currency: shop?.currency ?? DEFAULT_CURRENCY };
-}
-
-/** A CDN may keep this page (design.md §3, §7); the middleware still makes it private when it turns personal. */
-export function cachePublicly(astro: RouteContext): void {
-  astro.response.headers.set('Cache-Control', publicCacheControl({ sharedSeconds: env().PAGE_CACHE_SECONDS }));
-}
+// the response starts.
+import { localizePath } from '../../i18n/locales';
+import { cachePublicly, routeShop, type RouteContext } from '../../lib/request/route-context';
+import { getCategoryPage, type CategoryPage } from '../../lib/catalogue/category';
+import { getContentPage, getContentPageByCode, type ContentPage } from '../../lib/catalogue/content-page';
+import { getHomePage, type HomePage } from '../../lib/catalogue/home';
+import { readListingQuery, tidyListingSearch, type ListingQuery } from '../../lib/catalogue/listing-query';
+import { normaliseQuery, searchProducts } from '../../lib/catalogue/search';
+import type { Page } from '../../lib/platform';
+import type { ProductListItem } from '../../lib/catalogue/product-card';
 
 function notFound(astro: RouteContext): null {
   astro.response.status = 404;

@@ -7,7 +7,6 @@ import { actions } from 'astro:actions';
 import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { sessionPlatform } from '../../lib/account/session';
 import { myOrder } from '../../lib/account/orders';
 import { amountOf } from '../../lib/commerce/money';
 import { env } from '../../lib/env';
@@ -21,7 +20,7 @@ import {
   type PayRefusal,
   type PublicOrder,
 } from '../../lib/checkout/order-payment';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { formActionResult, readPostedForm } from '../../lib/actions/form-post';
 import { gatewayOrigins, redirectableGateway } from '../../lib/checkout/gateway-origins';
 import { gateOrderCode } from '../../lib/checkout/order-code-gate';
 
@@ -61,7 +60,7 @@ function pageContext(Astro: AstroGlobal) {
   const locale = requestLocale(Astro);
   const shop = Astro.locals.shop;
   Astro.response.headers.set('Cache-Control', 'private, no-store');
-  const { platform } = sessionPlatform(Astro, { language: locale, salesChannelId: shop?.channel?.id, currency: shop?.currency });
+  const { platform } = Astro.locals;
   return { locale, shop, platform, currency: shop?.currency ?? 'PLN', allowTraditionalTransfer: shop?.settings?.allowTraditionalTransfer === true };
 }
 
@@ -99,14 +98,13 @@ async function payRouteLookup(
   let chosen: string | undefined;
   let status: number | undefined;
   if (Astro.request.method === 'POST') {
-    const form = await readActionForm(Astro.request.clone());
-    if (typeof form === 'string') {
-      status = PROBLEMS[form].status;
-      formError = t(locale, PROBLEMS[form].message);
+    const { refusal, form } = await readPostedForm(Astro, locale);
+    if (refusal) {
+      ({ status, message: formError } = refusal);
     } else {
       form.set('code', code);
       form.set('locale', locale);
-      const result = Astro.getActionResult(actions.payOrder) ?? (await Astro.callAction(actions.payOrder, form));
+      const result = await formActionResult(Astro, actions.payOrder, form);
       if (!result.error) {
         const target = result.data.redirect;
         const sameSite = new URL(target, Astro.url).origin === Astro.url.origin;

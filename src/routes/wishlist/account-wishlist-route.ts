@@ -8,12 +8,11 @@ import { z } from 'zod';
 import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { sessionPlatform } from '../../lib/account/session';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { submitForm } from '../../lib/actions/form-post';
 import { WISHLIST_REFUSALS } from '../../actions/wishlist/wishlist';
 import { wishlistPage } from '../../lib/wishlist/wishlist';
 import { productCardView, type ProductCardView } from '../../lib/catalogue/product-card';
-import { routeShop } from '../../lib/catalogue/routes';
+import { routeShop } from '../../lib/request/route-context';
 import type { Pagination } from '../../lib/platform';
 import { signedOutRedirect } from '../account/signed-out';
 
@@ -53,13 +52,11 @@ export async function accountWishlistRoute(Astro: AstroGlobal): Promise<AccountW
 
   let notice: AccountWishlistNotice | undefined;
   if (Astro.request.method === 'POST') {
-    const body = await readActionForm(Astro.request.clone());
-    if (typeof body === 'string') {
-      Astro.response.status = PROBLEMS[body].status;
-      notice = { tone: 'error', text: t(locale, PROBLEMS[body].message) };
+    const { refusal, result } = await submitForm(Astro, actions.removeFromWishlist, locale);
+    if (refusal) {
+      Astro.response.status = refusal.status;
+      notice = { tone: 'error', text: refusal.message };
     } else {
-      // A post to ?_action=removeFromWishlist has been answered by Astro already: it must not run twice.
-      const result = Astro.getActionResult(actions.removeFromWishlist) ?? (await Astro.callAction(actions.removeFromWishlist, body));
       if (!result.error) return { response: Astro.redirect(`${pageHref(page)}${page === 1 ? '?' : '&'}done=removed`, 303) };
       if (result.error.code === WISHLIST_REFUSALS.signedOut) return login();
       Astro.response.status = result.error.status;
@@ -70,9 +67,9 @@ export async function accountWishlistRoute(Astro: AstroGlobal): Promise<AccountW
   }
 
   const shop = routeShop(Astro);
-  const session = sessionPlatform(Astro, { language: locale, salesChannelId: shop.salesChannelId, currency: shop.currency });
+  const { platform, session } = Astro.locals;
   try {
-    const list = await wishlistPage(session.platform, page);
+    const list = await wishlistPage(platform, page);
     if (page > list.pagination.lastPage && list.pagination.total > 0) return { response: Astro.redirect(pageHref(list.pagination.lastPage), 302) };
     const subtextSlug = Astro.locals.shop?.settings?.productSubtextAttributeSlug;
     const cards = list.data.map((entry) => productCardView(entry.product, shop.currency, locale, subtextSlug));

@@ -1,10 +1,10 @@
 // What the cart page renders on the server: the shop's delivery prices by cart value (for "delivery
 // from" and "how much more for free delivery"). The cart itself lives in the browser, so the page is
 // the same for every shopper and may be cached publicly.
-import { deliveryRanges, type DeliveryRanges } from '../commerce/delivery-price';
-import { orFallback } from '../catalogue/read-failures';
-import { cachePublicly, routeShop, type RouteContext } from '../catalogue/routes';
-import { platformFor } from '../catalogue/platform-for-request';
+import { deliveryRanges, type DeliveryRanges } from '../../lib/commerce/delivery-price';
+import { orFallback } from '../../lib/catalogue/read-failures';
+import { cachePublicly, routeShop, type RouteContext } from '../../lib/request/route-context';
+import { platformFor } from '../../lib/catalogue/platform-for-request';
 
 export interface CartPageData {
   currency: string;

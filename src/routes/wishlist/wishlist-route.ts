@@ -2,7 +2,7 @@
 // the page is the same for every guest (cached publicly) and its script fills it in. A signed-in
 // shopper's list is the account's: they go to /account/wishlist (their pages are never cached).
 import type { AstroGlobal } from 'astro';
-import { cachePublicly, type RouteContext } from '../../lib/catalogue/routes';
+import { cachePublicly, type RouteContext } from '../../lib/request/route-context';
 import { requestLocale, localizePath, type Locale } from '../../i18n/locales';
 
 export type WishlistRoute = { response: Response } | { response?: undefined; locale: Locale };

@@ -6,8 +6,8 @@ import { actions } from 'astro:actions';
 import { requestLocale, localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { loadConsents, type RegistrationConsent } from '../../lib/account/consents';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
-import { emptyRegisterForm, failedRegisterForm, type RegisterFormState } from './register-form';
+import { submitForm } from '../../lib/actions/form-post';
+import { emptyRegisterForm, failedRegisterForm, type RegisterFormState } from '../../components/account/register-form';
 import { activeProviders, type ProviderKey } from '../../lib/account/provider-sign-in';
 
 export type RegisterRoute =
@@ -32,12 +32,11 @@ export async function registerRoute(Astro: AstroGlobal): Promise<RegisterRoute> 
   ]);
 
   if (Astro.request.method === 'POST') {
-    const form = await readActionForm(Astro.request.clone());
-    if (typeof form === 'string') {
-      Astro.response.status = PROBLEMS[form].status;
-      return { locale, formAction, consents, providers, state: { ...emptyRegisterForm(), formError: t(locale, PROBLEMS[form].message) } };
+    const { refusal, form, result } = await submitForm(Astro, actions.register, locale);
+    if (refusal) {
+      Astro.response.status = refusal.status;
+      return { locale, formAction, consents, providers, state: { ...emptyRegisterForm(), formError: refusal.message } };
     }
-    const result = Astro.getActionResult(actions.register) ?? (await Astro.callAction(actions.register, form));
     if (!result.error) {
       const target = result.data.outcome === 'signed-in' ? localizePath('/account', locale) : localizePath('/login', locale);
       return { response: Astro.redirect(target, 303) };

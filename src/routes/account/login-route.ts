@@ -6,8 +6,8 @@ import { actions } from 'astro:actions';
 import { requestLocale, localizePath, type Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import { returnTarget, sameOriginPath } from '../../lib/account/return-path';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
-import { codeStep, emptyLoginForm, failedLoginForm, type LoginFormState } from './login-form';
+import { submitForm } from '../../lib/actions/form-post';
+import { codeStep, emptyLoginForm, failedLoginForm, type LoginFormState } from '../../components/account/login-form';
 import { activeProviders, pendingMerge, type ProviderKey } from '../../lib/account/provider-sign-in';
 
 /** `providers`: the buttons to show; `mergeProvider`: the provider waiting to be linked once the shopper signs in. */
@@ -28,13 +28,11 @@ export async function loginRoute(Astro: AstroGlobal): Promise<LoginRoute> {
   const extras = async () => ({ returnPath: safe, mergeProvider, providers: mergeProvider ? [] : await activeProviders({ language: locale, salesChannelId: Astro.locals.shop?.channel?.id }) });
 
   if (Astro.request.method === 'POST') {
-    const form = await readActionForm(Astro.request.clone());
-    if (typeof form === 'string') {
-      Astro.response.status = PROBLEMS[form].status;
-      return { locale, formAction, ...(await extras()), state: { ...emptyLoginForm(), formError: t(locale, PROBLEMS[form].message) } };
+    const { refusal, form, result } = await submitForm(Astro, actions.signIn, locale);
+    if (refusal) {
+      Astro.response.status = refusal.status;
+      return { locale, formAction, ...(await extras()), state: { ...emptyLoginForm(), formError: refusal.message } };
     }
-    // A post to ?_action=signIn has been answered by Astro already: it must not sign in twice.
-    const result = Astro.getActionResult(actions.signIn) ?? (await Astro.callAction(actions.signIn, form));
     if (!result.error) {
       if (result.data.outcome === 'signed-in') return { response: Astro.redirect(target, 303) };
       return { locale, formAction, ...(await extras()), state: codeStep(result.data.email) };

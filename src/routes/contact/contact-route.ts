@@ -5,10 +5,9 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
-import { t } from '../../i18n/messages';
 import { issueFormStamp } from '../../lib/contact/spam-check';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
-import { CONTACT_SENT_PARAM, emptyContactForm, failedContactForm, type ContactFormState } from './contact-form';
+import { submitForm } from '../../lib/actions/form-post';
+import { CONTACT_SENT_PARAM, emptyContactForm, failedContactForm, type ContactFormState } from '../../components/contact/contact-form';
 
 export type ContactRoute = { response: Response } | { response?: undefined; locale: Locale; state: ContactFormState; formAction: string };
 
@@ -19,14 +18,11 @@ export async function contactRoute(Astro: AstroGlobal): Promise<ContactRoute> {
   const stamp = issueFormStamp();
 
   if (Astro.request.method === 'POST') {
-    // Checked like any action body (a clone: for ?_action= posts Astro reads it too).
-    const form = await readActionForm(Astro.request.clone());
-    if (typeof form === 'string') {
-      Astro.response.status = PROBLEMS[form].status;
-      return { locale, formAction, state: { ...emptyContactForm(stamp), formError: t(locale, PROBLEMS[form].message) } };
+    const { refusal, form, result } = await submitForm(Astro, actions.sendContactMessage, locale);
+    if (refusal) {
+      Astro.response.status = refusal.status;
+      return { locale, formAction, state: { ...emptyContactForm(stamp), formError: refusal.message } };
     }
-    // A post to ?_action=sendContactMessage has been answered by Astro already: it must not send twice.
-    const result = Astro.getActionResult(actions.sendContactMessage) ?? (await Astro.callAction(actions.sendContactMessage, form));
     if (!result.error) return { response: Astro.redirect(`${formAction}?${CONTACT_SENT_PARAM}=1`, 303) };
     Astro.response.status = result.error.status;
     return { locale, formAction, state: failedContactForm(form, result.error, locale, stamp) };

@@ -4,12 +4,11 @@
 // the page points to the order's status page.
 import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
-import { sessionPlatform } from '../account/session';
-import type { RouteContext } from '../catalogue/routes';
-import type { CookieJar } from '../platform';
-import { readPublicOrder, type PublicOrder } from './order-payment';
-import { readThankYouQuery, thankYouPayment } from './order-status';
-import { gateOrderCode } from './order-code-gate';
+import type { RouteContext } from '../../lib/request/route-context';
+import type { CookieJar } from '../../lib/platform';
+import { readPublicOrder, type PublicOrder } from '../../lib/checkout/order-payment';
+import { readThankYouQuery, thankYouPayment } from '../../lib/checkout/order-status';
+import { gateOrderCode } from '../../lib/checkout/order-code-gate';
 
 /** How many times a pending payment is read again automatically, and how long the page waits each time. */
 export const RECHECK_LIMIT = 4;
@@ -59,7 +58,7 @@ export async function loadThankYouPage(
   const gate = await gateOrderCode(astro, locale, query.code);
   if (gate.refused !== undefined) return { locale, order: null, refusal: gate.refused };
   const shop = astro.locals.shop;
-  const { platform } = sessionPlatform(astro, { language: locale, salesChannelId: shop?.channel?.id, currency: shop?.currency });
+  const { platform } = astro.locals;
   try {
     const order = await readPublicOrder(platform, query.code, shop?.currency ?? 'PLN');
     await gate.settle(order !== null);

@@ -10,8 +10,8 @@ import { t } from '../../i18n/messages';
 import { readResetLink } from '../../lib/account/reset-link';
 import { forgetResetLink, keepResetLink, readKeptResetLink } from '../../lib/account/reset-link-cookie';
 import { RESET_REFUSALS, verifyResetLink } from '../../actions/account/password-reset';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
-import { failedResetForm } from './password-reset-form';
+import { formActionResult, readPostedForm, submitForm } from '../../lib/actions/form-post';
+import { failedResetForm } from '../../components/account/password-reset-form';
 import { clientAddressOf } from '../../lib/rate-limit/client-network';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
@@ -46,12 +46,11 @@ export async function forgotPasswordRoute(Astro: AstroGlobal): Promise<{ locale:
   const formAction = Astro.url.pathname;
   Astro.response.headers.set('Cache-Control', 'private, no-store');
   if (Astro.request.method !== 'POST') return { locale, formAction, state: { email: '', errors: {} } };
-  const form = await readActionForm(Astro.request.clone());
-  if (typeof form === 'string') {
-    Astro.response.status = PROBLEMS[form].status;
-    return { locale, formAction, state: { email: '', errors: {}, formError: t(locale, PROBLEMS[form].message) } };
+  const { refusal, form, result } = await submitForm(Astro, actions.requestPasswordReset, locale);
+  if (refusal) {
+    Astro.response.status = refusal.status;
+    return { locale, formAction, state: { email: '', errors: {}, formError: refusal.message } };
   }
-  const result = Astro.getActionResult(actions.requestPasswordReset) ?? (await Astro.callAction(actions.requestPasswordReset, form));
   if (!result.error) return { locale, formAction, state: { sent: true, email: result.data.email } };
   Astro.response.status = result.error.status;
   const errors = fieldErrors(result.error, ['email'] as const);
@@ -77,16 +76,16 @@ export async function resetPasswordRoute(Astro: AstroGlobal): Promise<ResetPassw
   };
 
   if (Astro.request.method === 'POST') {
-    const form = await readActionForm(Astro.request.clone());
-    if (typeof form === 'string') {
-      Astro.response.status = PROBLEMS[form].status;
+    const { refusal, form } = await readPostedForm(Astro, locale);
+    if (refusal) {
+      Astro.response.status = refusal.status;
       return { locale, formAction, state: { kind: 'invalid-link' } };
     }
     const link = readKeptResetLink(scope);
     if (!link) return invalid();
     form.set('token', link.token);
     form.set('email', link.email);
-    const result = Astro.getActionResult(actions.resetPassword) ?? (await Astro.callAction(actions.resetPassword, form));
+    const result = await formActionResult(Astro, actions.resetPassword, form);
     if (!result.error) {
       forgetResetLink(scope);
       return { locale, formAction, state: { kind: 'done' } };

@@ -7,9 +7,8 @@ import type { Locale } from '../../i18n/locales';
 import { env } from '../../lib/env';
 import { publicCacheControl } from '../../lib/catalogue/cache-policy';
 import { loadProductPage, type ProductPageData } from '../../lib/catalogue/product';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
-import { t } from '../../i18n/messages';
-import { emptyQuestionForm, failedQuestionForm, QUESTION_ANCHOR, QUESTION_SENT_PARAM, type QuestionFormState } from './question-form';
+import { submitForm } from '../../lib/actions/form-post';
+import { emptyQuestionForm, failedQuestionForm, QUESTION_ANCHOR, QUESTION_SENT_PARAM, type QuestionFormState } from '../../components/product/question-form';
 
 export type ProductRoute =
   | { response: Response }
@@ -26,14 +25,11 @@ export async function productRoute(Astro: AstroGlobal): Promise<ProductRoute> {
   }
 
   if (Astro.request.method === 'POST') {
-    // Checked like any action body (a clone: for ?_action= posts Astro's React renderer reads it too).
-    const form = await readActionForm(Astro.request.clone());
-    if (typeof form === 'string') {
-      Astro.response.status = PROBLEMS[form].status;
-      return { locale, data, question: { ...emptyQuestionForm(false), formError: t(locale, PROBLEMS[form].message) } };
+    const { refusal, form, result } = await submitForm(Astro, actions.askAboutProduct, locale);
+    if (refusal) {
+      Astro.response.status = refusal.status;
+      return { locale, data, question: { ...emptyQuestionForm(false), formError: refusal.message } };
     }
-    // A post to ?_action=askAboutProduct has been answered by Astro already: it must not send the question twice.
-    const result = Astro.getActionResult(actions.askAboutProduct) ?? (await Astro.callAction(actions.askAboutProduct, form));
     if (!result.error) {
       return { response: Astro.redirect(`${Astro.url.pathname}?${QUESTION_SENT_PARAM}=sent#${QUESTION_ANCHOR}`, 303) };
     }

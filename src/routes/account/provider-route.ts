@@ -13,7 +13,7 @@ import { returnTarget, sameOriginPath } from '../../lib/account/return-path';
 import { siteOrigin } from '../../lib/site-origin';
 import { endFlow, isProviderKey, keepMergeToken, providerLinkPath, withReturn, type ProviderKey } from '../../lib/account/provider-sign-in';
 import { signInWithProvider, type ProviderSignInResult } from '../../lib/account/session';
-import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
+import { submitForm } from '../../lib/actions/form-post';
 
 export interface ProviderPageState {
   provider: ProviderKey;
@@ -52,9 +52,8 @@ export async function providerRoute(Astro: AstroGlobal): Promise<ProviderRoute> 
   };
 
   if (Astro.request.method === 'POST') {
-    const form = await readActionForm(Astro.request.clone());
-    if (typeof form === 'string') return page(PROBLEMS[form].status, t(locale, PROBLEMS[form].message));
-    const result = Astro.getActionResult(actions.startProviderSignIn) ?? (await Astro.callAction(actions.startProviderSignIn, form));
+    const { refusal, result } = await submitForm(Astro, actions.startProviderSignIn, locale);
+    if (refusal) return page(refusal.status, refusal.message);
     if (!result.error) return { response: Astro.redirect(result.data.redirectUrl, 303) };
     return page(result.error.status, result.error.message);
   }
