@@ -4,13 +4,14 @@
 // (an identical product and selection raises the quantity).
 import { useEffect, useId, useMemo, useState } from 'react';
 import { cartRequestItems } from '../lib/commerce/cart';
+import type { AddToCartProduct } from '../lib/commerce/cart-line-schema';
 import { cartItemPrice, createCartItem } from '../lib/commerce/cart-add';
 import { quantityStep } from '../lib/commerce/cart-item';
 import { formatMoney, roundMoney } from '../lib/commerce/money';
 import { defaultSchemaValues } from '../lib/commerce/schema-defaults';
 import type { SchemaValue } from '../lib/commerce/schema-values';
 import { pricedIn } from '../lib/commerce/prices';
-import { salePrice, type SaleDiscount } from '../lib/commerce/sale-price';
+import { salePrice } from '../lib/commerce/sale-price';
 import type { Locale } from '../i18n/locales';
 import { interpolate } from '../i18n/interpolate';
 import { addProductToCart } from '../stores/cart-add';
@@ -44,20 +45,6 @@ export interface AddToCartText extends ConfigurationMessages, SchemaFieldText {
   priceError: string;
   fixErrors: string;
   cartUnavailable: string;
-}
-
-export interface AddToCartProduct {
-  id: string;
-  name: string;
-  slug: string;
-  prices_base: { gross: string; currency: string }[];
-  shipping_digital: boolean;
-  quantity_step: number;
-  cover: { url: string } | null;
-  metadata: Record<string, unknown>;
-  schemas: ConfigurableSchema[];
-  /** The sales that apply to the product in the page's currency, in the order the platform applies them. */
-  sales: SaleDiscount[];
 }
 
 interface Props {

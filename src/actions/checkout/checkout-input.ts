@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
 import { checkoutFormSchema } from '../../lib/commerce/checkout-form-schema';
-import { CART_INPUT_LIMITS, cartLineInput, couponCodesInput } from '../cart/cart-input';
+import { cartRequestLineSchema } from '../../lib/commerce/cart-line-schema';
+import { CART_INPUT_LIMITS, couponCodesInput } from '../cart/cart-input';
 
 export const ATTEMPT_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -13,7 +14,7 @@ export const placeOrderInput = z.object({
   attemptKey: z.string().regex(ATTEMPT_KEY),
   form: checkoutFormSchema,
   /** An empty cart is refused in the handler, after the discount codes' rules (src/actions/cart/coupon-request.ts). */
-  items: z.array(cartLineInput.extend({ digital: z.boolean() })).max(CART_INPUT_LIMITS.lines),
+  items: z.array(cartRequestLineSchema.extend({ digital: z.boolean() })).max(CART_INPUT_LIMITS.lines),
   coupons: couponCodesInput,
   /** The total the shopper last saw: placing stops with a notice when the platform's differs. */
   expectedTotal: z.number().finite().nonnegative(),

@@ -11,7 +11,7 @@ import { grossPriceIn } from '../commerce/prices';
 import { roundMoney } from '../commerce/money';
 import { saleDiscountsIn } from '../commerce/sale-price';
 import type { SchemaType } from '../commerce/schema-values';
-import type { AddToCartProduct } from '../../islands/AddToCart';
+import type { AddToCartProduct } from '../commerce/cart-line-schema';
 import { platformFor } from './platform-for-request';
 import { orFallback, orNotFound } from './read-failures';
 import { getShell, type Shell } from './shell';
@@ -117,9 +117,7 @@ export function productSubtext(product: Pick<Product, 'attributes'>, attributeSl
 }
 
 /** What the add-to-cart island needs of the product: the cart fields, its options and its sales in the currency. */
-export type CartProductProps = AddToCartProduct;
-
-export function cartProductProps(product: Product, currency: string): CartProductProps {
+export function cartProductProps(product: Product, currency: string): AddToCartProduct {
   return {
     id: product.id,
     name: product.name,
@@ -226,7 +224,7 @@ export interface ProductPageData {
   breadcrumbs: Crumb[];
   /** The product's related sets, each with a few of its products (the current one left out). */
   relatedSets: RelatedSet[];
-  cartProduct: CartProductProps;
+  cartProduct: AddToCartProduct;
   currency: string;
 }
 
