@@ -4,7 +4,7 @@
 // (`new Furgonetka.Map({ courierServices, callback, closeModalCallback }).show()` calls back with
 // `{ point }`). A dynamic import of the point picker: nothing of it is in the checkout's first load.
 import type { ParcelLockerAddressForm, PickupPointForm } from '../../lib/commerce/checkout-form-schema';
-import { PICKUP_POINT_LIMITS } from '../../lib/commerce/checkout-limits';
+import { PARCEL_LOCKER_ADDRESS_LIMITS, PICKUP_POINT_LIMITS } from '../../lib/commerce/checkout-fields';
 
 /** The machine the parcel-locker widget gives (the fields read here; the widget gives more). */
 interface Machine {
@@ -55,7 +55,7 @@ export const loadScript = (url: string) =>
 export const loadStylesheet = (url: string) =>
   load(url, () => Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url }));
 
-/** A widget's value as text, within the checkout form's limits (src/lib/commerce/checkout-limits.ts), so a long one never invalidates the form. */
+/** A widget's value as text, within the checkout form's limits (src/lib/commerce/checkout-fields.ts), so a long one never invalidates the form. */
 const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '').slice(0, max);
 
 /** The courier-point map's service name of a method's provider flag. */
@@ -66,7 +66,7 @@ export function lockerPoint(machine: Machine): PickupPointForm | null {
   const name = text(machine.name, PICKUP_POINT_LIMITS.code);
   if (!name) return null;
   const details = machine.address_details ?? {};
-  const limits = PICKUP_POINT_LIMITS.details;
+  const limits = PARCEL_LOCKER_ADDRESS_LIMITS;
   const parsed: ParcelLockerAddressForm = {
     street: text(details.street, limits.street),
     building_number: text(details.building_number, limits.building_number),

@@ -3,7 +3,7 @@
 // the placeOrder action share it, so both read the form the same way.
 import { ADDRESS_LIMITS, type AddressShape } from '../commerce/address';
 import type { AddressForm, CheckoutForm } from '../commerce/checkout-form-schema';
-import { CHECKOUT_FORM_LIMITS } from '../commerce/checkout-limits';
+import { CHECKOUT_TEXT_LIMITS } from '../commerce/checkout-fields';
 import type { CheckoutErrorKey, CheckoutState } from '../commerce/checkout-rules';
 import { hasStreetNumber, isEmail, isFilled, isPassword, isPhone, isPlZip } from '../commerce/form-rules';
 import { PICKUP_PROVIDERS, pickupProvider, shippingPlaceKind, type ShippingMethodShape } from '../commerce/shipping';
@@ -128,7 +128,7 @@ function addressErrors(prefix: 'shipping' | 'billing', address: AddressForm, m: 
  */
 export function checkoutFieldErrors(form: CheckoutForm, context: FieldContext, m: FieldMessages, account?: NewAccountForm): [string, string][] {
   const place = placeInput(context);
-  const out: [string, string | null][] = [['checkout-email', textError(form.email, { required: true, max: CHECKOUT_FORM_LIMITS.email, test: isEmail, message: m.email }, m)]];
+  const out: [string, string | null][] = [['checkout-email', textError(form.email, { required: true, max: CHECKOUT_TEXT_LIMITS.email, test: isEmail, message: m.email }, m)]];
   if (context.physical) out.push(['shipping-method', context.method ? null : m.checkout.shippingMethod]);
   if (place === 'point') out.push(['shipping-point', form.shippingPointId ? null : m.checkout.shippingPlace]);
   if (place === 'pickup') {
@@ -153,7 +153,7 @@ export function checkoutFieldErrors(form: CheckoutForm, context: FieldContext, m
     out.push(['account-password-confirmation', account.confirmation === account.password ? null : m.confirmedPassword]);
   }
   out.push(['consent-statute', form.statute ? null : m.checkout.consent]);
-  out.push(['checkout-comment', textError(form.comment, { max: CHECKOUT_FORM_LIMITS.comment }, m)]);
+  out.push(['checkout-comment', textError(form.comment, { max: CHECKOUT_TEXT_LIMITS.comment }, m)]);
   return out.filter((entry): entry is [string, string] => entry[1] !== null);
 }
 
