@@ -79,6 +79,11 @@ describe('the checkout form: the server and the stored copy agree', () => {
     if (server.success) expect(browser).toEqual(server.data);
   });
 
+  it('a fresh form has every field of the schema and nothing else', () => {
+    expect(checkoutFormSchema.strict().safeParse(emptyCheckoutForm()).success).toBe(true);
+    expect(emptyCheckoutForm()).toMatchObject({ billingSame: true, statute: false, paymentMethodId: null, email: '', shippingAddress: { country: 'PL', vat: '' } });
+  });
+
   it('an address alone: the same verdicts', () => {
     for (const [patch, holds] of [[{}, true], [{ vat: 'x'.repeat(16) }, false], [{ country: 'de' }, false], [{ phone: '1'.repeat(21) }, false]] as const) {
       const value = { ...address, ...patch };

@@ -24,12 +24,18 @@ const formFields = (address: Parse<AddressForm>) => ({
 /** The whole form, or INVALID when any part of it is not what the form holds (the schema's verdict). */
 export const checkoutFormValue: Parse<CheckoutForm> = object(formFields(addressFormValue));
 
-const emptyAddress = (): AddressForm => ({ name: '', company_name: '', address: '', zip: '', city: '', country: DEFAULT_COUNTRY, phone: '', vat: '' });
+const emptyAddress = (): AddressForm => ({ ...fieldsOf(ADDRESS_LIMITS, () => ''), country: DEFAULT_COUNTRY });
 
+/** A form the shopper has not touched: nothing typed or chosen, billing to the shipping address. */
 export function emptyCheckoutForm(): CheckoutForm {
   return {
-    email: '', comment: '', shippingMethodId: null, digitalShippingMethodId: null, shippingAddress: emptyAddress(), shippingPointId: null, pickupPoint: null, saveShipping: false, saveBilling: false,
-    billingSame: true, billingAddress: emptyAddress(), asCompany: false, invoiceRequested: false, paymentMethodId: null, statute: false, newsletter: false, survey: false, createAccount: false,
+    ...fieldsOf(CHECKOUT_TEXT_LIMITS, () => ''),
+    ...sameFields(CHECKOUT_CHOICES, null),
+    ...sameFields(CHECKOUT_FLAGS, false),
+    billingSame: true,
+    shippingAddress: emptyAddress(),
+    billingAddress: emptyAddress(),
+    pickupPoint: null,
   };
 }
 
