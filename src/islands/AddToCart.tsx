@@ -4,6 +4,7 @@
 // (an identical product and selection raises the quantity).
 import { useEffect, useId, useMemo, useState } from 'react';
 import { cartRequestItems } from '../lib/commerce/cart';
+import type { AddToCartProduct } from '../lib/commerce/cart-line-schema';
 import { cartItemPrice, createCartItem } from '../lib/commerce/cart-add';
 import { quantityStep } from '../lib/commerce/cart-item';
 import { formatMoney, roundMoney } from '../lib/commerce/money';
@@ -18,14 +19,13 @@ import { processCartLater } from '../stores/cart-trigger';
 import { notify } from '../stores/notifications';
 import { track } from '../stores/analytics';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema } from '../lib/commerce/product-configuration';
-import type { CartProductProps } from '../lib/catalogue/product';
 import { SchemaField } from './add-to-cart/SchemaField';
 import { usePlatformPrice } from './add-to-cart/platform-price';
 import { afterNextPaint } from './after-paint';
 import { readAddToCartText } from './add-to-cart/text';
 
 interface Props {
-  product: CartProductProps;
+  product: AddToCartProduct;
   currency: string;
   locale: Locale;
   /** The price block shows a discount; when `product.sales` do not give it, the island says the cart applies it. */

@@ -84,6 +84,24 @@ export const object =
     return known as Flat<ShapeType<S>>;
   };
 
+/**
+ * Like object(), but never refuses a plain object for one of its keys: a key whose value its parser
+ * refuses takes the value of `fallback` instead (a stored form keeps what is still valid).
+ */
+export const objectOr =
+  <S extends Shape>(shape: S, fallback: () => Flat<ShapeType<S>>): Parse<Flat<ShapeType<S>>> =>
+  (value) => {
+    if (!isPlainObject(value)) return INVALID;
+    const empty: Record<string, unknown> = fallback();
+    const known: Record<string, unknown> = {};
+    for (const [key, parse] of Object.entries(shape)) {
+      const result = parse(value[key]);
+      const kept = result === INVALID ? empty[key] : result;
+      if (kept !== undefined) known[key] = kept;
+    }
+    return known as Flat<ShapeType<S>>;
+  };
+
 /** A parser that also requires the parsed value to pass a test (a positive quantity). */
 export const refine =
   <T>(parse: Parse<T>, test: (value: T) => boolean): Parse<T> =>

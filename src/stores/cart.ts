@@ -2,49 +2,24 @@
 // storage event, restored with the 7-day rule. The cart rules themselves live in src/lib/commerce/cart.ts;
 // this module only stores, validates and restores (adding a product is in ./cart-add.ts, which only the
 // pages that add load). The stored value's shape is checked with the small parsers of
-// src/lib/stored-value.ts: this module is in the script of every page.
+// src/lib/stored-value.ts (the line's product and options by src/lib/commerce/cart-line-value.ts, held
+// to the line's schema): this module is in the script of every page.
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { cartQuantity, emptyCart, removeUnavailableItem, restoreCart, type CartState } from '../lib/commerce/cart';
 import type { CartProductShape } from '../lib/commerce/cart-item';
-import { SCHEMA_TYPES } from '../lib/commerce/schema-values';
-import { array, boolean, either, nullable, number, object, oneOf, optional, parseStored, record, string, refine, type Parse, type Parsed } from '../lib/stored-value';
+import type { CartProduct } from '../lib/commerce/cart-line-schema';
+import { cartProductValue, chosenSchemaValue } from '../lib/commerce/cart-line-value';
+import { array, boolean, nullable, number, object, oneOf, optional, parseStored, string, refine, type Parse, type Parsed } from '../lib/stored-value';
 
 /** Local storage key of the cart. */
 export const CART_STORAGE_KEY = 'cart';
 
-const price = object({ gross: either(string(), number), currency: string() });
-
-/** What the cart keeps of a product: enough to show the line and build cart and order requests. */
-const storedProduct = object({
-  id: string(),
-  name: string(),
-  slug: optional(string()),
-  prices_base: array(price),
-  shipping_digital: optional(nullable(boolean)),
-  quantity_step: optional(nullable(number)),
-  cover: optional(nullable(object({ url: string() }))),
-  metadata: optional(nullable(record)),
-});
-export type StoredCartProduct = Parsed<typeof storedProduct>;
-
-const chosenSchema = object({
-  id: string(),
-  name: string(),
-  type: oneOf(SCHEMA_TYPES),
-  price: number,
-  optionPrice: number,
-  value: optional(nullable(either(string(), number, boolean))),
-  dependencies: array(string()),
-  optionName: optional(string()),
-  hidden: optional(boolean),
-});
-
 const itemFields = {
   id: string(),
-  product: storedProduct,
+  product: cartProductValue,
   quantity: refine(number, (quantity) => quantity > 0),
-  schemas: array(chosenSchema),
+  schemas: array(chosenSchemaValue),
   currency: string(),
   createdAt: number,
 };
@@ -79,7 +54,7 @@ const cartState = object({
   processedRequest: optional(nullable(string())),
 });
 
-export type StoredCart = CartState<StoredCartProduct>;
+export type StoredCart = CartState<CartProduct>;
 
 /**
  * The cart as read from storage: anything that is not JSON or not a cart becomes an empty cart (a
@@ -92,7 +67,7 @@ export function decodeCart(raw: string | null | undefined, now: number): StoredC
 }
 
 /** What the cart keeps of a product (drops schemas, descriptions and everything else the line does not need). */
-export function toStoredProduct(product: CartProductShape): StoredCartProduct {
+export function toStoredProduct(product: CartProductShape): CartProduct {
   return {
     id: product.id,
     name: product.name,

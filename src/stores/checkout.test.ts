@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCheckoutForm, emptyCheckoutForm } from './checkout';
+import { decodeCheckoutForm, emptyCheckoutForm } from '../lib/commerce/checkout-form-value';
 
 describe('decodeCheckoutForm', () => {
   it('keeps a valid stored form', () => {

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { isCountryCode } from '../../i18n/countries';
 import { LOCALES } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
-import { DEFAULT_COUNTRY, VAT_MAX_LENGTH } from '../../lib/commerce/address';
+import { ADDRESS_LIMITS, DEFAULT_COUNTRY } from '../../lib/commerce/address';
+import type { AddressForm } from '../../lib/commerce/checkout-form-schema';
 import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
 import { internationalPhone } from '../../lib/commerce/phone';
 
@@ -16,8 +17,8 @@ export const ADDRESS_KINDS = ['shipping', 'billing'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
 export const ADDRESS_INTENTS = ['save', 'delete', 'default'] as const;
 
-export const ADDRESS_LIMITS = { name: 255, address: 255, zip: 16, city: 255, phone: 20, vat: VAT_MAX_LENGTH } as const;
-export const ADDRESS_FIELDS = ['name', 'address', 'zip', 'city', 'country', 'phone', 'vat'] as const;
+/** The fields of a saved address the account's form edits, in the form's order: the address without a company name. */
+export const ADDRESS_FIELDS = ['name', 'address', 'zip', 'city', 'country', 'phone', 'vat'] as const satisfies readonly (keyof AddressForm)[];
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 const max = (field: keyof typeof ADDRESS_LIMITS): RuleSpec => ['max', { max: ADDRESS_LIMITS[field] }];

@@ -15,7 +15,7 @@ vi.mock('astro:actions', () => ({
 const { readCouponRequest, couponRequestOrRefuse, throttledCouponsMessage } = await import('./coupon-request');
 const { processCartInput } = await import('../../lib/cart/cart-input');
 const { placeOrderInput } = await import('../../lib/checkout/checkout-input');
-const { emptyCheckoutForm } = await import('../../stores/checkout');
+const { emptyCheckoutForm } = await import('../../lib/commerce/checkout-form-value');
 
 const line = { cartitem_id: 'line-1', product_id: 'product-1', quantity: 1, schemas: {} };
 const codes = (count: number) => Array.from({ length: count }, (_, i) => `KOD${i}`);

@@ -21,7 +21,7 @@ import { loadConsents } from '../../lib/account/consents';
 import { NEWSLETTER_KEY, updatePersonalMetadata } from '../../lib/account/personal-metadata';
 import type { Locale } from '../../i18n/locales';
 import type { Platform } from '../../lib/platform';
-import type { AddressFormShape } from '../../lib/checkout/checkout-form';
+import type { AddressForm } from '../../lib/commerce/checkout-form-schema';
 import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { minutesToWait } from '../../lib/rate-limit/consume';
@@ -84,13 +84,13 @@ async function openAccount(context: ActionContext, locale: Locale, input: PlaceO
 
 type SavedAddress = Awaited<ReturnType<typeof savedAddresses>>['shipping'][number];
 
-const sameAddress = (saved: SavedAddress, typed: AddressFormShape) =>
+const sameAddress = (saved: SavedAddress, typed: AddressForm) =>
   saved.address.name === typed.name.trim() && saved.address.address === typed.address.trim() && saved.address.zip === typed.zip.trim() && saved.address.city === typed.city.trim() && saved.address.country === typed.country && internationalPhone(saved.address.phone, saved.address.country) === internationalPhone(typed.phone, typed.country);
 
 /** Saves the addresses a signed-in shopper asked to keep, unless the account has them already. */
 async function saveAddresses(platform: Platform, form: PlaceOrderInput['form']): Promise<void> {
   const lists = await savedAddresses(platform);
-  const wanted: ['shipping' | 'billing', AddressFormShape, boolean][] = [
+  const wanted: ['shipping' | 'billing', AddressForm, boolean][] = [
     ['shipping', form.shippingAddress, form.saveShipping && Boolean(form.shippingAddress.name.trim())],
     ['billing', form.billingAddress, form.saveBilling && !form.billingSame && Boolean(form.billingAddress.name.trim())],
   ];

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buyAgainInput, buyAgainLines, schemaValuesFor, type CurrentProduct, type NamedSchema, type OrderedLine } from './buy-again-lines';
-import type { CartProductProps } from '../../lib/catalogue/product';
+import type { AddToCartProduct } from '../../lib/commerce/cart-line-schema';
 
 const SIZE: NamedSchema = { id: 's-size', name: 'Rozmiar', type: 'select', options: [{ id: 'o-s', name: 'S', available: true }, { id: 'o-m', name: 'M', available: true }, { id: 'o-xl', name: 'XL', available: false }] };
 const ENGRAVING: NamedSchema = { id: 's-text', name: 'Grawer', type: 'string', options: [] };
 const WRAP: NamedSchema = { id: 's-wrap', name: 'Pakowanie', type: 'boolean', options: [] };
 const METRES: NamedSchema = { id: 's-len', name: 'Długość', type: 'multiply', options: [] };
 
-const cart = (id: string, step = 1): CartProductProps => ({
+const cart = (id: string, step = 1): AddToCartProduct => ({
   id, name: `Product ${id}`, slug: id, prices_base: [{ gross: '10.00', currency: 'PLN' }], shipping_digital: false, quantity_step: step,
   cover: null, metadata: {}, schemas: [], sales: [],
 });

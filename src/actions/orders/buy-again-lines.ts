@@ -4,7 +4,8 @@
 // product's schemas as the platform names them in that language; the cart then gets the ids.
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
-import type { CartProductProps, PurchaseKind } from '../../lib/catalogue/product';
+import type { PurchaseKind } from '../../lib/catalogue/product';
+import type { AddToCartProduct } from '../../lib/commerce/cart-line-schema';
 import { quantityStep } from '../../lib/commerce/cart-item';
 import type { SchemaType, SchemaValue } from '../../lib/commerce/schema-values';
 
@@ -35,14 +36,14 @@ export interface NamedSchema {
 /** The product as the platform has it now. */
 export interface CurrentProduct {
   /** In the page's language: what the cart keeps. */
-  cart: CartProductProps;
+  cart: AddToCartProduct;
   kind: PurchaseKind;
   /** Its schemas in the order's language, to read the order's option names. */
   orderSchemas: readonly NamedSchema[];
 }
 
 export interface BuyAgainLine {
-  product: CartProductProps;
+  product: AddToCartProduct;
   quantity: number;
   schemaValues: Record<string, SchemaValue>;
 }

@@ -9,12 +9,13 @@ import { ADDRESS_FIELDS, ADDRESS_KINDS, type AddressField, type AddressKind } fr
 import { ADDRESS_REFUSALS, REMOVE_DEFAULT_KEY, type AddressOutcome } from '../../actions/account/addresses';
 import { readPlatformRefusal } from '../../actions/account/platform-refusal';
 import { DEFAULT_COUNTRY } from '../../lib/commerce/address';
+import type { AddressForm } from '../../lib/commerce/checkout-form-schema';
 import { formRefusal, refusalSummary } from '../../lib/commerce/form-refusal';
 import { countryChoices, defaultCountry, type ChannelCountries } from '../../lib/commerce/channel-countries';
 import type { components } from '../../lib/platform';
 
 export type SavedAddress = components['schemas']['SavedAddress'];
-export type AddressValues = Record<AddressField, string>;
+export type AddressValues = Pick<AddressForm, AddressField>;
 
 export interface AddressFormState {
   kind: AddressKind;

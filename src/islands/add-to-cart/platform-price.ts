@@ -3,7 +3,7 @@
 // figure for the same configuration differs (a sale the local rule cannot see, a rounding), it replaces it.
 import { useEffect, useState } from 'react';
 import { amountOf } from '../../lib/commerce/money';
-import type { CartRequestItem } from '../../lib/commerce/cart';
+import type { CartRequestItem } from '../../lib/commerce/cart-line-schema';
 import type { Locale } from '../../i18n/locales';
 import type { ProcessCartInput } from '../../lib/cart/cart-input';
 

@@ -1,6 +1,6 @@
 // A delivery or billing address with the autocomplete tokens scoped 'shipping' or 'billing', so a
 // browser fills the whole form in one tap.
-import type { AddressForm } from '../../stores/checkout';
+import type { AddressForm } from '../../lib/commerce/checkout-form-schema';
 import type { CheckoutText } from './checkout-text';
 import { Field, FieldError, describedBy, errorId } from './Field';
 

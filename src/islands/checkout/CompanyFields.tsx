@@ -1,12 +1,11 @@
 // The company name (buying as a company) and the VAT number (a company or an invoice), loaded only once
 // one of the two boxes is ticked (the checkout page's JS budget).
-import type { AddressForm } from '../../stores/checkout';
-import type { CheckoutFormShape } from '../../lib/checkout/checkout-form';
+import type { AddressForm, CheckoutForm } from '../../lib/commerce/checkout-form-schema';
 import type { CheckoutText } from './checkout-text';
 import type { IslandParts } from './parts';
 
 interface Props {
-  form: Pick<CheckoutFormShape, 'asCompany' | 'invoiceRequested' | 'billingAddress'>;
+  form: Pick<CheckoutForm, 'asCompany' | 'invoiceRequested' | 'billingAddress'>;
   /** showsVat(form), computed by the island (importing it here would split its module into a file). */
   vat: boolean;
   errors: Readonly<Record<string, string | undefined>>;

@@ -6,7 +6,7 @@
 // into the checkout form; the order gets them as spec §3/§5 say (src/lib/checkout/checkout-form.ts).
 import { useEffect, useRef, useState } from 'react';
 import { interpolate } from '../../i18n/interpolate';
-import type { PickupPointForm } from '../../lib/checkout/checkout-form';
+import type { PickupPointForm } from '../../lib/commerce/checkout-form-schema';
 import type { PickupWidgets } from '../../lib/checkout/pickup-widgets';
 import type { IslandParts } from './parts';
 import type { CheckoutText } from './checkout-text';

@@ -3,7 +3,7 @@
 // address fills the fields, which stay editable (an edited address shows "type a new address" and can
 // be saved); on entry an empty form starts from the default one.
 import { useEffect } from 'react';
-import type { AddressForm } from '../../stores/checkout';
+import type { AddressForm } from '../../lib/commerce/checkout-form-schema';
 import type { CheckoutSavedAddress } from '../../lib/checkout/checkout-page';
 import type { CheckoutText } from './checkout-text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCheckoutForm, emptyCheckoutForm } from '../../stores/checkout';
+import { decodeCheckoutForm, emptyCheckoutForm } from '../../lib/commerce/checkout-form-value';
 import { lockerPoint } from './pickup-widget-loader';
 
 const machine = {

@@ -3,7 +3,8 @@
 // `easyPack.mapWidget(elementId, callback)` calls back with the chosen machine) and Furgonetka's map
 // (`new Furgonetka.Map({ courierServices, callback, closeModalCallback }).show()` calls back with
 // `{ point }`). A dynamic import of the point picker: nothing of it is in the checkout's first load.
-import type { ParcelLockerAddressForm, PickupPointForm } from '../../lib/checkout/checkout-form';
+import type { ParcelLockerAddressForm, PickupPointForm } from '../../lib/commerce/checkout-form-schema';
+import { PARCEL_LOCKER_ADDRESS_LIMITS, PICKUP_POINT_LIMITS } from '../../lib/commerce/checkout-fields';
 
 /** The machine the parcel-locker widget gives (the fields read here; the widget gives more). */
 interface Machine {
@@ -54,26 +55,28 @@ export const loadScript = (url: string) =>
 export const loadStylesheet = (url: string) =>
   load(url, () => Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url }));
 
-/** A widget's value as text, within the checkout form's limits (src/stores/checkout.ts), so a long one never invalidates the stored form. */
-const text = (value: unknown, max = 255): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '').slice(0, max);
+/** A widget's value as text, within the checkout form's limits (src/lib/commerce/checkout-fields.ts), so a long one never invalidates the form. */
+const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '').slice(0, max);
 
 /** The courier-point map's service name of a method's provider flag. */
 export const COURIER_SERVICE: Readonly<Record<string, string>> = { dpd_pickup: 'dpd', dhl_pickup: 'dhl' };
 
 /** The parcel-locker widget's machine as the checkout form keeps it. */
 export function lockerPoint(machine: Machine): PickupPointForm | null {
-  const name = text(machine.name, 64);
+  const name = text(machine.name, PICKUP_POINT_LIMITS.code);
   if (!name) return null;
   const details = machine.address_details ?? {};
+  const limits = PARCEL_LOCKER_ADDRESS_LIMITS;
   const parsed: ParcelLockerAddressForm = {
-    street: text(details.street),
-    building_number: text(details.building_number, 64),
-    flat_number: text(details.flat_number, 64),
-    post_code: text(details.post_code, 16),
-    city: text(details.city),
-    province: text(details.province),
+    street: text(details.street, limits.street),
+    building_number: text(details.building_number, limits.building_number),
+    flat_number: text(details.flat_number, limits.flat_number),
+    post_code: text(details.post_code, limits.post_code),
+    city: text(details.city, limits.city),
+    province: text(details.province, limits.province),
   };
-  const address = [text(machine.address?.line1), text(machine.address?.line2)].filter(Boolean).join(', ').slice(0, 255);
+  const line = (value: unknown) => text(value, PICKUP_POINT_LIMITS.address);
+  const address = [line(machine.address?.line1), line(machine.address?.line2)].filter(Boolean).join(', ').slice(0, PICKUP_POINT_LIMITS.address);
   return { provider: 'paczkomat', code: name, name, address, details: parsed };
 }
 
@@ -109,8 +112,8 @@ export function openCourierPointMap(provider: string, onPoint: (point: PickupPoi
   const map = new Furgonetka.Map({
     courierServices: [service],
     callback: (params) => {
-      const code = text(params.point?.code, 64);
-      if (code) onPoint({ provider, code, name: text(params.point?.name), address: '' });
+      const code = text(params.point?.code, PICKUP_POINT_LIMITS.code);
+      if (code) onPoint({ provider, code, name: text(params.point?.name, PICKUP_POINT_LIMITS.name), address: '' });
     },
     closeModalCallback: onClose,
   });

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
 import { MAX_CART_COUPONS } from '../commerce/cart-coupons';
+import { CART_LINE_LIMITS, cartRequestLineSchema } from '../commerce/cart-line-schema';
 
-export const CART_INPUT_LIMITS = { lines: 100, coupons: MAX_CART_COUPONS, schemaValues: 50, text: 5000, quantity: 100_000 } as const;
+export const CART_INPUT_LIMITS = { ...CART_LINE_LIMITS, lines: 100, coupons: MAX_CART_COUPONS } as const;
 
 /** The issue of a request with more codes than a cart carries: the shopper is told the limit. */
 export const TOO_MANY_COUPONS = 'too-many-coupons';
@@ -12,24 +13,13 @@ export const TOO_MANY_COUPONS = 'too-many-coupons';
 /** A request's discount codes, in the order the shopper added them: at most as many as a cart carries. */
 export const couponCodesInput = z.array(z.string().trim().min(1).max(64)).max(MAX_CART_COUPONS, { message: TOO_MANY_COUPONS }).default([]);
 
-const id = z.string().min(1).max(128);
-const schemaValue = z.union([z.string().max(CART_INPUT_LIMITS.text), z.number().finite(), z.boolean()]);
-
-export const cartLineInput = z.object({
-  cartitem_id: id,
-  product_id: id,
-  quantity: z.number().positive().max(CART_INPUT_LIMITS.quantity),
-  schemas: z
-    .record(z.string().min(1).max(128), schemaValue)
-    .refine((values) => Object.keys(values).length <= CART_INPUT_LIMITS.schemaValues)
-    .default({}),
-});
+const id = z.string().min(1).max(CART_LINE_LIMITS.id);
 
 export const processCartInput = z.object({
   locale: z.enum(LOCALES).catch('pl'),
   /** A random id of the browser tab: its newer processing supersedes its older one still in flight. */
   session: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
-  items: z.array(cartLineInput).max(CART_INPUT_LIMITS.lines),
+  items: z.array(cartRequestLineSchema).max(CART_INPUT_LIMITS.lines),
   coupons: couponCodesInput,
   shipping_method_id: id.nullish(),
   digital_shipping_method_id: id.nullish(),

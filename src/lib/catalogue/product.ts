@@ -11,7 +11,7 @@ import { grossPriceIn } from '../commerce/prices';
 import { roundMoney } from '../commerce/money';
 import { saleDiscountsIn, type SaleDiscount } from '../commerce/sale-price';
 import type { SchemaType } from '../commerce/schema-values';
-import type { ConfigurableSchema } from '../commerce/product-configuration';
+import type { AddToCartProduct } from '../commerce/cart-line-schema';
 import { platformFor } from './platform-for-request';
 import { orFallback, orNotFound } from './read-failures';
 import { getShell, type Shell } from './shell';
@@ -117,21 +117,7 @@ export function productSubtext(product: Pick<Product, 'attributes'>, attributeSl
 }
 
 /** What the add-to-cart island needs of the product: the cart fields, its options and its sales in the currency. */
-export interface CartProductProps {
-  id: string;
-  name: string;
-  slug: string;
-  prices_base: { gross: string; currency: string }[];
-  shipping_digital: boolean;
-  quantity_step: number;
-  cover: { url: string } | null;
-  metadata: Record<string, unknown>;
-  schemas: ConfigurableSchema[];
-  /** The sales that apply to the product in the page's currency, in the order the platform applies them. */
-  sales: SaleDiscount[];
-}
-
-export function cartProductProps(product: Product, currency: string): CartProductProps {
+export function cartProductProps(product: Product, currency: string): AddToCartProduct {
   return {
     id: product.id,
     name: product.name,
@@ -238,7 +224,7 @@ export interface ProductPageData {
   breadcrumbs: Crumb[];
   /** The product's related sets, each with a few of its products (the current one left out). */
   relatedSets: RelatedSet[];
-  cartProduct: CartProductProps;
+  cartProduct: AddToCartProduct;
   currency: string;
 }
 

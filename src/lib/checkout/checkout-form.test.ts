@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutError } from '../commerce/checkout-rules';
-import { checkoutFieldErrors, fieldOfCheckoutError, placeInput, toCheckoutState, type CheckoutFormShape, type FieldContext } from './checkout-form';
+import type { CheckoutForm } from '../commerce/checkout-form-schema';
+import { checkoutFieldErrors, fieldOfCheckoutError, placeInput, toCheckoutState, type FieldContext } from './checkout-form';
 
 const courier = { id: 'courier', shipping_type: 'address' as const, payment_on_delivery: false };
 const locker = { id: 'locker', shipping_type: 'point-external' as const, metadata: { paczkomat: true } };
@@ -9,7 +10,7 @@ const salon = { id: 'salon', shipping_type: 'point' as const };
 const address = { name: 'Jan Nowak', company_name: '', address: 'ul. Polna 3', zip: '80-001', city: 'Gdańsk', country: 'PL', phone: '+48600100200', vat: '' };
 const empty = { name: '', company_name: '', address: '', zip: '', city: '', country: 'PL', phone: '', vat: '' };
 
-const form = (patch: Partial<CheckoutFormShape> = {}): CheckoutFormShape => ({
+const form = (patch: Partial<CheckoutForm> = {}): CheckoutForm => ({
   email: 'jan@example.com', comment: '', shippingMethodId: 'courier', digitalShippingMethodId: null, shippingAddress: address, shippingPointId: null,
   pickupPoint: null, saveShipping: false, saveBilling: false, billingSame: true, billingAddress: empty, asCompany: false, invoiceRequested: false, paymentMethodId: 'card', statute: true,
   newsletter: false, survey: false, createAccount: false, ...patch,

@@ -1,59 +1,13 @@
 // The checkout form as the shopper fills it, turned into the spec's checkout state (§3), and its field
 // rules (§5) with their messages given by the caller. Pure and catalogue-free: the checkout island and
 // the placeOrder action share it, so both read the form the same way.
-import { VAT_MAX_LENGTH, type AddressShape } from '../commerce/address';
+import { ADDRESS_LIMITS, type AddressShape } from '../commerce/address';
+import type { AddressForm, CheckoutForm } from '../commerce/checkout-form-schema';
+import { CHECKOUT_TEXT_LIMITS } from '../commerce/checkout-fields';
 import type { CheckoutErrorKey, CheckoutState } from '../commerce/checkout-rules';
 import { hasStreetNumber, isEmail, isFilled, isPassword, isPhone, isPlZip } from '../commerce/form-rules';
-import { PICKUP_PROVIDERS, pickupProvider, shippingPlaceKind, type ParcelLockerAddress, type ShippingMethodShape } from '../commerce/shipping';
+import { PICKUP_PROVIDERS, pickupProvider, shippingPlaceKind, type ShippingMethodShape } from '../commerce/shipping';
 import { isPolishVatNumber, isVatNumber } from '../commerce/vat-number';
-
-export interface AddressFormShape {
-  name: string;
-  company_name: string;
-  address: string;
-  zip: string;
-  city: string;
-  country: string;
-  phone: string;
-  vat: string;
-}
-
-export interface CheckoutFormShape {
-  email: string;
-  comment: string;
-  shippingMethodId: string | null;
-  digitalShippingMethodId: string | null;
-  shippingAddress: AddressFormShape;
-  shippingPointId: string | null;
-  /** The pick-up point chosen for a point-external method; `provider` is the method's metadata flag. */
-  pickupPoint: PickupPointForm | null;
-  saveShipping: boolean;
-  saveBilling: boolean;
-  billingSame: boolean;
-  billingAddress: AddressFormShape;
-  asCompany: boolean;
-  invoiceRequested: boolean;
-  paymentMethodId: string | null;
-  statute: boolean;
-  newsletter: boolean;
-  survey: boolean;
-  createAccount: boolean;
-}
-
-export interface PickupPointForm {
-  /** The shipping method's provider flag (metadata key): paczkomat, dpd_pickup or dhl_pickup. */
-  provider: string;
-  /** The locker name (parcel locker) or the point code (courier points), as the provider's widget gave it. */
-  code: string;
-  /** What the widget calls the point (a courier point's name carries its address). */
-  name: string;
-  /** The locker's address in one line, for the shopper (empty for a courier point). */
-  address: string;
-  /** The locker's `address_details` from the parcel-locker widget (the order metadata keeps them). */
-  details?: ParcelLockerAddressForm | null | undefined;
-}
-
-export type ParcelLockerAddressForm = { [K in keyof ParcelLockerAddress]-?: string };
 
 /** The password of an account created with the order (never stored with the form). */
 export interface NewAccountForm {
@@ -84,14 +38,14 @@ export function placeInput(shape: Pick<CheckoutShape, 'physical' | 'method'>): P
 }
 
 /** The shipping address doubles as the billing address only for address delivery with the box ticked. */
-export function billingFromShipping(form: Pick<CheckoutFormShape, 'billingSame'>, shape: Pick<CheckoutShape, 'physical' | 'method'>): boolean {
+export function billingFromShipping(form: Pick<CheckoutForm, 'billingSame'>, shape: Pick<CheckoutShape, 'physical' | 'method'>): boolean {
   return form.billingSame && placeInput(shape) === 'address';
 }
 
 /** The VAT number field shows for a company or an invoice. */
-export const showsVat = (form: Pick<CheckoutFormShape, 'asCompany' | 'invoiceRequested'>): boolean => form.asCompany || form.invoiceRequested;
+export const showsVat = (form: Pick<CheckoutForm, 'asCompany' | 'invoiceRequested'>): boolean => form.asCompany || form.invoiceRequested;
 
-const trimAddress = (address: AddressFormShape): AddressShape => ({
+const trimAddress = (address: AddressForm): AddressShape => ({
   name: address.name.trim(),
   address: address.address.trim(),
   city: address.city.trim(),
@@ -101,7 +55,7 @@ const trimAddress = (address: AddressFormShape): AddressShape => ({
 });
 
 /** The spec's checkout state (§3) of the form and the chosen methods. */
-export function toCheckoutState(form: CheckoutFormShape, shape: CheckoutShape): CheckoutState {
+export function toCheckoutState(form: CheckoutForm, shape: CheckoutShape): CheckoutState {
   const place = placeInput(shape);
   const provider = pickupProvider(shape.method);
   const billingBase = billingFromShipping(form, shape) ? form.shippingAddress : form.billingAddress;
@@ -149,8 +103,6 @@ export interface FieldContext extends CheckoutShape {
   payOnDelivery: boolean;
 }
 
-const MAX = { name: 255, address: 255, city: 255, company: 255, comment: 5000 } as const;
-
 function textError(value: string, rules: { required?: boolean; max?: number; test?: (v: string) => boolean; message?: string }, m: FieldMessages): string | null {
   if (!isFilled(value)) return rules.required ? m.required : null;
   if (rules.max !== undefined && [...value].length > rules.max) return m.max.replace('{max}', String(rules.max));
@@ -158,15 +110,15 @@ function textError(value: string, rules: { required?: boolean; max?: number; tes
   return null;
 }
 
-function addressErrors(prefix: 'shipping' | 'billing', address: AddressFormShape, m: FieldMessages): [string, string | null][] {
+function addressErrors(prefix: 'shipping' | 'billing', address: AddressForm, m: FieldMessages): [string, string | null][] {
   const polish = address.country.toUpperCase() === 'PL';
   return [
-    [`${prefix}-name`, textError(address.name, { required: true, max: MAX.name }, m)],
-    [`${prefix}-address`, textError(address.address, { required: true, max: MAX.address, test: hasStreetNumber, message: m.streetNumber }, m)],
-    [`${prefix}-zip`, textError(address.zip, { required: true, max: 16, ...(polish ? { test: isPlZip, message: m.plZip } : {}) }, m)],
-    [`${prefix}-city`, textError(address.city, { required: true, max: MAX.city }, m)],
+    [`${prefix}-name`, textError(address.name, { required: true, max: ADDRESS_LIMITS.name }, m)],
+    [`${prefix}-address`, textError(address.address, { required: true, max: ADDRESS_LIMITS.address, test: hasStreetNumber, message: m.streetNumber }, m)],
+    [`${prefix}-zip`, textError(address.zip, { required: true, max: ADDRESS_LIMITS.zip, ...(polish ? { test: isPlZip, message: m.plZip } : {}) }, m)],
+    [`${prefix}-city`, textError(address.city, { required: true, max: ADDRESS_LIMITS.city }, m)],
     [`${prefix}-country`, textError(address.country, { required: true }, m)],
-    [`${prefix}-phone`, textError(address.phone, { required: true, test: isPhone, message: m.phone }, m)],
+    [`${prefix}-phone`, textError(address.phone, { required: true, max: ADDRESS_LIMITS.phone, test: isPhone, message: m.phone }, m)],
   ];
 }
 
@@ -174,24 +126,24 @@ function addressErrors(prefix: 'shipping' | 'billing', address: AddressFormShape
  * Every field's error in the order the fields appear (ids are the inputs' ids; a group's id is its first
  * control's). Only fields on screen are checked.
  */
-export function checkoutFieldErrors(form: CheckoutFormShape, context: FieldContext, m: FieldMessages, account?: NewAccountForm): [string, string][] {
+export function checkoutFieldErrors(form: CheckoutForm, context: FieldContext, m: FieldMessages, account?: NewAccountForm): [string, string][] {
   const place = placeInput(context);
-  const out: [string, string | null][] = [['checkout-email', textError(form.email, { required: true, max: 255, test: isEmail, message: m.email }, m)]];
+  const out: [string, string | null][] = [['checkout-email', textError(form.email, { required: true, max: CHECKOUT_TEXT_LIMITS.email, test: isEmail, message: m.email }, m)]];
   if (context.physical) out.push(['shipping-method', context.method ? null : m.checkout.shippingMethod]);
   if (place === 'point') out.push(['shipping-point', form.shippingPointId ? null : m.checkout.shippingPlace]);
   if (place === 'pickup') {
     const provider = pickupProvider(context.method);
     out.push(['pickup-point', provider && form.pickupPoint?.provider === PICKUP_PROVIDERS[provider] ? null : m.checkout.shippingPlace]);
-    out.push(['shipping-phone', textError(form.shippingAddress.phone, { required: true, test: isPhone, message: m.phone }, m)]);
+    out.push(['shipping-phone', textError(form.shippingAddress.phone, { required: true, max: ADDRESS_LIMITS.phone, test: isPhone, message: m.phone }, m)]);
   }
   if (place === 'address') out.push(...addressErrors('shipping', form.shippingAddress, m));
   if (context.digital) out.push(['digital-method', context.digitalMethod ? null : m.checkout.shippingMethod]);
   if (!billingFromShipping(form, context)) out.push(...addressErrors('billing', form.billingAddress, m));
-  if (form.asCompany) out.push(['billing-company', textError(form.billingAddress.company_name, { required: true, max: MAX.company }, m)]);
+  if (form.asCompany) out.push(['billing-company', textError(form.billingAddress.company_name, { required: true, max: ADDRESS_LIMITS.company_name }, m)]);
   if (showsVat(form)) {
     const billingCountry = (billingFromShipping(form, context) ? form.shippingAddress : form.billingAddress).country.toUpperCase();
     const test = billingCountry === 'PL' ? isPolishVatNumber : isVatNumber;
-    out.push(['billing-vat', textError(form.billingAddress.vat, { required: form.invoiceRequested, max: VAT_MAX_LENGTH, test, message: m.vatNumber }, m)]);
+    out.push(['billing-vat', textError(form.billingAddress.vat, { required: form.invoiceRequested, max: ADDRESS_LIMITS.vat, test, message: m.vatNumber }, m)]);
   }
   if (!context.payOnDelivery) {
     out.push(['payment-method', form.paymentMethodId && context.paymentMethodIds.includes(form.paymentMethodId) ? null : m.checkout.paymentMethod]);
@@ -201,7 +153,7 @@ export function checkoutFieldErrors(form: CheckoutFormShape, context: FieldConte
     out.push(['account-password-confirmation', account.confirmation === account.password ? null : m.confirmedPassword]);
   }
   out.push(['consent-statute', form.statute ? null : m.checkout.consent]);
-  out.push(['checkout-comment', textError(form.comment, { max: MAX.comment }, m)]);
+  out.push(['checkout-comment', textError(form.comment, { max: CHECKOUT_TEXT_LIMITS.comment }, m)]);
   return out.filter((entry): entry is [string, string] => entry[1] !== null);
 }
 

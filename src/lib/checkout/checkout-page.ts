@@ -17,7 +17,7 @@ import { shippingTimeText } from '../commerce/shipping-time';
 import { env } from '../env';
 import { wantsNewsletter } from '../account/personal-metadata';
 import { checkoutVatRate } from '../analytics/purchase';
-import type { AddressFormShape } from './checkout-form';
+import type { AddressForm } from '../commerce/checkout-form-schema';
 import { pickupWidgets, type PickupWidgets } from './pickup-widgets';
 
 type PlatformShippingMethod = components['schemas']['ShippingMethod'];
@@ -55,7 +55,7 @@ export interface CheckoutSavedAddress {
   id: string;
   label: string;
   isDefault: boolean;
-  address: AddressFormShape;
+  address: AddressForm;
 }
 
 export interface CheckoutAccount {

@@ -16,7 +16,8 @@ import { offeredPaymentMethods, paymentKind } from '../commerce/payment';
 import { orderShippingType, type OrderShippingType } from '../commerce/shipping';
 import { processCart, CartProcessingError, type CouponLookups } from '../cart/process-cart';
 import { errorForShopper, PlatformError, type Platform, type components } from '../platform';
-import { toCheckoutState, type CheckoutFormShape } from './checkout-form';
+import type { CheckoutForm } from '../commerce/checkout-form-schema';
+import { toCheckoutState } from './checkout-form';
 import type { PlaceOrderInput } from './checkout-input';
 import { isWebAddress } from './gateway-origins';
 
@@ -40,7 +41,7 @@ export type PlaceOrderResult =
 export interface PlaceOrderRequest {
   locale: Locale;
   attemptKey: string;
-  form: CheckoutFormShape;
+  form: CheckoutForm;
   items: RequestItem[];
   coupons: string[];
   /** The client network's code-lookup throttle, the one the cart's processing spends (processCart). */

@@ -18,6 +18,15 @@ export const DEFAULT_COUNTRY = 'PL';
 /** Heseya takes a VAT number of at most 15 characters (`max:15` on every address it accepts). */
 export const VAT_MAX_LENGTH = 15;
 
+/**
+ * The most characters of each address field, as Heseya accepts them on an order's and a saved address
+ * (`max:255` name, company, street and city, `max:16` zip, `max:20` phone, `max:15` VAT number).
+ */
+export const ADDRESS_LIMITS = { name: 255, company_name: 255, address: 255, zip: 16, city: 255, phone: 20, vat: VAT_MAX_LENGTH } as const;
+
+/** A country as the platform names it: two capital letters (Heseya's `size:2`, a code of its country list). */
+export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
+
 const REQUIRED_FIELDS = ['address', 'city', 'country', 'name', 'phone', 'zip'] as const;
 type RequiredField = (typeof REQUIRED_FIELDS)[number];
 

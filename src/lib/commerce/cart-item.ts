@@ -1,39 +1,13 @@
 // The cart item of spec §3/§5: its shape, quantities and what requests and analytics read of it. Building
 // an item and its price from a product (spec §9) is in cart-add.ts: only the pages that add load it.
+import type { CartItemSchema, CartProduct } from './cart-line-schema';
 import { roundMoney } from './money';
-import type { PriceEntry } from './prices';
-import { isSchemaValueFilled, type ProductSchemaShape, type SchemaType, type SchemaValue } from './schema-values';
+import { isSchemaValueFilled, type ProductSchemaShape } from './schema-values';
 
-/** Structural view of the product fields a cart item reads (spec §3). */
-export interface CartProductShape {
-  id: string;
-  name: string;
-  slug?: string;
-  prices_base: readonly PriceEntry[];
-  shipping_digital?: boolean | null;
-  quantity_step?: number | null;
-  cover?: { url: string } | null;
-  metadata?: Readonly<Record<string, unknown>> | null;
-  schemas?: readonly ProductSchemaShape[] | null;
-}
+/** The product fields a cart item reads (spec §3): what the cart keeps, and the options when the line is built. */
+export type CartProductShape = CartProduct & { schemas?: readonly ProductSchemaShape[] | null };
 
-/** A schema value chosen for a cart item, with its prices in the cart currency. */
-export interface CartItemSchema {
-  id: string;
-  name: string;
-  type: SchemaType;
-  /** The schema's own price. */
-  price: number;
-  /** The chosen select option's price (0 for other types). */
-  optionPrice: number;
-  value: SchemaValue;
-  /** Ids of the schemas this one uses (multiply_schema multiplies the first one's price). */
-  dependencies: string[];
-  /** The chosen select option's name, so the cart can say what was chosen without the product's schemas. */
-  optionName?: string;
-  /** A hidden schema keeps its default; the cart does not list it among the shopper's choices. */
-  hidden?: boolean;
-}
+export type { CartItemSchema };
 
 export interface CartItem<P extends CartProductShape = CartProductShape> {
   /** Hash of the product id and the filled schema values: the same selection gives the same id. */

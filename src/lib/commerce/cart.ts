@@ -1,6 +1,7 @@
 // The storefront cart of spec §3/§4 as immutable functions: each takes a cart and returns a new one.
 // Adding a product (building and pricing its line) is in cart-add.ts: only the pages that add load it.
 import { schemaValuesForRequest, totalQuantity, type CartItem, type CartProductShape } from './cart-item';
+import type { CartRequestItem } from './cart-line-schema';
 import { amountOf, roundMoney, type PlatformAmount } from './money';
 
 /** Cart items are dropped on restore once they are this old (spec §4, §9: 7 days). */
@@ -125,13 +126,6 @@ export function clearUnavailableItems<P extends CartProductShape>(cart: CartStat
 export function restoreCart<P extends CartProductShape>(cart: CartState<P>, now: number): CartState<P> {
   const fresh = (line: CartLine<P>) => now - line.createdAt < CART_ITEM_MAX_AGE_MS;
   return settle({ ...cart, items: cart.items.filter(fresh), unavailableItems: cart.unavailableItems.filter(fresh), isProcessing: false, error: null });
-}
-
-export interface CartRequestItem {
-  cartitem_id: string;
-  product_id: string;
-  quantity: number;
-  schemas: Record<string, string | number | boolean>;
 }
 
 /** Body of POST /cart/process (spec §7). */

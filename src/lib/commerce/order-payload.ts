@@ -1,6 +1,7 @@
 // The order request of spec §3, built from the checkout state and the cart.
 import { addressForOrder, isAddressComplete, type AddressShape, type OrderAddress } from './address';
-import { cartRequestItems, type CartRequestItem, type CartState } from './cart';
+import { cartRequestItems, type CartState } from './cart';
+import type { CartRequestItem } from './cart-line-schema';
 import { checkoutError, effectiveBillingAddress, type CheckoutState } from './checkout-validation';
 import { internationalPhone } from './phone';
 import { addressAsPlaceText, pickupPointMetadata, shippingPlace } from './shipping';

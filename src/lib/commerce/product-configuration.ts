@@ -3,16 +3,9 @@
 // multiple of the product's quantity step. Messages come in as props (islands get only the strings they use).
 import { interpolate } from '../../i18n/interpolate';
 import { defaultSchemaValue } from './schema-defaults';
-import { isSchemaValueFilled, type ProductSchemaShape, type SchemaValue } from './schema-values';
+import { isSchemaValueFilled, type ConfigurableSchema, type ProductSchemaShape, type SchemaValue } from './schema-values';
 
-export interface ConfigurableSchema extends ProductSchemaShape {
-  name: string;
-  hidden: boolean;
-  min?: number | null | undefined;
-  max?: number | null | undefined;
-  step?: number | null | undefined;
-  description?: string | null | undefined;
-}
+export type { ConfigurableSchema };
 
 export interface ConfigurationMessages {
   required: string;

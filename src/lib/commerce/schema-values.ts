@@ -37,6 +37,16 @@ export interface ProductSchemaShape {
   used_schemas?: readonly (string | { id: string })[] | null;
 }
 
+/** A schema as the add-to-cart form offers it: named, shown or hidden, with its limits and description. */
+export interface ConfigurableSchema extends ProductSchemaShape {
+  name: string;
+  hidden: boolean;
+  min?: number | null | undefined;
+  max?: number | null | undefined;
+  step?: number | null | undefined;
+  description?: string | null | undefined;
+}
+
 const isNumberLike = (value: SchemaValue): boolean =>
   typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
 
