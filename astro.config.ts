@@ -35,9 +35,10 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   // Fewer, larger files for the browser: over HTTP/1.1 each file costs its headers, and left alone the
   // bundler splits the shared modules into a file per set of importers. React (and the nanostores binding)
-  // is one file, by package; the project's own browser modules and nanostores that three or more
+  // is one file, by package; the project's own browser modules and nanostores that four or more
   // entries (islands, page scripts, the parts they load on demand) share are one more file. What fewer
-  // entries share keeps the bundler's own chunks, loaded only by the pages that use them.
+  // entries share keeps the bundler's own chunks, loaded only by the pages that use them (the cart's
+  // processing and the actions client: at once by the cart and the checkout, on demand elsewhere).
   vite: {
     build: { cssCodeSplit: false },
     environments: {
@@ -48,7 +49,7 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/, priority: 20 },
-                  { name: 'shell', test: /[\\/](?:src[\\/](?:stores|lib|i18n|components)|node_modules[\\/](?:nanostores|@nanostores[\\/]persistent))[\\/]/, minShareCount: 3, priority: 10 },
+                  { name: 'shell', test: /[\\/](?:src[\\/](?:stores|lib|i18n|components)|node_modules[\\/](?:nanostores|@nanostores[\\/]persistent))[\\/]/, minShareCount: 4, priority: 10 },
                 ],
               },
             },

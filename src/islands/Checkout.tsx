@@ -115,6 +115,8 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
     startErrorReporting();
     showNotifications();
     startCartAlerts();
+    // Back online, the cart is processed again (the shell script does it on the other pages).
+    window.addEventListener('online', () => processCartSoon(0));
     startConsentForms();
     startAnalytics();
     if ($cart.get().items.length > 0) track({ name: 'initiateCheckout', ...cartAnalytics($cart.get()) });

@@ -1,7 +1,7 @@
-// The cart alerts' behaviour: notifications and the unavailable dialog for cart events, and the online trigger.
+// The cart alerts' behaviour: notifications and the unavailable dialog for cart events.
 import { onCartEvent, type CartEvent, type UnavailableLine } from '../../stores/cart-events';
 import { notify } from '../../stores/notifications';
-import { $cart, removeUnavailableLines } from '../../stores/cart';
+import { removeUnavailableLines } from '../../stores/cart';
 import { interpolate } from '../../i18n/interpolate';
 import type { cart } from '../../i18n/catalogue/cart';
 
@@ -83,8 +83,4 @@ export function startCartAlerts(): void {
   }
 
   onCartEvent(tell, { replay: true });
-  window.addEventListener('online', () => {
-    // The processing code (and the actions client it needs) loads only when there is a cart to process.
-    if ($cart.get().items.length > 0) void import('../../stores/cart-processing').then((processing) => processing.processCartSoon(0));
-  });
 }
