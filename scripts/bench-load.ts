@@ -6,7 +6,7 @@
 // warm and after the rest, the heap after a full collection, read through the Node inspector the
 // benchmark starts the storefront with (nothing of it is in the product: no debug endpoint). Nothing
 // collects garbage for the storefront between the runs and the end of the rest: what it gives back
-// there, it gives back by itself (server/memory-reducer.ts).
+// there, it gives back by itself (V8's own heuristics: the server does nothing about its memory).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort, startStack, type Stack } from '../e2e/support/stack.ts';

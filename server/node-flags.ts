@@ -7,6 +7,5 @@
 // page rendered on every request allocates about half a megabyte, so with 4 MB a scavenge ran every few
 // requests while ten were in flight, copying their live data each time: 8 MB semi-spaces cost about 10 %
 // less CPU per rendered page than 4 MB (issue 24), for at most 12 MB more young generation. Old-generation
-// collections do the rest, and once the process is quiet V8's memory reducer shrinks both generations back
-// (server/memory-reducer.ts keeps it working on Node 24, and so the memory after a burst within budget).
+// collections do the rest.
 export const STOREFRONT_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8'];

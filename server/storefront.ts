@@ -11,7 +11,6 @@ import { forwardedClientAddress, reachedOverHttps, socketFromAddress, tlsTermina
 import { answerFromPageCache } from '../src/lib/page-cache-front.ts';
 import { errorReportingConfig, sdkOptions } from '../src/lib/error-reporting/config.ts';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from '../src/lib/error-reporting/scrub.ts';
-import { collectWhenQuiet, keepMemoryReducerWorking } from './memory-reducer.ts';
 
 // React and other libraries pick their slow development builds unless told otherwise.
 process.env.NODE_ENV ??= 'production';
@@ -97,10 +96,6 @@ const server = createServer((req, res) => {
   if (req.url?.startsWith('/_astro/')) withoutValidators(res);
   assets(req, res, toApp);
 });
-
-// After a burst of traffic the heap shrinks back once the process is quiet (server/memory-reducer.ts).
-keepMemoryReducerWorking();
-collectWhenQuiet(server);
 
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();

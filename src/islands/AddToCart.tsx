@@ -2,7 +2,7 @@
 // quantity in steps of quantity_step, a live price by the commerce rules (the configured price less
 // the product's sales, as the cart will charge it), and "add to cart" into the persistent cart store
 // (an identical product and selection raises the quantity).
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { cartRequestItems } from '../lib/commerce/cart';
 import type { AddToCartProduct } from '../lib/commerce/cart-line-schema';
 import { cartItemPrice, createCartItem } from '../lib/commerce/cart-add';
@@ -15,7 +15,6 @@ import { salePrice } from '../lib/commerce/sale-price';
 import type { Locale } from '../i18n/locales';
 import { interpolate } from '../i18n/interpolate';
 import { addProductToCart } from '../stores/cart-add';
-import { processCartLater } from '../stores/cart-trigger';
 import { notify } from '../stores/notifications';
 import { track } from '../stores/analytics';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema } from '../lib/commerce/product-configuration';
@@ -23,6 +22,7 @@ import { SchemaField } from './add-to-cart/SchemaField';
 import { usePlatformPrice } from './add-to-cart/platform-price';
 import { afterNextPaint } from './after-paint';
 import { readAddToCartText } from './add-to-cart/text';
+import { reactIsland } from './react-island';
 
 interface Props {
   product: AddToCartProduct;
@@ -38,9 +38,11 @@ interface Props {
 /** How long the options must stay unchanged before the choice counts as one customizeProduct event. */
 const CUSTOMIZE_SETTLE_MS = 800;
 
-export default function AddToCart({ product, currency, locale, discounted, cartHref, textJson }: Props) {
+function AddToCart({ product, currency, locale, discounted, cartHref, textJson }: Props) {
   const text = readAddToCartText(textJson);
-  const formId = useId();
+  // One island per page (the options' fields are `schema-<id>` likewise): a fixed prefix, the same in
+  // the server's markup and the browser's.
+  const formId = 'add-to-cart';
   const step = quantityStep(product);
   const [values, setValues] = useState<Record<string, SchemaValue>>(() => defaultSchemaValues(product.schemas));
   // The default configuration's price is the price block's (the platform's prices_min); only a
@@ -147,7 +149,8 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
         setStatus({ kind: 'invalid', message: text.cartUnavailable });
         return;
       }
-      processCartLater();
+      // The processing code (and the actions client it needs) loads with the first add, not with the page.
+      void import('../stores/cart-processing').then((processing) => processing.processCartSoon());
       notify({ type: 'success', title: product.name, text: added, group: 'cart' });
     });
   }
@@ -226,3 +229,5 @@ export default function AddToCart({ product, currency, locale, discounted, cartH
     </form>
   );
 }
+
+export default reactIsland(AddToCart);

@@ -38,16 +38,14 @@ import { MethodChoice, type Choice } from './checkout/MethodChoice';
 import { OrderSummary } from './checkout/OrderSummary';
 import type { CheckoutText } from './checkout/checkout-text';
 
-// Loaded only when needed (the page's JS budget), all in one file: the point picker for a point-external
-// method, a point method's points, the saved addresses for a signed-in shopper, the company and VAT
-// fields once a box is ticked, the password fields when a guest creates an account.
-type Extras = typeof import('./checkout/CheckoutExtras');
-const extra = <K extends keyof Extras>(name: K) => lazy(() => import('./checkout/CheckoutExtras').then((parts): { default: Extras[K] } => ({ default: parts[name] })));
-const PointPicker = extra('PointPicker');
-const SavedAddresses = extra('SavedAddresses');
-const CreateAccount = extra('CreateAccount');
-const PlatformPoints = extra('PlatformPoints');
-const CompanyFields = extra('CompanyFields');
+// Loaded only when needed (the page's JS budget): the point picker for a point-external method, a point
+// method's points, the saved addresses for a signed-in shopper, the company and VAT fields once a box is
+// ticked, the password fields when a guest creates an account.
+const PointPicker = lazy(() => import('./checkout/PointPicker'));
+const SavedAddresses = lazy(() => import('./checkout/SavedAddresses'));
+const CreateAccount = lazy(() => import('./checkout/CreateAccount'));
+const PlatformPoints = lazy(() => import('./checkout/PlatformPoints'));
+const CompanyFields = lazy(() => import('./checkout/CompanyFields'));
 const parts = { Field, FieldError, MethodChoice };
 
 interface Props {
@@ -118,6 +116,8 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
     startErrorReporting();
     showNotifications();
     startCartAlerts();
+    // Back online, the cart is processed again (the shell script does it on the other pages).
+    window.addEventListener('online', () => processCartSoon(0));
     startConsentForms();
     startAnalytics();
     if ($cart.get().items.length > 0) track({ name: 'initiateCheckout', ...cartAnalytics($cart.get()) });

@@ -102,9 +102,10 @@ function toEntry(response: Response, body: ArrayBuffer, now: number, maxAgeSecon
 }
 
 /**
- * The body of a rendered page as one ArrayBuffer, read without the copies `response.arrayBuffer()` makes
- * (it joins the chunks into a new buffer even when there is one): a page rendered without streaming
- * arrives as one chunk that owns its whole buffer, which nobody else holds, so it is kept as it is.
+ * The body of a rendered page as one ArrayBuffer, read without the copy `response.arrayBuffer()` makes
+ * (it joins the chunks into a new buffer even when there is one): a body that arrives as one chunk
+ * filling its whole buffer (what a Response made from bytes gives, since it copied them) is kept as it
+ * is; any other body is joined into a buffer of its own.
  */
 export async function readBody(response: Response): Promise<ArrayBuffer> {
   if (!response.body) return new ArrayBuffer(0);

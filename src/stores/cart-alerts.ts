@@ -1,8 +1,7 @@
-// The cart alerts' behaviour: notifications and the unavailable dialog for cart events, and the online trigger.
+// The cart alerts' behaviour: notifications and the unavailable dialog for cart events.
 import { onCartEvent, type CartEvent, type UnavailableLine } from './cart-events';
 import { notify } from './notifications';
 import { removeUnavailableLines } from './cart';
-import { processCartLater } from './cart-trigger';
 import { interpolate } from '../i18n/interpolate';
 import type { cart } from '../i18n/catalogue/cart';
 
@@ -84,7 +83,4 @@ export function startCartAlerts(): void {
   }
 
   onCartEvent(tell, { replay: true });
-  window.addEventListener('online', () => {
-    processCartLater(0);
-  });
 }

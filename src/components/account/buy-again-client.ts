@@ -4,7 +4,6 @@
 // in, what is no longer available (by name), with a link to the cart. The actions client loads on the
 // first click, in the same file as the cart's processing.
 import { addProductToCart } from '../../stores/cart-add';
-import { processCartLater } from '../../stores/cart-trigger';
 import { goHomeIfSessionEnded } from '../../stores/session-ended';
 import { interpolate } from '../../i18n/interpolate';
 
@@ -50,7 +49,7 @@ export function setUpBuyAgain(root: HTMLElement): void {
     show(text.working, 'info', false);
     void (async () => {
       try {
-        const { actions } = await import('../../lib/actions/actions-lazy');
+        const { actions } = await import('astro:actions');
         const { data, error } = await actions.buyAgain({ locale, code });
         if (!data && error?.code === 'UNAUTHORIZED' && goHomeIfSessionEnded()) return;
         if (!data) return show(error && 'message' in error && error.message ? error.message : text.failed, 'error', false);
@@ -61,7 +60,7 @@ export function setUpBuyAgain(root: HTMLElement): void {
           console.error('[buy again]', storageError);
           return show(text.cartUnavailable, 'error', false);
         }
-        if (data.lines.length) processCartLater();
+        if (data.lines.length) void import('../../stores/cart-processing').then((processing) => processing.processCartSoon());
         const said = [data.lines.length ? text.added : text.noneAvailable];
         if (data.missing.length) said.push(interpolate(text.missing, { names: data.missing.join(', ') }));
         show(said.join(' '), data.missing.length ? 'warn' : 'success', data.lines.length > 0);

@@ -28,7 +28,7 @@ export function usePlatformPrice(line: CartRequestItem | null, locale: Locale): 
     const timer = setTimeout(async () => {
       try {
         // The actions client loads with the first change of options, not with the page.
-        const { actions } = await import('../../lib/actions/actions-lazy');
+        const { actions } = await import('astro:actions');
         const input: ProcessCartInput = { locale, items: [line], coupons: [] };
         const { data } = await actions.processCart(input);
         // A refused configuration has no price of the platform's: the local rule's price stays.

@@ -1,0 +1,102 @@
+// CPU time per request of the product page rendered on every request (another query string each time) and
+// answered from the page cache, against the Astro floor and the bare server answering the same bytes
+// (scripts/bench-astro-floor-server.ts, scripts/bench-bare-server.ts), each in its own process, read from
+// /proc/<pid>/stat around each load, in alternating rounds. Less moved by other work on a shared machine
+// than requests per second (docs/benchmark.md). Linux only; not part of `npm test`.
+//
+//   node scripts/bench-cpu.ts                      this build
+//   OTHER=/path/to/another/checkout node scripts/bench-cpu.ts
+//                                                  and another checkout's build (built, with node_modules),
+//                                                  rendered in the same rounds ("other")
+//   ROUNDS (3), N (1500 rendered pages a round; twice as many requests for the others), PAGE (the product path)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { startStack } from '../e2e/support/stack.ts';
+import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const N = Number(process.env.N ?? 1500);
+
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function run(url: string, amount: number, miss: boolean): Promise<number> {
+  let count = 0;
+  const path = new URL(url);
+  const result = await autocannon({
+    url,
+    connections: 4,
+    amount,
+    headers: { accept: 'text/html' },
+    ...(miss && {
+      requests: [
+        {
+          setupRequest(request: autocannon.Request) {
+            count += 1;
+            path.searchParams.set('bench-miss', `${Date.now()}-${count}`);
+            return { ...request, path: `${path.pathname}${path.search}` };
+          },
+        },
+      ],
+    }),
+  });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.total;
+}
+
+async function perRequest(pid: number, url: string, amount: number, miss: boolean): Promise<number> {
+  const before = cpuMs(pid);
+  const total = await run(url, amount, miss);
+  return (cpuMs(pid) - before) / total;
+}
+
+async function startChild(script: string, argument: string, nodeArgs: readonly string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script, argument], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
+  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+
+const stack = await startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
+type StackModule = typeof import('../e2e/support/stack.ts');
+const other = process.env.OTHER ? await ((await import(`${process.env.OTHER}/e2e/support/stack.ts`)) as StackModule).startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS }) : undefined;
+const otherPage = other ? `${other.baseURL}${process.env.PAGE ?? '/product/kubek-ceramiczny-las'}` : '';
+const page = `${stack.baseURL}${process.env.PAGE ?? '/product/kubek-ceramiczny-las'}`;
+const html = await (await fetch(page, { headers: { accept: 'text/html' } })).text();
+const dir = mkdtempSync(join(tmpdir(), 'cpu-bench-'));
+writeFileSync(join(dir, 'page.html'), html);
+const floor = await startChild(new URL('./bench-astro-floor-server.ts', import.meta.url).pathname, join(dir, 'page.html'), STOREFRONT_NODE_FLAGS);
+const bare = await startChild(new URL('./bench-bare-server.ts', import.meta.url).pathname, join(dir, 'page.html'));
+try {
+  await run(page, 600, true);
+  if (other) await run(otherPage, 600, true);
+  await run(page, 600, false);
+  await run(floor.url, 1500, true);
+  await run(bare.url, 1500, false);
+  const rows: Record<string, number[]> = { render: [], hit: [], floor: [], bare: [], ...(other && { other: [] }) };
+  for (let round = 0; round < ROUNDS; round++) {
+    rows.render!.push(await perRequest(stack.storefrontPid, page, N, true));
+    rows.floor!.push(await perRequest(floor.pid, floor.url, N * 2, true));
+    if (other) rows.other!.push(await perRequest(other.storefrontPid, otherPage, N, true));
+    rows.hit!.push(await perRequest(stack.storefrontPid, page, N * 2, false));
+    rows.bare!.push(await perRequest(bare.pid, bare.url, N * 2, false));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const m = Object.fromEntries(Object.entries(rows).map(([key, values]) => [key, median(values)]));
+  console.log(`bytes ${html.length}`);
+  for (const [key, values] of Object.entries(rows)) console.log(`${key.padEnd(7)} CPU ms/request ${values.map((v) => v.toFixed(3)).join(' ')}  median ${m[key]!.toFixed(3)}`);
+  console.log(`render ÷ floor (CPU per request, as a share of the floor's rate): ${((m.floor! / m.render!) * 100).toFixed(1)} %`);
+  if (other) console.log(`other render ÷ floor: ${((m.floor! / m.other!) * 100).toFixed(1)} %`);
+  console.log(`hit ÷ bare: ${((m.bare! / m.hit!) * 100).toFixed(1)} %`);
+} finally {
+  floor.stop();
+  bare.stop();
+  await stack.stop();
+  await other?.stop();
+}
+process.exit(0);
