@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n/locales';
 import { env } from '../../lib/env';
 import { publicCacheControl } from '../../lib/catalogue/cache-policy';
 import { loadProductPage, type ProductPageData } from '../../lib/catalogue/product';
+import { allowVideoFrames } from '../../lib/video-frames-csp';
 import { PROBLEMS, readActionForm } from '../../middleware/action-guard';
 import { t } from '../../i18n/messages';
 import { emptyQuestionForm, failedQuestionForm, QUESTION_ANCHOR, QUESTION_SENT_PARAM, type QuestionFormState } from './question-form';
@@ -24,6 +25,7 @@ export async function productRoute(Astro: AstroGlobal): Promise<ProductRoute> {
     Astro.response.status = 404;
     return { notFound: true };
   }
+  allowVideoFrames(Astro.response, data.descriptionHtml);
 
   if (Astro.request.method === 'POST') {
     // Checked like any action body (a clone: for ?_action= posts Astro's React renderer reads it too).

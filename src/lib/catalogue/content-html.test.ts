@@ -97,7 +97,8 @@ describe('the layout the platform\'s editor writes', () => {
   });
 
   it('gives images on the platform\'s media host a srcset of its sizes, and no other image', () => {
-    const clean = sanitiseEditorHtml(`<img src="${media}/media/mug.jpg" alt="Kubek"><img src="${media}/media/small.jpg" width="300" alt="S"><img src="https://cdn.test/a.png" alt="A">`, 'pl', media);
+    const clean = sanitiseEditorHtml(`<img src="${media}/media/mug.jpg" alt="Kubek"><img src="${media}/media/small.jpg" width="300" alt="S"><img src="https://cdn.test/a.png" alt="A"><img src="${media}/media/big.jpg" width="1200" alt="B">`, 'pl', media);
+    expect(clean).toContain(`${media}/media/big.jpg?w=1600&amp;format=auto 1600w" sizes="(min-width: 50rem) 48rem, calc(100vw - 2rem)"`);
     expect(clean).toContain(`srcset="${media}/media/mug.jpg?w=320&amp;format=auto 320w, ${media}/media/mug.jpg?w=480&amp;format=auto 480w`);
     expect(clean).toContain(`${media}/media/mug.jpg?w=1600&amp;format=auto 1600w" sizes="(min-width: 50rem) 48rem, calc(100vw - 2rem)"`);
     expect(clean).toContain('sizes="(max-width: 332px) calc(100vw - 2rem), 300px"');

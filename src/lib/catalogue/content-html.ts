@@ -72,8 +72,9 @@ export const TABLE_BOX_CLASS = 'content-table';
 const CONTENT_IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600];
 /** The widest a content image is laid out (the content page's column, 48rem). */
 const CONTENT_IMAGE_SIZES = '(min-width: 50rem) 48rem, calc(100vw - 2rem)';
+const CONTENT_COLUMN_PX = 768;
 
-/** An image on the platform's media host gets its sizes as a `srcset`; an image the editor resized is laid out at most that wide. */
+/** An image on the platform's media host gets its sizes as a `srcset`; one narrower than the content's column (resized in the editor) is laid out at most that wide. */
 function withMediaSizes(attribs: sanitizeHtml.Attributes, mediaOrigin: string): sanitizeHtml.Attributes {
   const src = attribs['src'];
   let origin: string | undefined;
@@ -84,7 +85,7 @@ function withMediaSizes(attribs: sanitizeHtml.Attributes, mediaOrigin: string): 
   }
   if (!src || origin !== mediaOrigin) return attribs;
   const width = Number(attribs['width']);
-  const sizes = Number.isInteger(width) && width > 0 ? `(max-width: ${width + 32}px) calc(100vw - 2rem), ${width}px` : CONTENT_IMAGE_SIZES;
+  const sizes = Number.isInteger(width) && width > 0 && width < CONTENT_COLUMN_PX ? `(max-width: ${width + 32}px) calc(100vw - 2rem), ${width}px` : CONTENT_IMAGE_SIZES;
   return { ...attribs, srcset: CONTENT_IMAGE_WIDTHS.map((w) => `${imageAtWidth(src, w)} ${w}w`).join(', '), sizes };
 }
 

@@ -14,6 +14,8 @@ import { normaliseQuery, searchProducts } from './search';
 import type { Page } from '../platform';
 import type { ProductListItem } from './product-card';
 import { DEFAULT_CURRENCY } from '../commerce/sales-channel';
+import { allowVideoFrames } from '../video-frames-csp';
+import { sanitiseContentHtml } from './content-html';
 
 /** The parts of Astro's page context the loaders use. */
 export interface RouteContext {
@@ -65,6 +67,7 @@ export async function loadCategory(astro: RouteContext): Promise<CategoryPage | 
   const category = await getCategoryPage(routeShop(astro), slug, astro.url.searchParams);
   if (!category) return notFound(astro);
   cachePublicly(astro);
+  allowVideoFrames(astro.response, sanitiseContentHtml(category.set.description_html, routeShop(astro).locale));
   return category;
 }
 
@@ -89,6 +92,7 @@ export async function loadContentPage(astro: RouteContext): Promise<ContentPage 
   const page = slug ? await getContentPage(routeShop(astro), slug) : null;
   if (!page) return notFound(astro);
   cachePublicly(astro);
+  allowVideoFrames(astro.response, page.html);
   return page;
 }
 
@@ -98,6 +102,7 @@ export async function loadContentPageByCode(astro: RouteContext): Promise<Conten
   const page = code ? await getContentPageByCode(routeShop(astro), code) : null;
   if (!page) return notFound(astro);
   cachePublicly(astro);
+  allowVideoFrames(astro.response, page.html);
   return page;
 }
 
