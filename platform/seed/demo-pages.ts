@@ -1,7 +1,8 @@
 // The demo shop's content pages in Polish and English. Written for the demo, so that a new operator
 // sees at once what a page written in the admin can hold: headings, lists, a table, a quote, a picture
-// with a caption and links. Plain semantic HTML only: the storefront's sanitiser keeps no classes,
-// styles or frames. Pictures name the platform's own media by path (/media/…); the platform answers
+// with a caption and links. The care guide is written as the platform's editor (Imperavi's Article
+// Editor, as Heseya's admin configures it) writes a page: a grid of two columns with a floated picture,
+// aligned text, a wide table, a video embedded from YouTube and a card as a callout. Pictures name the platform's own media by path (/media/…); the platform answers
 // them with its full address. Figures (prices, times) match the demo's shipping methods and sales.
 import type { StoredPage } from '../content/content-routes.ts';
 import { demoId } from './ids.ts';
@@ -212,6 +213,65 @@ const DELIVERY_EN: Text = ['Delivery and payment', `
 </ul>
 `];
 
+/** A video on YouTube shown in the care guide (YouTube's own sample video of its player). */
+export const CARE_GUIDE_VIDEO_ID = 'M7lc1UVf-VE';
+
+const CARE_PL: Text = ['Jak dbać o ceramikę', `
+<p class="align-center">Kamionka z naszej pracowni wytrzyma lata codziennego używania, jeśli poznasz kilka jej zwyczajów.</p>
+<div class="grid valign-top">
+<div class="column column-6">
+<figure class="align-center"><img src="/media/${STUDIO_PICTURE.file}" alt="${STUDIO_PICTURE.alts.pl}" width="1200" height="675"><figcaption class="align-center">Kubki po drugim wypale, gotowe do sprawdzenia.</figcaption></figure>
+</div>
+<div class="column column-6">
+<h2>Na co dzień</h2>
+<p>Szkliwo naszych kubków i misek jest twarde i gładkie: wystarczy ciepła woda i odrobina płynu. Zmywarka im nie szkodzi, ale ręczne mycie dłużej zachowuje połysk brzegów, na których glina zostaje nieszkliwiona.</p>
+<p>Przed pierwszym użyciem umyj naczynie i wytrzyj je do sucha.</p>
+</div>
+</div>
+<div class="card"><div class="card-head"><h3>Uwaga na nagłe zmiany temperatury</h3></div><div class="card-body"><p>Nie wstawiaj zimnego naczynia do gorącego piekarnika ani nie zalewaj wrzątkiem kubka prosto z lodówki: kamionka może pęknąć.</p></div></div>
+<h2>Czego używać</h2>
+<table>
+<caption>Nasze naczynia w kuchni</caption>
+<thead><tr><th scope="col">Naczynie</th><th scope="col" class="align-center">Zmywarka</th><th scope="col" class="align-center">Mikrofalówka</th><th scope="col" class="align-center">Piekarnik</th><th scope="col" class="align-center">Zamrażarka</th><th scope="col">Uwagi</th></tr></thead>
+<tbody>
+<tr><th scope="row">Kubki</th><td class="align-center">tak</td><td class="align-center">tak</td><td class="align-center">nie</td><td class="align-center">nie</td><td>Uchwyt grzeje się wolniej niż ścianki.</td></tr>
+<tr><th scope="row">Miski</th><td class="align-center">tak</td><td class="align-center">tak</td><td class="align-center">do 200 °C</td><td class="align-center">tak</td><td>Do piekarnika wstawiaj je razem z zimnym piekarnikiem.</td></tr>
+<tr><th scope="row">Talerze</th><td class="align-center">tak</td><td class="align-center">tak</td><td class="align-center">nie</td><td class="align-center">nie</td><td>Nie kroimy na nich nożem z ząbkami.</td></tr>
+</tbody>
+</table>
+<h2>Zobacz, jak to robimy</h2>
+<figure><div class="embed-responsive"><iframe width="560" height="315" src="//www.youtube.com/embed/${CARE_GUIDE_VIDEO_ID}" title="Film: pielęgnacja ceramiki" frameborder="0" allowfullscreen></iframe></div><figcaption>Krótki film o naszej pracy.</figcaption></figure>
+<blockquote class="align-left"><p>Naczynie, którego się używa, z każdym rokiem wygląda lepiej.</p><p><cite>Magdalena Wiśniewska, założycielka pracowni</cite></p></blockquote>
+`];
+
+const CARE_EN: Text = ['Caring for ceramics', `
+<p class="align-center">Stoneware from our studio lasts for years of daily use once you know a few of its habits.</p>
+<div class="grid valign-top">
+<div class="column column-6">
+<figure class="align-center"><img src="/media/${STUDIO_PICTURE.file}" alt="${STUDIO_PICTURE.alts.en}" width="1200" height="675"><figcaption class="align-center">Mugs after their second firing, ready to be checked.</figcaption></figure>
+</div>
+<div class="column column-6">
+<h2>Every day</h2>
+<p>The glaze of our mugs and bowls is hard and smooth: warm water and a drop of washing-up liquid are all it needs. A dishwasher does no harm, but washing by hand keeps the unglazed rims looking new for longer.</p>
+<p>Wash and dry a new piece before you use it for the first time.</p>
+</div>
+</div>
+<div class="card"><div class="card-head"><h3>Mind sudden changes of temperature</h3></div><div class="card-body"><p>Never put a cold dish into a hot oven or pour boiling water into a mug straight from the fridge: stoneware can crack.</p></div></div>
+<h2>What to use it for</h2>
+<table>
+<caption>Our tableware in the kitchen</caption>
+<thead><tr><th scope="col">Piece</th><th scope="col" class="align-center">Dishwasher</th><th scope="col" class="align-center">Microwave</th><th scope="col" class="align-center">Oven</th><th scope="col" class="align-center">Freezer</th><th scope="col">Notes</th></tr></thead>
+<tbody>
+<tr><th scope="row">Mugs</th><td class="align-center">yes</td><td class="align-center">yes</td><td class="align-center">no</td><td class="align-center">no</td><td>The handle warms up more slowly than the sides.</td></tr>
+<tr><th scope="row">Bowls</th><td class="align-center">yes</td><td class="align-center">yes</td><td class="align-center">up to 200 °C</td><td class="align-center">yes</td><td>Put them into the oven while it is still cold.</td></tr>
+<tr><th scope="row">Plates</th><td class="align-center">yes</td><td class="align-center">yes</td><td class="align-center">no</td><td class="align-center">no</td><td>Please do not cut on them with a serrated knife.</td></tr>
+</tbody>
+</table>
+<h2>See how we do it</h2>
+<figure><div class="embed-responsive"><iframe width="560" height="315" src="//www.youtube.com/embed/${CARE_GUIDE_VIDEO_ID}" title="Video: caring for ceramics" frameborder="0" allowfullscreen></iframe></div><figcaption>A short film about our work.</figcaption></figure>
+<blockquote class="align-left"><p>A dish that is used looks better every year.</p><p><cite>Magdalena Wiśniewska, founder of the studio</cite></p></blockquote>
+`];
+
 export function demoPages(): StoredPage[] {
   const page = (slug: string, sort: number, [plName, plHtml]: Text, [enName, enHtml]: Text): StoredPage => ({
     id: demoId(`page:${slug}`), slug, sort, public: true, metadata: {},
@@ -223,5 +283,6 @@ export function demoPages(): StoredPage[] {
     page('regulamin', 1, TERMS_PL, TERMS_EN),
     page('polityka-prywatnosci', 2, PRIVACY_PL, PRIVACY_EN),
     page('dostawa', 3, DELIVERY_PL, DELIVERY_EN),
+    page('pielegnacja-ceramiki', 4, CARE_PL, CARE_EN),
   ];
 }

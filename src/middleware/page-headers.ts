@@ -8,6 +8,7 @@ import { PROVIDER_BUTTON_PAGES, providerFormActionOrigins } from '../lib/account
 import { gatewayOrigins, PAY_PAGES } from '../lib/checkout/gateway-origins';
 import { integrationConfig, integrationCspOrigins } from '../lib/integrations/integrations';
 import { PICKUP_WIDGETS_HEADER, pickupWidgetCspOrigins } from '../lib/checkout/pickup-widgets';
+import { VIDEO_FRAMES_HEADER, videoFrameOrigins } from '../lib/video-frames-csp';
 
 let integrationOriginsOfEnv: Map<string, string[]> | undefined;
 const integrationOrigins = () => (integrationOriginsOfEnv ??= integrationCspOrigins(integrationConfig(env())));
@@ -25,10 +26,13 @@ export const pageHeaders = defineMiddleware(async (context, next) => {
   // The checkout page names the pick-up point widgets its shipping methods need (src/lib/checkout/pickup-widgets.ts).
   const pickupWidgets = response.headers.get(PICKUP_WIDGETS_HEADER);
   if (pickupWidgets !== null) response.headers.delete(PICKUP_WIDGETS_HEADER);
+  // A page with videos from the editor's HTML names their providers (src/lib/video-frames-csp.ts).
+  const videoFrames = response.headers.get(VIDEO_FRAMES_HEADER);
+  if (videoFrames !== null) response.headers.delete(VIDEO_FRAMES_HEADER);
   const csp = response.headers.get('content-security-policy');
   if (csp) {
     const pathname = context.url.pathname;
-    const page: PolicyPage = { https: context.url.protocol === 'https:', providerButtons: PROVIDER_BUTTON_PAGES.test(pathname), pay: PAY_PAGES.test(pathname), pickupWidgets };
+    const page: PolicyPage = { https: context.url.protocol === 'https:', providerButtons: PROVIDER_BUTTON_PAGES.test(pathname), pay: PAY_PAGES.test(pathname), pickupWidgets, videoFrames };
     response.headers.set('content-security-policy', completedPolicy(csp, page));
   }
   return response;
@@ -42,6 +46,8 @@ interface PolicyPage {
   pay: boolean;
   /** The pick-up point widgets the checkout names, if any. */
   pickupWidgets: string | null;
+  /** The video providers whose players the page may frame, if any. */
+  videoFrames: string | null;
 }
 
 // Pages share a handful of policies (Astro's hashes differ only by the page's own inline scripts), and
@@ -51,7 +57,7 @@ const completed = new Map<string, string>();
 const MAX_COMPLETED = 256;
 
 function completedPolicy(csp: string, page: PolicyPage): string {
-  const key = `${+page.https}${+page.providerButtons}${+page.pay}${page.pickupWidgets ?? '-'}\n${csp}`;
+  const key = `${+page.https}${+page.providerButtons}${+page.pay}${page.pickupWidgets ?? '-'}${page.videoFrames ?? '-'}\n${csp}`;
   let policy = completed.get(key);
   if (policy === undefined) {
     policy = completePolicy(csp, page);
@@ -61,7 +67,7 @@ function completedPolicy(csp: string, page: PolicyPage): string {
   return policy;
 }
 
-function completePolicy(csp: string, { https, providerButtons, pay, pickupWidgets }: PolicyPage): string {
+function completePolicy(csp: string, { https, providerButtons, pay, pickupWidgets, videoFrames }: PolicyPage): string {
   // Over HTTPS no plain-HTTP origin is allowed: the browser blocks (or upgrades) such mixed content
   // anyway, and a policy naming one loses the page its grade. A shop behind TLS needs its platform
   // (media, sign-in providers, payment gateway) on HTTPS too; over plain HTTP (tests, `npm start`)
@@ -82,5 +88,7 @@ function completePolicy(csp: string, { https, providerButtons, pay, pickupWidget
   for (const [directive, origins] of integrationOrigins()) for (const origin of origins) policy = allowOriginInCsp(policy, directive, origin);
   // The pick-up point widgets the checkout offers, loaded once the shopper chooses such a method.
   for (const [directive, origins] of pickupWidgetCspOrigins(env(), pickupWidgets)) for (const origin of origins) policy = allow(policy, directive, origin);
+  // The players of the page's videos (framed on the shopper's click).
+  for (const origin of videoFrameOrigins(videoFrames)) policy = allowOriginInCsp(policy, 'frame-src', origin);
   return allowErrorReportingInCsp(policy, env().SENTRY_DSN);
 }

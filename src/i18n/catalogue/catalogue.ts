@@ -36,6 +36,13 @@ export const catalogue = defineMessages({
     noMatches: 'No products match these filters.',
     pageUnavailable: 'We cannot load this page right now. Please try again in a moment.',
     pageTimeout: 'This page is taking too long to load. Please try again in a moment.',
+    editorContent: {
+      playVideo: 'Play video',
+      table: 'Table',
+      videoNeedsConsent: 'This video plays from {host}, which may store cookies on your device. To play it here, allow functional cookies, or watch it on {host}.',
+      cookieSettings: 'Cookie settings',
+      watchOn: 'Watch on {host}',
+    },
   },
   pl: {
     featuredCategories: 'Kategorie',
@@ -72,5 +79,12 @@ export const catalogue = defineMessages({
     noMatches: 'Żaden produkt nie pasuje do tych filtrów.',
     pageUnavailable: 'Nie możemy teraz wczytać tej strony. Spróbuj ponownie za chwilę.',
     pageTimeout: 'Ładowanie tej strony trwa zbyt długo. Spróbuj ponownie za chwilę.',
+    editorContent: {
+      playVideo: 'Odtwórz wideo',
+      table: 'Tabela',
+      videoNeedsConsent: 'To wideo jest odtwarzane z serwisu {host}, który może zapisywać pliki cookie na Twoim urządzeniu. Aby obejrzeć je tutaj, zezwól na funkcjonalne pliki cookie albo obejrzyj je w serwisie {host}.',
+      cookieSettings: 'Ustawienia cookie',
+      watchOn: 'Obejrzyj w serwisie {host}',
+    },
   },
 });

@@ -4,6 +4,7 @@ import type { SeoShape } from '../commerce/seo';
 import { platformFor, type RequestShop } from './platform-for-request';
 import { orNotFound } from './read-failures';
 import { sanitiseContentHtml } from './content-html';
+import type { Locale } from '../../i18n/locales';
 
 type PlatformPage = components['schemas']['Page'];
 
@@ -19,8 +20,8 @@ export interface ContentPage {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 
-function toContentPage(page: PlatformPage): ContentPage {
-  return { id: page.id, slug: page.slug, name: page.name, html: sanitiseContentHtml(page.content_html), seo: (page.seo ?? {}) as SeoShape };
+function toContentPage(page: PlatformPage, locale: Locale): ContentPage {
+  return { id: page.id, slug: page.slug, name: page.name, html: sanitiseContentHtml(page.content_html, locale), seo: (page.seo ?? {}) as SeoShape };
 }
 
 /** A page by its slug; null when there is none (or the slug cannot be one). */
@@ -28,7 +29,7 @@ export async function getContentPage(shop: RequestShop, slug: string): Promise<C
   if (!SLUG.test(slug)) return null;
   const platform = platformFor(shop);
   const page = await orNotFound(shop.locale, platform.getBySlug('pages', slug));
-  return page && page.public !== false ? toContentPage(page) : null;
+  return page && page.public !== false ? toContentPage(page, shop.locale) : null;
 }
 
 /** A page by its code: the page id (a UUID) or its slug. */
@@ -36,7 +37,7 @@ export async function getContentPageByCode(shop: RequestShop, code: string): Pro
   if (UUID.test(code)) {
     const platform = platformFor(shop);
     const page = await orNotFound(shop.locale, platform.getById('pages', code));
-    return page && page.public !== false ? toContentPage(page) : null;
+    return page && page.public !== false ? toContentPage(page, shop.locale) : null;
   }
   return getContentPage(shop, code);
 }

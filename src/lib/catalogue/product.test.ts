@@ -22,7 +22,7 @@ describe('product page rules', () => {
     const clean = sanitizeDescription('<h2>Mug</h2><p onclick="x()">Nice <a href="javascript:alert(1)">link</a></p><script>alert(1)</script><img src="https://cdn.example/a.png" onerror="x()">');
     expect(clean).toContain('<h2>Mug</h2>');
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:/);
-    expect(clean).toContain('<img src="https://cdn.example/a.png" />');
+    expect(clean).toContain('<img loading="lazy" src="https://cdn.example/a.png" />');
     expect(sanitizeDescription(null)).toBe('');
   });
 

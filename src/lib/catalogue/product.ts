@@ -2,8 +2,7 @@
 // product in the request's language and channel, its prices in the channel's currency, the
 // lowest price of the last 30 days next to a discounted price (EU Omnibus rule), the
 // description sanitised, the gallery at several widths and formats, and the JSON-LD Product.
-import sanitizeHtml from 'sanitize-html';
-import { keptSanitiser, namespaceIds } from './content-html';
+import { sanitiseContentHtml } from './content-html';
 import type { components } from '../platform';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/locales';
@@ -85,17 +84,8 @@ export function galleryImages(product: Pick<Product, 'gallery' | 'cover' | 'name
   }));
 }
 
-/** Description HTML from the platform, cleaned of scripts, handlers and foreign markup (design.md §5), its names kept apart from the shop's. */
-export const sanitizeDescription = keptSanitiser((html) =>
-  sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-    // rel: the transform below sets it on every link (a new tab cannot reach back to the shop).
-    allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, a: [...(sanitizeHtml.defaults.allowedAttributes['a'] ?? []), 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'] },
-    allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-    // Anchor names and same-page links in the content's own namespace, as in content pages.
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }), '*': namespaceIds },
-  }),
-);
+/** Description HTML from the platform: editor HTML like a content page's (design.md §5), sanitised for the page's locale. */
+export const sanitizeDescription = (html: string | null | undefined, locale: Locale = 'pl'): string => sanitiseContentHtml(html, locale);
 
 export interface AttributeRow {
   name: string;
@@ -255,7 +245,7 @@ export async function loadProductPage({ slug, locale, shop: given }: ProductPage
     kind: purchaseKind(product),
     price,
     subtext: productSubtext(product, shop.settings?.productSubtextAttributeSlug),
-    descriptionHtml: sanitizeDescription(product.description_html),
+    descriptionHtml: sanitizeDescription(product.description_html, locale),
     attributes: attributeRows(product),
     gallery: galleryImages(product),
     breadcrumbs: productBreadcrumbs(product, locale),

@@ -10,6 +10,8 @@ import { readListingQuery, tidyListingSearch, type ListingQuery } from '../../li
 import { normaliseQuery, searchProducts } from '../../lib/catalogue/search';
 import type { Page } from '../../lib/platform';
 import type { ProductListItem } from '../../lib/catalogue/product-card';
+import { allowVideoFrames } from '../../lib/video-frames-csp';
+import { sanitiseContentHtml } from '../../lib/catalogue/content-html';
 
 function notFound(astro: RouteContext): null {
   astro.response.status = 404;
@@ -35,6 +37,7 @@ export async function loadCategory(astro: RouteContext): Promise<CategoryPage | 
   const category = await getCategoryPage(routeShop(astro), slug, astro.url.searchParams);
   if (!category) return notFound(astro);
   cachePublicly(astro);
+  allowVideoFrames(astro.response, sanitiseContentHtml(category.set.description_html, routeShop(astro).locale));
   return category;
 }
 
@@ -59,6 +62,7 @@ export async function loadContentPage(astro: RouteContext): Promise<ContentPage 
   const page = slug ? await getContentPage(routeShop(astro), slug) : null;
   if (!page) return notFound(astro);
   cachePublicly(astro);
+  allowVideoFrames(astro.response, page.html);
   return page;
 }
 
@@ -68,6 +72,7 @@ export async function loadContentPageByCode(astro: RouteContext): Promise<Conten
   const page = code ? await getContentPageByCode(routeShop(astro), code) : null;
   if (!page) return notFound(astro);
   cachePublicly(astro);
+  allowVideoFrames(astro.response, page.html);
   return page;
 }
 

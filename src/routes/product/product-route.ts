@@ -9,6 +9,7 @@ import { publicCacheControl } from '../../lib/catalogue/cache-policy';
 import { loadProductPage, type ProductPageData } from '../../lib/catalogue/product';
 import { submitForm } from '../../lib/actions/form-post';
 import { emptyQuestionForm, failedQuestionForm, QUESTION_ANCHOR, QUESTION_SENT_PARAM, type QuestionFormState } from '../../components/product/question-form';
+import { allowVideoFrames } from '../../lib/video-frames-csp';
 
 export type ProductRoute =
   | { response: Response }
@@ -23,6 +24,7 @@ export async function productRoute(Astro: AstroGlobal): Promise<ProductRoute> {
     Astro.response.status = 404;
     return { notFound: true };
   }
+  allowVideoFrames(Astro.response, data.descriptionHtml);
 
   if (Astro.request.method === 'POST') {
     const { refusal, form, result } = await submitForm(Astro, actions.askAboutProduct, locale);
