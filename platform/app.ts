@@ -37,6 +37,7 @@ import { wishlistRoutes } from './wishlist/wishlist-routes.ts';
 import { priceTrackerRoutes } from './price-tracker/price-tracker-routes.ts';
 import { discountRoutes } from './cart/discount-routes.ts';
 import { extrasRoutes } from './content/extras-routes.ts';
+import { bannerRoutes } from './content/banner-routes.ts';
 import { managementRoutes } from './content/management-routes.ts';
 import { favouriteSetRoutes } from './catalogue/favourite-set-routes.ts';
 import { shippingAdminRoutes } from './orders/shipping-admin-routes.ts';
@@ -106,7 +107,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.use('*', requestContext(deps));
   for (const routes of [
-    reorderRoutes(deps), favouriteSetRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), providerRoutes(deps), profileRoutes(deps),
+    reorderRoutes(deps), favouriteSetRoutes(deps), bannerRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), providerRoutes(deps), profileRoutes(deps),
     userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), orderDocumentRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
     discountRoutes(deps), managementRoutes(deps), shippingAdminRoutes(deps), configAdminRoutes(deps), mediaAdminRoutes(deps), attributeAdminRoutes(deps),
   ]) app.route('/', routes);

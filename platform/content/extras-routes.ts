@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps, C } from '../http/context.ts';
-import { allows, can, tr } from '../http/context.ts';
+import { can, tr } from '../http/context.ts';
 import { body, idOrSlug, pageParams, parse, query, stringList } from '../http/input.ts';
 import { pageMeta, paginate } from '../http/pagination.ts';
-import { randomUUID } from 'node:crypto';
-import { ApiError, fieldError, fromZod, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../http/errors.ts';
 import { all, one, run } from '../db/database.ts';
 import { catalogueContext, mediaById } from '../catalogue/catalogue-context.ts';
 import { loadProduct, saveProduct } from '../catalogue/store.ts';
@@ -16,17 +15,6 @@ import type { Metadata, StoredProduct } from '../catalogue/types.ts';
 import { queryProducts } from '../catalogue/product-query.ts';
 import { currentCurrency } from '../channels/channel-store.ts';
 import { checkActorCoversTarget, checkOwnerTwoFactorRemoval } from '../users/role-rules.ts';
-import { metadataSearch } from '../http/metadata-query.ts';
-import { stableId } from '../http/stable-id.ts';
-
-export type StoredBanner = {
-  id: string;
-  slug: string;
-  name: string;
-  active: boolean;
-  banner_media: { translations: Record<string, { title: string; subtitle: string }>; url: string | null; media: { min_screen_width: number; media_id: string }[] }[];
-  metadata: Metadata;
-};
 
 const metadataPatch = z.record(z.string().max(255), z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]));
 
@@ -56,87 +44,6 @@ export function extrasRoutes(deps: Deps) {
       return { id: x.id, name: t?.name ?? '', description_html: t?.description ?? '', required: x.required };
     });
     return c.json(paginate(data, 1, 500, '/consents'));
-  });
-
-  const bannerOut = (c: C, b: StoredBanner) => {
-    const cc = catalogueContext(deps, c.get('rc'));
-    return {
-      id: b.id, slug: b.slug, name: b.name, active: b.active, metadata: b.metadata,
-      banner_media: b.banner_media.map((m, order) => ({
-        id: stableId('banner-media', b.id, String(order)), order, published: cc.languageIds,
-        title: tr(c, m.translations)?.title ?? null, subtitle: tr(c, m.translations)?.subtitle ?? null, url: m.url,
-        media: m.media.flatMap((x) => { const media = mediaById(cc, x.media_id); return media ? [{ min_screen_width: x.min_screen_width, media }] : []; }),
-      })),
-    };
-  };
-  const banners = () => all<{ data: string }>(deps.db, 'SELECT data FROM banners').map((r) => JSON.parse(r.data) as StoredBanner);
-  app.get('/banners', (c) => {
-    can(c, 'banners.show');
-    const q = query(c);
-    const { page, limit } = parse(pageParams.passthrough(), q);
-    const matches = metadataSearch(q, allows(c, 'banners.show_metadata_private'));
-    return c.json((({ data, meta }) => ({ data: data.map((b) => bannerOut(c, b)), meta }))(paginate(banners().filter((b) => b.active && matches(b)), page, limit, '/banners')));
-  });
-  app.get('/banners/:ref', (c) => {
-    can(c, 'banners.show');
-    const ref = idOrSlug(c.req.param('ref'));
-    const b = banners().find((x) => ('id' in ref ? x.id === ref.id : x.slug === ref.slug));
-    if (!b) throw notFound('Banner');
-    return c.json({ data: bannerOut(c, b) });
-  });
-
-  const bannerInput = z.object({
-    slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(255),
-    name: z.string().trim().min(1).max(255),
-    active: z.boolean().default(true),
-    banner_media: z.array(z.object({
-      title: z.string().max(255).nullable().default(null),
-      subtitle: z.string().max(500).nullable().default(null),
-      url: z.string().max(2000).nullable().default(null),
-      media: z.array(z.object({ min_screen_width: z.number().int().min(0).max(10_000), media: z.uuid() })).max(10),
-    })).max(20).default([]),
-  });
-  const toBanner = (c: C, input: z.infer<typeof bannerInput>, id: string, existing?: StoredBanner): StoredBanner => {
-    for (const m of input.banner_media.flatMap((x) => x.media)) {
-      if (!one(deps.db, 'SELECT id FROM media WHERE id = ?', m.media)) throw fieldError('banner_media', 'VALIDATION_EXISTS', 'Media does not exist.');
-    }
-    const lang = c.get('rc').lang;
-    return {
-      id, slug: input.slug, name: input.name, active: input.active, metadata: existing?.metadata ?? {},
-      banner_media: input.banner_media.map((x, i) => ({
-        url: x.url,
-        translations: { ...existing?.banner_media[i]?.translations, [lang]: { title: x.title ?? '', subtitle: x.subtitle ?? '' } },
-        media: x.media.map((m) => ({ min_screen_width: m.min_screen_width, media_id: m.media })),
-      })),
-    };
-  };
-  app.post('/banners', async (c) => {
-    can(c, 'banners.add');
-    const input = await body(c, bannerInput);
-    if (banners().some((b) => b.slug === input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
-    const b = toBanner(c, input, randomUUID());
-    run(deps.db, 'INSERT INTO banners (id, slug, data) VALUES (?, ?, ?)', b.id, b.slug, JSON.stringify(b));
-    return c.json({ data: bannerOut(c, b) }, 201);
-  });
-  app.patch('/banners/:ref', async (c) => {
-    can(c, 'banners.edit');
-    const existing = banners().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
-    if (!existing) throw notFound('Banner');
-    const current = bannerOut(c, existing);
-    const raw = await body(c, z.record(z.string(), z.unknown()));
-    const parsed = bannerInput.safeParse({ ...current, banner_media: current.banner_media.map((m) => ({ ...m, media: m.media.map((x) => ({ min_screen_width: x.min_screen_width, media: x.media.id })) })), ...raw });
-    if (!parsed.success) throw fromZod(parsed.error);
-    if (parsed.data.slug !== existing.slug && banners().some((b) => b.slug === parsed.data.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
-    const b = toBanner(c, parsed.data, existing.id, existing);
-    run(deps.db, 'UPDATE banners SET slug = ?, data = ? WHERE id = ?', b.slug, JSON.stringify(b), b.id);
-    return c.json({ data: bannerOut(c, b) });
-  });
-  app.delete('/banners/:ref', (c) => {
-    can(c, 'banners.remove');
-    const existing = banners().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
-    if (!existing) throw notFound('Banner');
-    run(deps.db, 'DELETE FROM banners WHERE id = ?', existing.id);
-    return c.body(null, 204);
   });
 
   /** Lowest and highest prices of products, per currency (GET /prices/products). */

@@ -52,12 +52,30 @@ export function logoSvg(name: string): string {
 <text x="86" y="64" font-family="Helvetica, Arial, sans-serif" font-size="38" font-weight="700" fill="#3d405b">${escapeXml(name)}</text></svg>`;
 }
 
-export function bannerSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
-<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#f2cc8f"/><stop offset="1" stop-color="#e07a5f"/></linearGradient></defs>
-<rect width="1600" height="600" fill="url(#b)"/>
-<circle cx="1250" cy="300" r="190" fill="#ffffff" opacity=".18"/><rect x="1100" y="250" width="300" height="170" rx="30" fill="#3d405b" opacity=".85"/>
-<rect x="1080" y="330" width="340" height="120" rx="30" fill="#3d405b"/></svg>`;
+/** The banner pictures' shapes: wide for desktops, 4:3 for phones (the storefront's frames have these ratios). */
+export const BANNER_SHAPES = { wide: { width: 1600, height: 600 }, narrow: { width: 800, height: 600 } } as const;
+export type BannerShape = keyof typeof BANNER_SHAPES;
+
+/**
+ * A wordless banner picture: a gradient in one of the palettes and a row of the catalogue's motifs on the
+ * right (wide) or across the lower part (narrow), where the storefront's words do not cover them.
+ */
+export function bannerSvg(key: string, motifs: readonly Motif[], shape: BannerShape = 'wide'): string {
+  const { width, height } = BANNER_SHAPES[shape];
+  const [bg, accent, ink] = PALETTES[hash(key) % PALETTES.length]!;
+  const scale = shape === 'wide' ? 0.75 : 0.55;
+  const step = shape === 'wide' ? 300 : 250;
+  const x0 = shape === 'wide' ? width - step * motifs.length - 60 : (width - step * motifs.length) / 2 - 20;
+  const y0 = shape === 'wide' ? 60 : 250;
+  const items = motifs
+    .map((motif, i) => `<g transform="translate(${Math.round(x0 + i * step - 400 * scale + step / 2)} ${y0}) scale(${scale})">${MOTIFS[motif](i % 2 ? ink : accent, ink)}</g>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${bg}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#b)"/>
+<circle cx="${Math.round(width * 0.78)}" cy="${Math.round(height * 0.5)}" r="${Math.round(height * 0.42)}" fill="${accent}" opacity=".14"/>
+${items}
+</svg>`;
 }
 
 /** The studio on the About page: shelves of pots and bowls drying before the kiln, a wheel and a window. Wordless. */

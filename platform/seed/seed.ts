@@ -4,8 +4,8 @@ import { loadDiscounts, loadSets, saveAttribute, saveDiscount, saveProduct, save
 import { refreshListingPrices } from '../catalogue/catalogue-index.ts';
 import { recordPriceChanges } from '../catalogue/price-history.ts';
 import { saveMediaFile } from '../media/store.ts';
-import { bannerSvg, logoSvg, productSvg, studioSvg } from '../media/product-art.ts';
-import type { StoredBanner } from '../content/extras-routes.ts';
+import { logoSvg, productSvg, studioSvg } from '../media/product-art.ts';
+import { seedDemoBanners } from './demo-banners.ts';
 import { builtInRoles, OWNER_ROLE_ID, CUSTOMER_ROLE_ID } from '../users/roles-store.ts';
 import { addAddress, createUser } from '../users/user-store.ts';
 import { demoAttributes } from './demo-attributes.ts';
@@ -98,13 +98,8 @@ function seedShop(deps: Deps, options: SeedOptions): void {
   saveMediaFile(db, deps.dataDir, { id: demoId('media:favicon'), file: 'favicon.svg', type: 'photo', alt: 'Sklep Demo', slug: 'favicon', source: 'silverbox', metadata: {} },
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="#3d405b"/><path d="M18 44 l14 -24 l14 24 z" fill="#f2cc8f"/></svg>');
 
-  saveMediaFile(db, deps.dataDir, { id: demoId('media:banner'), file: 'banner-home.svg', type: 'photo', alt: 'Koce i poduszki w jesiennych kolorach', alts: { pl: 'Koce i poduszki w jesiennych kolorach', en: 'Blankets and cushions in autumn colours' }, slug: 'banner-home', source: 'silverbox', metadata: {} }, bannerSvg());
   saveMediaFile(db, deps.dataDir, { id: demoId('media:studio'), file: STUDIO_PICTURE.file, type: 'photo', alt: STUDIO_PICTURE.alts.pl, alts: { ...STUDIO_PICTURE.alts }, slug: 'o-nas-pracownia', source: 'silverbox', metadata: {} }, studioSvg());
-  const banner: StoredBanner = {
-    id: demoId('banner:home'), slug: 'home', name: 'Strona główna', active: true, metadata: {},
-    banner_media: [{ url: '/kategoria/tekstylia', translations: { pl: { title: 'Jesień w domu', subtitle: 'Koce, poduszki i len na chłodne wieczory' }, en: { title: 'Autumn at home', subtitle: 'Blankets, cushions and linen for cool evenings' } }, media: [{ min_screen_width: 0, media_id: demoId('media:banner') }] }],
-  };
-  run(db, 'INSERT INTO banners (id, slug, data) VALUES (?, ?, ?)', banner.id, banner.slug, json(banner));
+  seedDemoBanners(db, deps.dataDir);
   demoAttributes().forEach((a, i) => saveAttribute(db, a, i));
   for (const s of demoSets()) saveSet(db, s);
   PRODUCT_DEFS.forEach((d, i) => {

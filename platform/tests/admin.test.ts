@@ -117,15 +117,3 @@ describe('attributes', () => {
     expect((await p.call('DELETE', `/attributes/id:${id}/options/id:${option.id}`, { token: admin })).body.error.key).toBe('CLIENT_DELETE_WHEN_RELATION_EXISTS');
   });
 });
-
-describe('banners', () => {
-  it('creates, edits and removes a banner shown to shoppers', async () => {
-    const logo = ((await p.call('GET', '/media', { token: admin })).body.data as { id: string; slug: string }[]).find((m) => m.slug === 'store-logo')!;
-    const created = await p.call('POST', '/banners', { token: admin, body: { slug: 'wyprzedaz', name: 'Wyprzedaż', banner_media: [{ title: 'Wyprzedaż!', url: '/kategoria/kuchnia', media: [{ min_screen_width: 0, media: logo.id }] }] } });
-    expect(created.status).toBe(201);
-    expect((await p.call('GET', '/banners/wyprzedaz')).body.data.banner_media[0]).toMatchObject({ title: 'Wyprzedaż!', url: '/kategoria/kuchnia' });
-    await p.call('PATCH', `/banners/id:${created.body.data.id}`, { token: admin, body: { active: false } });
-    expect(((await p.call('GET', '/banners')).body.data as { slug: string }[]).map((b) => b.slug)).not.toContain('wyprzedaz');
-    expect((await p.call('DELETE', `/banners/id:${created.body.data.id}`, { token: admin })).status).toBe(204);
-  });
-});

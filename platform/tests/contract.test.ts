@@ -123,7 +123,7 @@ describe('extras match the contract', () => {
   it('serves consents, banners, prices and metadata', async () => {
     await expectContract('GET', '/consents', '/consents', 200);
     await expectContract('GET', '/banners', '/banners', 200);
-    await expectContract('GET', '/banners/{slug}', '/banners/home', 200);
+    await expectContract('GET', '/banners/{slug}', '/banners/main-banner', 200);
     const id = (await p.call('GET', '/products/koc-welniany')).body.data.id;
     await expectContract('GET', '/prices/products', `/prices/products?ids[]=${id}`, 200);
     await expectContract('PATCH', '/products/id:{id}/metadata', `/products/id:${id}/metadata`, 200, { token: adminToken, body: { badge: 'nowość' } });

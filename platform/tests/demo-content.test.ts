@@ -34,7 +34,7 @@ describe('product pictures', () => {
     const svg = await (await fetch(cover.url)).text();
     expect(svg).toContain('<svg');
     expect(svg).not.toMatch(/<text|aria-label|Lamp|Lampa/);
-    const banner = await (await fetch(`${p.url}/media/banner-home.svg`)).text();
+    const banner = await (await fetch(`${p.url}/media/banner-jesien-wide.svg`)).text();
     expect(banner).not.toMatch(/<text|aria-label/);
   });
 

@@ -10,6 +10,7 @@ import { orFallback, orNotFound, unavailable } from './read-failures';
 import { categoryHref, navItems, type NavItem } from './navigation';
 import { platformListingQuery, readListingQuery, type FilterableAttribute, type ListingQuery } from './listing-query';
 import type { ProductListItem } from './product-card';
+import { categoryBannerSlug, getBanner, type BannerView } from './banners';
 
 type ProductSetDetail = components['schemas']['ProductSetDetail'];
 export type { FilterAttribute };
@@ -23,6 +24,8 @@ export interface CategoryPage {
   query: ListingQuery;
   products: Page<ProductListItem>;
   seo: SeoShape;
+  /** The banner `category-{slug}`, when the platform has one. */
+  banner: BannerView | null;
 }
 
 /** Parents are read one by one; a broken chain stops the trail rather than the page. */
@@ -36,6 +39,7 @@ export async function getCategoryPage(shop: RequestShop & { currency: string }, 
   const set = await orNotFound(shop.locale, readSet(slug));
   if (!set || !set.public) return null;
 
+  const bannerRead = getBanner(shop, categoryBannerSlug(set.slug));
   const filtersRead = orFallback(
     'Product filters',
     readCategoryFilters(platform, env().PLATFORM_API_URL, set),
@@ -70,5 +74,6 @@ export async function getCategoryPage(shop: RequestShop & { currency: string }, 
     query,
     products,
     seo: (set.seo ?? {}) as SeoShape,
+    banner: await bannerRead,
   };
 }

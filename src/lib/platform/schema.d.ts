@@ -2239,7 +2239,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Banners */
+        /** Banners (inactive ones too) */
         get: operations["listBanners"];
         put?: never;
         /** Create a banner */
@@ -4086,26 +4086,48 @@ export interface components {
             id: string;
             slug: string;
             name: string;
+            /** @description Whether the storefront shows it; lists and reads answer inactive banners too. */
             active: boolean;
+            /** @description The slides, in order; only those published in the request's language unless with_translations. */
             banner_media: {
+                id?: string;
+                order?: number;
                 title?: string | null;
                 subtitle?: string | null;
                 url?: string | null;
+                /** @description Ids of the languages the slide is shown in. */
+                published?: string[];
+                /** @description With with_translations only; keyed by language id. */
+                translations?: {
+                    [key: string]: {
+                        title?: string | null;
+                        subtitle?: string | null;
+                    };
+                };
+                /** @description One picture per minimum screen width (px). */
                 media: {
                     min_screen_width: number;
                     media: components["schemas"]["Media"];
                 }[];
             }[];
             metadata?: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
         };
         BannerWrite: {
             slug?: string;
             name?: string;
             active?: boolean;
             banner_media?: {
-                title?: string | null;
-                subtitle?: string | null;
                 url?: string | null;
+                /** @description Keyed by language id. */
+                translations?: {
+                    [key: string]: {
+                        title?: string | null;
+                        subtitle?: string | null;
+                    };
+                };
+                /** @description Language ids. */
+                published?: string[];
                 media?: {
                     min_screen_width: number;
                     /** @description Media id. */
@@ -4113,6 +4135,7 @@ export interface components {
                 }[];
             }[];
             metadata?: components["schemas"]["Metadata"];
+            metadata_private?: components["schemas"]["Metadata"];
         };
         Consent: {
             id: string;
@@ -8789,6 +8812,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
+                /** @description Banners whose slug contains this. */
+                slug?: string;
+                "ids[]"?: string[];
+                with_translations?: boolean;
             };
             header?: never;
             path?: never;
