@@ -4,16 +4,14 @@
 // (POST /auth/logout with the shopper's own access token), so the next call's refresh is refused.
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { isCartProcessing, registerCustomer, uniqueEmail } from './support/shopper';
+import { isCartProcessing, registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 
 test.use({ locale: 'en-GB' });
 
+/** Signs in by the login form's plain POST (the form itself is e2e/account-login.spec.ts's); it leads to the account. */
 async function signIn(page: Page, customer: { email: string; password: string }) {
   await page.goto('/en/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/account/);
+  expect(await signInByForm(page, customer, { locale: 'en' })).toMatch(/\/en\/account/);
 }
 
 /** Ends the shopper's session on the platform, as an expiry or a sign-out elsewhere would. */

@@ -6,14 +6,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { PLATFORM_ADMIN, startPlatformProcess } from './support/platform-process';
-import { isCartProcessing, platformApi, registerCustomer, uniqueEmail } from './support/shopper';
+import { isCartProcessing, platformApi, registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 import { startStack, type Stack } from './support/stack';
 
 test.use({ locale: 'pl-PL' });
 
 const TOMATO_SEEDS = 'nasiona-pomidora-malinowego';
 const T = {
-  add: /^Dodaj do koszyka$/, email: 'E-mail', password: 'Hasło', signIn: 'Zaloguj się', courierCod: /^Kurier — płatność przy odbiorze/, statute: /^Akceptuję regulamin/,
+  add: /^Dodaj do koszyka$/, courierCod: /^Kurier — płatność przy odbiorze/, statute: /^Akceptuję regulamin/,
   placeCod: /^Składam zamówienie$/, newsletterAtCheckout: 'Chcę otrzymywać newsletter', newsletterSetting: 'Wysyłaj mi nowości i oferty e-mailem',
   addShipping: 'Dodaj adres dostawy', save: 'Zapisz adres', countryNotServed: 'Sklep nie obsługuje tego kraju. Wybierz inny.',
 };
@@ -27,11 +27,12 @@ async function addToCart(page: Page, base: string, slug: string) {
   await processed;
 }
 
+/** Opens an account page signed out, signs in by the login form's plain POST (the form is e2e/account-login.spec.ts's), then opens it again. */
 async function signIn(page: Page, base: string, path: string, customer: { email: string; password: string }) {
   await page.goto(`${base}${path}`);
-  await page.getByLabel(T.email, { exact: true }).fill(customer.email);
-  await page.getByLabel(T.password, { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: T.signIn, exact: true }).click();
+  await expect(page).toHaveURL(`${base}/login?return=${encodeURIComponent(path)}`);
+  expect(await signInByForm(page, customer, { locale: 'pl', returnPath: path, baseURL: base })).toBe(path);
+  await page.goto(`${base}${path}`);
   await expect(page).toHaveURL(`${base}${path}`);
 }
 

@@ -4,7 +4,7 @@
 // the thank-you page, by keyboard alone.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { axeViolations, isCartProcessing, platformApi, registerCustomer, uniqueEmail } from './support/shopper';
+import { axeViolations, isCartProcessing, platformApi, registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password-2026' };
 const TOMATO_SEEDS = 'nasiona-pomidora-malinowego'; // 12,99 zł, at most 2 per customer
@@ -15,13 +15,11 @@ const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const T = {
   pl: {
     add: /^Dodaj do koszyka$/, email: 'E-mail', courierCod: /^Kurier — płatność przy odbiorze/, statute: /^Akceptuję regulamin/, placeCod: /^Składam zamówienie$/,
-    password: 'Hasło', signIn: 'Zaloguj się',
     notEnoughItems: 'Niektórych produktów nie ma już w wybranej ilości. Zmień ilość w koszyku.',
     purchaseLimit: 'Osiągnięto limit zakupu produktu z koszyka. Zmniejsz jego ilość.',
   },
   en: {
     add: /^Add to cart$/, email: 'E-mail', courierCod: /^Courier — cash on delivery/, statute: /^I accept the shop’s terms/, placeCod: /^Place the order$/,
-    password: 'Password', signIn: 'Sign in',
     notEnoughItems: 'Some products are not available in the quantity you chose any more. Please change the quantity in the cart.',
     purchaseLimit: 'You have reached the purchase limit of a product in your cart. Please lower its quantity.',
   },
@@ -101,11 +99,9 @@ test.describe('an order made impossible through the admin API', () => {
     test(`the purchase limit reached by an order placed meanwhile: the §8 purchase limit message, the form kept, no second order (${locale})`, async ({ page, stack }) => {
       const customer = { name: 'Ola Ogrodniczka', email: uniqueEmail(`journey-limit-${locale}`), password: 'limit-haslo-ogrodu-2026' };
       await registerCustomer(stack.platformURL, customer);
+      // Signed in by the login form's plain POST (the form itself is e2e/account-login.spec.ts's).
       await page.goto(`${prefix(locale)}/login`);
-      await page.getByLabel(T[locale].email, { exact: true }).fill(customer.email);
-      await page.getByLabel(T[locale].password, { exact: true }).fill(customer.password);
-      await page.getByRole('button', { name: T[locale].signIn, exact: true }).click();
-      await expect(page).not.toHaveURL(/\/login/);
+      expect(await signInByForm(page, customer, { locale })).not.toMatch(/\/login/);
 
       await addToCart(page, TOMATO_SEEDS, locale);
       await fillCheckout(page, locale, customer.email);

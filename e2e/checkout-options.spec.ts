@@ -4,7 +4,7 @@
 // have their own journeys (e2e/checkout-pickup-points.spec.ts).
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { axeViolations, isCartProcessing, platformApi, registerCustomer, uniqueEmail } from './support/shopper';
+import { axeViolations, isCartProcessing, platformApi, registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 import { startStack } from './support/stack';
 
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password-2026' };
@@ -115,11 +115,9 @@ test.describe('checkout options', () => {
     await call('PATCH', '/auth/profile/metadata-personal', { newsletter: true }, token);
 
     await addToCart(page, WATERING_CAN, 'en');
-    await page.goto('/en/login?return=/en/checkout');
-    await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/en\/checkout$/);
+    // Signed in by the login form's plain POST (the form itself is e2e/account-login.spec.ts's).
+    expect(await signInByForm(page, customer, { locale: 'en', returnPath: '/en/checkout' })).toBe('/en/checkout');
+    await page.goto('/en/checkout');
     await expect(page.locator('[data-checkout-ready]')).toBeVisible();
 
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(customer.email);

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { axeViolations, platformApi, registerCustomer, uniqueEmail } from './support/shopper';
+import { axeViolations, platformApi, registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 
 const WATERING_CAN = 'konewka-metalowa'; // 89 zł, physical; courier 14,99 zł
 const ADDRESS = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
@@ -274,11 +274,9 @@ test.describe('the status page of a signed-in shopper’s own order', () => {
     const code = await placeOrder(stack.platformURL, 'courier', { email: customer.email, token });
     await page.goto(`/en/status/${code}`);
     await expect(page.locator('[data-status-product]')).toHaveCount(0);
-    await page.goto(`/en/login?return=${encodeURIComponent(`/en/status/${code}`)}`);
-    await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(`/en/status/${code}`);
+    // Signed in by the login form's plain POST (the form itself is e2e/account-login.spec.ts's).
+    expect(await signInByForm(page, customer, { locale: 'en', returnPath: `/en/status/${code}` })).toBe(`/en/status/${code}`);
+    await page.goto(`/en/status/${code}`);
     await expect(page.locator('[data-status-product]')).toHaveCount(1);
     await expect(page.locator('[data-status-product]')).toContainText(/Metal watering can|Konewka/);
     await expectNoAxeViolations(page);

@@ -5,7 +5,7 @@ import { test as base, expect } from '@playwright/test';
 import { startStack, type Stack } from './support/stack';
 import { test as plainTest } from './support/fixtures';
 import { replayRecording, startFakeSentry, type FakeSentry } from './support/fake-sentry';
-import { registerCustomer, uniqueEmail } from './support/shopper';
+import { registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 
 const ENVIRONMENT = 'e2e-test';
 
@@ -120,11 +120,9 @@ test.describe('with a DSN', () => {
     // A signed-in shopper: their token cookies go with the request.
     const customer = { name: 'Ewa Zgłoszenie', email: uniqueEmail('error-reporting'), password: 'bardzo-tajne-haslo-2026' };
     await registerCustomer(reportingStack.platformURL, customer);
+    // Signed in by the login form's plain POST (the form itself is e2e/account-login.spec.ts's).
     await page.goto('/en/login');
-    await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/en\/account/);
+    expect(await signInByForm(page, customer, { locale: 'en' })).toMatch(/\/en\/account/);
     const tokens = (await context.cookies()).filter((cookie) => /token/i.test(cookie.name)).map((cookie) => cookie.value);
     expect(tokens.length).toBeGreaterThan(0);
     const response = await page.goto('/test-hooks/render-error?token=secret-query-token&x=1', { referer: `${baseURL}/?code=secret-code` });

@@ -12,7 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { adminApi } from './support/admin-api';
 import { resetLinkFor } from './support/platform-outbox';
-import { isCartProcessing, platformApi, registerCustomer, uniqueEmail } from './support/shopper';
+import { isCartProcessing, platformApi, registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 import { startStack } from './support/stack';
 
 const VNU_JAR = join(createRequire(import.meta.url).resolve('vnu-jar/package.json'), '../build/dist/vnu.jar');
@@ -56,11 +56,11 @@ async function placeOrder(platformURL: string, token: string): Promise<string> {
   return order.code;
 }
 
+/** Signs in by the login form's plain POST (the form itself is e2e/account-login.spec.ts's) and opens the account. */
 async function signIn(page: Page, customer: { email: string; password: string }) {
   await page.goto('/login?return=/account');
-  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-  await page.getByLabel('Hasło', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  expect(await signInByForm(page, customer, { locale: 'pl', returnPath: '/account' })).toBe('/account');
+  await page.goto('/account');
   await expect(page).toHaveURL('/account');
 }
 

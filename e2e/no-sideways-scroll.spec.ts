@@ -4,7 +4,7 @@
 // and the signed-in shopper's addresses page.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { isCartProcessing, registerCustomer, uniqueEmail } from './support/shopper';
+import { isCartProcessing, registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 
 const WATERING_CAN = 'konewka-metalowa';
 const MUG = 'kubek-ceramiczny-las';
@@ -71,10 +71,10 @@ for (const phone of PHONES) {
     test('the signed-in shopper’s addresses page fits the screen', async ({ page, stack }) => {
       const customer = { name: 'Jan Nowak', email: uniqueEmail('narrow'), password: 'Bardzo-tajne-haslo-1' };
       await registerCustomer(stack.platformURL, customer);
+      // Signed in by the login form's plain POST (the form itself is e2e/account-login.spec.ts's).
       await page.goto('/account/addresses');
-      await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
-      await page.getByLabel('Hasło', { exact: true }).fill(customer.password);
-      await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+      expect(await signInByForm(page, customer, { locale: 'pl', returnPath: '/account/addresses' })).toBe('/account/addresses');
+      await page.goto('/account/addresses');
       await expect(page).toHaveURL('/account/addresses');
       await page.getByText('Dodaj adres dostawy', { exact: true }).click();
       await expect(page.locator('[data-address-form="shipping-new"]')).toBeVisible();
