@@ -6,7 +6,7 @@ export class SchemaSelectionError extends Error {}
 
 const MAX_STEPS = 2000;
 
-/** Filled rules of spec §5. */
+/** When a schema value counts as filled (docs/rules.md#schema-filled). */
 export function isFilled(schema: StoredSchema, value: unknown): boolean {
   if (value === undefined || value === null) return false;
   switch (schema.type) {

@@ -4,7 +4,7 @@ export type FieldErrors = Record<string, { key: string; message: string }[]>;
 /** Field errors, or (CLIENT_ALREADY_HAS_ACCOUNT) Heseya's `{merge_token: string}`. */
 export type ErrorDetails = FieldErrors | Record<string, string>;
 
-/** Every failure leaves the platform as `{ error: { code, message, key, errors } }` (spec §8). */
+/** Every failure leaves the platform as `{ error: { code, message, key, errors } }` (docs/rules.md#error-shape). */
 export class ApiError extends Error {
   readonly status: number;
   readonly key: string;
