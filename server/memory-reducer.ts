@@ -1,31 +1,15 @@
-// Gives memory back after a burst of traffic (issue 24): keeps V8's memory reducer able to start, and
+// Gives memory back after a burst of traffic: keeps V8's memory reducer able to start, and
 // collects once itself when the server has gone quiet with garbage the reducer left.
 //
-// V8's memory reducer is what shrinks the heap once a process goes quiet: every 8 s after a full
-// collection it checks the allocation rate and, when it is low, runs up to two memory-reducing
-// collections (they compact the old generation, shrink the young one and hand pooled pages back).
-// Since V8 13.1 (Node 24) the rate it checks includes the embedder's (cppgc) allocation throughput with
-// no lower bound. Node allocates on cppgc only for `node:vm` scripts and contexts, so in this server
-// that throughput is exactly 0, which V8 reads as the highest possible rate
-// (`Heap::ComputeMutatorUtilizationImpl` returns 0 for a speed of 0): every check says "high alloc" and
-// the reducer waits for its 100 s watchdog, or forever when any ordinary collection comes first. After
-// the benchmark's cart run the heap stayed at 110–190 MB held for the whole rest (35–40 MB live) and the
-// resident set 60–70 % over warm (`node --trace-memory-reducer --trace-mutator-utilization` shows
-// "Embedder mutator utilization = 0.000 (mutator_speed=0, gc_speed=1)" on every check).
-//
-// Compiling a one-character script now and then is a tiny cppgc allocation: the embedder's throughput
-// becomes a tiny positive number, which V8 reads as low, so the young- and old-generation rates decide
-// again, as V8 intends (under load they are high and nothing changes). The tracker halves every 100 ms
-// and reaches exactly 0 again about 107 s after the last allocation, so the nudge comes well within
-// that; a check whose 8 s window holds a nudge sees a small rate and waits for the next one.
-//
-// The reducer runs at most two collections per cycle and starts a new cycle only after the heap has
-// grown by a tenth: when the tail of a burst (requests still waiting for the platform after the last
-// one arrived) allocates after those two, that garbage stays held. So once no request has been in
-// flight for `quietMs` after the server has answered some, and V8 holds noticeably more than after the
-// previous such collection, the server asks for one memory-reducing collection itself (the one
-// `HeapProfiler.collectGarbage` makes, through an in-process inspector session: no port is opened).
-// It pauses the process for 50–250 ms (measured on a busy 2-core machine) at a moment nobody is waiting.
+// On Node 24 V8's memory reducer counts the embedder's (cppgc) allocation rate, which is exactly 0 in this
+// server (Node allocates on cppgc only for `node:vm` scripts), and reads 0 as the highest rate, so it never
+// starts. Compiling a one-character script now and then makes that rate a tiny positive number, so the
+// young- and old-generation rates decide again, as V8 intends (under load they are high and nothing
+// changes). The reducer runs at most two collections per cycle, so garbage from the tail of a burst can
+// stay held: once no request has been in flight for `quietMs` after the server has answered some, and V8
+// holds noticeably more than after the previous such collection, the server asks for one memory-reducing
+// collection itself (through an in-process inspector session: no port is opened), at a moment nobody is
+// waiting. Why, with the figures: docs/decisions/002-memory-reducer-nudge.md.
 import type { Server, ServerResponse } from 'node:http';
 import { Session } from 'node:inspector';
 import { getHeapStatistics } from 'node:v8';
