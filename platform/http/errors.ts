@@ -35,7 +35,7 @@ export function fieldError(field: string, key: string, message: string): ApiErro
   return new ApiError(422, 'VALIDATION_ERROR', message, { [field]: [{ key, message }] });
 }
 
-/** Maps zod issues to the VALIDATION_* keys of spec §8. */
+/** Maps zod issues to the VALIDATION_* keys (docs/rules.md#error-keys). */
 function validationKey(issue: ZodError['issues'][number]): string {
   switch (issue.code) {
     case 'invalid_type':
