@@ -1,4 +1,4 @@
-// The budgets of design.md §4 and how a measured page or throughput figure is judged
+// The budgets (docs/benchmark.md#budgets) and how a measured page or throughput figure is judged
 // against them. Pure: used by scripts/bench.ts and its unit test.
 
 export const BUDGETS = {
@@ -11,18 +11,18 @@ export const BUDGETS = {
   cacheHitShareOfStatic: 0.9,
   /** A product page rendered (page cache missed, platform answers cached), as a share of the static file. */
   cacheMissShareOfStatic: 0.25,
-  /** The same rendered page as a share of a bare node:http server answering its bytes from memory (issue 24). */
+  /** The same rendered page as a share of a bare node:http server answering its bytes from memory. */
   cacheMissShareOfBare: 0.1,
-  /** ...and in requests per second on the benchmark's machine (issue 24: 3× the 500 of issue 15). */
+  /** ...and in requests per second on the benchmark's machine. */
   cacheMissRequestsPerSecond: 1500,
-  /** The product page's HTML as sent, uncompressed (issue 24). */
+  /** The product page's HTML as sent, uncompressed. */
   productHtmlBytes: 35 * 1024,
 } as const;
 
-/** Home and product with every optional integration configured and consented (design.md §4). */
+/** Home and product with every optional integration configured and consented. */
 export const INTEGRATIONS_ON_PERFORMANCE = 90;
 
-/** Cart, checkout, account and wishlist (design.md §4): the shopper's own app pages. */
+/** Cart, checkout, account and wishlist: the shopper's own app pages. */
 export const APP_PAGE_BUDGETS = { performanceScore: 95, tbtMs: 100, cls: 0.02 } as const;
 
 /** Which budgets apply: content and blog pages must also load no framework JS; app pages have their own. */
@@ -30,7 +30,7 @@ export type PageKind = 'home' | 'category' | 'product' | 'content' | 'blog-list'
 
 /**
  * With every optional integration configured: before the shopper's consent the page keeps all of its
- * own budgets (no tag runs); after consent, Lighthouse performance ≥ 90 (design.md §4).
+ * own budgets (no tag runs); after consent, Lighthouse performance at least INTEGRATIONS_ON_PERFORMANCE.
  */
 export type IntegrationsState = 'before consent' | 'consented';
 
@@ -121,7 +121,7 @@ export function judgeThroughput(kind: 'hit' | 'miss', ssrRps: number, staticRps:
   };
 }
 
-/** A product page rendered on every request against the bare server's rate (issue 24): a share and a floor. */
+/** A product page rendered on every request against the bare server's rate: a share and a floor. */
 export function judgeFullRender(renderedRps: number, bareRps: number): Check[] {
   const share = bareRps > 0 ? renderedRps / bareRps : 0;
   return [
@@ -158,7 +158,7 @@ export function formatTable(rows: readonly (readonly string[])[]): string {
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
-/** Load and soak (issue 14): 200 connections for 60 s on each target, then a minute of rest. */
+/** Load and soak: many connections for a while on each target, then a rest. */
 export const LOAD_BUDGETS = {
   connections: 200,
   durationSeconds: 60,
@@ -192,7 +192,7 @@ export function judgeLoadRun(run: LoadRunFigures): Check[] {
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
 /**
- * Memory back within 10 % of its warm level after the rest. Judged twice: on the resident set (what
+ * Memory back near its warm level after the rest (within the budget's share). Judged twice: on the resident set (what
  * the container's limit sees) and on the heap after a full collection (what the process still holds:
  * a leak shows there; V8 and the allocator may keep freed pages resident for a while without one).
  */
@@ -214,7 +214,7 @@ export function judgeMemory(warm: { rssBytes: number; heapUsedBytes: number | nu
 }
 
 /**
- * The next page at once (issue 24 item 4): click (pointerdown) on a product link of a category page to
+ * The next page at once: click (pointerdown) on a product link of a category page to
  * the product page's largest contentful paint, median of the runs, on the throttled mobile profile
  * (scripts/bench-navigation.ts).
  */
@@ -236,7 +236,7 @@ export function judgeNavigation(runs: readonly NavigationRunFigures[]): Check[] 
   ];
 }
 
-/** Interaction to Next Paint on a slow phone (issue 24 item 3): each interaction, CPU slowed 6×. */
+/** Interaction to Next Paint on a slow phone: each interaction, CPU slowed 6×. */
 export const INP_BUDGETS = {
   /** Every repetition of every interaction at most this long, from the input to the next paint. */
   interactionMs: 100,
