@@ -1,6 +1,6 @@
 // Whole journeys through the checkout: an order made impossible through the admin API between the
 // checkout's last processing and the placement (the stock gone, the purchase limit reached) refused with
-// its §8 message, the form kept and no order placed; and the whole purchase, from the product page to
+// the platform's message (docs/rules.md#error-shape), the form kept and no order placed; and the whole purchase, from the product page to
 // the thank-you page, by keyboard alone.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Checkout as a guest buys: the form with its §5 checks and messages, shipping methods with their
+// Checkout as a guest buys: the form with its field checks and messages, shipping methods with their
 // prices, the address with its autocomplete tokens, payment (the simulated gateway, payment on
 // delivery), one order per attempt however often it is submitted, the thank-you page reading the real
 // payment status, accessibility, keyboard only and the JS budget; in Polish and English.
@@ -122,7 +122,7 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: T.en.email }).fill(email);
     await page.getByRole('radio', { name: T.en.courierCod }).check();
     await fillAddress(page, 'en');
-    // A phone typed without its country code: the order gets it with the address's country's (spec §5).
+    // A phone typed without its country code: the order gets it with the address's country's.
     await page.locator('#shipping-phone').fill('600 100 200');
     await expect(page.getByText('You pay the courier on delivery.')).toBeVisible();
     await expect(page.getByRole('radio', { name: T.en.card })).toHaveCount(0);
@@ -186,7 +186,7 @@ test.describe('checkout', () => {
 
       await page.getByRole('radio', { name: t.card }).check();
       await page.getByRole('checkbox', { name: t.statute }).check();
-      // Every §5 key satisfied, the street still without its number: the form says so and goes to it.
+      // Every checkout check satisfied (docs/rules.md#checkout-order), the street still without its number: the form says so and goes to it.
       await submit.click();
       await expect(notice).toHaveText(t.invalidForm);
       await expect(page.locator('#shipping-address')).toBeFocused();

@@ -1,4 +1,4 @@
-// The contact page (/kontakt, /en/kontakt; issue 13 item 5): the §5 rules and messages in both
+// The contact page (/kontakt, /en/kontakt): the form rules and messages in both
 // languages, delivery to the outbox, the honeypot, the time check, the per-address limit, no
 // JavaScript needed and none of the framework's loaded.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

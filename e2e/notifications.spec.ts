@@ -46,7 +46,7 @@ const enterKeyframes = (notification: Locator) =>
   });
 
 /**
- * Keeps notifications open: their closing timers (3000 ms) never fire. A full axe run on a busy
+ * Keeps notifications open: their closing timers (NOTIFICATION_DURATION_MS) never fire. A full axe run on a busy
  * machine can take longer than a notification stays, and a paused page clock is no way out, since
  * axe itself waits on timers.
  */

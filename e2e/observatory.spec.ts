@@ -1,4 +1,4 @@
-// Security headers and cookies (issue 14, item 4), as Mozilla's HTTP Observatory scores them and as a
+// Security headers and cookies, as Mozilla's HTTP Observatory scores them and as a
 // browser keeps them, with the shop behind a TLS terminator (e2e/support/tls-proxy.ts) that marks
 // requests `X-Forwarded-Proto: https`, trusted by the storefront with TRUST_PROXY=1. Nothing leaves the
 // machine: the scanner asks only the local proxy.

@@ -49,7 +49,7 @@ test.describe('redirects and error pages', () => {
   });
 
   test('every response carries the security headers', async ({ request }) => {
-    // A script of the build too: the design §5 set, without the document-only headers.
+    // A script of the build too: the set docs/security.md lists, without the document-only headers.
     const script = /src="(\/_astro\/[^"]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
     expect(script).toBeTruthy();
     const asset = (await request.get(script!)).headers();

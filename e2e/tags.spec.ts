@@ -1,7 +1,7 @@
-// The optional integrations of spec §1 with every id configured, against fake vendor endpoints
+// The optional integrations with every id configured, against fake vendor endpoints
 // (e2e/support/fake-vendors.ts): nothing before consent, each tag after its consent (the analytics tag,
 // the tag manager, the ads conversion and the pixel in Partytown's worker), the queued events replayed
-// in order after the 3-second delay with the §7 fields, consent changes reaching the tags.
+// in order after the analytics delay (docs/rules.md#analytics-queue) with their event fields, consent changes reaching the tags.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { fakeVendors } from './support/fake-vendors';
