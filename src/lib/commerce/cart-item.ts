@@ -1,10 +1,10 @@
-// The cart item of spec §3/§5: its shape, quantities and what requests and analytics read of it. Building
-// an item and its price from a product (spec §9) is in cart-add.ts: only the pages that add load it.
+// The cart item (docs/rules.md#cart-item): its shape, quantities and what requests and analytics read of it. Building
+// an item and its price from a product is in cart-add.ts: only the pages that add load it.
 import { roundMoney } from './money';
 import type { PriceEntry } from './prices';
 import { isSchemaValueFilled, type ProductSchemaShape, type SchemaType, type SchemaValue } from './schema-values';
 
-/** Structural view of the product fields a cart item reads (spec §3). */
+/** Structural view of the product fields a cart item reads. */
 export interface CartProductShape {
   id: string;
   name: string;
@@ -47,7 +47,7 @@ export interface CartItem<P extends CartProductShape = CartProductShape> {
   children: CartItem<P>[];
 }
 
-/** The quantity a product is bought in steps of (spec §3: default 1). */
+/** The quantity a product is bought in steps of (default 1). */
 export function quantityStep(product: Pick<CartProductShape, 'quantity_step'>): number {
   const step = product.quantity_step;
   return typeof step === 'number' && Number.isFinite(step) && step > 0 ? step : 1;
