@@ -1,5 +1,5 @@
 // HTML written in the platform's admin (content pages, category descriptions, consents) is sanitised
-// before it is rendered (design.md §5): formatting, links, images and tables stay; scripts,
+// before it is rendered (docs/security.md): formatting, links, images and tables stay; scripts,
 // styles, event handlers, forms and frames go. Its ids and anchor names live in a namespace of their
 // own (`user-content-…`, as GitHub does): an element of the content can never take the name of one of
 // the shop's (`id="content"`, or a global the shop's or a tag's script looks up on `window`).

@@ -1,4 +1,4 @@
-// The product page's data (spec §2 /product/{slug}, §3 product fields, §7 price tracker): the
+// The product page's data (/product/{slug}: docs/rules.md#product-fields, #lowest-price): the
 // product in the request's language and channel, its prices in the channel's currency, the
 // lowest price of the last 30 days next to a discounted price (EU Omnibus rule), the
 // description sanitised, the gallery at several widths and formats, and the JSON-LD Product.
@@ -85,7 +85,7 @@ export function galleryImages(product: Pick<Product, 'gallery' | 'cover' | 'name
   }));
 }
 
-/** Description HTML from the platform, cleaned of scripts, handlers and foreign markup (design.md §5), its names kept apart from the shop's. */
+/** Description HTML from the platform, cleaned of scripts, handlers and foreign markup (docs/security.md), its names kept apart from the shop's. */
 export const sanitizeDescription = keptSanitiser((html) =>
   sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
