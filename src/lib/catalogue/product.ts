@@ -1,4 +1,4 @@
-// The product page's data (/product/{slug}: docs/rules.md#product-fields, #lowest-price): the
+// The product page's data (/product/{slug}: docs/rules.md#product-fields and docs/rules.md#lowest-price): the
 // product in the request's language and channel, its prices in the channel's currency, the
 // lowest price of the last 30 days next to a discounted price (EU Omnibus rule), the
 // description sanitised, the gallery at several widths and formats, and the JSON-LD Product.
