@@ -72,7 +72,7 @@ async function signIn(page: Page, locale: Locale, email: string, password: strin
 
 test.describe('registration', () => {
   for (const locale of ['pl', 'en'] as const) {
-    test(`each §5 error once, already registered, a leaked password, then signed in on /account (${locale})`, async ({ page }) => {
+    test(`each field error once, already registered, a leaked password, then signed in on /account (${locale})`, async ({ page }) => {
       const text = TEXT[locale];
       await page.goto(`${prefix(locale)}/register`);
       await fillRegistration(page, locale, { email: 'not-an-email', password: '  short  ', confirm: 'other', firstName: ' ', surname: '', phone: '12', birthday: '2999-01-01', statute: false });
@@ -125,7 +125,7 @@ test.describe('registration', () => {
   }
 });
 
-test.describe('a refusal only the platform makes (spec §8)', () => {
+test.describe('a refusal only the platform makes', () => {
   for (const locale of ['pl', 'en'] as const) {
     test(`its message is the title and its first field error sits at the e-mail, not "the platform did not accept this value" (${locale})`, async ({ page }) => {
       const text = TEXT[locale];

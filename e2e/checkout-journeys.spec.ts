@@ -70,7 +70,7 @@ async function expectFormKept(page: Page, locale: Locale, email: string) {
 
 test.describe('an order made impossible through the admin API', () => {
   for (const locale of ['pl', 'en'] as const) {
-    test(`the stock gone after the checkout was processed: the §8 "not enough items" message, the form kept, no order (${locale})`, async ({ page, stack }) => {
+    test(`the stock gone after the checkout was processed: the platform's "not enough items" message, the form kept, no order (${locale})`, async ({ page, stack }) => {
       const token = await adminToken(stack.platformURL);
       const admin = platformApi(stack.platformURL);
       // A product of this test's own, so no other test's stock changes.
@@ -98,7 +98,7 @@ test.describe('an order made impossible through the admin API', () => {
       }
     });
 
-    test(`the purchase limit reached by an order placed meanwhile: the §8 purchase limit message, the form kept, no second order (${locale})`, async ({ page, stack }) => {
+    test(`the purchase limit reached by an order placed meanwhile: the platform's purchase limit message, the form kept, no second order (${locale})`, async ({ page, stack }) => {
       const customer = { name: 'Ola Ogrodniczka', email: uniqueEmail(`journey-limit-${locale}`), password: 'limit-haslo-ogrodu-2026' };
       await registerCustomer(stack.platformURL, customer);
       await page.goto(`${prefix(locale)}/login`);

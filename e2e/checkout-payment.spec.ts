@@ -75,7 +75,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('paying an order by its code', () => {
-  test('paying an older order later keeps the cart built since: only placing an order empties it (spec §4)', async ({ page, stack }) => {
+  test('paying an older order later keeps the cart built since: only placing an order empties it', async ({ page, stack }) => {
     const code = await placeOrder(stack.platformURL);
     await page.goto(`/product/${WATERING_CAN}`);
     const add = page.getByRole('button', { name: /^Dodaj do koszyka$/ });

@@ -202,7 +202,7 @@ test.describe('pick-up point pickers', () => {
     await expect(page.locator('#pickup-point-status')).toBeEmpty();
   });
 
-  test('a point-external method with none of the provider flags asks for the address, no picker, and the order goes with it as text (pl, issue 23)', async ({ browser, stack, widgets }) => {
+  test('a point-external method with none of the provider flags asks for the address, no picker, and the order goes with it as text (pl)', async ({ browser, stack, widgets }) => {
     const call = platformApi(stack.platformURL);
     const { token } = await call<{ token: string }>('POST', '/login', ADMIN);
     const transfer = (await call<{ id: string; alias: string }[]>('GET', '/payment-methods')).find((method) => method.alias === 'bank-transfer')!;

@@ -137,7 +137,7 @@ test.describe('checkout', () => {
   });
 
   for (const locale of ['pl', 'en'] as const) {
-    test(`the §5 checks in order, each with its message and focus on the first invalid field (${locale})`, async ({ page }) => {
+    test(`the checkout checks in order, each with its message and focus on the first invalid field (${locale})`, async ({ page }) => {
       const t = T[locale];
       await addToCart(page, WATERING_CAN, locale);
       await openCheckout(page, locale);
@@ -344,7 +344,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('radio', { name: /^Paczkomat/ })).toHaveCount(0);
   });
 
-  test('an invoice needs the VAT number: its §5 message, the NIP rule on blur, then the order (pl)', async ({ page, stack }) => {
+  test('an invoice needs the VAT number: its message, the NIP rule on blur, then the order (pl)', async ({ page, stack }) => {
     const email = uniqueEmail('checkout-invoice');
     await addToCart(page, WATERING_CAN);
     await openCheckout(page);
@@ -416,7 +416,7 @@ test.describe('checkout', () => {
     await page.waitForURL(/\/gateway\//);
   });
 
-  test('the checkout page ships at most 80 KB of JavaScript as transferred (design.md §4)', async ({ page: productPage, browser, stack }) => {
+  test('the checkout page ships at most 80 KB of JavaScript as transferred (docs/benchmark.md#budgets)', async ({ page: productPage, browser, stack }) => {
     await addToCart(productPage, WATERING_CAN);
     // A fresh context with the same cart: nothing comes from the HTTP cache of the product page's visit.
     const context = await browser.newContext({ baseURL: stack.baseURL, storageState: await productPage.context().storageState() });

@@ -75,7 +75,7 @@ async function expectFieldError(page: Page, lang: Lang, name: 'name' | 'email' |
 }
 
 for (const lang of ['pl', 'en'] as const) {
-  test(`${lang}: the §5 messages (required, email, phone, max) at their fields; values kept`, async ({ page }) => {
+  test(`${lang}: the field messages (required, email, phone, max) at their fields; values kept`, async ({ page }) => {
     const text = MESSAGES[lang];
     await page.goto(pathOf(lang));
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -29,7 +29,7 @@ test.afterAll(async () => {
 
 test.describe('Mozilla HTTP Observatory behind TLS', () => {
   for (const path of PAGES) {
-    test(`${path} scores A+ with at least 130 (issue 21)`, async () => {
+    test(`${path} scores A+ with at least 130`, async () => {
       // The first visit renders, the second may come from the page cache: both are scored.
       for (let visit = 0; visit < 2; visit++) {
         const scan = await observatoryScan(TLS_PROXY_HOST, { httpPort: proxy.httpPort, httpsPort: proxy.httpsPort }, path);

@@ -46,7 +46,7 @@ test('before consent: no tag, no vendor request, no tracking cookie, no Partytow
   expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
 });
 
-test('after consent every tag loads, the worker tags in Partytown, and the queued events arrive in order with the §7 fields', async ({ page, context }) => {
+test('after consent every tag loads, the worker tags in Partytown, and the queued events arrive in order with their event fields', async ({ page, context }) => {
   const vendors = await fakeVendors(context);
   await page.goto('/');
   await acceptAll(page);
@@ -79,7 +79,7 @@ test('after consent every tag loads, the worker tags in Partytown, and the queue
   expect(vendors.of('edrone.js')[0]!.loadedAs).toBe('script');
 });
 
-test('choosing a product option and adding to the wishlist reach the tag manager (spec §3 customizeProduct, addToWishlist)', async ({ page, context }) => {
+test('choosing a product option and adding to the wishlist reach the tag manager (customizeProduct, addToWishlist)', async ({ page, context }) => {
   const vendors = await fakeVendors(context);
   await page.goto('/');
   await acceptAll(page);
