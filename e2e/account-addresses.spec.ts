@@ -1,7 +1,7 @@
 // The shopper's saved addresses at /account/addresses, in Polish and English, each test with a new
 // customer registered through the platform's API (the demo customer is shared with other tests):
 // signed out → login and back; add a shipping and a billing address (with a VAT number) and see them
-// listed with their countries named in the page's language; each §5 field error once, tied to its
+// listed with their countries named in the page's language; each field error once, tied to its
 // field, with what was typed kept; edit; set another as default; removing the default refused with
 // its message; delete after the confirmation; axe with and without errors; keyboard only; no JavaScript.
 import type { Locator, Page } from '@playwright/test';
@@ -126,7 +126,7 @@ test.describe('saved addresses', () => {
       await expect(items(page, 'shipping').first()).toContainText(`${HOME.zip} ${HOME.city}`);
       await expect(items(page, 'shipping').first()).toContainText(text.poland);
       await expect(items(page, 'shipping').first().locator('[data-address-is-default]')).toHaveText(text.isDefault);
-      // The phone typed without a country code is saved with Poland's (spec §5: the server takes it with the code).
+      // The phone typed without a country code is saved with Poland's (the server takes it with the code).
       await expect(items(page, 'shipping').first()).toContainText(`${text.phoneLine}+48600700800`);
 
       // Billing with a VAT number: a bad one first (Poland: a NIP), then a German address with its VAT number.

@@ -34,7 +34,7 @@ async function expectNoTokenInScripts(page: Page) {
   for (const cookie of tokens) {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(visible).not.toContain(cookie.value);
-    // 31 days (spec §9), give or take the test's own duration.
+    // 31 days, give or take the test's own duration.
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(30.9 * 86_400_000);
   }
 }
@@ -65,7 +65,7 @@ test.describe('sign in and out', () => {
       expect((await request.get(category)).headers()['cache-control']).toContain('public');
       expect((await request.get(category)).headers()['cache-control']).toContain('public');
 
-      // A line in the cart: the page after the sign-in processes the cart (spec §4).
+      // A line in the cart: the page after the sign-in processes the cart.
       await page.goto(`${prefix(locale)}/product/${WATERING_CAN}`);
       await page.getByRole('button', { name: locale === 'en' ? /^Add to cart$/ : /^Dodaj do koszyka$/ }).click();
       await expect(page.locator('.add-to-cart__status--added')).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('sign in and out', () => {
       expect(await page.content()).not.toContain('not-the-password-2026');
       await expectSignedOut(page, locale);
 
-      // The §5 rules, before the platform is asked.
+      // The form rules, before the platform is asked.
       await page.getByLabel(text.email, { exact: true }).fill('not-an-email');
       await page.getByRole('button', { name: text.submit, exact: true }).click();
       await expect(page.getByLabel(text.email, { exact: true })).toHaveAttribute('aria-invalid', 'true');

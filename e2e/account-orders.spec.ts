@@ -38,7 +38,7 @@ const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 /** Polish or English money as the page writes it, whatever space Intl puts before the currency. */
 const money = (amount: string, locale: Locale) =>
   new RegExp(`^${(locale === 'pl' ? `${amount.replace('.', ',')} zł` : `PLN ${amount}`).replace(/ /g, '\\s*')}$`);
-/** Today in the shop's time zone, dd.MM.yyyy (spec §9). */
+/** Today in the shop's time zone, dd.MM.yyyy. */
 const today = () => {
   const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date()).map((p) => [p.type, p.value]));
   return `${parts.day}.${parts.month}.${parts.year}`;

@@ -1,5 +1,5 @@
 // Registration, the forgotten password and the rate limits as a shopper meets them, in Polish and
-// English: each §5 error once at its field, an e-mail already registered, a leaked password, then
+// English: each field error once at its field, an e-mail already registered, a leaked password, then
 // signed in on /account; a reset link read from the platform's outbox, a new password, signing in with
 // it; an altered link; repeated wrong passwords reaching the limit; axe, keyboard only, no JavaScript.
 import type { Page } from '@playwright/test';
@@ -72,7 +72,7 @@ async function signIn(page: Page, locale: Locale, email: string, password: strin
 
 test.describe('registration', () => {
   for (const locale of ['pl', 'en'] as const) {
-    test(`each §5 error once, already registered, a leaked password, then signed in on /account (${locale})`, async ({ page }) => {
+    test(`each field error once, already registered, a leaked password, then signed in on /account (${locale})`, async ({ page }) => {
       const text = TEXT[locale];
       await page.goto(`${prefix(locale)}/register`);
       await fillRegistration(page, locale, { email: 'not-an-email', password: '  short  ', confirm: 'other', firstName: ' ', surname: '', phone: '12', birthday: '2999-01-01', statute: false });
@@ -125,12 +125,12 @@ test.describe('registration', () => {
   }
 });
 
-test.describe('a refusal only the platform makes (spec §8)', () => {
+test.describe('a refusal only the platform makes', () => {
   for (const locale of ['pl', 'en'] as const) {
     test(`its message is the title and its first field error sits at the e-mail, not "the platform did not accept this value" (${locale})`, async ({ page }) => {
       const text = TEXT[locale];
       await page.goto(`${prefix(locale)}/register`);
-      // The shop's §5 rule takes "!" in an address; the platform's e-mail rule does not.
+      // The shop's email rule (docs/rules.md#form-validation) takes "!" in an address; the platform's e-mail rule does not.
       const email = `ola!${uniqueEmail(`odmowa-${locale}`)}`;
       await fillRegistration(page, locale, { email, password: `odmowa-haslo-${locale}-2026`, firstName: 'Ola', surname: 'Odmowna' });
       await page.getByRole('button', { name: text.submit }).click();

@@ -1,4 +1,4 @@
-// Spec §2, §4: when the token refresh fails, the tokens are cleared and the shopper goes home, from
+// When the token refresh fails, the tokens are cleared and the shopper goes home, from
 // every route and every action: a form post (it is not acted on) and a page script's action (a
 // wishlist heart), not only a page read. The session is ended on the platform behind the shop's back
 // (POST /auth/logout with the shopper's own access token), so the next call's refresh is refused.

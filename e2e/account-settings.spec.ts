@@ -1,5 +1,5 @@
 // The account settings at /account/settings, in Polish and English, each test with a new customer
-// registered through the platform's API: my data (the §5 errors at their fields, values kept, then
+// registered through the platform's API: my data (the field errors at their fields, values kept, then
 // saved); the password (a wrong current one, a short and a leaked new one, then changed: signing in
 // takes the new one only); two-step verification (the QR code and key, a wrong code, the right one from
 // the key, the recovery codes shown once, signing in with a code, new recovery codes, turning it off
@@ -104,7 +104,7 @@ for (const locale of ['pl', 'en'] as const) {
     await expect(data.getByLabel(text.name, { exact: true })).toHaveValue(customer.name);
     await expect(page.locator('[data-settings-email]')).toHaveText(customer.email);
 
-    // The §5 rules, each at its field, everything typed kept.
+    // The form rules, each at its field, everything typed kept.
     await data.getByLabel(text.name, { exact: true }).fill('Iga');
     await data.getByLabel(text.phone, { exact: true }).fill('12-ab');
     await data.getByLabel(text.birthday, { exact: true }).fill('2999-01-01');
@@ -322,7 +322,7 @@ test('the newsletter preference, by keyboard alone (pl)', async ({ page, stack }
   await page.keyboard.type('600 700 800');
   await page.keyboard.press('Enter');
   await expect(notice(page, 'profile')).toHaveText(text.dataSaved);
-  // Typed without a country code: saved with Poland's (spec §5: the server takes a phone with its code).
+  // Typed without a country code: saved with Poland's (the server takes a phone with its code).
   await expect(form(page, 'profile').getByLabel(text.phone, { exact: true })).toHaveValue('+48600700800');
 
   // Unticked again: the preference is a real yes or no.

@@ -5,7 +5,7 @@ import { t } from '../src/i18n/messages';
 import { ACTION_ACCEPTS } from '../src/actions/accepts';
 import { EXTRA_FIELDS, HOSTILE_BODIES, HOSTILE_JSON_VALUES, HOSTILE_STRINGS, formOf, LEAKS, refusalProblem } from './support/hostile-inputs';
 
-// design.md §5: bad input to an action gets a 4xx with a message the shopper can act on, never a 500.
+// Bad input to an action gets a 4xx with a message the shopper can act on, never a 500.
 const ACTION = '/_actions/askAboutProduct';
 const ARMCHAIR = 'fotel-uszak'; // ask about price (platform/seed/demo-products.ts)
 

@@ -99,7 +99,7 @@ test('a product created in the admin can be found and opened', async ({ page, st
   await expect(page).toHaveURL(new RegExp(`/product/${slug}$`));
 });
 
-test("a product's own SEO header tags reach its page, before the shop's global ones (spec §3, §9)", async ({ page, stack }) => {
+test("a product's own SEO header tags reach its page, before the shop's global ones", async ({ page, stack }) => {
   const admin = await adminApi(stack.platformURL);
   const word = `naglowek${unique()}`;
   await admin('POST', '/products', {

@@ -59,7 +59,7 @@ for (const journey of journeys) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${journey.path}$`));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+/);
     await expect(page.locator('astro-island')).toHaveCount(0);
-    // Spec §3: a post is content the shopper views, announced like a content page's view.
+    // A post is content the shopper views, announced like a content page's view.
     const events = await page.locator('script[data-analytics-event]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
     expect(events).toContainEqual({ name: 'viewContent', contentType: 'blog', id: expect.any(String), title: journey.post });
     await page.waitForLoadState('networkidle');

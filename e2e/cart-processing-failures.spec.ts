@@ -1,4 +1,4 @@
-// What a failed cart processing does to the cart (spec §4, §8; docs/shop.md "When processing fails").
+// What a failed cart processing does to the cart (docs/shop.md "When processing fails").
 // A fault-injecting proxy between the storefront and the platform answers POST /cart/process as the
 // test chooses. Failures without the platform's verdict on the cart keep it as it is; the platform's
 // refusal (a 4xx with its error object) moves every line to unavailable, empties the cart, sets the

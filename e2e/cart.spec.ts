@@ -300,7 +300,7 @@ test.describe('cart page', () => {
     page.on('request', (request) => {
       if (isCartProcessing(request)) calls.push(request);
     });
-    // Ten clicks 30 ms apart, timed in the page (Playwright's own clicks can lag on a loaded machine).
+    // Ten quick clicks, timed in the page (Playwright's own clicks can lag on a loaded machine).
     await more.evaluate(async (button: HTMLButtonElement) => {
       for (let i = 0; i < 10; i += 1) {
         button.click();

@@ -164,7 +164,7 @@ test('on the search page, whose header comes from kept HTML, each box asks for s
   });
   for (const [box, list] of [['#search-page-query', '#search-page-query-suggestions'], ['#site-search', '#site-search-suggestions']] as const) {
     asked.length = 0;
-    // One input event (typing would ask again after any pause of 200 ms on a busy machine).
+    // One input event (typing would ask again after any pause past the suggestions' debounce on a busy machine).
     await page.locator(box).fill('mug');
     await expect(page.locator(`${list} option`)).toHaveCount(3);
     // A second listener on the same box would have asked at the same moment.

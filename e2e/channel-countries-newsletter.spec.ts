@@ -1,4 +1,5 @@
-// Issue 23 items 4 and 17 as a shopper sees them. The sales channel's country list (spec §5), changed by
+// A sales channel's countries and the newsletter consent as a shopper meets them. The sales channel's country list
+// (docs/rules.md#country-rule), changed by
 // an admin through the platform API on a platform and storefront of this test's own (other tests share
 // the worker's `pl` channel): the checkout and the address book offer only its countries, and the
 // address book refuses a forged other one at its field. The checkout's newsletter consent, ticked by a

@@ -1,6 +1,6 @@
 // Whole journeys through the checkout: an order made impossible through the admin API between the
 // checkout's last processing and the placement (the stock gone, the purchase limit reached) refused with
-// its §8 message, the form kept and no order placed; and the whole purchase, from the product page to
+// the platform's message (docs/rules.md#error-shape), the form kept and no order placed; and the whole purchase, from the product page to
 // the thank-you page, by keyboard alone.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
@@ -68,7 +68,7 @@ async function expectFormKept(page: Page, locale: Locale, email: string) {
 
 test.describe('an order made impossible through the admin API', () => {
   for (const locale of ['pl', 'en'] as const) {
-    test(`the stock gone after the checkout was processed: the §8 "not enough items" message, the form kept, no order (${locale})`, async ({ page, stack }) => {
+    test(`the stock gone after the checkout was processed: the platform's "not enough items" message, the form kept, no order (${locale})`, async ({ page, stack }) => {
       const token = await adminToken(stack.platformURL);
       const admin = platformApi(stack.platformURL);
       // A product of this test's own, so no other test's stock changes.
@@ -96,7 +96,7 @@ test.describe('an order made impossible through the admin API', () => {
       }
     });
 
-    test(`the purchase limit reached by an order placed meanwhile: the §8 purchase limit message, the form kept, no second order (${locale})`, async ({ page, stack }) => {
+    test(`the purchase limit reached by an order placed meanwhile: the platform's purchase limit message, the form kept, no second order (${locale})`, async ({ page, stack }) => {
       const customer = { name: 'Ola Ogrodniczka', email: uniqueEmail(`journey-limit-${locale}`), password: 'limit-haslo-ogrodu-2026' };
       await registerCustomer(stack.platformURL, customer);
       // Signed in by the login form's plain POST (the form itself is e2e/account-login.spec.ts's).

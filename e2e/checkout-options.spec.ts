@@ -1,4 +1,4 @@
-// Checkout options (issue 12): a mixed cart (both methods), a signed-in shopper with a saved address
+// Checkout options: a mixed cart (both methods), a signed-in shopper with a saved address
 // (and saving a new one), a guest creating an account with the order, the survey consent asked only
 // with its configuration; axe on each new state; in Polish and English. The providers' point pickers
 // have their own journeys (e2e/checkout-pickup-points.spec.ts).
@@ -95,7 +95,7 @@ test.describe('checkout options', () => {
     await page.locator('#shipping-zip').fill('80-001');
     await page.locator('#shipping-city').fill('Gdańsk');
     await page.locator('#shipping-phone').fill('+48600100200');
-    // Without PRICE_COMPARISON_SURVEY_ID the survey consent is not asked (spec §5).
+    // Without PRICE_COMPARISON_SURVEY_ID the survey consent is not asked.
     await expect(page.locator('[data-survey-consent]')).toHaveCount(0);
     await page.getByRole('checkbox', { name: T.pl.statute }).check();
     await page.getByRole('button', { name: T.pl.placeCod }).click();

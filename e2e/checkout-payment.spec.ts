@@ -75,7 +75,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('paying an order by its code', () => {
-  test('paying an older order later keeps the cart built since: only placing an order empties it (spec §4)', async ({ page, stack }) => {
+  test('paying an older order later keeps the cart built since: only placing an order empties it', async ({ page, stack }) => {
     const code = await placeOrder(stack.platformURL);
     await page.goto(`/product/${WATERING_CAN}`);
     const add = page.getByRole('button', { name: /^Dodaj do koszyka$/ });
@@ -145,7 +145,7 @@ test.describe('paying an order by its code', () => {
 
   test('an unpayable order (payment on delivery) is a 422 page; an unknown code a 404 on every page (en)', async ({ page, stack }) => {
     const code = await placeOrder(stack.platformURL, 'cod');
-    // Spec §3: an order is labelled paid or unpaid, one paid on delivery too.
+    // An order is labelled paid or unpaid, one paid on delivery too.
     await page.goto(`/status/${code}`);
     await expect(page.locator('[data-payment]')).toHaveText('nieopłacone, płatność przy odbiorze');
     await page.goto(`/en/status/${code}`);

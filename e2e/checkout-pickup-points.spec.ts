@@ -1,4 +1,4 @@
-// The providers' own point pickers (issue 22 item 3), against fake widgets on a loopback origin
+// The providers' own point pickers, against fake widgets on a loopback origin
 // (e2e/support/fake-pickup-widgets.ts) that behave like the vendors' as Heseya's storefront uses them:
 // nothing of a widget loads before its method is chosen, the checkout page's CSP allows the widgets'
 // origin, a parcel locker chosen on the parcel-locker map and a DPD Pickup or DHL POP point chosen on
@@ -136,7 +136,7 @@ test.describe('pick-up point pickers', () => {
       await expect(page.getByRole('button', { name: provider.button.replace('Choose a', 'Choose another') })).toBeFocused();
       expect(widgets.requests.filter((path) => path.startsWith('/furgonetka/points')).at(-1)).toBe(`/furgonetka/points?service=${provider.code.startsWith('PL') ? 'dpd' : 'dhl'}`);
 
-      // Typed without a country code: the carrier gets it with Poland's (spec §5).
+      // Typed without a country code: the carrier gets it with Poland's.
       await finishOrder(page, 'en', '600 100 200');
       const order = await theOrder(stack.platformURL, email);
       expect(order.shipping_place).toBe(`${provider.code} | tel.: +48600100200`);
@@ -202,7 +202,7 @@ test.describe('pick-up point pickers', () => {
     await expect(page.locator('#pickup-point-status')).toBeEmpty();
   });
 
-  test('a point-external method with none of the provider flags asks for the address, no picker, and the order goes with it as text (pl, issue 23)', async ({ browser, stack, widgets }) => {
+  test('a point-external method with none of the provider flags asks for the address, no picker, and the order goes with it as text (pl)', async ({ browser, stack, widgets }) => {
     const call = platformApi(stack.platformURL);
     const { token } = await call<{ token: string }>('POST', '/login', ADMIN);
     const transfer = (await call<{ id: string; alias: string }[]>('GET', '/payment-methods')).find((method) => method.alias === 'bank-transfer')!;

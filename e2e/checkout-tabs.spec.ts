@@ -1,4 +1,4 @@
-// One order per checkout attempt across the tabs of one browser (issue 12, item 2): the attempt lives in
+// One order per checkout attempt across the tabs of one browser: the attempt lives in
 // local storage next to the cart, so a second tab on the same cart places nothing new and shows the order
 // the first one placed; a cart changed after the order is a new attempt. Orders are counted through the
 // platform's admin API.

@@ -1,4 +1,4 @@
-// Checkout as a guest buys: the form with its §5 checks and messages, shipping methods with their
+// Checkout as a guest buys: the form with its field checks and messages, shipping methods with their
 // prices, the address with its autocomplete tokens, payment (the simulated gateway, payment on
 // delivery), one order per attempt however often it is submitted, the thank-you page reading the real
 // payment status, accessibility, keyboard only and the JS budget; in Polish and English.
@@ -122,7 +122,7 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: T.en.email }).fill(email);
     await page.getByRole('radio', { name: T.en.courierCod }).check();
     await fillAddress(page, 'en');
-    // A phone typed without its country code: the order gets it with the address's country's (spec §5).
+    // A phone typed without its country code: the order gets it with the address's country's.
     await page.locator('#shipping-phone').fill('600 100 200');
     await expect(page.getByText('You pay the courier on delivery.')).toBeVisible();
     await expect(page.getByRole('radio', { name: T.en.card })).toHaveCount(0);
@@ -137,7 +137,7 @@ test.describe('checkout', () => {
   });
 
   for (const locale of ['pl', 'en'] as const) {
-    test(`the §5 checks in order, each with its message and focus on the first invalid field (${locale})`, async ({ page }) => {
+    test(`the checkout checks in order, each with its message and focus on the first invalid field (${locale})`, async ({ page }) => {
       const t = T[locale];
       await addToCart(page, WATERING_CAN, locale);
       await openCheckout(page, locale);
@@ -186,7 +186,7 @@ test.describe('checkout', () => {
 
       await page.getByRole('radio', { name: t.card }).check();
       await page.getByRole('checkbox', { name: t.statute }).check();
-      // Every §5 key satisfied, the street still without its number: the form says so and goes to it.
+      // Every checkout check satisfied (docs/rules.md#checkout-order), the street still without its number: the form says so and goes to it.
       await submit.click();
       await expect(notice).toHaveText(t.invalidForm);
       await expect(page.locator('#shipping-address')).toBeFocused();
@@ -344,7 +344,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('radio', { name: /^Paczkomat/ })).toHaveCount(0);
   });
 
-  test('an invoice needs the VAT number: its §5 message, the NIP rule on blur, then the order (pl)', async ({ page, stack }) => {
+  test('an invoice needs the VAT number: its message, the NIP rule on blur, then the order (pl)', async ({ page, stack }) => {
     const email = uniqueEmail('checkout-invoice');
     await addToCart(page, WATERING_CAN);
     await openCheckout(page);
@@ -416,7 +416,7 @@ test.describe('checkout', () => {
     await page.waitForURL(/\/gateway\//);
   });
 
-  test('the checkout page ships at most 80 KB of JavaScript as transferred (design.md §4)', async ({ page: productPage, browser, stack }) => {
+  test('the checkout page ships at most 80 KB of JavaScript as transferred (docs/benchmark.md#budgets)', async ({ page: productPage, browser, stack }) => {
     await addToCart(productPage, WATERING_CAN);
     // A fresh context with the same cart: nothing comes from the HTTP cache of the product page's visit.
     const context = await browser.newContext({ baseURL: stack.baseURL, storageState: await productPage.context().storageState() });

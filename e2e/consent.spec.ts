@@ -1,4 +1,4 @@
-// The cookie banner and settings (spec §3 consent flags, §9: 365 days): first visit, each choice, the
+// The cookie banner and settings (docs/rules.md#consent: the consent flags, a cookie of 365 days): first visit, each choice, the
 // dialog from the footer, without JavaScript, in both languages. No integration is configured here:
 // nothing but the shop's own files loads, whatever the choice (e2e/tags.spec.ts has the tags).
 import { test, expect } from './support/fixtures';

@@ -1,4 +1,4 @@
-// The contact page (/kontakt, /en/kontakt; issue 13 item 5): the §5 rules and messages in both
+// The contact page (/kontakt, /en/kontakt): the form rules and messages in both
 // languages, delivery to the outbox, the honeypot, the time check, the per-address limit, no
 // JavaScript needed and none of the framework's loaded.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -90,7 +90,7 @@ async function expectFieldError(page: Page, lang: Lang, name: 'name' | 'email' |
 }
 
 for (const lang of ['pl', 'en'] as const) {
-  test(`${lang}: the §5 messages (required, email, phone, max) at their fields; values kept`, async ({ page }) => {
+  test(`${lang}: the field messages (required, email, phone, max) at their fields; values kept`, async ({ page }) => {
     const text = MESSAGES[lang];
     await page.goto(pathOf(lang));
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

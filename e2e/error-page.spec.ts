@@ -1,4 +1,4 @@
-// The error page of spec §2 as a shopper, an operator and a developer meet it: a malformed order code is
+// The error page as a shopper, an operator and a developer meet it: a malformed order code is
 // the 404 'Page Not Found: {path}' (an unknown well-formed one keeps "There is no order with this code."),
 // every 404 leaves one JSON line on the server's log (order codes and queries left out), the page logs
 // the error to the browser's console, and an exception's own text never reaches the page.

@@ -1,5 +1,5 @@
-// Error reporting (issue 13 item 4; spec §1, §3, §9): browser and server errors reach the configured
-// DSN (a fake endpoint on loopback) with the environment and §9's rates; the browser SDK loads after
+// Error reporting: browser and server errors reach the configured
+// DSN (a fake endpoint on loopback) with the environment and the sample rates (docs/rules.md#error-reporting); the browser SDK loads after
 // the page has loaded; without a DSN nothing loads and nothing is sent.
 import { test as base, expect } from '@playwright/test';
 import { startStack, type Stack } from './support/stack';
@@ -85,7 +85,7 @@ test.describe('with a DSN', () => {
     const late = await errorEvent(sentry, 'boom-test');
     expect(late.event.environment).toBe(ENVIRONMENT);
     expect(late.envelope.path).toBe('/api/1/envelope/');
-    // The trace the error belongs to carries the sample rate it was sampled with (spec §9: 0.2).
+    // The trace the error belongs to carries the sample rate it was sampled with (0.2).
     const traces = sentry.envelopes.map((envelope) => envelope.header.trace as { sample_rate?: string; environment?: string } | undefined).filter((trace) => trace?.sample_rate !== undefined);
     expect(traces.length).toBeGreaterThan(0);
     for (const trace of traces) {

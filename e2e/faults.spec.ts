@@ -1,4 +1,4 @@
-// The storefront with a failing platform (issue 14, item 2): a fault-injecting proxy of our own
+// The storefront with a failing platform: a fault-injecting proxy of our own
 // (e2e/support/fault-proxy.ts) sits between the storefront and the embedded platform, and each test sets
 // a fault: the platform stopped mid-browse (connection refused, connections reset), answers slower than
 // the timeout, 5xx, 429 with Retry-After, malformed JSON, an answer lost after the platform acted. The

@@ -1,4 +1,4 @@
-// Spec §5 on the server-rendered forms with JavaScript on (sign-in, registration, the forgotten and the
+// The field rules (docs/rules.md#form-validation) on the server-rendered forms with JavaScript on (sign-in, registration, the forgotten and the
 // new password, the address book, the account settings, the contact form, the product question): nothing
 // is said while the shopper types, the field's message appears at the field on blur (aria-invalid,
 // aria-describedby, the server's own error element), it goes once the value is fixed, in Polish and

@@ -1,7 +1,7 @@
 // Every kind of page the shop serves, in both languages, as the server sends it, through the W3C's Nu HTML
 // checker (the vnu-jar dev dependency, run with Debian's Java: scripts/ensure-java.ts): no error allowed.
 // The pages are fetched first and checked in ONE run of the checker (its JVM takes seconds to start). The
-// same HTML also proves the robots values of spec §9: 'noindex' on every private or error page, otherwise
+// same HTML also proves the robots values: 'noindex' on every private or error page, otherwise
 // 'index, follow', nothing else.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// New builds (spec §2, §9; src/lib/new-build.ts): the page names the build that rendered it,
+// New builds (src/lib/new-build.ts): the page names the build that rendered it,
 // checks the build manifest hourly and when the tab comes back into view after an hour, and a newer build
 // makes the next navigation exactly one full load, with the 10-second reload guard against loops.
 // A build deployed under the running page is what the browser sees: the manifest answering another id

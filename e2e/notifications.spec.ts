@@ -46,7 +46,7 @@ const enterKeyframes = (notification: Locator) =>
   });
 
 /**
- * Keeps notifications open: their closing timers (3000 ms) never fire. A full axe run on a busy
+ * Keeps notifications open: their closing timers (NOTIFICATION_DURATION_MS) never fire. A full axe run on a busy
  * machine can take longer than a notification stays, and a paused page clock is no way out, since
  * axe itself waits on timers.
  */
@@ -86,7 +86,7 @@ for (const journey of locales) {
       await expect(page.locator('.add-to-cart__status')).toContainText(journey.added);
 
       await expect(notification).toHaveCSS('opacity', '1'); // the enter animation is over
-      expect(await enterKeyframes(notification), 'spec §9: notifications fade, they do not slide').toMatch(/opacity:\s*0/);
+      expect(await enterKeyframes(notification), 'notifications fade, they do not slide').toMatch(/opacity:\s*0/);
       expect(await enterKeyframes(notification)).not.toMatch(/transform|translate|left|right|top|margin/);
       const box = (await notification.boundingBox())!;
       const viewport = page.viewportSize()!;

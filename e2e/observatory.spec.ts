@@ -1,4 +1,4 @@
-// Security headers and cookies (issue 14, item 4), as Mozilla's HTTP Observatory scores them and as a
+// Security headers and cookies, as Mozilla's HTTP Observatory scores them and as a
 // browser keeps them, with the shop behind a TLS terminator (e2e/support/tls-proxy.ts) that marks
 // requests `X-Forwarded-Proto: https`, trusted by the storefront with TRUST_PROXY=1. Nothing leaves the
 // machine: the scanner asks only the local proxy.
@@ -29,7 +29,7 @@ test.afterAll(async () => {
 
 test.describe('Mozilla HTTP Observatory behind TLS', () => {
   for (const path of PAGES) {
-    test(`${path} scores A+ with at least 130 (issue 21)`, async () => {
+    test(`${path} scores A+ with at least 130`, async () => {
       // The first visit renders, the second may come from the page cache: both are scored.
       for (let visit = 0; visit < 2; visit++) {
         const scan = await observatoryScan(TLS_PROXY_HOST, { httpPort: proxy.httpPort, httpsPort: proxy.httpsPort }, path);

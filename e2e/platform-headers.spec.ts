@@ -1,9 +1,9 @@
-// Spec §7: every call the storefront makes to the platform carries Accept-Language and the selected
+// Every call the storefront makes to the platform carries Accept-Language and the selected
 // sales channel, the ones made outside a page's own data too (the shell's settings, SEO and channels,
 // signing out, a product question). A recording proxy between the storefront and the platform sees
 // every call of a shopper who chose a channel. On a first visit there is no channel cookie: the channel
 // list is read without a channel (it is how the channel is found) and every other call carries the
-// channel chosen from it (spec §4: slug pl, else the first active). The redirect rules are the shop's,
+// channel chosen from it (slug pl, else the first active). The redirect rules are the shop's,
 // not one shopper's: they are read in the default language and the default channel.
 import { expect } from './support/fixtures';
 import { faultyStackTest } from './support/faulty-stack';

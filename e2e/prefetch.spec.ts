@@ -1,4 +1,4 @@
-// The next page at once (issue 24 item 4): product and category links are loaded ahead when the shopper
+// The next page at once: product and category links are loaded ahead when the shopper
 // shows intent, never a personal page, never with data saver on or on a 2G-class connection, and a page
 // the browser prerendered counts its visit only once the shopper opens it. Observed on the wire: the
 // browser marks what it loads ahead with `Sec-Purpose: prefetch` (`prefetch;prerender` for a prerender).
@@ -26,7 +26,7 @@ function speculative(page: Page): string[] {
   return paths;
 }
 
-/** Rests the mouse on a link as a shopper would before clicking (Chrome's `moderate` waits 200 ms). */
+/** Rests the mouse on a link as a shopper would before clicking (Chrome's `moderate` eagerness waits for a short hover). */
 async function hover(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
   await page.locator(selector).first().hover();

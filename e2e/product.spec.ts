@@ -323,7 +323,7 @@ test.describe('product page', () => {
     await expect(related.getByRole('list', { name: 'Koszulki' }).getByRole('listitem')).toHaveCount(4);
   });
 
-  test('the page ships at most 80 KB of JavaScript as transferred (design.md §4)', async ({ page }) => {
+  test('the page ships at most 80 KB of JavaScript as transferred (docs/benchmark.md#budgets)', async ({ page }) => {
     const transfers: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') transfers.push(request.sizes().then((sizes) => sizes.responseBodySize));

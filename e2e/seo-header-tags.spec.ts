@@ -1,4 +1,4 @@
-// The platform's SEO header tags (spec §3: meta, link, script) on a content page created through the
+// The platform's SEO header tags (meta, link, script) on a content page created through the
 // admin API: an inline script runs because the page's CSP names its hash, an external script from an
 // https address runs because the CSP names its origin, refused tags (a refresh, a plain-http script, a
 // meta that would override the Referrer-Policy) are not in the page. Another page's CSP, rendered or

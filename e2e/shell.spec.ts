@@ -49,7 +49,7 @@ test.describe('redirects and error pages', () => {
   });
 
   test('every response carries the security headers', async ({ request }) => {
-    // A script of the build too: the design §5 set, without the document-only headers.
+    // A script of the build too: the set docs/security.md lists, without the document-only headers.
     const script = /src="(\/_astro\/[^"]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
     expect(script).toBeTruthy();
     const asset = (await request.get(script!)).headers();
@@ -123,7 +123,7 @@ test('a page without breadcrumbs shows no trail; a category starts its trail at 
   await expect(trail.first().locator('a')).toHaveAttribute('href', '/en');
 });
 
-test("a tap gets no browser highlight box: the control's own answer is the feedback (issue 24, INP)", async ({ page }) => {
+test("a tap gets no browser highlight box: the control's own answer is the feedback (INP)", async ({ page }) => {
   await page.goto('/product/kubek-ceramiczny-las');
   const highlight = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).getPropertyValue('-webkit-tap-highlight-color'));
   expect(await highlight('.add-to-cart__button')).toBe('rgba(0, 0, 0, 0)');

@@ -1,4 +1,4 @@
-// The sitemap of a 100 000-product catalogue (issue 15, "done when"): every public product, category and
+// The sitemap of a 100 000-product catalogue: every public product, category and
 // content page is listed across valid chunks, each within the protocol's limits. The platform seeds
 // the catalogue itself (PLATFORM_DEMO_PRODUCTS); the storefront reaches it through a fault-injecting proxy.
 // A platform failure half-way through a chunk is a 503 before its body, never a shorter sitemap.

@@ -1,4 +1,4 @@
-// The sitemap (issue 15, item 4): /sitemap.xml is a sitemap index of chunked sitemaps, each within the
+// The sitemap: /sitemap.xml is a sitemap index of chunked sitemaps, each within the
 // protocol's limits (50 000 URLs, 50 MB), listing every public product, category and content page in
 // both locales with their alternates. Chunks are read with a streaming parser (e2e/support/sitemap-reader.ts).
 // The demo catalogue runs behind a fault-injecting proxy (e2e/support/fault-proxy.ts) to see what a

@@ -1,7 +1,7 @@
-// The optional integrations of spec §1 with every id configured, against fake vendor endpoints
+// The optional integrations with every id configured, against fake vendor endpoints
 // (e2e/support/fake-vendors.ts): nothing before consent, each tag after its consent (the analytics tag,
 // the tag manager, the ads conversion and the pixel in Partytown's worker), the queued events replayed
-// in order after the 3-second delay with the §7 fields, consent changes reaching the tags.
+// in order after the analytics delay (docs/rules.md#analytics-queue) with their event fields, consent changes reaching the tags.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { fakeVendors } from './support/fake-vendors';
@@ -46,7 +46,7 @@ test('before consent: no tag, no vendor request, no tracking cookie, no Partytow
   expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
 });
 
-test('after consent every tag loads, the worker tags in Partytown, and the queued events arrive in order with the §7 fields', async ({ page, context }) => {
+test('after consent every tag loads, the worker tags in Partytown, and the queued events arrive in order with their event fields', async ({ page, context }) => {
   const vendors = await fakeVendors(context);
   await page.goto('/');
   await acceptAll(page);
@@ -79,7 +79,7 @@ test('after consent every tag loads, the worker tags in Partytown, and the queue
   expect(vendors.of('edrone.js')[0]!.loadedAs).toBe('script');
 });
 
-test('choosing a product option and adding to the wishlist reach the tag manager (spec §3 customizeProduct, addToWishlist)', async ({ page, context }) => {
+test('choosing a product option and adding to the wishlist reach the tag manager (customizeProduct, addToWishlist)', async ({ page, context }) => {
   const vendors = await fakeVendors(context);
   await page.goto('/');
   await acceptAll(page);

@@ -1,4 +1,4 @@
-// The wishlist as a shopper uses it, in Polish and English (spec §2, §4, §7): a guest's hearts on a
+// The wishlist as a shopper uses it, in Polish and English: a guest's hearts on a
 // category card and on a product page (aria-pressed, the product's name in the button's name, no layout
 // shift when the state arrives), the guest's /wishlist with its cards and remove buttons, then a sign-in
 // that merges the guest's products into the server list (without a duplicate of one already there) and
@@ -120,7 +120,7 @@ for (const locale of ['pl', 'en'] as const) {
     const titleBefore = await box(title);
     await toggleByKeyboard(page, productHeart, true);
     expect(await box(title)).toEqual(titleBefore);
-    // Pressing again takes it off, and once more puts it back (spec §4: never twice on the list).
+    // Pressing again takes it off, and once more puts it back (never twice on the list).
     await toggleByKeyboard(page, productHeart, false);
     await toggleByKeyboard(page, productHeart, true);
     expect(await localList(page)).toEqual([firstId, thirdId, mugId]);
@@ -205,7 +205,7 @@ for (const locale of ['pl', 'en'] as const) {
     expect(await box(firstCard)).toEqual(signedInCard);
     expect(await localList(page)).toEqual([]);
 
-    // --- Sign-out resets the browser's list (spec §4), even one a failed merge left behind; the hearts
+    // --- Sign-out resets the browser's list, even one a failed merge left behind; the hearts
     // show "not on the list" again.
     await page.evaluate((id) => localStorage.setItem('wishlist', JSON.stringify([id])), thirdId);
     await page.getByRole('button', { name: locale === 'en' ? 'Sign out' : 'Wyloguj się' }).first().click();

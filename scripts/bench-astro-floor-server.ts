@@ -1,4 +1,4 @@
-// The "Astro floor" side of the throughput phase (issue 24): a fresh Astro project with the storefront's
+// The "Astro floor" side of the throughput phase: a fresh Astro project with the storefront's
 // Astro and Node adapter, served as the storefront serves its build (node:http calling the adapter's
 // handler), whose one page answers the given HTML as one string read at build time: no component, no data,
 // no middleware, no page cache. What any page Astro answers costs on this machine beyond Node's own HTTP

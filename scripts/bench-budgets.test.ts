@@ -4,7 +4,7 @@ import { interactionOf } from './bench-inp.ts';
 
 const fast = { performance: 99, lcpMs: 1200, tbtMs: 10, cls: 0 };
 
-describe('benchmark budgets (design §4)', () => {
+describe('benchmark budgets', () => {
   it('passes a page inside every budget and marks each figure that misses', () => {
     const ok = judgePage('product', { lighthouse: fast, scripts: [{ url: 'a.js', transferBytes: 60 * 1024 }], frameworkIslands: 2 });
     expect(ok.every((check) => check.pass)).toBe(true);
@@ -64,7 +64,7 @@ describe('benchmark budgets (design §4)', () => {
   });
 });
 
-describe('load and soak budgets (issue 14)', () => {
+describe('load and soak budgets', () => {
   const run = { kind: 'product', cachedPage: true, latencyP99Ms: 299, non2xx: 0, errors: 0 };
 
   it('wants no error of any kind and a cached page answered under 300 ms at p99', () => {
@@ -90,7 +90,7 @@ describe('load and soak budgets (issue 14)', () => {
   });
 });
 
-describe('next-page budget (issue 24 item 4)', () => {
+describe('next-page budget', () => {
   it('passes a median click-to-LCP of at most 300 ms and misses above it', () => {
     const fast = judgeNavigation([{ clickToLcpMs: 120, prerendered: true }, { clickToLcpMs: 290, prerendered: true }, { clickToLcpMs: 900, prerendered: false }]);
     expect(fast[0]).toMatchObject({ value: '290 ms', pass: true });
@@ -104,7 +104,7 @@ describe('next-page budget (issue 24 item 4)', () => {
   });
 });
 
-describe('interaction to next paint (issue 24 item 3)', () => {
+describe('interaction to next paint', () => {
   const tap = (repetition: number, durationMs: number, belowThreshold?: boolean): InpRepetition => ({
     repetition, durationMs, ...(belowThreshold && { belowThreshold }), event: belowThreshold ? null : 'pointerdown', inputDelayMs: 4, processingMs: 30, presentationDelayMs: durationMs - 34, interactions: 1,
   });

@@ -1,4 +1,4 @@
-// The budgets of design.md §4 and how a measured page or throughput figure is judged
+// The budgets (docs/benchmark.md#budgets) and how a measured page or throughput figure is judged
 // against them. Pure: used by scripts/bench.ts and its unit test.
 
 export const BUDGETS = {
@@ -11,14 +11,14 @@ export const BUDGETS = {
   cacheHitShareOfBare: 0.9,
   /** A product page rendered (page cache missed, platform answers cached), as a share of the Astro floor (an Astro project answering the same bytes, rendering nothing). */
   cacheMissShareOfFloor: 0.25,
-  /** The product page's HTML as sent, uncompressed (issue 24). */
+  /** The product page's HTML as sent, uncompressed. */
   productHtmlBytes: 35 * 1024,
 } as const;
 
-/** Home and product with every optional integration configured and consented (design.md §4). */
+/** Home and product with every optional integration configured and consented. */
 export const INTEGRATIONS_ON_PERFORMANCE = 90;
 
-/** Cart, checkout, account and wishlist (design.md §4): the shopper's own app pages. */
+/** Cart, checkout, account and wishlist: the shopper's own app pages. */
 export const APP_PAGE_BUDGETS = { performanceScore: 95, tbtMs: 100, cls: 0.02 } as const;
 
 /** Which budgets apply: content and blog pages must also load no framework JS; app pages have their own. */
@@ -26,7 +26,7 @@ export type PageKind = 'home' | 'category' | 'product' | 'content' | 'blog-list'
 
 /**
  * With every optional integration configured: before the shopper's consent the page keeps all of its
- * own budgets (no tag runs); after consent, Lighthouse performance ≥ 90 (design.md §4).
+ * own budgets (no tag runs); after consent, Lighthouse performance at least INTEGRATIONS_ON_PERFORMANCE.
  */
 export type IntegrationsState = 'before consent' | 'consented';
 
@@ -111,12 +111,12 @@ function share(metric: string, rps: number, againstRps: number, budget: number):
   return { metric, value: `${(value * 100).toFixed(1)} %`, budget: `≥ ${budget * 100} %`, pass: value >= budget };
 }
 
-/** The product page from the page cache against a bare server answering the same bytes (design §4). */
+/** The product page from the page cache against a bare server answering the same bytes (docs/benchmark.md#budgets). */
 export function judgeCacheHit(hitRps: number, bareRps: number): Check {
   return share('page cache hit: req/s ÷ bare server req/s', hitRps, bareRps, BUDGETS.cacheHitShareOfBare);
 }
 
-/** The product page rendered on every request against the Astro floor answering the same bytes (design §4). */
+/** The product page rendered on every request against the Astro floor answering the same bytes (docs/benchmark.md#budgets). */
 export function judgeFullRender(renderedRps: number, floorRps: number): Check {
   return share('page cache miss: req/s ÷ Astro floor req/s', renderedRps, floorRps, BUDGETS.cacheMissShareOfFloor);
 }
@@ -149,7 +149,7 @@ export function formatTable(rows: readonly (readonly string[])[]): string {
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
-/** Load and soak (issue 14): 200 connections for 60 s on each target, then a minute of rest. */
+/** Load and soak: many connections for a while on each target, then a rest. */
 export const LOAD_BUDGETS = {
   connections: 200,
   durationSeconds: 60,
@@ -183,7 +183,7 @@ export function judgeLoadRun(run: LoadRunFigures): Check[] {
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
 /**
- * Memory back within 10 % of its warm level after the rest. Judged twice: on the resident set (what
+ * Memory back near its warm level after the rest (within the budget's share). Judged twice: on the resident set (what
  * the container's limit sees) and on the heap after a full collection (what the process still holds:
  * a leak shows there; V8 and the allocator may keep freed pages resident for a while without one).
  */
@@ -205,7 +205,7 @@ export function judgeMemory(warm: { rssBytes: number; heapUsedBytes: number | nu
 }
 
 /**
- * The next page at once (issue 24 item 4): click (pointerdown) on a product link of a category page to
+ * The next page at once: click (pointerdown) on a product link of a category page to
  * the product page's largest contentful paint, median of the runs, on the throttled mobile profile
  * (scripts/bench-navigation.ts).
  */
@@ -227,7 +227,7 @@ export function judgeNavigation(runs: readonly NavigationRunFigures[]): Check[] 
   ];
 }
 
-/** Interaction to Next Paint on a slow phone (issue 24 item 3): each interaction, CPU slowed 6×. */
+/** Interaction to Next Paint on a slow phone: each interaction, CPU slowed 6×. */
 export const INP_BUDGETS = {
   /** Every repetition of every interaction at most this long, from the input to the next paint. */
   interactionMs: 100,

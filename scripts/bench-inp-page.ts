@@ -3,8 +3,8 @@
 // plain evaluation. Never a Playwright locator, `waitForFunction` or `fill`: any of them installs Playwright's
 // injected script in the page, and with it capturing, non-passive listeners on the window for pointer,
 // touch and click events (its hit-target check) in each world it runs in. They stay for the page's life
-// and ran inside every later tap's input delay: in an A/B of first taps on fresh page loads (6× CPU, 8
-// loads each) the filters' input delay averaged 29 ms with them and 21 ms without, add to cart 42 and 38 ms.
+// and ran inside every later tap's input delay, which made the measured inputs slower than a shopper's
+// (the A/B figures: docs/benchmark.md, "Method").
 
 import type { Page } from 'playwright-core';
 
@@ -22,7 +22,7 @@ export class PhonePage {
   }
 
   /**
-   * Until `check(arg)` holds in the page: checked at once, on every change of the document and every 100 ms
+   * Until `check(arg)` holds in the page: checked at once, on every change of the document and on a short interval
    * (for state outside the DOM, such as localStorage). The check travels as source text, evaluated by the
    * DevTools protocol, not by the page (whose CSP forbids eval).
    */

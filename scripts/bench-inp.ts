@@ -1,4 +1,4 @@
-// The interaction phase (issue 24 item 3): Interaction to Next Paint on a slow phone. Debian's
+// The interaction phase: Interaction to Next Paint on a slow phone. Debian's
 // Chromium driven by Playwright, a phone's viewport, the CPU slowed 6× through the DevTools protocol
 // (Emulation.setCPUThrottlingRate), and real input: trusted events through Input.dispatch* (a control is
 // tapped as with a finger, text inserted into a field, a key pressed), never through Playwright's locators
@@ -152,7 +152,7 @@ interface Insets {
  * viewport is laid out at its full height, yet only its top part is ever put on screen. A frame whose only
  * change lies in the bottom strip is not presented, and Event Timing then gives the input the presentation
  * time of whatever frame changes something higher up next (the coupon's first tap: the apply button sits
- * on the viewport's bottom edge, and its frame counted as presented 100–300 ms later, with the cart's
+ * on the viewport's bottom edge, and its frame counted as presented only later, with the cart's
  * re-render). A phone shows its whole screen, so each measured page's window is made that much taller.
  */
 async function windowInsets(browser: Browser): Promise<Insets> {

@@ -1,4 +1,4 @@
-// Load and soak (issue 14, design.md §4): the product page, a category page and the cart action, one
+// Load and soak: the product page, a category page and the cart action, one
 // after the other, each under many concurrent connections for a while, against a fresh stack. Records
 // requests/s, p50/p99 latency and errors of each, and the storefront's memory warm, at its peak, right
 // after the runs and after a rest: its resident set (/proc/<pid>/status) and, of it, anonymous memory
@@ -225,7 +225,7 @@ async function loadOne(baseURL: string, target: LoadTarget, settings: LoadSoakSe
       url: `${baseURL}${target.path}`,
       connections: settings.connections,
       duration: seconds,
-      // The platform's own timeout is 20 s (spec §7): a request still unanswered after 30 s is an error.
+      // The platform's own timeout is 20 s: a request still unanswered after 30 s is an error.
       timeout: 30,
       ...(isAction
         ? { requests: [cartRequest(baseURL, productId!)] }

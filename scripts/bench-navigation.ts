@@ -1,8 +1,8 @@
-// Click to largest contentful paint, category → product, on the throttled mobile profile (issue 24
-// item 4): Debian's Chromium through the DevTools protocol (e2e/support/devtools.ts: attached so that it
-// may prerender), every page of the tab (prerendered ones too) with the CPU slowed 4×
-// and the network emulated as Lighthouse's slow 4G (its DevTools-throttling figures: 562.5 ms request
-// latency, 1.44 Mbit/s down, 0.66 Mbit/s up). A fresh tab opens the category page and waits for it to
+// Click to largest contentful paint, category → product, on the throttled mobile profile:
+// Debian's Chromium through the DevTools protocol (e2e/support/devtools.ts: attached so that it may prerender),
+// every page of the tab (prerendered ones too) with the CPU slowed 4×
+// and the network emulated as Lighthouse's slow 4G (`SLOW_4G`: its DevTools-throttling
+// figures). A fresh tab opens the category page and waits for it to
 // settle; the pointer rests on a product link for the dwell time (hover: a shopper's intent), then
 // presses and releases it. The press is stamped in the category page (performance.timeOrigin +
 // the event's timeStamp, wall-clock milliseconds); the product page's largest contentful paint is

@@ -1,5 +1,5 @@
 // Requests per second through deploy/nginx.conf with two storefront processes against one process
-// alone (no nginx), for the product page and a category page (issue 15). Page cache as in production
+// alone (no nginx), for the product page and a category page. Page cache as in production
 // (the storefront's own, and nginx's microcache for anonymous requests); then the same with a personal
 // cookie (the default sales channel, which changes nothing on the page), which both caches step
 // aside for, so every request is rendered and the two processes' share of the work shows.

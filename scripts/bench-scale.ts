@@ -1,4 +1,4 @@
-// The benchmark's `scale` phase (issue 15): does a page cost the same with 46, 10 000 and 100 000
+// The benchmark's `scale` phase: does a page cost the same with 46, 10 000 and 100 000
 // products? For each size a fresh stack (platform seeded with PLATFORM_DEMO_PRODUCTS, storefront with
 // its page and platform caches off, so every request reaches the platform's queries) answers, one
 // after the other and then under a short autocannon run: a big category's first page, a deep page of

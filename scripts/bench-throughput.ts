@@ -1,6 +1,6 @@
 // Requests per second of the product page from the storefront against the same HTML served as a
 // static file (sirv), by a bare node:http server from memory and by an Astro project that renders nothing,
-// same machine, same run, same load (design §4, issue 24): answered from the page cache (a hit), and
+// same machine, same run, same load (docs/benchmark.md#budgets): answered from the page cache (a hit), and
 // rendered on every request (a miss:
 // each request names another URL, as a crawler walking a large catalogue does; the platform's answers
 // stay cached in the storefront, as they are after warm-up). Beside it, the full render of a category,
@@ -98,7 +98,7 @@ async function startServer(script: string, argument: string, nodeArgs: readonly 
   return { url, stop };
 }
 
-/** A page rendered on every request, reported beside the product page (issue 24). */
+/** A page rendered on every request, reported beside the product page. */
 export interface FullRenderTarget {
   /** What the row is ("category", "search", "product, signed in", "account, signed in"). */
   kind: string;

@@ -1,5 +1,5 @@
 // `npm run bench`: builds if needed, starts a fresh embedded platform and the built storefront
-// on free ports, warms them up, then measures the budgets of design.md §4 on this machine:
+// on free ports, warms them up, then measures the budgets (docs/benchmark.md#budgets) on this machine:
 // Lighthouse mobile and JS bytes of home, a category, a product, a content page and the blog,
 // SSR vs static requests/s of the product page, and load and soak (scripts/bench-load.ts: product,
 // category and the cart action under 200 connections, the storefront's memory after a rest). Writes
@@ -20,7 +20,7 @@
 //   --only navigation [--navigation-runs 5] [--navigation-dwell 2000]: click to largest contentful paint,
 //   category → product, on the throttled mobile profile (scripts/bench-navigation.ts), key `navigation`.
 //   --only inp: Interaction to Next Paint on a slow phone (scripts/bench-inp.ts: six interactions, CPU
-//   slowed 6×, real input, Event Timing in the page), each judged ≤ 100 ms.
+//   slowed 6×, real input, Event Timing in the page), each judged against INP_BUDGETS (scripts/bench-budgets.ts).
 //   CHROME_PATH (default /usr/bin/chromium); BENCH_BUILD_LOCK=<file> wraps a needed build in flock.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -310,7 +310,7 @@ function printLoad(loadReport: LoadReport): void {
 
 type NavigationReport = (NavigationFigures & { checks: Check[]; loadAverage1mBefore: number; loadAverage1mAfter: number }) | { available: false; reason: string };
 
-/** The next page at once (issue 24 item 4) as the report's `navigation` key, on a stack of its own. */
+/** The next page at once as the report's `navigation` key, on a stack of its own. */
 async function navigationPhase(): Promise<NavigationReport> {
   if (!existsSync(chromePath)) return { available: false, reason: `no Chromium at ${chromePath} (set CHROME_PATH)` };
   const settings = { runs: Number(args['navigation-runs']), dwellMs: Number(args['navigation-dwell']) };
@@ -341,7 +341,7 @@ function printNavigation(report: NavigationReport): void {
   console.log(`  ${report.profile}; pointer resting ${report.dwellMs} ms; load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter}`);
 }
 
-/** The nginx phase (issue 15) as the report's `nginx` key. */
+/** The nginx phase as the report's `nginx` key. */
 async function nginxPhase(): Promise<NginxReport> {
   if (!existsSync(NGINX_PATH)) return { available: false, reason: `nginx is not installed at ${NGINX_PATH} (node scripts/ensure-nginx.ts)` };
   const settings = { connections: Number(args['nginx-connections']), durationSeconds: Number(args['nginx-duration']) };

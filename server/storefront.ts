@@ -56,7 +56,7 @@ const HEALTH_PATH = '/_health';
 /**
  * The build's hashed files never change under their name (immutable for a year), so validators are
  * never used: without Last-Modified and ETag each of them is ~80 bytes lighter, which over HTTP/1.1
- * every file of a page pays (design §4 counts JS as transferred). sirv always writes both.
+ * every file of a page pays (the JavaScript budget counts bytes as transferred, docs/benchmark.md). sirv always writes both.
  */
 function withoutValidators(res: import('node:http').ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, unknown>) => typeof res;

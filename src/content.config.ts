@@ -1,4 +1,4 @@
-// Content collections: the blog (design §3). Posts live in src/content/blog/<locale>/<slug>/index.md
+// Content collections: the blog (docs/marketing-content.md). Posts live in src/content/blog/<locale>/<slug>/index.md
 // with their cover image beside them; the same <slug> in both locales marks a translation.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';

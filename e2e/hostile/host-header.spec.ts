@@ -1,4 +1,4 @@
-// A forged Host header (issue 21 §1): the recipe's nginx closes the connection for any Host but its
+// A forged Host header: the recipe's nginx closes the connection for any Host but its
 // server_name, and the storefront, even reached directly with APP_HOST unset, builds no link on the
 // request's Host: not in a page, the sitemap, robots.txt, nor the password-reset mail the platform sends.
 import { request as httpRequest } from 'node:http';

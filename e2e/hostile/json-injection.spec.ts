@@ -1,4 +1,4 @@
-// Markup injected through JSON in a <script> (issue 21, §2): a category and a product whose names close
+// Markup injected through JSON in a <script>: a category and a product whose names close
 // the script element (`</script><script>…</script>`), created through the platform's admin API, are shown
 // on their pages. The breadcrumb and product JSON-LD must stay one data block each (src/lib/json-script.ts):
 // no element of the attacker's in the page, no dialog, and the data still says the real names.

@@ -1,4 +1,4 @@
-// Open redirect (issue 21, §2): every route of the shop that takes a return path is played the corpus of
+// Open redirect: every route of the shop that takes a return path is played the corpus of
 // known payloads (src/lib/account/open-redirect-corpus.ts) and must keep the shopper on the shop. The
 // reported attack first: signed in, GET /login?return=/.//evil.example answered 302 Location: //evil.example.
 import type { APIRequestContext, APIResponse } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A cached page never carries anything of the request that is not in its key (issue 21, §2). Tracking
+// A cached page never carries anything of the request that is not in its key. Tracking
 // parameters (gclid, _gl, mc_eid, _hsenc, utm_*…) are left out of the page cache's key; a page that
 // repeated its full query (the cookie banner's return path, the sign-in link, the language switch, the
 // channel picker) served the first visitor's identifiers to everyone after. Played against the real

@@ -1,4 +1,4 @@
-// Attack (issue 22): a shopper marks their own order paid. On Heseya `POST /orders/{code}/pay/offline`
+// Attack: a shopper marks their own order paid. On Heseya `POST /orders/{code}/pay/offline`
 // creates a fulfilled payment, a staff action (payments.offline); the storefront used to call it for the
 // bank transfer. Here a guest and a signed-in customer call it directly with the order's code: both are
 // refused and the order stays unpaid; only staff can record the money. Also: the shop's own transfer

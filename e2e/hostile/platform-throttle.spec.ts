@@ -1,4 +1,4 @@
-// The embedded platform's own sign-in throttles behind the storefront (issue 21 §3). The storefront calls
+// The embedded platform's own sign-in throttles behind the storefront. The storefront calls
 // the platform from its own address; before it passed each shopper's address on (X-Forwarded-For, which
 // the platform believes with PLATFORM_TRUST_PROXY=1), every shopper was one network to the platform:
 // 50 wrong sign-ins from anyone locked every shopper out for 15 minutes. And the platform's 429 reached

@@ -1,4 +1,4 @@
-// A profile read that fails for a moment must not sign anyone out (spec §4: signed in exactly when an
+// A profile read that fails for a moment must not sign anyone out (signed in exactly when an
 // access token exists). Before, a shopper holding tokens was shown signed out, and every /account page
 // sent them to /login, whenever GET /auth/profile failed (platform down, 5xx, 429): an attacker able to
 // make the platform busy for a moment (a burst that earns a 429) could push shoppers to a sign-in form.

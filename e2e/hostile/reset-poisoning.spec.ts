@@ -1,4 +1,4 @@
-// Password-reset link poisoning (issue 21, §2): the forgot-password form posted with a forged Host (or
+// Password-reset link poisoning: the forgot-password form posted with a forged Host (or
 // forwarded host) must never make the platform mail a valid token to the attacker's host. The storefront
 // builds the link from APP_HOST; whatever it sends, the platform accepts a redirect_url only on the shop's
 // allowed origins (platform/http/allowed-origins.ts). Played with APP_HOST unset (where the storefront

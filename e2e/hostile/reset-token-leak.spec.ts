@@ -1,5 +1,5 @@
-// The password-reset token never reaches third-party tags, later requests or the address bar (issue 21,
-// §2). With every tag configured and consented to (fake vendors on the browser's side,
+// The password-reset token never reaches third-party tags, later requests or the address bar.
+// With every tag configured and consented to (fake vendors on the browser's side,
 // e2e/support/fake-vendors.ts), the shopper opens the mailed link: the page answers 303 to the bare
 // reset page with the token in a sealed HttpOnly cookie (src/lib/account/reset-link-cookie.ts), loads no
 // tag, writes no token into the page, and the password is still reset.

@@ -1,4 +1,4 @@
-// Rate limits that hold behind the recipe (issue 21 §3): two storefront processes behind deploy/nginx.conf,
+// Rate limits that hold behind the recipe: two storefront processes behind deploy/nginx.conf,
 // their counts in one Redis (RATE_LIMIT_REDIS_URL, a fresh redis-server of Debian's package). Each
 // attack here got through before: every process counted alone, a parallel burst passed the check before
 // any failure was recorded, the count was per IPv6 address, and five wrong passwords from anyone locked

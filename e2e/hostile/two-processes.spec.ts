@@ -1,5 +1,5 @@
 // Two storefront processes behind the recipe's nginx, as docs/deploying.md runs them, sharing one
-// AUTH_SECRET (issue 21 §1): the two-factor sign-in step, the two-factor settings (pending key, recovery
+// AUTH_SECRET: the two-factor sign-in step, the two-factor settings (pending key, recovery
 // codes) and the contact form's time stamp are sealed by one process and opened by the other. With a
 // random key per process (AUTH_SECRET unset, as before) the step answered "step expired", the key and the
 // recovery codes were lost and the form was refused whenever nginx sent the next request to the other

@@ -35,7 +35,7 @@ export interface SeenRequest {
   /** The request's Accept-Language and X-Sales-Channel headers, as the storefront sent them. */
   language: string | undefined;
   channel: string | undefined;
-  /** The request's body (its first 16 KB), once it has arrived. */
+  /** The request's body (its beginning, as much as the proxy keeps), once it has arrived. */
   body: string;
 }
 

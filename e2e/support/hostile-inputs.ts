@@ -1,4 +1,4 @@
-// The corpus of hostile inputs (issue 14, item 3) that e2e/actions-bad-input.spec.ts and
+// The corpus of hostile inputs that e2e/actions-bad-input.spec.ts and
 // e2e/bad-input.spec.ts send to every action, form and query parameter of the storefront (the
 // platform's writes have their own in platform/tests/bad-input.test.ts): wrong types, huge strings,
 // deep objects, control characters, HTML and script, SQL fragments, wrong encodings, missing and
@@ -28,7 +28,7 @@ export const HOSTILE_STRINGS: readonly { label: string; value: string }[] = [
   { label: 'protocol-relative URL', value: '//evil.example/x' },
 ];
 
-/** A string short enough for a URL (Node refuses request heads over 16 KB with a 431, not our code). */
+/** A string short enough for a URL (Node refuses request heads over its header-size limit with a 431, not our code). */
 export const urlSafe = (value: string) => value.slice(0, 2_000);
 
 /** Query-string values as sent (already percent-encoded): the strings above and broken encodings. */

@@ -1,4 +1,4 @@
-// What several journeys need: the accessibility check of design.md §4, the platform's API for setting
+// What several journeys need: the accessibility check (no axe-core violations, WCAG 2.2 AA), the platform's API for setting
 // up a customer, and a way to recognise the cart's processing calls.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';

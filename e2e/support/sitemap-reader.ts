@@ -1,6 +1,6 @@
 // Reads a sitemap or a sitemap index as it arrives (saxes, a streaming XML parser: a chunk of
 // 20 000 URLs is never a DOM), checking it is well-formed, in the sitemaps namespace, and that each
-// <url> carries the hreflang alternates the shop promises (spec §2). Keeps the <loc>s only.
+// <url> carries the hreflang alternates the shop promises. Keeps the <loc>s only.
 import { SaxesParser } from 'saxes';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

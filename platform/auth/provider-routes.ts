@@ -49,7 +49,7 @@ const alreadyHasAccount = (mergeToken: string) => new ApiError(422, 'CLIENT_ALRE
 const providerOut = (c: C, p: ProviderRow) => ({ id: p.key, key: p.key, active: p.active, client_id: allows(c, 'auth.providers.manage') ? p.client_id : null });
 
 /**
- * Sign-in providers (spec §7). Every provider key exists; GitHub starts active, and its authorization
+ * Sign-in providers (docs/rules.md#platform-calls). Every provider key exists; GitHub starts active, and its authorization
  * page is simulated by the platform itself (provider-simulator-routes.ts), the way the payment gateway is.
  */
 export function providerRoutes(deps: Deps) {

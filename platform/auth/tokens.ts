@@ -10,7 +10,7 @@ export type Clock = () => number;
 export const ACCESS_TTL_S = 15 * 60;
 export const IDENTITY_TTL_S = 15 * 60;
 export const REFRESH_TTL_S = 31 * 24 * 3600;
-/** A session ends this long after sign-in whatever its refreshes (within the storefront's 31-day cookies, spec §9). */
+/** A session ends this long after sign-in whatever its refreshes (within the storefront's 31-day cookies). */
 export const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 /**
  * How long a refresh token that was just rotated still answers, with the same new tokens its first use got:

@@ -6,7 +6,7 @@ export class SchemaSelectionError extends Error {}
 
 const MAX_STEPS = 2000;
 
-/** Filled rules of spec §5. */
+/** When a schema value counts as filled (docs/rules.md#schema-filled). */
 export function isFilled(schema: StoredSchema, value: unknown): boolean {
   if (value === undefined || value === null) return false;
   switch (schema.type) {
@@ -57,7 +57,7 @@ export function checkSelection(schemas: StoredSchema[], values: SchemaValues): v
 }
 
 /**
- * Schema part of an item's unit price (spec §9): a select adds its own price plus its option's price (as the
+ * Schema part of an item's unit price (docs/rules.md#cart-item-price): a select adds its own price plus its option's price (as the
  * real platform does; the storefront's commerce rules agree), multiply adds value × price,
  * multiply_schema adds value × (price of its dependency) and chains multiply through; a schema used by
  * another adds nothing by itself; any other filled schema adds its own price.

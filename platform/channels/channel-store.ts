@@ -33,7 +33,7 @@ export function currentCurrency(db: Db, channelId: string | undefined): string {
   return channel?.default_currency ?? 'PLN';
 }
 
-/** Country rule of spec §5: listed countries are allowed, or — with a block list — every country not listed. */
+/** Country rule (docs/rules.md#country-rule): listed countries are allowed, or — with a block list — every country not listed. */
 export function countryAllowed(countries: string[], isBlockList: boolean, code: string): boolean {
   if (countries.length === 0) return true;
   const listed = countries.includes(code.toUpperCase());

@@ -4,7 +4,7 @@ export type FieldErrors = Record<string, { key: string; message: string }[]>;
 /** Field errors, or (CLIENT_ALREADY_HAS_ACCOUNT) Heseya's `{merge_token: string}`. */
 export type ErrorDetails = FieldErrors | Record<string, string>;
 
-/** Every failure leaves the platform as `{ error: { code, message, key, errors } }` (spec §8). */
+/** Every failure leaves the platform as `{ error: { code, message, key, errors } }` (docs/rules.md#error-shape). */
 export class ApiError extends Error {
   readonly status: number;
   readonly key: string;
@@ -35,7 +35,7 @@ export function fieldError(field: string, key: string, message: string): ApiErro
   return new ApiError(422, 'VALIDATION_ERROR', message, { [field]: [{ key, message }] });
 }
 
-/** Maps zod issues to the VALIDATION_* keys of spec §8. */
+/** Maps zod issues to the VALIDATION_* keys (docs/rules.md#error-keys). */
 function validationKey(issue: ZodError['issues'][number]): string {
   switch (issue.code) {
     case 'invalid_type':

@@ -1,4 +1,4 @@
-// Field rules Heseya applies with rules of its own (spec §8 keys): a phone number with its country code
+// Field rules Heseya applies with rules of its own (their VALIDATION_* keys, docs/rules.md#server-field-rules): a phone number with its country code
 // (VALIDATION_PHONE) and an address's street with its house number (VALIDATION_STREET_NUMBER).
 import { z } from 'zod';
 

@@ -100,7 +100,7 @@ export function queryOf<S extends z.ZodType>(c: Context, schema: S): z.output<S>
   return parse(schema, query(c));
 }
 
-/** `id:{uuid}` or a slug, the way detail reads address resources (spec §7). */
+/** `id:{uuid}` or a slug, the way detail reads address resources (docs/rules.md#detail-reads). */
 export function idOrSlug(param: string): { id: string } | { slug: string } {
   return param.startsWith('id:') ? { id: param.slice(3) } : { slug: param };
 }

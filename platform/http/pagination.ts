@@ -1,4 +1,4 @@
-/** Pagination meta of list responses (spec §3): current_page, last_page, per_page, total. */
+/** Pagination meta of list responses (docs/rules.md#detail-reads): current_page, last_page, per_page, total. */
 export type PageMeta = {
   current_page: number;
   last_page: number;

@@ -14,7 +14,7 @@ const DOCUMENT_TYPES = ['invoice', 'receipt', 'other'] as const;
 const MAX_DOCUMENT_BYTES = 1_500_000;
 
 /**
- * Heseya's order documents (spec §7 `/orders/id:{id}/docs`): staff attach an invoice, a receipt or another
+ * Heseya's order documents (`/orders/id:{id}/docs`): staff attach an invoice, a receipt or another
  * file to an order, remove it, and mail it to the buyer; staff and the order's own customer download it.
  * Files live in <data dir>/order-documents/.
  */

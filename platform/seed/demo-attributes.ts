@@ -39,7 +39,7 @@ export function demoAttributes(): StoredAttribute[] {
       option('kolor', 'czerwony', 'Czerwony', 'Red'),
       option('kolor', 'naturalny', 'Naturalny', 'Natural'),
     ]),
-    // Option names as each language writes them: a decimal comma in Polish (the unit is in the attribute's name), dates as dd.MM.yyyy (spec §9).
+    // Option names as each language writes them: a decimal comma in Polish (the unit is in the attribute's name), dates as dd.MM.yyyy.
     attr('waga', 'number', 'Waga (kg)', 'Weight (kg)', [0.2, 0.35, 0.5, 1, 2.5, 5, 12, 25].map((w) => option('waga', String(w), String(w).replace('.', ','), String(w), w))),
     attr('data-premiery', 'date', 'Data premiery', 'Release date', ['2024-03-01', '2025-01-15', '2025-09-01', '2026-05-20'].map((d) => option('data-premiery', d, d.split('-').reverse().join('.'), d.split('-').reverse().join('.'), null, d))),
   ];

@@ -1,4 +1,4 @@
-// The calls behind the storefront's /account/settings: the profile's data (§5 rules on the server too),
+// The calls behind the storefront's /account/settings: the profile's data (the field rules on the server too, docs/rules.md#server-field-rules),
 // the password change's refusals, the personal metadata, the two-factor setup's edges, and a removed
 // account whose tokens stop working at once.
 import { generate } from 'otplib';
@@ -18,7 +18,7 @@ async function customer(email: string, password = 'ustawienia-haslo-2026') {
 }
 
 describe('the account settings on the platform', () => {
-  it('changes the profile by the §5 rules: a full name, a date of birth not in the future', async () => {
+  it('changes the profile by the field rules: a full name, a date of birth not in the future', async () => {
     const { token } = await customer('profil@example.com');
     const oneName = await p.call('PATCH', '/auth/profile', { token, body: { name: 'Iga' } });
     expect(oneName.status).toBe(422);

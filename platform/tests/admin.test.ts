@@ -86,7 +86,7 @@ describe('media', () => {
 });
 
 describe('reordering', () => {
-  it("keeps a product's own SEO header tags and gives them back with the product (spec §3)", async () => {
+  it("keeps a product's own SEO header tags and gives them back with the product", async () => {
     const tags = [{ type: 'meta', attributes: { name: 'campaign' }, content: 'jesien' }, { type: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example.com' } }];
     const created = await p.call('POST', '/products', { token: admin, body: { name: 'Pled', slug: 'pled-seo', prices_base: [{ value: '20.00', currency: 'PLN' }], public: true, shipping_digital: false, seo: { title: 'Pled SEO', header_tags: tags } } });
     expect(created.status).toBe(201);

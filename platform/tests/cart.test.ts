@@ -36,7 +36,7 @@ describe('cart pricing', () => {
     expect(r.body.data.items).toEqual([{ cartitem_id: 'x', quantity: 1, price: '49.00', price_discounted: '49.00' }]);
   });
 
-  it('adds select, multiply and chained multiply_schema prices (spec §9)', async () => {
+  it('adds select, multiply and chained multiply_schema prices', async () => {
     const curtain = await product('zaslona-lniana-na-wymiar');
     const schemas = {
       [schemaId(curtain, 'Tkanina (za metr)')]: optionId(curtain, 'Tkanina (za metr)', 'Len premium'),

@@ -107,7 +107,7 @@ describe('shop configuration', () => {
     expect(((await p.call('GET', '/languages')).body.data as { iso: string }[]).map((l) => l.iso).sort()).toEqual(['en', 'pl']);
   });
 
-  it('serves the settings of §3 with absolute media addresses', async () => {
+  it('serves the shop settings with absolute media addresses', async () => {
     const settings = Object.fromEntries(((await p.call('GET', '/settings')).body.data as { name: string; value: string }[]).map((s) => [s.name, s.value]));
     expect(settings).toMatchObject({ allow_traditional_transfer: '1', storefront_disabled: '0', store_name: 'Sklep Demo', product_subtext_attribute_slug: 'marka' });
     for (const key of ['store_logo', 'footer_store_logo', 'favicon_url', 'top_site_text_pl', 'top_site_text_en', 'restrict_paczkomat_delivery', 'custom_nav_redirect_url', 'primary_color', 'primary_color_alt', 'secondary_color', 'highlight_color', 'error_color', 'warning_color']) {

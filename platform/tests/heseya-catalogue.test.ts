@@ -1,4 +1,4 @@
-// The catalogue side of the embedded platform answering as Heseya does (issue 22): settings as a
+// The catalogue side of the embedded platform answering as Heseya does: settings as a
 // map, Heseya's sort keys, the sortable and metadata filters, the Sale object on products, coupons by
 // code for the default roles, VAT rates in percent and PATCH as a partial update.
 import { mkdtempSync, rmSync } from 'node:fs';

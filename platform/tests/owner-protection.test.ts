@@ -1,4 +1,4 @@
-// Staff cannot take over the owner (issue 21, ASVS V8): an administrator without the owner role, holding
+// Staff cannot take over the owner (ASVS V8): an administrator without the owner role, holding
 // users.edit, users.2fa_remove and roles.edit, tries to change the owner's e-mail and password, strip the
 // owner's two-factor sign-in, and hand staff permissions to every visitor or customer through the
 // built-in roles or a role people give themselves.

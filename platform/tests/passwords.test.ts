@@ -1,4 +1,4 @@
-// Password storage (issue 21, ASVS V6): scrypt at OWASP's cost, off the event loop, old hashes still
+// Password storage (ASVS V6): scrypt at OWASP's cost, off the event loop, old hashes still
 // accepted and upgraded at the next sign-in, and an unknown e-mail answered as slowly as a known one.
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

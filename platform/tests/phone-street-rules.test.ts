@@ -1,4 +1,4 @@
-// Spec §5 on the server: a phone number must be valid and include its country code (VALIDATION_PHONE), an
+// The field rules on the server (docs/rules.md#server-field-rules): a phone number must be valid and include its country code (VALIDATION_PHONE), an
 // address needs a street name and a house number (VALIDATION_STREET_NUMBER). Registration, the profile,
 // saved addresses and orders (billing address and delivery address) alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Sessions (issue 21, ASVS V7): refresh rotation with a grace window, the absolute lifetime, what ends
+// Sessions (ASVS V7): refresh rotation with a grace window, the absolute lifetime, what ends
 // sessions (logout, a password change, two-factor on, a reset) and the identity token with them. The
 // platform's clock is moved instead of sleeping.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The embedded platform's own sign-in, two-factor and reset throttles (issue 21): atomic (a parallel
+// The embedded platform's own sign-in, two-factor and reset throttles: atomic (a parallel
 // burst is counted one by one), per client network (an IPv6 /64 counts as one) and per account with a
 // delay that grows, never a lockout: the owner's right password works once the delay has passed. The
 // platform is told it sits behind a proxy so each test can speak from an address of its own.

@@ -1,4 +1,4 @@
-/** Dotted permission keys of spec §6. */
+/** Dotted permission keys (docs/rules.md#has-access). */
 const crud = (resource: string, extra: string[] = []) =>
   ['show', 'add', 'edit', 'remove', 'show_metadata_private', ...extra].map((a) => `${resource}.${a}`);
 

@@ -37,7 +37,7 @@ export function profileRoutes(deps: Deps) {
       consents: z.record(z.string(), z.boolean()).optional(),
       preferences: z.partialRecord(z.enum(PREFERENCE_KEYS), z.boolean()).optional(),
     }));
-    // Spec §5 "registration and profile": a full name has a first name and a surname.
+    // A full name has a first name and a surname (docs/rules.md#server-field-rules).
     if (input.name !== undefined && input.name.split(/\s+/).length < 2) throw fieldError('name', 'VALIDATION_FULL_NAME', 'Give your first name and surname.');
     if (input.birthday_date && input.birthday_date > new Date().toISOString().slice(0, 10)) throw fieldError('birthday_date', 'VALIDATION_BEFORE_OR_EQUAL', 'Date cannot be in the future.');
     const next = { ...user, name: input.name ?? user.name, birthday_date: input.birthday_date === undefined ? user.birthday_date : input.birthday_date, phone: input.phone === undefined ? user.phone : input.phone, consents: { ...user.consents, ...input.consents }, preferences: { ...user.preferences, ...input.preferences } };

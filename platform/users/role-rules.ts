@@ -10,7 +10,7 @@ export function countOwners(db: Db): number {
 const fail = (key: string, message: string) => new ApiError(422, key, message);
 
 /**
- * Role rules of spec §6 for changing a user's roles: only an owner grants or removes the owner role,
+ * Role rules (docs/rules.md#role-rules) for changing a user's roles: only an owner grants or removes the owner role,
  * one owner must remain, and nobody gives or removes a role whose permissions they do not hold.
  */
 export function checkRoleChange(db: Db, actorId: string, actorPermissions: Set<string>, targetId: string | null, next: Role[]): void {

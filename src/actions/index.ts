@@ -1,4 +1,4 @@
-// Astro actions: the browser's only door to the server (design.md §2). Each is also listed in
+// Astro actions: the browser's only door to the server (docs/architecture.md#layers). Each is also listed in
 // ./accepts.ts (form or JSON) for the action guard; a missing one is a type error there.
 import { askAboutProduct } from './product/product-question';
 import { processCartAction } from './cart/process-cart';

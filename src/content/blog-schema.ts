@@ -1,4 +1,4 @@
-// The frontmatter of a blog post (design §3): checked with zod when the site is built, so a
+// The frontmatter of a blog post (docs/marketing-content.md): checked with zod when the site is built, so a
 // post with a missing or wrong field stops the build instead of publishing a broken page.
 // Astro's build error names the post's file and, per issue, the field (see
 // src/content/blog/README.md). A plain module (no astro:content) so it can be unit-tested.

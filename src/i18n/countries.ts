@@ -1,4 +1,4 @@
-// ISO 3166-1 alpha-2 countries with their Polish and English names (spec §3).
+// ISO 3166-1 alpha-2 countries with their Polish and English names (docs/rules.md#countries).
 import type { Locale } from "./locales";
 
 export interface Country {

@@ -1,4 +1,4 @@
-// Spec §2's locale detection as a decision about one request, shared by the middleware that acts on
+// Locale detection (docs/rules.md#locale-detection) as a decision about one request, shared by the middleware that acts on
 // it and by the page cache, which answers before any middleware runs and so must step aside
 // whenever the detection has something to do (a cached page would skip the redirect or the cookie).
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localeOfPath, type Locale } from './locales.ts';

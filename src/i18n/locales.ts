@@ -1,7 +1,7 @@
 export const LOCALES = ['pl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pl';
-/** The cookie that remembers the shopper's language (spec §2). */
+/** The cookie that remembers the shopper's language (docs/rules.md#locale-detection). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 
 export function isLocale(value: unknown): value is Locale {

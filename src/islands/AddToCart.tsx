@@ -1,4 +1,4 @@
-// The product page's add-to-cart island: the options (schemas) with their defaults (spec §5), the
+// The product page's add-to-cart island: the options (schemas) with their defaults, the
 // quantity in steps of quantity_step, a live price by the commerce rules (the configured price less
 // the product's sales, as the cart will charge it), and "add to cart" into the persistent cart store
 // (an identical product and selection raises the quantity).
@@ -73,7 +73,7 @@ function AddToCart({ product, currency, locale, discounted, cartHref, textJson }
   // On a product on sale the local rule is the platform's rule as far as the page knows it; the
   // platform's figure for this exact configuration replaces it when they differ.
   const onSale = discounted || product.sales.length > 0;
-  // Spec §3 customizeProduct: once the shopper has settled on a configuration (a pause after the last
+  // The customizeProduct analytics event: once the shopper has settled on a configuration (a pause after the last
   // change, so typing a text option is one event, not one per key).
   useEffect(() => {
     if (!configured || !localPrice) return;

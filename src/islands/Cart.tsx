@@ -29,7 +29,7 @@ export default function Cart({ locale, currency, delivery, text }: Props) {
   const productHref = (slug: string) => localizePath(`/product/${encodeURIComponent(slug)}`, locale);
 
   useEffect(() => {
-    // Opening the cart processes it (spec §4), so stale figures from another day are replaced.
+    // Opening the cart processes it, so stale figures from another day are replaced.
     processCartSoon(0);
     if ($cart.get().items.length > 0) track({ name: 'viewCart', ...cartAnalytics($cart.get()) });
   }, []);

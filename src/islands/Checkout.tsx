@@ -1,7 +1,8 @@
-// The checkout island (spec §2 /checkout): the form of the checkout state (src/stores/checkout.ts, kept
+// The checkout island (/checkout): the form of the checkout state (src/stores/checkout.ts, kept
 // in session storage), the shipping methods the cart may use (country rule, parcel-locker restriction,
 // digital goods), the place (address, point or point code), billing, payment, consents and the summary.
-// Fields are checked on blur and change (§5 rules); the submit runs the §5 checkout checks in order,
+// Fields are checked on blur and change (docs/rules.md#form-validation); the submit runs the checkout checks in order
+// (docs/rules.md#checkout-order),
 // shows the first key's message and moves focus to the first invalid field. Placing goes through the
 // placeOrder action with the idempotency key of the attempt every tab shares (src/stores/checkout-attempt.ts,
 // loaded on submit or when the cart empties under the page, to keep it out of the page's first load).
@@ -51,7 +52,7 @@ const parts = { Field, FieldError, MethodChoice };
 interface Props {
   locale: Locale;
   currency: string;
-  /** The shop's VAT rate in percent, for the purchase event's tax (null: spec §9's 23 %). */
+  /** The shop's VAT rate in percent, for the purchase event's tax (null: the fallback, docs/rules.md#vat). */
   vatRate: number | null;
   methods: CheckoutShippingMethod[];
   restrictParcelLockers: boolean;
@@ -168,7 +169,7 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
   const provider = pickupProvider(method);
 
   /**
-   * Validation on blur and change (§5): the field's error as the current value gives it. Shown in a
+   * Validation on blur and change: the field's error as the current value gives it. Shown in a
    * transition: the focus moving on (or the choice) is painted first, the form's render follows.
    */
   function commit(id: string) {
@@ -232,7 +233,7 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
         expectedTotal: changedTotal ? changedTotal.after : cart.summary,
         ...(current.createAccount && !account ? { account: newAccount } : {}),
       });
-      // Spec §2, §4: the session could not be refreshed (the tokens are gone): home, not a refusal to read.
+      // The session could not be refreshed (the tokens are gone): home, not a refusal to read.
       if (data?.kind !== 'placed' && goHomeIfSessionEnded()) return;
       if (error || !data) {
         showNotice({ title: error?.message || text.placement.failed });

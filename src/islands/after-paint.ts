@@ -1,8 +1,8 @@
 // Work an input starts but the shopper does not see in the frame that answers it (loading the cart's
 // processing code, the notification in the corner) runs after that frame is on screen: the click is
-// answered by the island's own status first (issue 24: interaction to next paint on a slow phone).
+// answered by the island's own status first (interaction to next paint on a slow phone).
 
-/** Runs `task` once the next frame has been painted (or after 250 ms when the page paints no frames: a hidden tab). */
+/** Runs `task` once the next frame has been painted (or after a short fallback delay when the page paints no frames: a hidden tab). */
 export function afterNextPaint(task: () => void): void {
   let done = false;
   const run = () => {

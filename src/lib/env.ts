@@ -53,13 +53,13 @@ export const envSchema = z.object({
   SHOW_COLOR_THEME_PICKER: flag.default(false),
   /** Seconds a public page may be cached by a CDN (s-maxage). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** Milliseconds the storefront waits for the platform before giving up on a call (spec §7: 20 s). Tests shorten it. */
+  /** Milliseconds the storefront waits for the platform before giving up on a call (20 s). Tests shorten it. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-  /** Seconds a platform GET answer stays fresh in the storefront's response cache (spec §7: 5 minutes); stale copies stand in for an hour more during an outage. */
+  /** Seconds a platform GET answer stays fresh in the storefront's response cache (5 minutes); stale copies stand in for an hour more during an outage. */
   PLATFORM_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Megabytes of rendered pages the storefront keeps in its own page cache (least recently used go first). */
   PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
-  /** Megabytes of platform responses the storefront keeps (spec §7's cache; least recently used go first). */
+  /** Megabytes of platform responses the storefront keeps (docs/rules.md#response-cache; least recently used go first). */
   PLATFORM_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(32),
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SENTRY_ENVIRONMENT: optionalText,
@@ -68,7 +68,7 @@ export const envSchema = z.object({
   GTM_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Za-z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
   REVIEW_WIDGET_CUSTOMER_ID: optionalText,
   REVIEW_WIDGET_POPUP_TOKEN: optionalText,
-  /** Milliseconds the review widget waits after the page's load before it loads (spec §9: default 0). */
+  /** Milliseconds the review widget waits after the page's load before it loads (default 0). */
   REVIEW_WIDGET_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   CALLBACK_WIDGET_ID: optionalText,
   PRICE_COMPARISON_SURVEY_ID: optionalText,

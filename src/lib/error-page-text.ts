@@ -1,5 +1,5 @@
-// Which errors may speak to the shopper on the error page (spec §2: the error's message, else its
-// status message, else 'Something went wrong.'), without ever showing internal detail (design §5).
+// Which errors may speak to the shopper on the error page (the error's message, else its
+// status message, else 'Something went wrong.'), without ever showing internal detail (docs/security.md).
 import { errorText } from './commerce/error-page';
 import { HttpError } from './http-error';
 import { PlatformError } from './platform';
@@ -9,7 +9,7 @@ import { PlatformError } from './platform';
  *
  * - An `HttpError` is raised by the storefront for the shopper: its message, else its status message.
  * - A `PlatformError` with a 4xx answer is the platform's refusal of this request, addressed to its client
- *   (spec §8 shows such messages as titles): its message, else the response's status text.
+ *   (docs/rules.md#error-shape: such messages are shown as titles): its message, else the response's status text.
  * - A `PlatformError` with a 5xx answer may carry the platform's internals (an exception, a query) in its
  *   message: only the response's status text ('Service Unavailable'). Without an answer (timeout, network
  *   failure, cancelled) its message names our own connection: nothing.

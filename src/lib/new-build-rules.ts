@@ -1,10 +1,10 @@
-// Spec §2 and §9: when a page asks the build manifest whether another build is deployed, and when a
+// When a page asks the build manifest whether another build is deployed, and when a
 // reload for it may happen. Pure (the clock is passed in), for ./new-build.ts.
 
 export const BUILD_MANIFEST_PATH = '/build-manifest.json';
-/** §9: the manifest is checked hourly (and when the tab comes back into view after an hour). */
+/** The manifest is checked hourly (and when the tab comes back into view after an hour). */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
-/** §9: after a reload for a new build, no other one for 10 s (the time is kept in session storage). */
+/** After a reload for a new build, no other one for 10 s (the time is kept in session storage). */
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_GUARD_KEY = 'build-reload';
 

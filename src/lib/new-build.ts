@@ -1,4 +1,4 @@
-// New builds (spec §2, §9): the page knows the build that rendered it (<meta name="build-id">) and asks
+// New builds (docs/rules.md#new-build): the page knows the build that rendered it (<meta name="build-id">) and asks
 // the build manifest hourly, and when the tab comes back into view after an hour, whether another build
 // is deployed; then its next navigation is a full load. The site has no client router: a link or a form
 // already loads the new build's page (pages are revalidated on every request), so what is left is the

@@ -1,7 +1,7 @@
 // The page cache's fast path: a fresh public page is answered by the server (server/storefront.ts)
 // from the store Astro's cache provider fills (src/lib/page-cache.ts), before Astro turns the Node
 // request into a fetch Request, routes it and turns the kept page back into a Response. That walk
-// cost a hit two thirds of a static file's speed (issue 15); here a hit is a key lookup and one write,
+// cost a hit two thirds of a static file's speed; here a hit is a key lookup and one write,
 // compressed once per page instead of on every request. Everything else (a miss, a stale page to
 // revalidate, a personal or locale-deciding request, HEAD, an unregistered store) goes to Astro as before.
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,7 +1,7 @@
 // The page cache's store: Astro's memory provider (astro/cache/memory) with its lifetimes, its
 // stale-while-revalidate and its invalidation, but bounded in bytes as well as in entries. Astro's
-// own counts entries only (1000 here), and a page's HTML is 50–200 KB: every query-string variant a
-// crawler invents is an entry, so its 1000 could hold well over 100 MB (issue 14).
+// own counts entries only, and a page's HTML is tens to hundreds of kilobytes: every query-string variant
+// a crawler invents is an entry, so an entry count alone does not bound the memory held.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CacheProvider } from 'astro';
 import { LRUCache } from 'lru-cache';

@@ -1,9 +1,9 @@
 // The storefront's in-process page cache: Astro 7 route caching with its memory provider, so a
-// public page is rendered once per PAGE_CACHE_SECONDS instead of on every request (design §3, §4).
+// public page is rendered once per PAGE_CACHE_SECONDS instead of on every request (docs/architecture.md#caching).
 // A request that carries anything personal (a chosen sales channel, a signed-in shopper's tokens)
 // never reads from or writes to it: it would otherwise get a page rendered for someone else.
 // The cache answers before any middleware runs (a fresh page even before Astro: page-cache-front.ts), so it also steps aside for '/' (whose answer
-// depends on the shopper's language, spec §2) and for any request the locale detection has to act
+// depends on the shopper's language) and for any request the locale detection has to act
 // on (a redirect, the cookie): otherwise one cached home page would answer every first visit.
 // Bounded in bytes (PAGE_CACHE_MEMORY_MB) as well as in entries (src/lib/page-cache-memory.ts).
 import type { CacheProvider } from 'astro';

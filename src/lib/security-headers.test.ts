@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowOriginInCsp, ASSET_SECURITY_HEADERS, BASELINE_SECURITY_HEADERS, PAGE_CSP_DIRECTIVES, securityHeadersFor } from './security-headers';
 
 describe('security headers', () => {
-  it('close the baseline of design §5', () => {
+  it('close the security baseline', () => {
     const csp = BASELINE_SECURITY_HEADERS['Content-Security-Policy'];
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive);
@@ -14,7 +14,7 @@ describe('security headers', () => {
     expect(BASELINE_SECURITY_HEADERS['Referrer-Policy']).toBeTruthy();
   });
 
-  it('give the build’s hashed files the every-response set of design §5, without document-only headers', () => {
+  it('give the build’s hashed files the every-response set of the security baseline, without document-only headers', () => {
     expect(securityHeadersFor('/_astro/react.abc.js')).toBe(ASSET_SECURITY_HEADERS);
     expect(securityHeadersFor('/')).toBe(BASELINE_SECURITY_HEADERS);
     expect(securityHeadersFor('/favicon.svg')).toBe(BASELINE_SECURITY_HEADERS);

@@ -1,4 +1,4 @@
-// The security baseline of design.md §5. server/storefront.ts sets these on every response
+// The security baseline (docs/security.md). server/storefront.ts sets these on every response
 // (static assets included); Astro replaces the CSP of each page with its hash-based one.
 
 export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -15,7 +15,7 @@ export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The headers of the build's hashed files (`/_astro/…`: scripts, styles): design §5's every-response set
+ * The headers of the build's hashed files (`/_astro/…`: scripts, styles): the every-response set
  * (CSP, HSTS, nosniff, Referrer-Policy, COOP) without the ones that only mean something for a document
  * (X-Frame-Options, Permissions-Policy) and with the shortest CSP that keeps its three required
  * directives. Over HTTP/1.1 every file repeats its headers, and a page loads up to seven of these.

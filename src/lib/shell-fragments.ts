@@ -1,6 +1,6 @@
 // Markup that is the same on every page of a locale and shop state (the footer, the cookie banner and
 // settings, the notification and cart-alert areas, the category menu) is rendered once per change and
-// kept as HTML, instead of on every request (issue 24). It is kept by the request's shell
+// kept as HTML, instead of on every request. It is kept by the request's shell
 // (src/lib/catalogue/shell.ts): one frozen object per locale and channel that stays the same until one of
 // the platform answers it is built from changes; a new shell renders the fragments anew, and the old
 // ones go with it (WeakMap). What else a fragment shows (the footer's pages, the menu's tree) is named in

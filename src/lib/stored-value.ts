@@ -2,8 +2,8 @@
 // the checkout attempt): values this shop wrote, but possibly by an older version of it or edited by
 // hand, so each is checked before use, keys it no longer knows are dropped, and anything else is thrown
 // away. Written here rather than taken from a schema library: they run in the script of every page,
-// where the smallest library (valibot) cost 1.8 KB of brotli against the 80 KB JS budget, and they need
-// no messages and no transforms. Everything on the server validates with zod.
+// under the JavaScript budget, and they need no messages and no transforms
+// (docs/decisions/003-stored-value-parsers.md). Everything on the server validates with zod.
 
 const INVALID: unique symbol = Symbol('invalid');
 

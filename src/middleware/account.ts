@@ -1,4 +1,4 @@
-// Who the shopper is, for every page (design.md §2, spec §2, §4): reads the session from the token
+// Who the shopper is, for every page: reads the session from the token
 // cookies into Astro.locals.account (one GET /auth/profile with the request's client, only when a token cookie is there), sends
 // a shopper whose session could not be refreshed home signed out, and keeps the account pages
 // (/account, /account/…, and the /en twins) for signed-in shoppers: others go to /login and come back.
@@ -23,7 +23,7 @@ export const account = defineMiddleware(async (context, next) => {
   context.locals.account = state;
 
   const home = localizePath('/', locale);
-  // Spec §2: when the token refresh fails, the tokens are cleared (above) and the shopper goes home,
+  // When the token refresh fails, the tokens are cleared (above) and the shopper goes home,
   // from a form post too (303: the browser follows it with a GET); the form is not acted on.
   if (state.sessionEnded) {
     context.cookies.delete(SESSION_ENDED_COOKIE, { path: '/' });

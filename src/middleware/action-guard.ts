@@ -2,7 +2,8 @@
 // POST with ?_action={name}) before the action runs and before the shell middleware spends platform
 // calls on it: a body that is too large (413), of another type than the action reads (415), or not
 // well-formed JSON or form data (400) gets a message in the shopper's language instead of Astro's
-// English one or, for broken JSON, the 500 page (design.md §5). Well-formed input goes on to the
+// English one or, for broken JSON, the 500 page: bad input gets a 4xx the shopper can act on, never a
+// 500 (docs/security.md). Well-formed input goes on to the
 // action and its zod schema, which answers wrong fields with a 400 of its own; while any POST is handled,
 // zod's own English messages give way to the shop's one in the request's language (./input-messages.ts).
 import type { MiddlewareHandler } from 'astro';

@@ -1,4 +1,4 @@
-// Spec §2: the locale of a shopper entering the shop at '/' comes from the i18n_redirected
+// The locale of a shopper entering the shop at '/' comes from the i18n_redirected
 // cookie, else from Accept-Language, and they are redirected to it. No other path is ever
 // redirected for locale. Switching language inside the shop updates the cookie. The decision is
 // src/i18n/locale-step.ts (the page cache consults it too, before any middleware runs).

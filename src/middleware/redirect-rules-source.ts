@@ -1,5 +1,5 @@
 // The platform's redirect rules (up to 500), kept in memory and refreshed in the background,
-// so that no page waits on them once loaded and a platform outage only logs (spec §2).
+// so that no page waits on them once loaded and a platform outage only logs (docs/rules.md#redirect-rules).
 import { createPlatform } from '../lib/platform';
 import { defaultSalesChannelId } from '../lib/catalogue/shell';
 import type { RedirectRule } from '../lib/commerce/redirect-rules';
@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE } from '../i18n/locales';
 export const REDIRECT_RULES_LIMIT = 500;
 const REFRESH_AFTER_MS = 5 * 60_000;
 const RETRY_AFTER_FAILURE_MS = 30_000;
-/** How long the first page waits for the first load; the load itself has the client's 20 s (spec §7). */
+/** How long the first page waits for the first load; the load itself has the client's 20 s. */
 const FIRST_LOAD_WAIT_MS = 3_000;
 
 let rules: readonly RedirectRule[] = [];
@@ -21,7 +21,7 @@ let firstWait: Promise<void> | null = null;
 async function refresh(): Promise<void> {
   try {
     // The rules are the shop's, not one shopper's: asked in the default language and the default
-    // channel (spec §7: every call carries a channel; a shopper without a stored one is served in it).
+    // channel (every call carries a channel; a shopper without a stored one is served in it).
     const platform = createPlatform({ cache: false, language: DEFAULT_LOCALE, salesChannelId: await defaultSalesChannelId(DEFAULT_LOCALE) });
     const page = await platform.list('/redirects', { limit: REDIRECT_RULES_LIMIT });
     rules = page.data;

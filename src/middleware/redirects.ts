@@ -1,4 +1,4 @@
-// Real HTTP redirects before a page renders (spec §2): fixed path rules first, then the
+// Real HTTP redirects before a page renders (docs/rules.md#redirect-rules): fixed path rules first, then the
 // platform's redirect rules.
 import { defineMiddleware } from 'astro:middleware';
 import { pathRedirect } from '../lib/commerce/path-redirects';

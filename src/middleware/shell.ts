@@ -24,7 +24,7 @@ export const shell = defineMiddleware(async (context, next) => {
   const shop = await getShell(locale, saved);
   context.locals.shop = shop;
 
-  // A saved channel that no longer exists is replaced by the one chosen in its place (spec §4).
+  // A saved channel that no longer exists is replaced by the one chosen in its place.
   // Without a saved channel the default one is used and no cookie is written, so the page stays
   // cacheable; the cookie is written when the shopper picks a channel (/sales-channel).
   if (saved && shop.channel && saved !== shop.channel.id) {

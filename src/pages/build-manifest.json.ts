@@ -1,4 +1,4 @@
-// The build manifest (spec §2): the id of the build this process runs. Pages check it hourly to learn
+// The build manifest: the id of the build this process runs. Pages check it hourly to learn
 // that a newer build is deployed (src/lib/new-build.ts); never cached, so they see the change.
 import type { APIRoute } from 'astro';
 import { BUILD_ID } from '../lib/build-id';

@@ -1,5 +1,5 @@
-// The analytics queue (spec §4): every storefront event is queued from the start of the page; analytics
-// is enabled 3000 ms after the page's load (§9), and then, once the shopper's consent allows a configured
+// The analytics queue (docs/rules.md#analytics-queue): every storefront event is queued from the start of the page; analytics
+// is enabled ANALYTICS_DELAY_MS after the page's load, and then, once the shopper's consent allows a configured
 // tag, the tags load (their own chunk, never before consent) and the queue is replayed to them in order.
 // Pages announce their events in the HTML (src/components/integrations/AnalyticsEvent.astro); islands
 // and scripts call track().

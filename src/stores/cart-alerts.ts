@@ -64,7 +64,7 @@ export function startCartAlerts(): void {
         notify({ type: 'error', text: event.message || text.processing.badRequest, group: 'cart' });
         return;
       case 'refused':
-        // Spec §8: the platform's message is the title, the first field error's message the text.
+        // The platform's message is the title, the first field error's message the text.
         notify({ type: 'error', title: event.title || text.processing.refusedTitle, text: event.text, group: 'cart' });
         return;
       case 'coupon-applied':

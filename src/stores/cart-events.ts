@@ -12,7 +12,7 @@ export type CartEvent =
   | { type: 'offline' }
   /** The shop could not reach the platform: the cart stays as it was. */
   | { type: 'unreachable' }
-  /** The platform refused the cart: every line became unavailable (spec §4); its message as spec §8 shows it. */
+  /** The platform refused the cart: every line became unavailable; its message as docs/rules.md#error-shape shows it. */
   | { type: 'refused'; title: string; text: string }
   /** The request was malformed (a bug or a stale page) or its codes could not be asked about: the cart stays as it was. */
   | { type: 'bad-request'; message?: string }

@@ -102,7 +102,7 @@ describe('processing the cart from the browser', () => {
     stop();
     expect($cart.get()).toMatchObject({ items: [], summary: 0, error: 'The given data was invalid.', unavailableItems: [{ product: { id: 'can' }, unavailableReason: 'refused' }] });
     expect(events).toEqual(['refused', 'unavailable']);
-    // Spec §8: the platform's message and its first field error reach the shopper.
+    // The platform's message and its first field error reach the shopper.
     expect(told[0]).toEqual({ type: 'refused', title: 'The given data was invalid.', text: 'The selected configuration is invalid.' });
   });
 

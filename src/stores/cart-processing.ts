@@ -1,10 +1,10 @@
-// Keeps the cart's figures the platform's (spec §4): every change the shopper makes is applied at
+// Keeps the cart's figures the platform's (docs/rules.md#cart-processing): every change the shopper makes is applied at
 // once (optimistic) and then processed through the processCart action, debounced so that a burst of
 // clicks makes one call. A newer processing supersedes an older one: an answer that arrives after a
 // newer change is never applied. A failure without the platform's verdict on the cart (the network, a
 // timeout, a failing platform or gateway) keeps the cart exactly as it was (the shell's CartAlerts
 // processes it again when the browser is back online); only the platform's refusal of the cart applies
-// the §4 rule. A session that ended (its refresh failed) takes the shopper home once the answer is in.
+// the failure rule (docs/rules.md#cart-processing-failure). A session that ended (its refresh failed) takes the shopper home once the answer is in.
 import { actions, isInputError } from 'astro:actions';
 import { atom } from 'nanostores';
 import {
@@ -117,7 +117,7 @@ async function ask(cart: StoredCart): Promise<Outcome> {
     if (error.code === 'BAD_REQUEST') return { kind: 'bad-request', message: error.message };
     if (error.code === 'CONFLICT') return { kind: 'superseded' };
     // Our server, a gateway or the platform failed: no verdict on the cart, so it is kept (only the
-    // platform's refusal, which comes as data, applies §4).
+    // platform's refusal, which comes as data, applies).
     return { kind: 'unreachable' };
   } catch {
     // fetch itself failed: no answer reached the browser.
@@ -130,7 +130,7 @@ async function run(mine: number): Promise<void> {
   const key = cartRequestKey(asked);
   const outcome = await ask(asked);
   if (mine !== generation) return;
-  // Spec §2, §4: the session could not be refreshed (the server cleared the tokens and processed the
+  // The session could not be refreshed (the server cleared the tokens and processed the
   // cart as a guest's): the shopper goes home, where the cart is processed again.
   if (goHomeIfSessionEnded()) return;
   const current = $cart.get();
@@ -145,7 +145,7 @@ async function run(mine: number): Promise<void> {
     case 'refused': {
       const { cart, resetCheckout } = failCartProcessing(current, { kind: 'refused', message: outcome.title });
       $cart.set(cart);
-      // Spec §4: the checkout resets on every page, not only where the checkout store is loaded.
+      // The checkout resets on every page, not only where the checkout store is loaded.
       if (resetCheckout) forgetStoredCheckout();
       $cartFigures.set('current');
       emitCartEvent({ type: 'refused', title: outcome.title, text: outcome.text });

@@ -1,4 +1,4 @@
-// The shopper's cart in the browser (spec §4): kept in local storage, synced across tabs by the
+// The shopper's cart in the browser (docs/rules.md#cart-restore): kept in local storage, synced across tabs by the
 // storage event, restored with the 7-day rule. The cart rules themselves live in src/lib/commerce/cart.ts;
 // this module only stores, validates and restores (adding a product is in ./cart-add.ts, which only the
 // pages that add load). The stored value's shape is checked with the small parsers of

@@ -1,6 +1,6 @@
 // Where the checkout form is kept: this tab's session storage. Apart from the checkout store, so that a
 // page without the checkout (the cart, a product) forgets the stored form when the platform refuses the
-// cart (spec §4 reset of checkout) without loading the checkout store.
+// cart (the reset of checkout, docs/rules.md#cart-restore) without loading the checkout store.
 export const CHECKOUT_STORAGE_KEY = 'checkout';
 
 export function checkoutStorage(): Storage | undefined {

@@ -1,4 +1,4 @@
-// The checkout form's state (spec §3 checkout state), kept in session storage so that a reload or a
+// The checkout form's state (docs/rules.md#checkout-state), kept in session storage so that a reload or a
 // return from the cart keeps what the shopper typed. Nothing secret is in it: no password, no token.
 // The form's shape is src/lib/commerce/checkout-form-schema.ts; the stored value is read back with
 // src/lib/commerce/checkout-form-value.ts (a field the form cannot hold starts empty). The attempt key
@@ -34,13 +34,13 @@ export function updateAddress(which: 'shippingAddress' | 'billingAddress', patch
 /** The password of the account created with the order: in memory only, never in storage. */
 export const $newAccount = atom({ password: '', confirmation: '' });
 
-/** Forgets the checkout (spec §4 reset of checkout; also once an order exists). */
+/** Forgets the checkout (the reset of checkout, docs/rules.md#cart-restore; also once an order exists). */
 export function resetCheckout(): void {
   $checkout.set(emptyCheckoutForm());
   forgetStoredCheckout();
 }
 
-// The platform refusing the cart resets the checkout (spec §4); the cart rules have emptied the cart.
+// The platform refusing the cart resets the checkout (docs/rules.md#checkout-state); the cart rules have emptied the cart.
 onCartEvent((event) => {
   if (event.type === 'refused') resetCheckout();
 });

@@ -1,4 +1,4 @@
-// The session replay (spec §9: session and on-error rates 1, set in the SDK's options), with every
+// The session replay (session and on-error rates 1, set in the SDK's options), with every
 // text, input and media element masked: a recording shows where the shopper clicked, not what they typed or saw.
 import { replayIntegration } from '@sentry/browser';
 

@@ -1,9 +1,9 @@
-// Transient on-screen notifications (spec §3 notification item, §9 constants). The store holds the
+// Transient on-screen notifications (docs/rules.md#notifications). The store holds the
 // notifications still visible; the shell's notification area (components/shell/Notifications.astro)
 // renders them and plays the animations. Loaded on every page, so: nanostores only, no framework.
 import { atom } from 'nanostores';
 
-/** Spec §9. The area shows every notification (no maximum) and shows duplicates again. */
+/** The area shows every notification (no maximum) and shows duplicates again (docs/rules.md#notifications). */
 export const NOTIFICATION_WIDTH_PX = 300;
 export const NOTIFICATION_DURATION_MS = 3000;
 export const NOTIFICATION_ANIMATION_MS = 300;
@@ -14,7 +14,7 @@ export const NOTIFICATION_DUPLICATES_ALLOWED = true;
 export const NOTIFICATION_TYPES = ['info', 'success', 'warn', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Spec §3 notification item, plus the group it was sent to. */
+/** A notification (id, title, text, type, data, speed, length), plus the group it was sent to. */
 export interface Notification {
   id: number;
   title: string;
@@ -53,7 +53,7 @@ export function nextNotificationId(): number {
   return ++lastId;
 }
 
-/** The notification for an input; a plain string becomes the text with an empty title (spec §9). */
+/** The notification for an input; a plain string becomes the text with an empty title. */
 export function toNotification(input: NotificationInput, id: number, options: NotificationOptions = {}): Notification {
   const fields = typeof input === 'string' ? { text: input } : input;
   return {

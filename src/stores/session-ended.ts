@@ -1,5 +1,5 @@
-// The browser's half of spec §2/§4 "when token refresh fails, tokens are cleared and the user goes
-// home": after an action refused a shopper whose session the server could not refresh (it cleared the
+// The browser's half of docs/rules.md#refresh-failed-home (when the token refresh fails, the tokens are
+// cleared and the shopper goes home): after an action refused a shopper whose session the server could not refresh (it cleared the
 // tokens and set the flag), the page goes home in its language. Call it where an action's refusal is
 // handled; it answers whether it is taking the shopper home.
 import { SESSION_ENDED_COOKIE } from '../lib/account/session-ended-flag';

@@ -1,4 +1,4 @@
-// The signed-in shopper's server list from the browser, through the wishlist actions (spec §4, §7).
+// The signed-in shopper's server list from the browser, through the wishlist actions (docs/rules.md#wishlist-merge).
 // Loaded only when needed (a signed-in page with hearts, a heart toggled, the merge after a sign-in),
 // with the actions client, so a guest's page never loads it. What it learns of the server list it
 // announces as a `wishlist:server` event (detail: product ids on the list) for the page's hearts.
@@ -17,7 +17,7 @@ export function wishlistText(): Record<string, string | undefined> {
   return JSON.parse(document.querySelector<HTMLElement>('[data-wishlist-text]')?.dataset.wishlistText || '{}') as Record<string, string | undefined>;
 }
 
-/** Spec §4 "actions warn when the user is not logged in". */
+/** Wishlist actions warn when the shopper is not signed in (docs/rules.md#wishlist-guest-and-account). */
 export function warnSignedOut(): void {
   const text = wishlistText();
   notify({ title: text.signInTitle, text: text.signInText, type: 'warn', group: 'wishlist' });
@@ -25,7 +25,7 @@ export function warnSignedOut(): void {
 
 const outcomeOf = (error: { code: string } | undefined): SyncOutcome => (!error ? 'done' : error.code === 'UNAUTHORIZED' ? 'signed-out' : 'failed');
 
-/** Which of the products are on the server list; a failed check means none is (spec §8). */
+/** Which of the products are on the server list; a failed check means none is. */
 export async function checkOnServer(productIds: readonly string[]): Promise<string[]> {
   const ids = [...new Set(productIds)];
   const onList: string[] = [];
@@ -50,7 +50,7 @@ export async function removeOnServer(productId: string): Promise<SyncOutcome> {
 let merging: Promise<void> | undefined;
 
 /**
- * Spec §4, after a sign-in: the guest's products not on the server list yet are added there (the
+ * After a sign-in: the guest's products not on the server list yet are added there (the
  * action skips those already on it), the local list is emptied and the server list fetched. A failure
  * keeps the local list for the next page.
  */

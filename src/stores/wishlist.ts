@@ -1,4 +1,4 @@
-// The guest's wishlist in the browser (spec §4): a local list of product ids in local storage, shared
+// The guest's wishlist in the browser (docs/rules.md#wishlist-guest-and-account): a local list of product ids in local storage, shared
 // by every tab. A signed-in shopper's list is the server's (src/stores/wishlist-sync.ts); which of the
 // two applies is what the server rendered, since tokens are HttpOnly: the header's account menu says
 // whether the page is a signed-in shopper's. Part of the wishlist script (src/components/wishlist/
@@ -27,7 +27,7 @@ export const $guestWishlist = persistentAtom<string[]>(WISHLIST_STORAGE_KEY, [],
 /** Whether the server rendered this page for a signed-in shopper (src/components/account/AccountMenu.astro). */
 export const pageIsSignedIn = (): boolean => document.querySelector<HTMLElement>('[data-account-menu]')?.dataset.accountMenu === 'signed-in';
 
-/** Adds to the guest's list; false when it was there already (spec §4: adding is skipped). */
+/** Adds to the guest's list; false when it was there already (adding is skipped). */
 export function addToGuestWishlist(productId: string): boolean {
   const list = $guestWishlist.get();
   if (list.includes(productId)) return false;

@@ -1,7 +1,7 @@
 import type { Migration } from '../migration.ts';
 
 /**
- * Databases made before issue 22 get Heseya's forms: VAT rates of sales channels and currencies in percent
+ * Databases made by earlier versions get Heseya's forms: VAT rates of sales channels and currencies in percent
  * ("23", they were fractions, "0.23"), and the default shop roles (unauthenticated, authenticated) reading a
  * coupon by its code (coupons.show_details) as Heseya's do. A fresh database is empty here and seeded so.
  */

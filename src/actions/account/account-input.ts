@@ -1,6 +1,6 @@
-// The inputs of registration and the password reset (forgot and reset forms), checked by the rules of
-// spec §5 with their messages in the shopper's language. Passwords are never trimmed (their spaces are
-// the shopper's); the length rule counts them after trimming, as §5 says.
+// The inputs of registration and the password reset (forgot and reset forms), checked by the form rules
+// (docs/rules.md#form-validation) with their messages in the shopper's language. Passwords are never
+// trimmed (their spaces are the shopper's); the length rule counts them after trimming (docs/rules.md#passwords).
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
@@ -14,7 +14,7 @@ export const trimmed = text.transform((value) => value.trim());
 export const locale = z.enum(LOCALES).catch('pl');
 
 export const EMAIL_RULES = ['required', 'email', ['max', { max: ACCOUNT_LIMITS.email }]] as const satisfies readonly RuleSpec[];
-/** A new password (§5, §9: at least 12 characters after trimming). */
+/** A new password (at least 12 characters after trimming). */
 export const PASSWORD_RULES = ['required', 'password', ['max', { max: ACCOUNT_LIMITS.password }]] as const satisfies readonly RuleSpec[];
 export const NAME_RULES = ['required', ['max', { max: ACCOUNT_LIMITS.name }]] as const satisfies readonly RuleSpec[];
 export const PHONE_RULES = ['phone', ['max', { max: ACCOUNT_LIMITS.phone }]] as const satisfies readonly RuleSpec[];
@@ -28,7 +28,7 @@ export const check = (add: (issue: Issue) => void, field: string, message: strin
 export const BIRTHDAY_RULES = ['beforeNow'] as const satisfies readonly RuleSpec[];
 
 /**
- * The beforeNow message for a date of birth (§5), or null when it is fine. The date is typed as YYYY-MM-DD
+ * The beforeNow message for a date of birth, or null when it is fine. The date is typed as YYYY-MM-DD
  * (what <input type="date"> sends) and read as the start of that day; a value that is not such a date is
  * refused the same way (the field is a date picker).
  */
@@ -38,7 +38,7 @@ export function birthdayError(locale: Locale, birthday: string, now = Date.now()
   return validateField(locale, valid ? `${birthday}T00:00:00` : 'not a date', BIRTHDAY_RULES, { now });
 }
 
-/** The messages of a new password and its confirmation (§5: length, then "Passwords do not match."). */
+/** The messages of a new password and its confirmation (length, then "Passwords do not match."). */
 export function checkNewPassword(add: (issue: Issue) => void, locale: Locale, password: string, confirmation: string, fields = { password: 'password', confirmation: 'passwordConfirmation' }): void {
   check(add, fields.password, validateField(locale, password, PASSWORD_RULES));
   check(add, fields.confirmation, validateField(locale, confirmation, [['confirmedPassword', { target: password }]]));
@@ -89,7 +89,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 /** ActionError codes of the registration's refusals, which the form shows in its own way (src/actions/account/register.ts). */
 export const REGISTER_REFUSALS = {
-  /** VALIDATION_UNIQUE on the e-mail (spec §8): already registered. */
+  /** VALIDATION_UNIQUE on the e-mail: already registered. */
   alreadyRegistered: 'CONFLICT',
   /** VALIDATION_PASSWORD_COMPROMISED: the password is in a known leak. */
   compromised: 'UNPROCESSABLE_CONTENT',

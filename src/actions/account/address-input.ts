@@ -1,6 +1,6 @@
 // The address form's input (/account/addresses): what to do (save a new or changed address, delete
 // one, make one the default), for which list (shipping or billing), and the address itself, checked
-// by the rules of spec §5 with the messages in the shopper's language: every field but the VAT number
+// by the rules with the messages in the shopper's language: every field but the VAT number
 // is required; the street has its name and house number; the zip code has the "XX-XXX" format when the
 // country is Poland; the phone number (sent with its country code, src/lib/commerce/phone.ts);
 // the VAT number (billing only, optional) as a Polish NIP for Poland, else an EU VAT number.

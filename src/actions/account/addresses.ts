@@ -1,9 +1,9 @@
-// The shopper's saved addresses (spec §7): save a new or changed shipping or billing address, delete
+// The shopper's saved addresses: save a new or changed shipping or billing address, delete
 // one, make one the default, through /auth/profile/{shipping,billing}-addresses with the shopper's
 // tokens (src/lib/account/session.ts). Works as a plain HTML form POST to /account/addresses (the page
 // passes the form to this action) and as an RPC call. Refusals are ActionErrors whose code tells the
 // page which message to show (ADDRESS_REFUSALS, or the platform's own refusal: platform-refusal.ts); removing the default address is the platform's
-// CLIENT_REMOVE_DEFAULT_ADDRESS, answered with its own localised message (spec §8).
+// CLIENT_REMOVE_DEFAULT_ADDRESS, answered with its own localised message.
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import type { Profile } from '../../lib/account/session';
@@ -23,11 +23,11 @@ export const ADDRESS_REFUSALS = {
   removeDefault: 'CONFLICT',
   notFound: 'NOT_FOUND',
   signedOut: 'UNAUTHORIZED',
-  /** A country the sales channel does not serve (spec §5): shown at the country field. */
+  /** A country the sales channel does not serve: shown at the country field. */
   country: 'UNPROCESSABLE_CONTENT',
 } as const;
 
-/** The platform's key for refusing to remove the default address (spec §8). */
+/** The platform's key for refusing to remove the default address. */
 export const REMOVE_DEFAULT_KEY = 'CLIENT_REMOVE_DEFAULT_ADDRESS';
 
 export type AddressOutcome = 'saved' | 'deleted' | 'default';
@@ -80,7 +80,7 @@ export const manageAddressAction = defineAction({
     const { platform } = session;
     try {
       if (input.intent === 'save') {
-        // Spec §5: the sales channel's country list; a saved address may keep the country it already has.
+        // The sales channel's country list; a saved address may keep the country it already has.
         if (!channelServesCountry(context.locals.shop?.channel, input.country)) {
           const saved = id ? (await savedAddresses(platform))[kind].find((entry) => entry.id === id) : undefined;
           if ((saved?.address.country ?? '').toUpperCase() !== input.country.toUpperCase()) {
@@ -111,7 +111,7 @@ export const manageAddressAction = defineAction({
       if (error instanceof PlatformError && error.status === 404) {
         throw new ActionError({ code: ADDRESS_REFUSALS.notFound, message: t(locale, 'addresses.notFound') });
       }
-      // A refusal of the data is shown as the platform words it (spec §8); retrying would not help.
+      // A refusal of the data is shown as the platform words it; retrying would not help.
       if (error instanceof PlatformError && !isTemporaryFailure(error)) throw refusedByPlatform(error);
       console.error(`[account] ${input.intent} of a ${kind} address (${base(kind)}) failed:`, error instanceof Error ? error.message : error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'addresses.failed') });

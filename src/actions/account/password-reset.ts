@@ -1,4 +1,4 @@
-// Forgotten password (spec §2, §7): asking for a reset link (POST /users/reset-password with this
+// Forgotten password: asking for a reset link (POST /users/reset-password with this
 // storefront's /reset-password address; the answer is the same whether or not the e-mail has an
 // account) and saving the new password (PUT /users/save-reset-password). Both are plain form POSTs
 // from their pages. Requests for a link are rate limited per address and per client.
@@ -65,7 +65,7 @@ export const resetPassword = defineAction({
       if (error.key === 'CLIENT_INVALID_TOKEN' || error.status === 404 || error.errors.token || error.errors.email) {
         throw new ActionError({ code: RESET_REFUSALS.invalidLink, message: t(locale, 'account.reset.invalidLink') });
       }
-      // Any other refusal (a password rule of the platform) is shown as the platform words it (spec §8).
+      // Any other refusal (a password rule of the platform) is shown as the platform words it.
       if (!isTemporaryFailure(error)) throw refusedByPlatform(error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.reset.failed') });
     }

@@ -1,4 +1,4 @@
-// How an account action hands a platform refusal to its page (spec §8). Astro keeps only an action
+// How an account action hands a platform refusal to its page. Astro keeps only an action
 // error's code and message across a form post, so the refusal (title, text, the platform's field name)
 // travels as JSON in the message under PLATFORM_REFUSAL's code; the page reads it back with
 // readPlatformRefusal. Temporary failures (no answer, 5xx, 429) are not refusals: they keep the

@@ -1,4 +1,4 @@
-// Starting a sign-in with a provider (spec §7): the button on /login and /register posts here (as a
+// Starting a sign-in with a provider: the button on /login and /register posts here (as a
 // plain form to /login/provider/{key}, whose route calls this action). The platform answers the
 // address of the provider's page for our return URL; the flow's nonce goes into an HttpOnly cookie
 // (src/lib/account/provider-sign-in.ts). The page then sends the shopper to that address (303).

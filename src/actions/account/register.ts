@@ -1,4 +1,4 @@
-// Registration (spec §2, §5, §7): POST /register on the server with the platform's consents, then the
+// Registration: POST /register on the server with the platform's consents, then the
 // new customer is signed in with the same credentials (the platform's POST /register answers the user
 // only, no tokens) and the tokens go into their HttpOnly cookies (src/lib/account/session.ts). Works as
 // a plain HTML form POST to /register (the page passes the form to this action). Refusals are
@@ -66,7 +66,7 @@ export async function registerAndSignIn(input: RegisterInput, context: RegisterC
     if (fieldKey(error, 'consents') === 'VALIDATION_REQUIRED_CONSENTS') throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
     const throttled = platformTooManyRequests(error, locale);
     if (throttled) throw throttled;
-    // Any other refusal is shown as the platform words it, at its field (spec §8).
+    // Any other refusal is shown as the platform words it, at its field.
     if (!isTemporaryFailure(error)) throw refusedByPlatform(error);
     console.error('[account] registration failed:', error.status, error.key, error.message);
     throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.register.failed') });

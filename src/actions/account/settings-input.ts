@@ -1,4 +1,4 @@
-// The inputs of the account settings (/account/settings), checked by the rules of spec §5 with their
+// The inputs of the account settings (/account/settings), checked by the rules with their
 // messages in the shopper's language; the password rules are the registration's (./account-input.ts).
 import { z } from 'zod';
 import { t } from '../../i18n/messages';
@@ -8,7 +8,7 @@ import { ACCOUNT_LIMITS, NAME_RULES, PHONE_RULES, birthdayError, check, checkNew
 /** A checkbox: ticked when sent (as 'on' or its value), unticked when missing. */
 const checkbox = z.string().max(10).nullish().transform((value) => value !== null && value !== undefined && value !== '');
 
-/** Spec §5: a full name has a first name and a surname. */
+/** A full name has a first name and a surname. */
 export const FULL_NAME_RULES = [...NAME_RULES, 'fullName'] as const satisfies readonly RuleSpec[];
 /** The password the shopper has now (to change it, to turn two-step sign-in on or off, to see recovery codes, to delete the account). */
 export const CURRENT_PASSWORD_RULES = ['required', ['max', { max: ACCOUNT_LIMITS.password }]] as const satisfies readonly RuleSpec[];
@@ -66,13 +66,13 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
 /** ActionError codes of the refusals the page shows at a field. */
 export const SETTINGS_REFUSALS = {
-  /** CLIENT_INVALID_PASSWORD (spec §8): the current password is wrong. */
+  /** CLIENT_INVALID_PASSWORD: the current password is wrong. */
   wrongPassword: 'FORBIDDEN',
   /** VALIDATION_PASSWORD_COMPROMISED: the new password is in a known leak. */
   compromised: 'PRECONDITION_FAILED',
   /** CLIENT_TFA_INVALID_TOKEN: the code from the app is wrong. */
   wrongCode: 'BAD_REQUEST',
-  /** The platform refused the data for a reason the §5 rules did not catch (shown above the form). */
+  /** The platform refused the data for a reason the form rules did not catch (shown above the form). */
   invalid: 'UNPROCESSABLE_CONTENT',
   /** Two-factor sign-in was turned on or off meanwhile (another tab), or the shop's last owner. */
   stateChanged: 'CONFLICT',

@@ -1,10 +1,10 @@
-// The account settings (spec §2 "my data", "settings", "delete account"; §7 profile calls), each a plain
+// The account settings (my data, settings, delete account: the profile calls), each a plain
 // form POST from /account/settings (the page passes the form to the action) with the shopper's tokens
 // (src/lib/account/session.ts): the shopper's data (PATCH /auth/profile), the password (PUT
 // /users/password), two-factor sign-in (POST /auth/2fa/*), the newsletter preference kept in the
 // personal metadata (PATCH /auth/profile/metadata-personal) and deleting the account (POST
-// /users/self-remove, then the session ends as a sign-out ends it). Spec §8: profile actions answer
-// failure with the error; refusals tied to a field carry an ActionError code of SETTINGS_REFUSALS.
+// /users/self-remove, then the session ends as a sign-out ends it). Profile actions answer failure
+// with the error (docs/rules.md#quiet-failures); refusals tied to a field carry an ActionError code of SETTINGS_REFUSALS.
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
@@ -38,7 +38,7 @@ function commonFailure(error: unknown, current: SessionPlatform, locale: Locale,
   }
   const throttled = platformTooManyRequests(error, locale);
   if (throttled) throw throttled;
-  // The §5 rules catch most first; a refusal is shown as the platform words it, at its field (spec §8).
+  // The form rules catch most first; a refusal is shown as the platform words it, at its field.
   if (error instanceof PlatformError && !isTemporaryFailure(error)) {
     console.warn(`[account] ${what} refused:`, error.status, error.key, error.message);
     throw refusedByPlatform(error);
@@ -106,7 +106,7 @@ export const changePasswordAction = defineAction({
     const { platform } = current;
     try {
       return await withPasswordGuard(context, locale, current, async () => {
-        // Spec §5: the new password and its confirmation are sent as the same value (checked equal above).
+        // The new password and its confirmation are sent as the same value (checked equal above).
         const result = await platform.client.PUT('/users/password', { body: { password: input.currentPassword, password_new: input.password, password_confirmation: input.password } });
         if (!result.response.ok) platform.unwrap(result);
         return { outcome: 'password' as const };

@@ -1,5 +1,5 @@
 // The sign-in form's input: the e-mail and password, or in the two-factor step the e-mail and a code
-// (from the authenticator app or a recovery code). Checked by the rules of spec §5, messages in the
+// (from the authenticator app or a recovery code). Checked by the rules, messages in the
 // shopper's language.
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';

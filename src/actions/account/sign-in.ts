@@ -1,4 +1,4 @@
-// Signing in (spec §4, §7): POST /login on the server; the tokens go into HttpOnly cookies set here
+// Signing in: POST /login on the server; the tokens go into HttpOnly cookies set here
 // (src/lib/account/session.ts), never to the browser's scripts. Works as a plain HTML form POST to
 // /login (the page passes the form to this action) and as an RPC call. The outcome is data
 // ('signed-in', or 'two-factor' when the platform asks for a code); refusals are ActionErrors whose
@@ -46,7 +46,7 @@ export const signInAction = defineAction({
       // The platform's own throttle (per client network) refuses like the storefront's.
       const throttled = platformTooManyRequests(error, locale);
       if (throttled) throw throttled;
-      // Any other refusal (a blocked account, a field the platform checks) is shown as the platform words it (spec §8).
+      // Any other refusal (a blocked account, a field the platform checks) is shown as the platform words it.
       if (error instanceof PlatformError && !isTemporaryFailure(error)) throw refusedByPlatform(error);
       console.error('[account] sign-in failed:', error instanceof Error ? error.message : error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.login.failed') });

@@ -1,6 +1,6 @@
-// The cart's one door to the platform (spec §4, §7): POST /cart/process on the server, with the
-// shopper's token from the HttpOnly cookie when signed in (design.md §2). The browser learns the
-// outcome as data (the processed cart, or the platform's refusal of the cart as spec §8 shows it) or as
+// The cart's one door to the platform (docs/rules.md#cart-processing): POST /cart/process on the server, with the
+// shopper's token from the HttpOnly cookie when signed in (docs/rules.md#auth-cookies). The browser learns the
+// outcome as data (the processed cart, or the platform's refusal of the cart as docs/rules.md#error-shape shows it) or as
 // an ActionError whose code says what kind of failure it was: BAD_REQUEST (the cart could not be read,
 // or its codes may not be asked about), CONFLICT (superseded, ignore), SERVICE_UNAVAILABLE (no verdict
 // on the cart: keep it, try again). A session that could not be refreshed sets the session-ended flag,
@@ -18,7 +18,7 @@ export type ProcessCartOutcome =
         /** Codes not asked about (too many wrong codes from this network) and the whole minutes to wait. */
         throttledCoupons: { codes: string[]; minutes: number } | null;
       })
-  /** The platform refused the cart: its message as the title, for VALIDATION_ERROR the first field error as the text (spec §8). */
+  /** The platform refused the cart: its message as the title, for VALIDATION_ERROR the first field error as the text. */
   | { kind: 'refused'; title: string; text: string };
 
 export const processCartAction = defineAction({

@@ -1,4 +1,4 @@
-// Pays an existing order (spec §2 /pay/{code}, §4 payment step): a plain form from the pay page with the
+// Pays an existing order (/pay/{code}, docs/rules.md#payment): a plain form from the pay page with the
 // order code and the chosen method. Answers where the browser goes next (the gateway, or the transfer's
 // page); a refusal is an ActionError in the shopper's language with the status of REFUSAL_STATUS.
 import { ActionError, defineAction } from 'astro:actions';

@@ -1,8 +1,8 @@
-// Places the order (spec §4, §7): validated with zod, then src/lib/checkout/place-order.ts with the
+// Places the order (docs/rules.md#checkout-order): validated with zod, then src/lib/checkout/place-order.ts with the
 // session's platform client (a signed-in shopper's tokens apply). Its discount codes follow the cart's
 // rules and spend the cart's code-lookup throttle (src/actions/cart/coupon-request.ts), so checkout is no
 // free way to guess codes. Expected outcomes come back as data (a changed total, codes the throttle kept
-// back, a §5 key, a §8 refusal with its message); only a malformed request (too many codes, codes on an
+// back, a checkout error key, a platform refusal with its message); only a malformed request (too many codes, codes on an
 // empty cart) is an error.
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
@@ -67,7 +67,7 @@ async function openAccount(context: ActionContext, locale: Locale, input: PlaceO
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = ACCOUNT_FIELDS[String(issue?.path[0])];
-    // A name without a surname: §5 "full name needs first name and surname", shown at the name field.
+    // A name without a surname (docs/rules.md#server-field-rules), shown at the name field.
     if (!field) return { refused: { field: nameField, message: t(locale, 'account.register.fullName') } };
     return { refused: { field, message: issue?.message ?? t(locale, 'checkoutOptions.account.failed') } };
   }
@@ -186,7 +186,7 @@ export const placeOrderAction = defineAction({
       case 'invalid':
         return { kind: 'invalid', key: result.key, message: checkoutErrorMessage(locale, result.key) };
       case 'refused':
-        // §8: the platform's message as the title, for VALIDATION_ERROR its first field message as the text.
+        // The platform's message as the title, for VALIDATION_ERROR its first field message as the text.
         if (result.platform) return { kind: 'failed', title: result.platform.title || t(locale, 'checkout.placement.failed'), text: result.platform.text };
         return { kind: 'failed', title: t(locale, `checkout.placement.${result.failure}`) };
     }

@@ -1,4 +1,4 @@
-// The shopper's cookie choice (spec §3 flags), from the banner or the settings dialog. Called by a plain
+// The shopper's cookie choice (docs/rules.md#consent), from the banner or the settings dialog. Called by a plain
 // form POST on any page (src/middleware/consent.ts brings the shopper back to that page); with
 // JavaScript the same cookie is written in the browser (src/stores/consent-client.ts).
 import { defineAction } from 'astro:actions';

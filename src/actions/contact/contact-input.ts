@@ -1,14 +1,14 @@
 // The contact form's input (name, e-mail, optional phone, message, consent, plus the form stamp and the
-// honeypot of src/lib/contact/spam-check.ts), checked by the form rules of spec §5 with messages in the
+// honeypot of src/lib/contact/spam-check.ts), checked by the form rules with messages in the
 // shopper's language.
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
 import { validateField, type RuleSpec } from '../../lib/commerce/form-validation';
 
-/** Character limits; the message's 5000 is what a long letter needs and keeps the form body far under the guard's 64 KB. */
+/** Character limits; the message's is what a long letter needs and keeps the form body far under the action guard's FORM_BODY_LIMIT. */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
-/** Field rules of spec §5 in the order they are checked; the first failing one gives the message. */
+/** Field rules in the order they are checked; the first failing one gives the message. */
 export const CONTACT_RULES: Record<'name' | 'email' | 'phone' | 'message' | 'consent', RuleSpec[]> = {
   name: ['required', ['max', { max: CONTACT_LIMITS.name }]],
   email: ['required', 'email', ['max', { max: CONTACT_LIMITS.email }]],

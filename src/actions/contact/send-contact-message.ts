@@ -1,5 +1,5 @@
 // A message from the contact page (/kontakt) to the shop's contact address (CONTACT_EMAIL) through the
-// storefront's mail (src/lib/mail: SMTP or the outbox directory). In order: the §5 field rules (input
+// storefront's mail (src/lib/mail: SMTP or the outbox directory). In order: the field rules (docs/rules.md#form-validation; input
 // errors per field), the spam checks (honeypot, form stamp), the per-address and per-client limit,
 // then the mail. The page posts its form here through the route (no JavaScript needed).
 import { ActionError, defineAction } from 'astro:actions';

@@ -1,4 +1,4 @@
-// "Buy again" (spec §2 order details): reads the order with the shopper's tokens (GET orders/my/{code}),
+// "Buy again" (on the order details page): reads the order with the shopper's tokens (GET orders/my/{code}),
 // then each of its products as the platform has it now, bypassing the response cache (the shopper is
 // about to buy: a product made unavailable a minute ago must say so). Answers the cart lines to add
 // (product, options by schema id, quantity) and the names of the products no longer available. The cart

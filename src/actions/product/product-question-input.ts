@@ -1,5 +1,5 @@
 // The question form's input (name, e-mail, optional phone, message, consent, product and kind),
-// checked by the form rules of spec §5 with messages in the shopper's language.
+// checked by the form rules with messages in the shopper's language.
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
@@ -8,7 +8,7 @@ import { QUESTION_KINDS } from '../../lib/catalogue/product';
 
 export const QUESTION_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
 
-/** Field rules of spec §5 in the order they are checked; the first failing one gives the message. */
+/** Field rules in the order they are checked; the first failing one gives the message. */
 export const QUESTION_RULES: Record<'name' | 'email' | 'phone' | 'message' | 'consent', RuleSpec[]> = {
   name: ['required', ['max', { max: QUESTION_LIMITS.name }]],
   email: ['required', 'email', ['max', { max: QUESTION_LIMITS.email }]],

@@ -1,8 +1,9 @@
-// The wishlist's doors to the platform (spec §4, §7): add, remove, check and list the signed-in
+// The wishlist's doors to the platform (docs/rules.md#wishlist-guest-and-account): add, remove, check and list the signed-in
 // shopper's server list with their tokens from the HttpOnly cookies (src/lib/account/session.ts), and
-// the product cards of a guest's local list. Spec §4 "actions warn when the user is not logged in":
+// the product cards of a guest's local list. Wishlist actions warn when the shopper is not signed in
+// (docs/rules.md#wishlist-guest-and-account):
 // the server-list actions refuse a guest (or an ended session) with UNAUTHORIZED and a localised
-// message the script shows as a warning. Spec §8: a failed check means "not on the wishlist".
+// message the script shows as a warning. A failed check means "not on the wishlist".
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import { t } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locales';
@@ -79,7 +80,7 @@ export const removeFromWishlist = defineAction({
   },
 });
 
-/** Which of the products are on the server list; a failed check means none is (spec §8). */
+/** Which of the products are on the server list; a failed check means none is. */
 export const checkWishlist = defineAction({
   accept: 'json',
   input: wishlistEnvelope,

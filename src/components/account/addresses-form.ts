@@ -47,7 +47,7 @@ export interface CountryScope {
 }
 
 /**
- * The countries the sales channel serves (spec §5; every one without a list) named and sorted in the
+ * The countries the sales channel serves (every one without a list) named and sorted in the
  * locale, the chosen one selected; a chosen one not offered gives way to the channel's default (Poland
  * when served, else the first served).
  */

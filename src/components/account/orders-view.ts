@@ -1,6 +1,6 @@
-// What the orders list and the order details show of the platform's orders (spec §3: number, status,
-// delivery, total amount, products price, discount, paid or unpaid; §9: dd.MM.yyyy, money by the one
-// formatter). Pure: the pages render these rows and nothing else decides what they say.
+// What the orders list and the order details show of the platform's orders (number, status,
+// delivery, total amount, products price, discount, paid or unpaid; dates as docs/rules.md#dates says, money by
+// the one formatter). Pure: the pages render these rows and nothing else decides what they say.
 import { z } from 'zod';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/locales';
@@ -153,5 +153,5 @@ export function amountsView(order: Pick<Order, 'cart_total' | 'cart_total_initia
   return { productsPrice: money(products), shippingPrice: money(shipping), discounts, total: money(amountOf(order.summary)) };
 }
 
-/** The pay link is offered only for an order the platform says can take a payment (spec §4: payable, not paid). */
+/** The pay link is offered only for an order the platform says can take a payment (payable, not paid). */
 export const canPay = (order: Pick<Order, 'payable' | 'paid'>) => order.payable && !order.paid;

@@ -1,5 +1,5 @@
 // The new-password form after a refused or failed save (/reset-password): each message at its field,
-// a platform refusal shown as the platform words it (spec §8), the form-wide message above.
+// a platform refusal shown as the platform words it, the form-wide message above.
 import { isInputError } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';

@@ -1,5 +1,5 @@
 // The one wording of an order's payment on the shopper's pages (status, pay, transfer and thank-you):
-// every label says paid or unpaid first (spec §3: orders are labelled paid or unpaid), then why.
+// every label says paid or unpaid first (orders are labelled paid or unpaid), then why.
 import { catalogue } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locales';
 import type { PublicOrder } from '../../lib/checkout/order-payment';

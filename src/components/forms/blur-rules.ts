@@ -1,8 +1,8 @@
-// Server side of the forms' blur validation (spec §5): the attribute that hands one field's rules to
+// Server side of the forms' blur validation: the attribute that hands one field's rules to
 // blur-validation.ts as data (src/lib/commerce/field-checks.ts), with the patterns and lengths of
 // form-rules.ts (and vat-number.ts, form-validation.ts's letters) and the messages already in the page's locale. The script thus runs the rules the server
 // runs without the message catalogue and without importing form-rules.ts, which stays in the checkout's
-// own chunk (a file shared with it would count against the checkout's 80 KB).
+// own chunk (a file shared with it would count against the checkout's JavaScript budget).
 import type { Locale } from '../../i18n/locales';
 import { alphaPattern, ruleMessage, type RuleSpec, type ValidatorName, isValidatorName } from '../../lib/commerce/form-validation';
 import { EMAIL_PATTERN, FULL_NAME_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN, PL_ZIP_PATTERN, STREET_NUMBER_PATTERN } from '../../lib/commerce/form-rules';

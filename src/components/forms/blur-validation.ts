@@ -1,4 +1,4 @@
-// Spec §5 on the server-rendered forms: a field is checked on blur and change (never while typing) by
+// The field rules (docs/rules.md#form-validation) on the server-rendered forms: a field is checked on blur and change (never while typing) by
 // the rules and messages its page wrote into data-rules (blur-rules.ts), and its error is shown or
 // cleared the way the server renders it: <p id="{field id}-error"> in the field's box, aria-invalid and
 // aria-describedby on the field. Without JavaScript nothing changes: the server validates on submit.

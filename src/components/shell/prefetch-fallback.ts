@@ -1,5 +1,5 @@
 // The loading ahead of ./prefetch.ts in a browser without speculation rules: a `<link rel=prefetch>`
-// per product or category link on hover (200 ms, as Chrome's `moderate`), pointerdown, touch or focus,
+// per product or category link on hover (the same short dwell as Chrome's `moderate`), pointerdown, touch or focus,
 // and on a touch screen (no hover) for the links that stay in view; at most two at a time (a link asked
 // for meanwhile is skipped), never twice the same page, never while data saver is on.
 // Its rules come from ./prefetch.ts as arguments: this file imports nothing, so no code is shared with

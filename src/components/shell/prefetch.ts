@@ -1,4 +1,4 @@
-// Loads the next product or category page while the shopper shows intent (issue 24 item 4; which
+// Loads the next product or category page while the shopper shows intent (which
 // links: src/lib/prefetch/speculation-rules.ts). Where the browser has speculation rules, it inserts
 // them (the browser decides when: hover, pointerdown, in view on a phone) and takes them out again
 // when data saver is turned on; elsewhere a `<link rel=prefetch>` per link on hover, touch or in view

@@ -1,4 +1,4 @@
-// The wishlist in the browser (spec §4), one entry for every page that needs it (./WishlistScript.astro):
+// The wishlist in the browser, one entry for every page that needs it (./WishlistScript.astro):
 // - the hearts of the page (./wishlist-hearts.ts);
 // - the guest's wishlist page (./wishlist-page.ts, loaded only there);
 // - on a signed-in shopper's page with hearts: a guest list still in this browser goes to the server

@@ -1,5 +1,5 @@
 // The hearts of a page (./WishlistHeart.astro): each shows whether its product is on the list that
-// applies (the guest's local list, or the signed-in shopper's server list, spec §4) and toggles it.
+// applies (the guest's local list, or the signed-in shopper's server list) and toggles it.
 // Plain DOM and nanostores; the actions client comes in only for a
 // signed-in shopper (src/stores/wishlist-sync.ts). Of the server list the page knows only what it
 // asked (the check of its hearts' products) and what it changed.
@@ -51,7 +51,7 @@ function toggle(button: HTMLButtonElement): void {
   const add = button.getAttribute('aria-pressed') !== 'true';
   if (signedIn) void toggleOnServer(productId, button.dataset.name ?? '', add);
   else if (!add) removeFromGuestWishlist(productId);
-  // Spec §4: adding is skipped when the product is on the list already; a guest learns that signing in keeps it.
+  // Adding is skipped when the product is on the list already; a guest learns that signing in keeps it.
   else if (addToGuestWishlist(productId)) {
     track({ name: 'addToWishlist', productId });
     const text = JSON.parse(document.querySelector<HTMLElement>('[data-wishlist-text]')?.dataset.wishlistText || '{}') as Record<string, string>;

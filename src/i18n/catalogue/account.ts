@@ -2,7 +2,7 @@ import { defineMessages } from '../define';
 
 // Accounts: signing in (with the two-factor step), the header's account menu, the account overview.
 // Registration, forgot and reset password, the rate limits' message.
-// 'Incorrect login or password' is the spec's own wording (§8).
+// 'Incorrect login or password' is the specification's own wording (docs/rules.md#error-keys).
 export const account = defineMessages({
   en: {
     login: {

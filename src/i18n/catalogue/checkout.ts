@@ -1,6 +1,7 @@
 import { defineMessages } from '../define';
 
-// Checkout messages: the error keys of spec §5 (errors.checkout.*) and the shipping time display of §9.
+// Checkout messages: the error keys (errors.checkout.*, docs/rules.md#checkout-order) and the shipping time
+// display (docs/rules.md#shipping-time).
 // Plural forms are listed for every Intl plural category Polish uses, in both languages, so the keys match.
 export const checkout = defineMessages({
   en: {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-// Cookie consent: the banner of a first visit and the settings dialog reachable from the footer (spec §3 flags).
+// Cookie consent: the banner of a first visit and the settings dialog reachable from the footer (docs/rules.md#consent).
 export const consent = defineMessages({
   en: {
     title: 'Cookies on this site',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-// The contact page (spec §2 /kontakt): the form, its refusals and the mail it sends to the shop.
+// The contact page (/kontakt): the form, its refusals and the mail it sends to the shop.
 export const contact = defineMessages({
   en: {
     title: 'Contact',

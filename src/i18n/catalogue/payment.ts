@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 // Paying an existing order (/pay/{code}), its status (/status/{code}) and the bank transfer details
-// (/status/{code}/traditional-payment). The §8 thrown messages are the spec's words in English.
+// (/status/{code}/traditional-payment). The thrown messages (docs/rules.md#thrown-messages) keep the specification's English words.
 export const payment = defineMessages({
   en: {
     pay: {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-// The product page (spec §2 /product/{slug}): prices, options, add to cart and the question form.
+// The product page (/product/{slug}): prices, options, add to cart and the question form.
 export const product = defineMessages({
   en: {
     gallery: 'Product photos',

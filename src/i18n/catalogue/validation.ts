@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-// Form validation messages (spec §5). English wording is the spec's own.
+// Form validation messages (docs/rules.md#form-validation). The English wording is the specification's own.
 export const validation = defineMessages({
   en: {
     required: 'This field is required',

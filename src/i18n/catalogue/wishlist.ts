@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-// The wishlist (spec §2 /wishlist and /account/wishlist, §4): the hearts on products, both list pages
+// The wishlist (/wishlist and /account/wishlist): the hearts on products, both list pages
 // and the notifications of the hearts' script.
 export const wishlist = defineMessages({
   en: {

@@ -1,4 +1,4 @@
-// One product option (schema) as a form control, by type (spec §3: string, select, numeric, boolean,
+// One product option (schema) as a form control, by type (string, select, numeric, boolean,
 // multiply, multiply_schema, date, file). Labels, descriptions and errors are tied to the control.
 import type { SchemaValue } from '../../lib/commerce/schema-values';
 import type { ConfigurableSchema } from '../../lib/commerce/product-configuration';

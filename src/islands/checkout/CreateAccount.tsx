@@ -1,6 +1,6 @@
 // The password of an account created with the order, loaded only when the guest ticks "create an
 // account" (the checkout page's JS budget). The password lives in memory ($newAccount in
-// src/stores/checkout.ts), never in the stored checkout form; the §5 rules check it on blur like every
+// src/stores/checkout.ts), never in the stored checkout form; the form rules check it on blur like every
 // other field.
 import type { NewAccountForm } from '../../lib/checkout/checkout-form';
 import type { CheckoutText } from './checkout-text';

@@ -3,7 +3,7 @@
 // own modal). Loaded only once such a method is chosen (the checkout page's JS budget): this part, then
 // the widget loader (a dynamic import), then the vendor's script, which starts loading as the picker
 // appears so that the button opens the map at once. The chosen point and the phone for the carrier go
-// into the checkout form; the order gets them as spec §3/§5 say (src/lib/checkout/checkout-form.ts).
+// into the checkout form; the order gets them as docs/rules.md#shipping-place says (src/lib/checkout/checkout-form.ts).
 import { useEffect, useRef, useState } from 'react';
 import { interpolate } from '../../i18n/interpolate';
 import type { PickupPointForm } from '../../lib/commerce/checkout-form-schema';

@@ -1,4 +1,4 @@
-// Which pages are only for signed-in shoppers (spec §2: the auth middleware): /account and everything
+// Which pages are only for signed-in shoppers (the auth middleware): /account and everything
 // under it, in both languages.
 import { stripLocale } from '../../i18n/locales';
 

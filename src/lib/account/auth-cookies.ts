@@ -1,4 +1,4 @@
-// The cookies of a signed-in shopper (design.md §2, spec §3, §9). The tokens live in HttpOnly cookies
+// The cookies of a signed-in shopper (docs/rules.md#auth-cookies). The tokens live in HttpOnly cookies
 // that page scripts (and third-party tags) cannot read; the browser learns only non-secret facts:
 // `logged_in_the_past` and, for one page after signing in, that the cart should be processed (and the
 // browser's wishlist merged), or after signing out, that the browser's wishlist should be emptied.
@@ -6,15 +6,15 @@ import { TOKEN_COOKIES, TOKEN_COOKIE_MAX_AGE_S, type CookieJar } from '../platfo
 
 export { TOKEN_COOKIES, TOKEN_COOKIE_MAX_AGE_S };
 
-/** Spec §3: remembered at sign-in; not secret, readable by scripts. */
+/** Remembered at sign-in; not secret, readable by scripts. */
 export const LOGGED_IN_THE_PAST_COOKIE = 'logged_in_the_past';
 export const LOGGED_IN_THE_PAST_MAX_AGE_S = 365 * 24 * 60 * 60;
-/** Spec §4: the page after a sign-in processes the cart (read and removed by the shell's script). */
+/** The page after a sign-in processes the cart (read and removed by the shell's script). */
 export const PROCESS_CART_COOKIE = 'process_cart';
 /** The analytics event of the page after a sign-in: `login`, or `register` after a registration (read once). */
 export const AUTH_EVENT_COOKIE = 'auth_event';
 export const PROCESS_CART_MAX_AGE_S = 5 * 60;
-/** Spec §4: logout resets the wishlist; the page after a sign-out (or an account deletion) empties the
+/** Logout resets the wishlist; the page after a sign-out (or an account deletion) empties the
  * guest list kept in this browser (read and removed by the shell's script). */
 export const WISHLIST_RESET_COOKIE = 'wishlist_reset';
 export const WISHLIST_RESET_MAX_AGE_S = 5 * 60;
@@ -63,7 +63,7 @@ export function rememberSignIn(cookies: CookieJar, url: URL): void {
   flagAuthEvent(cookies, url, 'login');
 }
 
-/** Tells the next page which analytics event to send: a sign-in, or a new account (spec §7: login, sign_up). */
+/** Tells the next page which analytics event to send: a sign-in, or a new account (login, sign_up). */
 export function flagAuthEvent(cookies: CookieJar, url: URL, event: 'login' | 'register'): void {
   cookies.set(AUTH_EVENT_COOKIE, event, { path: '/', maxAge: PROCESS_CART_MAX_AGE_S, httpOnly: false, secure: secureCookies(url), sameSite: 'lax' });
 }

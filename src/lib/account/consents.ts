@@ -1,4 +1,4 @@
-// The consents a shopper gives when registering (spec §5: all required ones accepted and existing), as
+// The consents a shopper gives when registering (all required ones accepted and existing), as
 // the platform lists them (GET /consents; the demo has the statute, required, and the newsletter).
 import { createPlatform, type PlatformContext } from '../platform';
 import { sanitiseContentHtml } from '../catalogue/content-html';

@@ -1,5 +1,5 @@
-// The shopper's orders on the platform (spec §7: GET orders/my, GET orders/my/{code}), read with the
-// shopper's tokens. These paths are authenticated, so the client never caches them (spec §7).
+// The shopper's orders on the platform (GET orders/my, GET orders/my/{code}), read with the
+// shopper's tokens. These paths are authenticated, so the client never caches them.
 import { PlatformError, type components, type Page, type Platform } from '../platform';
 
 export type OrderSummary = components['schemas']['OrderSummary'];

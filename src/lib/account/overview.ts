@@ -1,6 +1,6 @@
 // The account overview's figures: how many orders, wishlist entries and bought products the shopper
 // has. Three authenticated calls made at once with the shopper's tokens: when the access token has
-// expired, all three get a 401 and share one token refresh (the client's single flight, spec §4).
+// expired, all three get a 401 and share one token refresh (the client's single flight).
 import type { Platform } from '../platform';
 import type { RequestSession } from '../request/request-context';
 

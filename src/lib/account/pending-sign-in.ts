@@ -1,4 +1,4 @@
-// The two-factor step of signing in (spec §4: "login may need a second step with a two-factor code").
+// The two-factor step of signing in ("login may need a second step with a two-factor code").
 // The platform needs the e-mail and password again with the code, but the password must never be
 // written into the page. It is kept in a short-lived HttpOnly cookie, sealed (./sealed-cookie.ts), so
 // the shopper's browser holds it for a few minutes without being able to read or change it.

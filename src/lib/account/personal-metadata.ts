@@ -1,4 +1,4 @@
-// What the storefront keeps in the shopper's personal metadata (spec §3 `metadata_personal`, written
+// What the storefront keeps in the shopper's personal metadata (`metadata_personal`, written
 // with PATCH /auth/profile/metadata-personal): one key, `newsletter` (a boolean), the shopper's standing
 // answer to "send me news and offers by e-mail", set on /account/settings and by the checkout's
 // newsletter consent. Checkout's consent starts from it. Missing means never answered (no).
@@ -7,7 +7,7 @@ import type { Profile } from './session';
 
 export const NEWSLETTER_KEY = 'newsletter';
 
-/** Spec §8's thrown message: personal metadata is updated with no user loaded. */
+/** The thrown message (docs/rules.md#thrown-messages): personal metadata is updated with no user loaded. */
 export const USER_NOT_DEFINED = 'User is not defined';
 
 export function wantsNewsletter(profile: Pick<Profile, 'metadata_personal'>): boolean {

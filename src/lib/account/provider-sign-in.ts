@@ -1,4 +1,4 @@
-// Signing in with a provider (spec §3, §7): the addresses of the flow and the two short-lived HttpOnly
+// Signing in with a provider: the addresses of the flow and the two short-lived HttpOnly
 // cookies that carry it. The shopper leaves for the provider's page from POST /login/provider/{key}
 // and comes back to GET /login/provider/{key} with the provider's `code` and `state` (or `error`).
 // The platform signs the state and binds it to that exact return URL; this module binds the return URL

@@ -1,4 +1,4 @@
-// The password reset link (spec §7): the address the platform's mail leads back to, and reading the
+// The password reset link: the address the platform's mail leads back to, and reading the
 // token and e-mail from it. The platform appends `?token=…&email=…` to the redirect_url it is given
 // (platform/auth/auth-routes.ts).
 import { localizePath, type Locale } from '../../i18n/locales';

@@ -1,5 +1,5 @@
-// Where a shopper goes after signing in, choosing a channel or a cookie setting (design.md §5: a return
-// address taken from a request is same-origin only). This is the storefront's one check of a return
+// Where a shopper goes after signing in, choosing a channel or a cookie setting (a return address taken
+// from a request is same-origin only: docs/security.md). This is the storefront's one check of a return
 // path: every `?return=`, hidden `return` field and redirect target built from one passes through it.
 //
 // The path is judged after the normalisation a browser applies to a Location header: it is parsed

@@ -1,4 +1,4 @@
-// Spec §2, §4: when a token refresh fails, the tokens are cleared and the shopper goes home. A page does
+// When a token refresh fails, the tokens are cleared and the shopper goes home. A page does
 // it on the server (src/middleware/account.ts); an action called from a page script (a wishlist heart,
 // the checkout, buy again) cannot redirect, so its answer carries this short-lived flag, readable by
 // the page's script (src/stores/session-ended.ts), which then goes home. Not secret: it says only that

@@ -1,4 +1,4 @@
-// A shopper's session on the server (design.md §2, spec §4): the platform client of one request with
+// A shopper's session on the server (docs/rules.md#signed-in): the platform client of one request with
 // the shopper's tokens from their HttpOnly cookies, whether they are signed in (and their name),
 // signing in and out. Only this module and the cookie store set, refresh or clear the token cookies.
 import { SESSION_ENDED_COOKIE, SESSION_ENDED_MAX_AGE_S } from './session-ended-flag';
@@ -14,7 +14,7 @@ export type Profile = components['schemas']['Profile'];
 /**
  * The request's shopper; a signed-in one with the profile the platform answered (read once per request).
  * `profileUnavailable`: the shopper holds tokens, but the platform could not answer the profile now (down,
- * 5xx, 429): still signed in (spec §4: signed in exactly when a token exists), only nothing of the
+ * 5xx, 429): still signed in (signed in exactly when a token exists), only nothing of the
  * account can be shown on this request.
  */
 export type AccountState =
@@ -50,7 +50,7 @@ export function sessionPlatform(context: SessionContext, options: SessionPlatfor
     tokens: cookieTokenStore(context.cookies, { secure: secureCookies(context.url) }),
     onAuthFailure: () => {
       authFailed = true;
-      // An action's answer tells the page's script to go home (spec §2, §4); a page redirects itself.
+      // An action's answer tells the page's script to go home; a page redirects itself.
       context.cookies.set(SESSION_ENDED_COOKIE, '1', { path: '/', maxAge: SESSION_ENDED_MAX_AGE_S, httpOnly: false, secure: secureCookies(context.url), sameSite: 'lax' });
     },
   });
@@ -271,7 +271,7 @@ export async function signOut(context: SessionContext, options: SessionPlatformO
 
 /**
  * Ends the session in this browser without telling the platform: the tokens and a pending sign-in step
- * are cleared, and the next page empties the browser's wishlist (spec §4: logout resets the wishlist).
+ * are cleared, and the next page empties the browser's wishlist (logout resets the wishlist).
  */
 export function endSession(context: SessionContext): void {
   clearTokens(context);

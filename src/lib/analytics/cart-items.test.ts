@@ -1,5 +1,5 @@
-// The analytics view of cart lines: spec §3's fields, with §9's total quantity (the item's quantity
-// plus its children's), for a whole line, an added quantity and a whole cart.
+// The analytics view of cart lines: its fields, with the total quantity (the item's quantity
+// plus its children's, docs/rules.md#cart-item), for a whole line, an added quantity and a whole cart.
 import { describe, expect, it } from 'vitest';
 import { emptyCart, type CartLine } from '../commerce/cart';
 import type { CartItem } from '../commerce/cart-item';

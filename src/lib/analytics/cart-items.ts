@@ -1,5 +1,5 @@
-// The analytics view of cart lines (spec §3: productId, name, price, initialPrice, totalQty) and of a
-// whole cart, for the cart, checkout and add-to-cart events. totalQty is spec §9's total quantity: the
+// The analytics view of cart lines (productId, name, price, initialPrice, totalQty) and of a
+// whole cart, for the cart, checkout and add-to-cart events. totalQty is the total quantity (docs/rules.md#cart-item): the
 // item's quantity plus its children's (src/lib/commerce/cart-item.ts, totalQuantity).
 import type { CartLine, CartState } from '../commerce/cart';
 import { totalQuantity } from '../commerce/cart-item';

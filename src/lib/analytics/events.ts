@@ -1,10 +1,10 @@
-// The storefront's analytics events (spec §3) and how they read in the analytics tag's words (spec §7:
-// view_item, view_item_list, add_to_cart, remove_from_cart, add_shipping_info, add_payment_info,
+// The storefront's analytics events (docs/rules.md#analytics-queue) and how they read in the analytics
+// tag's words (view_item, view_item_list, add_to_cart, remove_from_cart, add_shipping_info, add_payment_info,
 // begin_checkout, login and sign_up with method email, purchase, view_cart; item affiliation 'website').
 // Pure: the pages and islands build events, src/stores/analytics.ts queues them, the tags send them.
 import { purchaseTax, roundMoney } from '../commerce/money';
 
-/** An analytics view of a product or cart line (spec §3: productId, name, price, initialPrice, totalQty). */
+/** An analytics view of a product or cart line (productId, name, price, initialPrice, totalQty). */
 export interface AnalyticsItem {
   productId: string;
   name: string;
@@ -23,7 +23,7 @@ export interface AnalyticsOrder extends Priced {
   code: string;
   email: string;
   shipping: number;
-  /** The currency's VAT rate in percent; missing or 0 means the §9 fallback. */
+  /** The currency's VAT rate in percent; missing or 0 means the fallback (docs/rules.md#vat). */
   vatRate?: number | null;
   /** The shopper agreed to the price-comparison survey (order metadata). */
   surveyConsent?: boolean;
@@ -71,7 +71,7 @@ export const tagItem = (item: AnalyticsItem): TagItem => ({
 
 const value = (item: AnalyticsItem) => roundMoney(item.price * item.totalQty);
 
-/** The analytics tag's event for a storefront event, or null when the tag takes none (spec §7's list). */
+/** The analytics tag's event for a storefront event, or null when the tag takes none (the list in the file's header). */
 export function tagEvent(event: StorefrontEvent): { name: string; params: Record<string, unknown> } | null {
   switch (event.name) {
     case 'viewProduct':
@@ -113,7 +113,7 @@ export function tagEvent(event: StorefrontEvent): { name: string; params: Record
 }
 
 /**
- * The tag manager's event: the analytics tag's events of §7, and the storefront events of §3 that have
+ * The tag manager's event: the analytics tag's events, and the storefront events that have
  * no name there (choosing a product option, adding to the wishlist), in the same ecommerce shape under
  * GA4's recommended names, so that a tag-manager container can act on them.
  */

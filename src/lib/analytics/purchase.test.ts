@@ -1,5 +1,5 @@
-// The purchase event from the checkout's data, through to the tax the analytics tag receives (spec §9:
-// purchase tax = summary × the currency's vat_rate, 23 % when missing or zero).
+// The purchase event from the checkout's data, through to the tax the analytics tag receives (docs/rules.md#vat:
+// purchase tax = summary × the currency's vat_rate, or the fallback rate when missing or zero).
 import { describe, expect, it } from 'vitest';
 import { emptyCart, type CartLine, type CartState } from '../commerce/cart';
 import { tagEvent } from './events';

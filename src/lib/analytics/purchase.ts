@@ -1,4 +1,4 @@
-// The purchase event's order (spec §3 purchase, §9 purchase tax) from what the checkout knows when the
+// The purchase event's order (with its purchase tax, docs/rules.md#vat) from what the checkout knows when the
 // order is placed: its code, the form's e-mail and consents, the cart's figures and the shop's VAT rate
 // (the sales channel's currency vat_rate, a percent string in Heseya's form, read into the shell).
 import type { CartState } from '../commerce/cart';

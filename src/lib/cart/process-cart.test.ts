@@ -99,7 +99,7 @@ describe('processing a cart on the platform', () => {
   it('a platform that cannot be reached, times out or whose gateway fails leaves the cart as it is (unreachable)', async () => {
     server.handle((_, response) => platformError(response, 503, 'SERVICE_UNAVAILABLE', 'Maintenance'));
     await expect(processCart(platform(), request)).rejects.toMatchObject({ kind: 'unreachable' });
-    // POST is never retried (spec §7): one call.
+    // POST is never retried: one call.
     expect(server.to('/cart/process')).toHaveLength(1);
 
     server.handle(async (_, response) => {

@@ -1,4 +1,4 @@
-// Processing a cart on the platform (spec §4, §7: POST /cart/process), for the processCart action.
+// Processing a cart on the platform (POST /cart/process), for the processCart action.
 // The platform prices the lines, applies sales and coupons, and leaves out what cannot be sold.
 // Discount codes are checked in the order the shopper added them, up to the first one the platform
 // refuses: that one is taken out and reported, the ones after it are not answered about (the browser
@@ -40,7 +40,7 @@ export type CouponLookups = (code: string) => Promise<Lookup>;
  * - unreachable: the platform gave no verdict on the cart (no answer, a timeout, its or its gateway's
  *   failure, "come back later", an answer that cannot be read): the cart stays as it is;
  * - superseded: a newer processing of the same shopper replaced this one;
- * - refused: the platform refused the cart with its error: the §4 rule applies (every line unavailable).
+ * - refused: the platform refused the cart with its error: the failure rule applies (docs/rules.md#cart-processing-failure: every line unavailable).
  */
 export type CartProcessingFailure = 'unreachable' | 'superseded' | 'refused';
 

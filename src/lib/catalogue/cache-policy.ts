@@ -1,4 +1,4 @@
-// Cache-Control of storefront responses (design.md §3, §7): public pages may be kept by a CDN
+// Cache-Control of storefront responses (docs/architecture.md#caching): public pages may be kept by a CDN
 // for a configured time and served stale while the storefront revalidates or fails; anything
 // personal, or carrying Set-Cookie, is never stored by a shared cache.
 //

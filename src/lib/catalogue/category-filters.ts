@@ -1,5 +1,5 @@
-// A category's filters. Spec §7 names GET /products/filters; Heseya serves them at GET /filters and reads
-// /products/filters as the product with the slug `filters` (404). The spec's path is asked first; on a
+// A category's filters. The storefront's contract names GET /products/filters (openapi/platform.yaml); Heseya serves them at GET /filters and reads
+// /products/filters as the product with the slug `filters` (404). That path is asked first; on a
 // 404 the storefront asks /filters and remembers, per platform and process, which one answers, so a real
 // Heseya costs one extra call once.
 import { PlatformError, type Platform, type components } from '../platform';

@@ -1,5 +1,5 @@
 // The category page (/category/{slug}): the set, its trail, its children, the filters the
-// platform offers for it and one page of its products (the set and its children, spec §2).
+// platform offers for it and one page of its products (the set and its children).
 import type { components } from '../platform';
 import type { Page } from '../platform';
 import type { SeoShape } from '../commerce/seo';

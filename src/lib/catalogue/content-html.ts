@@ -1,5 +1,5 @@
 // HTML written in the platform's admin (content pages, product and category descriptions, consents) is
-// sanitised before it is rendered (design.md §5): formatting, links, images and tables stay; scripts,
+// sanitised before it is rendered (docs/security.md): formatting, links, images and tables stay; scripts,
 // styles (the `style` attribute too), event handlers and forms go. The layout the admin's editor gives
 // it stays: the class names that editor writes (its grid and columns, alignment, image position and
 // outset, responsive embeds, cards) are kept on the elements it writes them on, and nothing else; the

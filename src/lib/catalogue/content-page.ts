@@ -1,4 +1,4 @@
-// Content pages from the platform (spec §2): /{slug}, and the same page by code or by query.
+// Content pages from the platform: /{slug}, and the same page by code or by query.
 import type { components } from '../platform';
 import type { SeoShape } from '../commerce/seo';
 import { platformFor, type RequestShop } from './platform-for-request';

@@ -1,4 +1,4 @@
-// The platform's SEO header tags (spec §3: type meta, link or script) as elements the head can render
+// The platform's SEO header tags (type meta, link or script) as elements the head can render
 // under the page's CSP, and what that CSP must add for them. What marketing may put there and why is in
 // docs/marketing-content.md; the security reasoning in docs/security.md.
 //
@@ -167,7 +167,7 @@ function decisionOf(tag: HeaderTag): HeaderTagDecision {
   return decision;
 }
 
-/** The header tags of a page (spec §9: every source's, concatenated), in order. */
+/** The header tags of a page (every source's, concatenated), in order. */
 export function planHeaderTags(tags: readonly HeaderTag[]): HeaderTagsPlan {
   const plan: HeaderTagsPlan = { elements: [], scriptHashes: [], scriptOrigins: [], notices: [] };
   for (const tag of tags) {

@@ -1,4 +1,4 @@
-// The navigation menu of spec §2: categories and subcategories from the product-set tree.
+// The navigation menu: categories and subcategories from the product-set tree.
 import type { components } from '../platform';
 import { localizePath, type Locale } from '../../i18n/locales';
 import { platformFor, type RequestShop } from './platform-for-request';

@@ -1,4 +1,4 @@
-// The product page's data (spec §2 /product/{slug}, §3 product fields, §7 price tracker): the
+// The product page's data (/product/{slug}: docs/rules.md#product-fields and docs/rules.md#lowest-price): the
 // product in the request's language and channel, its prices in the channel's currency, the
 // lowest price of the last 30 days next to a discounted price (EU Omnibus rule), the
 // description sanitised, the gallery at several widths and formats, and the JSON-LD Product.
@@ -84,7 +84,7 @@ export function galleryImages(product: Pick<Product, 'gallery' | 'cover' | 'name
   }));
 }
 
-/** Description HTML from the platform: editor HTML like a content page's (design.md §5), sanitised for the page's locale. */
+/** Description HTML from the platform: editor HTML like a content page's (docs/security.md), sanitised for the page's locale. */
 export const sanitizeDescription = (html: string | null | undefined, locale: Locale = 'pl'): string => sanitiseContentHtml(html, locale);
 
 export interface AttributeRow {

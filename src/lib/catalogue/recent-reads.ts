@@ -1,7 +1,7 @@
 // The shop-wide reads of every page (settings, SEO, channels, languages, the category menu, the footer's
 // pages) come from the platform's cached answers and are the same for every page until an answer changes.
 // Asking the cache for each of them on every page (the query and URL built, the answer looked up, its
-// freshness checked) was a few per cent of a rendered page's CPU (issue 24). Each is asked at most once a
+// freshness checked) was a few per cent of a rendered page's CPU. Each is asked at most once a
 // second per locale and channel; in between, pages share the last result. Anything that changes the
 // cache (an answer stored, the cache cleared) makes the next page ask again at once: the one delay is up
 // to a second after an answer expires, before the cache is asked and starts reloading it.

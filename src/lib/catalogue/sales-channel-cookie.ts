@@ -1,2 +1,2 @@
-/** The cookie holding the selected sales channel id (spec §3). */
+/** The cookie holding the selected sales channel id (docs/rules.md#choose-channel). */
 export const SALES_CHANNEL_COOKIE = 'sales_channel';

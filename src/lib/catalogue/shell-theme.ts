@@ -1,4 +1,4 @@
-// The shop's colours as CSS custom properties (spec §2 "a theme is applied from shop settings").
+// The shop's colours as CSS custom properties (docs/rules.md#theme: a theme is applied from shop settings).
 import { colorBrightness, textColorOn } from '../commerce/theme';
 import type { ShopTheme } from './shop-settings';
 
@@ -23,7 +23,7 @@ const LINK_CONTRAST = 4.5;
 
 /**
  * The `:root` rule for the theme; empty when the shop sets no colours. The text on the primary-alt
- * colour is dark or light by its brightness (spec §9); text on the primary colour likewise.
+ * colour is dark or light by its brightness (docs/rules.md#theme); text on the primary colour likewise.
  */
 export function themeCss(theme: ShopTheme): string {
   const on = (colour: string) => (textColorOn(colour) === 'dark' ? DARK_TEXT : LIGHT_TEXT);

@@ -1,5 +1,5 @@
 // getShell against a platform on loopback whose settings and SEO fail: the shell warns, keeps its
-// defaults, and still chooses the sales channel by the rules of spec §4.
+// defaults, and still chooses the sales channel by the rules.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// Shop-wide data every page needs (spec §1, §3, §4): settings, global SEO and the sales channel.
+// Shop-wide data every page needs: settings, global SEO and the sales channel.
 // Each read goes through the platform client's response cache (5 minutes, served stale while the
-// platform is down). A failure of settings or SEO only warns (spec §8): the defaults remain.
+// platform is down). A failure of settings or SEO only warns: the defaults remain.
 import type { components } from '../platform';
 import type { Locale } from '../../i18n/locales';
 import { chooseSalesChannel, channelCurrency, listedSalesChannels } from '../commerce/sales-channel';
@@ -12,7 +12,7 @@ import { readRecently, recentReads } from './recent-reads';
 export type SalesChannel = components['schemas']['SalesChannel'];
 
 export { SALES_CHANNEL_COOKIE } from './sales-channel-cookie';
-/** Spec §9: sales channels are fetched with limit 500. */
+/** Sales channels are fetched with limit 500. */
 export const SALES_CHANNEL_LIMIT = 500;
 /** A shop has a handful of languages; one page of them is all of them. */
 const LANGUAGES_LIMIT = 100;
@@ -23,7 +23,7 @@ export interface Shell {
   settings: ShopSettings;
   /** Global SEO: the fallback of every page. */
   seo: SeoShape;
-  /** The channel in use, chosen by the rules of spec §4; null when the platform lists none. */
+  /** The channel in use, chosen by the rules; null when the platform lists none. */
   channel: SalesChannel | null;
   /** Channels a shopper can pick (active, by name). */
   channels: SalesChannel[];
@@ -86,7 +86,7 @@ async function loadChannels(locale: Locale, salesChannelId: string | undefined):
   }
 }
 
-/** The platform's languages (spec §7: GET /languages, each with its iso); an empty list when unknown. */
+/** The platform's languages (GET /languages, each with its iso); an empty list when unknown. */
 async function loadLanguages(locale: Locale, salesChannelId: string | undefined): Promise<string[]> {
   const platform = platformFor({ locale, salesChannelId });
   try {
@@ -100,7 +100,7 @@ async function loadLanguages(locale: Locale, salesChannelId: string | undefined)
 
 const warnedLanguages = new Set<string>();
 
-/** Spec §8: a language the platform does not have logs a warning (once per language and process); pages still render. */
+/** A language the platform does not have logs a warning (once per language and process); pages still render. */
 function warnIfMissingLanguage(locale: Locale, languages: readonly string[]): void {
   if (languages.length === 0 || languages.includes(locale) || warnedLanguages.has(locale)) return;
   warnedLanguages.add(locale);
@@ -127,9 +127,9 @@ export function getShell(locale: Locale, selectedChannelId?: string | null): Pro
 const lastChannelLists = new Map<Locale, SalesChannel[]>();
 
 async function loadShell(locale: Locale, selectedChannelId?: string | null): Promise<Shell> {
-  // Spec §7: every call carries the channel in use. The channel list is read with the stored channel
+  // Every call carries the channel in use. The channel list is read with the stored channel
   // when there is one and without a channel on a first visit (it is how the channel is found); the
-  // other reads carry the channel chosen from it by the rules of spec §4. They start at once with the
+  // other reads carry the channel chosen from it by the rules. They start at once with the
   // channel the last list read would choose, and are read again only when this list chooses another,
   // so a slow platform costs one round trip rather than two.
   const channelsRead = loadChannels(locale, selectedChannelId || undefined);
@@ -154,7 +154,7 @@ async function loadShell(locale: Locale, selectedChannelId?: string | null): Pro
 }
 
 /**
- * The channel in use (spec §4): the stored one, else slug pl, else the first, among the listed
+ * The channel in use: the stored one, else slug pl, else the first, among the listed
  * (active) channels so that an inactive one is never used; among all when none is listed.
  */
 function chooseChannel(allChannels: SalesChannel[], locale: Locale, selectedChannelId: string | null | undefined): SalesChannel | null {

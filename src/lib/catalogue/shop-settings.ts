@@ -1,4 +1,4 @@
-// The shop settings of spec §3 as the shell uses them, read from the platform's flat
+// The shop settings (docs/rules.md#shop-settings) as the shell uses them, read from the platform's flat
 // name/value list. Flags are the string '1'.
 import type { Locale } from '../../i18n/locales';
 
@@ -142,7 +142,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = readShopSettings([]);
 const builtImageUrls = new Map<string, string>();
 const MAX_BUILT_IMAGE_URLS = 4096;
 
-/** A platform image at a given width, in the automatic format unless told (spec §9: logos at width 200). */
+/** A platform image at a given width, in the automatic format unless told (logos at width 200). */
 export function imageAtWidth(url: string, width: number, format: 'auto' | 'webp' = 'auto'): string {
   const key = `${width} ${format} ${url}`;
   let built = builtImageUrls.get(key);

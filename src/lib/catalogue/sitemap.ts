@@ -1,4 +1,4 @@
-// The sitemap (spec §2: every route exists in Polish and English) as a sitemap index and chunked
+// The sitemap (every route exists in Polish and English) as a sitemap index and chunked
 // sitemaps, within the sitemaps protocol's limits: the XML of each, and which chunks exist.
 // Each path is listed once per locale it exists in, with its hreflang alternates (pl, en, x-default).
 import { LOCALES, localizePath, type Locale } from '../../i18n/locales';

@@ -118,7 +118,7 @@ describe('fieldOfCheckoutError', () => {
 
   it('knows what the shopper gives as the place', () => {
     expect([courier, locker, dpd, salon].map((method) => placeInput({ physical: true, method }))).toEqual(['address', 'pickup', 'pickup', 'point']);
-    // A point-external method with none of the three provider flags asks for the address (issue 23).
+    // A point-external method with none of the three provider flags asks for the address.
     const external = { id: 'external', shipping_type: 'point-external' as const, metadata: {} };
     expect(placeInput({ physical: true, method: external })).toBe('address');
     const fields = checkoutFieldErrors(form({ shippingMethodId: 'external', shippingAddress: { ...empty, phone: '+48600100200' } }), context({ method: external }), messages);

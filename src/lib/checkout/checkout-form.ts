@@ -1,5 +1,5 @@
-// The checkout form as the shopper fills it, turned into the spec's checkout state (§3), and its field
-// rules (§5) with their messages given by the caller. Pure and catalogue-free: the checkout island and
+// The checkout form as the shopper fills it, turned into the spec's checkout state, and its field
+// rules with their messages given by the caller. Pure and catalogue-free: the checkout island and
 // the placeOrder action share it, so both read the form the same way.
 import { ADDRESS_LIMITS, type AddressShape } from '../commerce/address';
 import type { AddressForm, CheckoutForm } from '../commerce/checkout-form-schema';
@@ -28,7 +28,7 @@ export interface CheckoutShape {
 export type PlaceInput = 'address' | 'point' | 'pickup' | null;
 
 /**
- * What the shopper gives as the shipping place (spec §5, src/lib/commerce/shipping.ts shippingPlaceKind):
+ * What the shopper gives as the shipping place (src/lib/commerce/shipping.ts shippingPlaceKind):
  * a platform point, a point picked in a provider's widget (with a phone), otherwise an address.
  */
 export function placeInput(shape: Pick<CheckoutShape, 'physical' | 'method'>): PlaceInput {
@@ -54,7 +54,7 @@ const trimAddress = (address: AddressForm): AddressShape => ({
   phone: address.phone.trim(),
 });
 
-/** The spec's checkout state (§3) of the form and the chosen methods. */
+/** The spec's checkout state of the form and the chosen methods. */
 export function toCheckoutState(form: CheckoutForm, shape: CheckoutShape): CheckoutState {
   const place = placeInput(shape);
   const provider = pickupProvider(shape.method);
@@ -93,7 +93,7 @@ export interface FieldMessages {
   max: string;
   password: string;
   confirmedPassword: string;
-  /** Messages of the §5 checkout keys, for the choices (method, point, payment, consent). */
+  /** Messages checkout keys, for the choices (method, point, payment, consent). */
   checkout: Record<'shippingMethod' | 'shippingPlace' | 'paymentMethod' | 'consent', string>;
 }
 
@@ -157,7 +157,7 @@ export function checkoutFieldErrors(form: CheckoutForm, context: FieldContext, m
   return out.filter((entry): entry is [string, string] => entry[1] !== null);
 }
 
-/** The field a §5 checkout error key sends the shopper to: its own field when invalid, else its group's first. */
+/** The field a checkout error key (docs/rules.md#checkout-order) sends the shopper to: its own field when invalid, else its group's first. */
 export function fieldOfCheckoutError(key: CheckoutErrorKey, invalid: readonly string[], context: Pick<CheckoutShape, 'physical' | 'method'>): string {
   const first = (prefix: string, fallback: string) => invalid.find((id) => id.startsWith(prefix)) ?? fallback;
   switch (key) {

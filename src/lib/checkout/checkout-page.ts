@@ -44,7 +44,7 @@ export interface CheckoutShippingMethod {
   metadata: Record<string, string | number | boolean>;
   /** Price by cart value in the shop's currency (empty: free). */
   ranges: DeliveryRanges;
-  /** The shipping time as the page's language says it (spec §9), or null when unknown. */
+  /** The shipping time as the page's language says it, or null when unknown. */
   time: string | null;
   points: CheckoutPoint[];
   payments: CheckoutPaymentMethod[];
@@ -68,7 +68,7 @@ export interface CheckoutAccount {
 export interface CheckoutPageData {
   locale: Locale;
   currency: string;
-  /** The shop's VAT rate in percent (Heseya's "23") for the purchase event's tax; null: spec §9's fallback. */
+  /** The shop's VAT rate in percent (Heseya's "23") for the purchase event's tax; null: the fallback (docs/rules.md#vat). */
   vatRate: number | null;
   methods: CheckoutShippingMethod[];
   restrictParcelLockers: boolean;
@@ -145,7 +145,7 @@ export async function loadCheckoutPage(astro: RouteContext): Promise<CheckoutPag
     [],
   );
   const account = astro.locals.account;
-  // Spec §5: the sales channel's country list; a saved address's own country stays selectable.
+  // The sales channel's country list; a saved address's own country stays selectable.
   const channel = astro.locals.shop?.channel;
   const all = countriesSorted(shop.locale);
   const savedCountries = account?.signedIn && account.profile

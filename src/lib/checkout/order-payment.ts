@@ -1,4 +1,4 @@
-// Paying an existing order by its code (spec §2 /pay/{code}, §4 payment step, §7 pay; never pay offline, staff's call):
+// Paying an existing order by its code (/pay/{code}, docs/rules.md#payment; never pay offline, staff's call):
 // the public order read, the methods offered for it (GET /payment-methods?order_code=) and the start of
 // a payment. Server-side only; the pages and the payOrder action use it.
 import type { Locale } from '../../i18n/locales';
@@ -61,7 +61,7 @@ export async function readPublicOrder(platform: Platform, code: string, fallback
   }
 }
 
-/** Why an order cannot be paid (spec §8 thrown messages), or undefined when it can. */
+/** Why an order cannot be paid (docs/rules.md#thrown-messages), or undefined when it can. */
 export type PayRefusal = 'alreadyPaid' | 'notPayable' | 'methodNotAvailable' | 'notFound';
 
 export function payRefusal(order: Pick<PublicOrder, 'paid' | 'payable'>): 'alreadyPaid' | 'notPayable' | undefined {
@@ -92,7 +92,7 @@ export async function payMethodsFor(platform: Platform, code: string, allowTradi
   }));
 }
 
-/** Payment methods fetched with order_code (spec §7): the order and the methods that can pay it. */
+/** Payment methods fetched with order_code (docs/rules.md#payment): the order and the methods that can pay it. */
 export async function orderWithPaymentMethods(
   platform: Platform,
   code: string,
@@ -125,7 +125,7 @@ function refusalOfPlatform(error: PlatformError): PayRefusal | undefined {
 }
 
 /**
- * The payment step of spec §4 for an existing order: it must be payable and the method offered. An online
+ * The payment step for an existing order: it must be payable and the method offered. An online
  * method starts a payment with the thank-you page as return URL and answers the gateway's address; the
  * traditional transfer calls nothing (paying it is staff's record) and answers its transfer page. A platform error
  * that is not a refusal (unreachable, 5xx) is thrown.

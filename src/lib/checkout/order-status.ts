@@ -1,4 +1,4 @@
-// What the thank-you page says about an order's payment (spec §2, §3 payment status): read from the
+// What the thank-you page says about an order's payment (pending, failed or successful): read from the
 // platform, never assumed. Pure, so every case is tested.
 import type { OrderShippingType } from '../commerce/shipping';
 

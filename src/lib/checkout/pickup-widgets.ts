@@ -1,4 +1,4 @@
-// The providers' own point pickers of the checkout (spec §3 point-external methods), as Heseya's
+// The providers' own point pickers of the checkout (point-external shipping methods), as Heseya's
 // storefront embeds them: the parcel-locker network's map widget (InPost Geowidget v4, `easyPack`) and
 // the courier-point map (Furgonetka's, for DPD Pickup and DHL POP). Where their files come from is
 // configuration (docs/configuration.md); the checkout island loads a widget only once the shopper

@@ -1,6 +1,6 @@
-// Placing an order on the server (spec §4, §7, §8): the cart processed once more with the chosen
+// Placing an order on the server: the cart processed once more with the chosen
 // shipping and its discount codes on the same code-lookup throttle as the cart's processing (a changed
-// total stops here so the shopper can confirm it, a throttled code too), the §3 payload built by the
+// total stops here so the shopper can confirm it, a throttled code too), the order request (docs/rules.md#order-payload) built by the
 // commerce rules, POST /orders with the attempt's idempotency key, then the payment: an online method
 // starts a payment and sends the shopper to the gateway with the thank-you page as the return address;
 // payment on delivery and the traditional transfer go straight to the thank-you page (a transfer calls
@@ -35,7 +35,7 @@ export type PlaceOrderResult =
   | { kind: 'invalid'; key: CheckoutErrorKey }
   /** The account the guest asked for could not be created: nothing was ordered. */
   | { kind: 'account'; field: string; message: string }
-  /** The platform refused: `failure` names our message; `platform` is its own (§8: title and first field message). */
+  /** The platform refused: `failure` names our message; `platform` is its own (title and first field message). */
   | { kind: 'refused'; failure: PlacementFailure; platform?: { title: string; text: string } };
 
 export interface PlaceOrderRequest {
@@ -68,7 +68,7 @@ export interface PlaceOrderRequest {
   afterOrder?: (platform: Platform) => Promise<void>;
 }
 
-/** The §8 errors that get their own message; anything else shows the platform's (VALIDATION_ERROR: its first field message). */
+/** The platform errors that get their own message; anything else shows the platform's (VALIDATION_ERROR: its first field message). */
 export function placementFailure(error: PlatformError): PlacementFailure {
   if (error.status === 0 || error.status >= 500 || error.status === 429) return 'unreachable';
   const fieldKeys = Object.values(error.errors).flatMap((list) => list.map((entry) => entry.key));
@@ -115,7 +115,7 @@ export function thankYouUrl(origin: string, locale: Locale, code: string, type: 
   return url.toString();
 }
 
-/** The one §8 rule (errors.ts), title and text only: the checkout shows both above the form. */
+/** The one error display rule (docs/rules.md#error-shape, errors.ts), title and text only: the checkout shows both above the form. */
 function shopperDisplay(error: PlatformError): { title: string; text: string } {
   const { title, text } = errorForShopper(error);
   return { title, text };
@@ -171,7 +171,7 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
   if (throttledCoupons) return { kind: 'coupons-throttled', ...throttledCoupons };
   const total = roundMoney(amountOf(result.summary));
   // A line the platform can no longer sell as asked (stock, purchase limit) is no changed total to
-  // confirm: the order is posted as asked and the platform's refusal names the reason (§8).
+  // confirm: the order is posted as asked and the platform's refusal names the reason.
   const shortLines = linesCut(request.items, result.items);
   if (!shortLines && (refusedCoupons.length > 0 || total !== roundMoney(request.expectedTotal))) return { kind: 'total-changed', total };
 

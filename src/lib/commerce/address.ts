@@ -1,4 +1,4 @@
-// Addresses of spec §3: shipping and billing addresses share one shape.
+// Addresses (docs/rules.md#address-complete): shipping and billing addresses share one shape.
 
 export interface AddressShape {
   name?: string | null;

@@ -1,4 +1,4 @@
-// Adding a product to the cart (spec §3/§4/§5/§9): the cart item built from the product and the chosen
+// Adding a product to the cart (docs/rules.md#cart-item-price): the cart item built from the product and the chosen
 // options (its identity and unit price) and the add rule. Only what adds to the cart loads this file
 // (the add-to-cart island, "buy again"); the rest of the cart rules are in cart.ts and cart-item.ts.
 import type { CartLine, CartState } from './cart';
@@ -16,7 +16,7 @@ export const CART_ITEM_ERRORS = {
   invalidProps: 'Provided props are not valid',
 } as const;
 
-/** Price calculation gives up after this many schema evaluations (spec §9). */
+/** Price calculation gives up after this many schema evaluations (docs/rules.md#schema-errors). */
 export const PRICE_CALCULATION_STEP_LIMIT = 2000;
 
 export interface CreateCartItemProps<P extends CartProductShape> {
@@ -119,7 +119,7 @@ function assertNoDependencyLoop(byId: ReadonlyMap<string, CartItemSchema>): void
 }
 
 /**
- * Sum of the schema prices (spec §9). Only schemas no multiply_schema uses are summed: a schema used by a
+ * Sum of the schema prices. Only schemas no multiply_schema uses are summed: a schema used by a
  * multiply_schema adds nothing itself, its price counts only multiplied (the platform's rule for used
  * schemas). Per filled schema:
  * - select: its own price plus the chosen option's price;

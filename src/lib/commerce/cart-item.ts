@@ -1,10 +1,10 @@
-// The cart item of spec §3/§5: its shape, quantities and what requests and analytics read of it. Building
-// an item and its price from a product (spec §9) is in cart-add.ts: only the pages that add load it.
+// The cart item: its shape, quantities and what requests and analytics read of it. Building
+// an item and its price from a product is in cart-add.ts: only the pages that add load it.
 import type { CartItemSchema, CartProduct } from './cart-line-schema';
 import { roundMoney } from './money';
 import { isSchemaValueFilled, type ProductSchemaShape } from './schema-values';
 
-/** The product fields a cart item reads (spec §3): what the cart keeps, and the options when the line is built. */
+/** The product fields a cart item reads: what the cart keeps, and the options when the line is built. */
 export type CartProductShape = CartProduct & { schemas?: readonly ProductSchemaShape[] | null };
 
 export type { CartItemSchema };
@@ -21,7 +21,7 @@ export interface CartItem<P extends CartProductShape = CartProductShape> {
   children: CartItem<P>[];
 }
 
-/** The quantity a product is bought in steps of (spec §3: default 1). */
+/** The quantity a product is bought in steps of (default 1). */
 export function quantityStep(product: Pick<CartProductShape, 'quantity_step'>): number {
   const step = product.quantity_step;
   return typeof step === 'number' && Number.isFinite(step) && step > 0 ? step : 1;

@@ -1,10 +1,10 @@
-// The storefront cart of spec §3/§4 as immutable functions: each takes a cart and returns a new one.
+// The storefront cart (docs/rules.md#cart-lines) as immutable functions: each takes a cart and returns a new one.
 // Adding a product (building and pricing its line) is in cart-add.ts: only the pages that add load it.
 import { schemaValuesForRequest, totalQuantity, type CartItem, type CartProductShape } from './cart-item';
 import type { CartRequestItem } from './cart-line-schema';
 import { amountOf, roundMoney, type PlatformAmount } from './money';
 
-/** Cart items are dropped on restore once they are this old (spec §4, §9: 7 days). */
+/** Cart items are dropped on restore once they are this old (docs/rules.md#cart-restore). */
 export const CART_ITEM_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
@@ -101,7 +101,7 @@ export function removeUnavailableItem<P extends CartProductShape>(cart: CartStat
   return { ...cart, unavailableItems: cart.unavailableItems.filter((line) => line.id !== lineId) };
 }
 
-/** Takes a line out; the shopper emptying the cart clears everything, the unavailable list and the error too (spec §4). */
+/** Takes a line out; the shopper emptying the cart clears everything, the unavailable list and the error too. */
 export function removeFromCart<P extends CartProductShape>(cart: CartState<P>, lineId: string): CartState<P> {
   const items = cart.items.filter((line) => line.id !== lineId);
   return items.length === 0 ? emptyCart<P>() : { ...cart, items };
@@ -128,7 +128,7 @@ export function restoreCart<P extends CartProductShape>(cart: CartState<P>, now:
   return settle({ ...cart, items: cart.items.filter(fresh), unavailableItems: cart.unavailableItems.filter(fresh), isProcessing: false, error: null });
 }
 
-/** Body of POST /cart/process (spec §7). */
+/** Body of POST /cart/process. */
 export interface CartProcessRequest {
   currency: string;
   sales_channel_id: string;
@@ -156,7 +156,7 @@ export function buildCartProcessRequest(
   };
 }
 
-/** Structural view of the /cart/process response (spec §3). */
+/** Structural view of the /cart/process response. */
 export interface CartProcessResponse {
   items: readonly { cartitem_id: string | number; quantity?: number; price: PlatformAmount; price_discounted: PlatformAmount }[];
   coupons?: readonly { id?: string; code?: string; name?: string; value: PlatformAmount }[] | null;

@@ -1,6 +1,5 @@
-// The sales channel's country list (spec §5: "the same rule applies to a sales channel's country list"
-// as to a shipping method's): which countries the checkout and the address book offer, the default one,
-// and the server's refusal of a country the channel does not serve.
+// The sales channel's country list (the same rule as a shipping method's, docs/rules.md#country-rule):
+// which countries the checkout and the address book offer, the default one, and the server's refusal of a country the channel does not serve.
 import { DEFAULT_COUNTRY, isAddressComplete } from './address';
 import { effectiveBillingAddress, type CartShippingNeeds, type CheckoutErrorKey, type CheckoutState } from './checkout-rules';
 import { salesChannelServesCountry, shippingPlace } from './shipping';

@@ -1,4 +1,4 @@
-// Checkout validation of spec §5: the checks run in the spec's order and the first failure's key is returned.
+// Checkout validation (docs/rules.md#checkout-order): the checks run in their fixed order and the first failure's key is returned.
 // No messages here (islands use these rules with the few messages their page gives them); the
 // messages of the keys are in checkout-validation.ts.
 import { isAddressComplete, type AddressShape, type CompleteAddress } from './address';
@@ -11,7 +11,7 @@ export interface CheckoutConsents {
   priceComparisonSurvey: boolean;
 }
 
-/** Checkout state of spec §3. */
+/** Checkout state (docs/rules.md#checkout-state). */
 export interface CheckoutState extends ShippingChoice {
   email: string;
   comment: string;

@@ -1,4 +1,4 @@
-// Checkout validation of spec §5 (the rules are in checkout-rules.ts) and the messages of its error keys.
+// Checkout validation (docs/rules.md#checkout-order; the rules are in checkout-rules.ts) and the messages of its error keys.
 import type { Locale } from '../../i18n/locales';
 import { t } from '../../i18n/messages';
 import type { CheckoutErrorKey } from './checkout-rules';

@@ -1,4 +1,4 @@
-// Date display of spec §9: dd.MM.yyyy and dd.MM.yyyy HH:mm, in an explicit time zone.
+// Date display (docs/rules.md#dates): dd.MM.yyyy and dd.MM.yyyy HH:mm, in an explicit time zone.
 
 export const SHOP_TIME_ZONE = 'Europe/Warsaw';
 

@@ -1,4 +1,4 @@
-// How a platform error is shown (spec §8): its message as the title; for VALIDATION_ERROR the first field
+// How a platform error is shown (docs/rules.md#error-shape): its message as the title; for VALIDATION_ERROR the first field
 // error's message as the text; anything without the platform's error shape shows its plain message.
 
 export interface PlatformErrorShape {

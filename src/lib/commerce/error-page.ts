@@ -4,7 +4,7 @@ export interface ErrorDetails {
 }
 
 /**
- * The text of the error page (spec §2): the error's message, else the status message,
+ * The text of the error page (docs/rules.md#error-page): the error's message, else the status message,
  * else null — the caller then shows the localised 'Something went wrong.'.
  */
 export function errorText({ message, statusMessage }: ErrorDetails): string | null {

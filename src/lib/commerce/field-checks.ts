@@ -1,4 +1,4 @@
-// The spec §5 rules of one field as data: what a server-rendered page hands its blur script
+// The form rules (docs/rules.md#form-validation) of one field as data: what a server-rendered page hands its blur script
 // (src/components/forms/blur-rules.ts builds them from form-rules.ts and the catalogue), and the runner
 // that script uses. The patterns and lengths are form-rules.ts's own; this module holds only how a check
 // of each kind reads a value, so it carries no rule of its own and no message.

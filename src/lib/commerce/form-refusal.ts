@@ -1,4 +1,4 @@
-// A platform refusal shown on a form (spec §8): the platform's message is the form's title and, for
+// A platform refusal shown on a form (docs/rules.md#form-refusal): the platform's message is the form's title and, for
 // VALIDATION_ERROR, the first field error's message is the text, shown at that field. Each form maps the
 // platform's field names (`address.phone`, `birthday_date`, `password_new`) to its own; a field the form
 // does not have shows the text under the title at the form's top.

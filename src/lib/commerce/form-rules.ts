@@ -1,4 +1,4 @@
-// The tests of the spec §5 form rules without their messages: form-validation.ts pairs them with the
+// The checks of the form rules (docs/rules.md#form-validation) without their messages: form-validation.ts pairs them with the
 // message catalogue on the server; islands (which must not load the whole catalogue) pair them with the
 // few messages their page gives them. The server-rendered forms' blur script gets the patterns and the
 // length from here as data (src/components/forms/blur-rules.ts), not this module: the checkout keeps it
@@ -7,10 +7,10 @@
 export const EMAIL_PATTERN = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\.]+(\.[^\s@"(),:;<>[\]\\.]+)+$/;
 export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{3,6}$/;
 export const PL_ZIP_PATTERN = /^\d{2}-\d{3}$/;
-/** §5 "full name needs first name and surname": the trimmed name has a space inside. */
+/** A full name needs a first name and a surname (docs/rules.md#server-field-rules): the trimmed name has a space inside. */
 export const FULL_NAME_PATTERN = /\s/;
 /**
- * §5 "an address needs street name and house number": a letter (the street's name, or the village's
+ * An address needs a street name and a house number (docs/rules.md#server-field-rules): a letter (the street's name, or the village's
  * where there are no streets) and a digit (the number): 'Kwiatowa 12/3', '5 Main Street', 'Wólka 7'.
  */
 export const STREET_NUMBER_PATTERN = /^(?=.*\p{L})(?=.*\d)/u;
@@ -28,6 +28,6 @@ export const isPlZip = (value: string): boolean => PL_ZIP_PATTERN.test(value.tri
 export const isFullName = (value: string): boolean => FULL_NAME_PATTERN.test(value.trim());
 export const hasStreetNumber = (value: string): boolean => STREET_NUMBER_PATTERN.test(value.trim());
 
-/** §5, §9: a password has at least 12 characters after trimming. */
+/** A password has at least 12 characters after trimming. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const isPassword = (value: string): boolean => value.trim().length >= PASSWORD_MIN_LENGTH;

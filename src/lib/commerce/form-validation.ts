@@ -1,4 +1,4 @@
-// Form validation rules of spec §5 with their messages in the shopper's locale.
+// Form validation rules (docs/rules.md#form-validation) with their messages in the shopper's locale.
 // Every rule except required (and confirmedPassword, which compares) lets an empty value pass:
 // whether a field must be filled is the job of `required`.
 import type { Locale } from '../../i18n/locales';
@@ -62,9 +62,9 @@ const RULES = {
   vatNumber: { message: 'validation.vatNumber', test: (value) => isVatNumber(text(value)) },
   plVatNumber: { message: 'validation.vatNumber', test: (value) => isPolishVatNumber(text(value)) },
   plZip: { message: 'validation.plZip', test: (value) => isPlZip(text(value)) },
-  /** Addresses (§5): a street name and a house number. */
+  /** Addresses: a street name and a house number. */
   streetNumber: { message: 'validation.streetNumber', test: (value) => hasStreetNumber(text(value)) },
-  /** Registration and profile (§5): a first name and a surname. */
+  /** Registration and profile: a first name and a surname. */
   fullName: { message: 'account.register.fullName', test: (value) => isFullName(text(value)) },
   max: {
     message: 'validation.max',

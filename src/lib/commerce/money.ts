@@ -1,8 +1,8 @@
-// Money rules of spec §9: rounding, VAT fallback, purchase tax and the one money formatter.
+// Money rules (docs/rules.md#money-rounding): rounding, VAT fallback, purchase tax and the one money formatter.
 import type { Locale } from '../../i18n/locales';
 import { INTL_LOCALE } from '../../i18n/locales';
 
-/** Currency code used when a product has no price in the shop's currency (spec §9). */
+/** Currency code used when a product has no price in the shop's currency. */
 export const UNKNOWN_CURRENCY = 'unknown';
 
 /** VAT rate (percent) used when the currency's vat_rate is missing or zero. */
@@ -28,7 +28,7 @@ export function amountOf(value: PlatformAmount): number {
   return Number.isFinite(amount) ? amount : 0;
 }
 
-/** The VAT rate as a fraction (0.23) from the currency's vat_rate in percent ('23'), else 23%. */
+/** The VAT rate as a fraction (0.23) from the currency's vat_rate in percent ('23'), else FALLBACK_VAT_RATE (docs/rules.md#vat). */
 export function vatRate(currencyVatRate: number | string | null | undefined): number {
   const rate = Number(currencyVatRate ?? 0);
   return (Number.isFinite(rate) && rate > 0 ? rate : FALLBACK_VAT_RATE) / 100;

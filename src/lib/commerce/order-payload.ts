@@ -1,4 +1,4 @@
-// The order request of spec §3, built from the checkout state and the cart.
+// The order request (docs/rules.md#order-payload), built from the checkout state and the cart.
 import { addressForOrder, isAddressComplete, type AddressShape, type OrderAddress } from './address';
 import { cartRequestItems, type CartState } from './cart';
 import type { CartRequestItem } from './cart-line-schema';
@@ -26,7 +26,7 @@ export interface OrderPayload {
   coupons: string[];
   /** The sales applied to the cart. The platform validates this name on order creation. */
   sale_ids: string[];
-  /** The same ids under the name the spec (§3) and older clients use; the platform ignores it. */
+  /** The same ids under the name the spec and older clients use; the platform ignores it. */
   sales_ids: string[];
   sales_channel_id: string;
   currency: string;
@@ -43,7 +43,7 @@ export interface OrderContext {
 }
 
 /**
- * The checkout with every phone as the platform takes it, with the country code (spec §5): a number typed
+ * The checkout with every phone as the platform takes it, with the country code: a number typed
  * without one gets the calling code of its address's country; the carrier's phone of a pick-up point
  * (no address of its own) the shop's default country's.
  */

@@ -1,4 +1,4 @@
-// Path rules applied before any page renders (spec §2).
+// Path rules applied before any page renders (docs/rules.md#path-redirects).
 
 export interface PathRedirect {
   location: string;

@@ -1,4 +1,4 @@
-// Payment preconditions of spec §4: the order must be payable, not yet paid, and the method must be offered.
+// Payment preconditions (docs/rules.md#payment): the order must be payable, not yet paid, and the method must be offered.
 
 export const PAYMENT_ERRORS = {
   notPayable: 'Order is not payable',
@@ -40,7 +40,7 @@ export function paymentKind(method: PaymentMethodShape): PaymentKind {
 }
 
 /**
- * The payment methods offered at checkout for a shipping method (spec §5): none when it is paid on
+ * The payment methods offered at checkout for a shipping method: none when it is paid on
  * delivery; the traditional transfer only when the shop setting allow_traditional_transfer is '1'.
  */
 export function offeredPaymentMethods<M extends PaymentMethodShape>(

@@ -1,4 +1,4 @@
-// Permission check of spec §6: all of the required permissions, or at least one with `any`.
+// Permission check (docs/rules.md#has-access): all of the required permissions, or at least one with `any`.
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string' && entry !== '');

@@ -1,5 +1,5 @@
-// Phone numbers as the platform takes them: with the country code (spec §5 "Server side the phone must be
-// valid and include the country code"; Heseya checks it with libphonenumber, `phone:AUTO`, which reads the
+// Phone numbers as the platform takes them: with the country code (docs/rules.md#server-field-rules: the
+// phone must be valid and include the country code; Heseya checks it with libphonenumber, `phone:AUTO`, which reads the
 // country from a leading +). The shopper may type a number without it; it then gets the calling code of
 // the address's country (or the shop's default country where the form has none).
 import { DEFAULT_COUNTRY } from './address';

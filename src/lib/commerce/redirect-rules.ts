@@ -1,4 +1,4 @@
-// Redirect rules of spec §2, managed in the platform: which rule sends a path where.
+// Redirect rules (docs/rules.md#redirect-rules), managed in the platform: which rule sends a path where.
 
 /** Redirects stop once this many have happened in a row (the count travels in `_rc`). */
 export const REDIRECT_CHAIN_LIMIT = 10;
@@ -172,7 +172,7 @@ interface CompiledList {
   patterns: CompiledRule[];
 }
 
-/** Called once per rule that cannot be used (spec §2: redirect failures are only logged). */
+/** Called once per rule that cannot be used (redirect failures are only logged). */
 export type InvalidRuleReport = (rule: RedirectRule, reason: string) => void;
 
 /**

@@ -1,4 +1,4 @@
-// The price of a product on sale, as the platform computes it (spec §9 rounding): the sales that apply
+// The price of a product on sale, as the platform computes it (rounded as docs/rules.md#money-rounding says): the sales that apply
 // to the product outside a cart are taken in the platform's order (highest priority first), each off the
 // price left by the previous one; a percentage is rounded to the grosz, a fixed amount never takes more
 // than the price, and the price never goes below 0.

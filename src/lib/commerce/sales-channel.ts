@@ -1,4 +1,4 @@
-// Sales channel rules of spec §4: which channel is chosen, which are listed.
+// Sales channel rules (docs/rules.md#choose-channel): which channel is chosen, which are listed.
 import type { Locale } from '../../i18n/locales';
 import { INTL_LOCALE } from '../../i18n/locales';
 

@@ -1,4 +1,4 @@
-// The value a product option (schema) starts with (spec §5): what the add-to-cart island shows first and
+// The value a product option (schema) starts with (docs/rules.md#schema-defaults): what the add-to-cart island shows first and
 // what a line gets for an option the shopper did not choose.
 import type { ProductSchemaShape, SchemaValue } from './schema-values';
 
@@ -6,7 +6,7 @@ const hasOwnDefault = (value: ProductSchemaShape['default']): value is string | 
   value !== null && value !== undefined && value !== '';
 
 /**
- * The value a schema starts with (spec §5). The schema's own default wins (numeric value, boolean from
+ * The value a schema starts with. The schema's own default wins (numeric value, boolean from
  * a number, select option by index); otherwise a required select takes its first available option,
  * boolean false, numbers 0, strings and dates empty; an optional select and a file start empty (null).
  */

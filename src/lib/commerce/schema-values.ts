@@ -1,4 +1,4 @@
-// Product options (schemas) of spec §5: their shape and when a chosen value counts as filled. The value
+// Product options (schemas) (docs/rules.md#schema-filled): their shape and when a chosen value counts as filled. The value
 // an option starts with is in schema-defaults.ts (only the add-to-cart path needs it).
 import type { PriceEntry } from './prices';
 
@@ -50,7 +50,7 @@ export interface ConfigurableSchema extends ProductSchemaShape {
 const isNumberLike = (value: SchemaValue): boolean =>
   typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
 
-/** Whether a chosen value counts as filled for its schema type (spec §5); unfilled schemas add no price. */
+/** Whether a chosen value counts as filled for its schema type; unfilled schemas add no price. */
 export function isSchemaValueFilled(type: SchemaType, value: SchemaValue): boolean {
   switch (type) {
     case 'string':

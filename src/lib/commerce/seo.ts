@@ -1,4 +1,4 @@
-// SEO rules of spec §9: merge sources by first non-empty value, concatenate header tags, robots value.
+// SEO rules (docs/rules.md#seo-merge): merge sources by first non-empty value, concatenate header tags, robots value.
 
 export interface HeaderTag {
   type: 'meta' | 'link' | 'script';
@@ -36,7 +36,7 @@ export function mergeSeo(...sources: readonly (SeoShape | null | undefined)[]): 
   return merged;
 }
 
-/** The two robots values a page may carry (spec §9): a private or error page is 'noindex', every other 'index, follow'. */
+/** The two robots values a page may carry: a private or error page is 'noindex', every other 'index, follow'. */
 export type RobotsValue = 'noindex' | 'index, follow';
 
 /** The robots meta value: 'noindex' or 'index, follow'. */

@@ -1,4 +1,4 @@
-// Shipping time display of spec §9: days become hours; up to 72 h shown in hours, else in working days;
+// Shipping time display (docs/rules.md#shipping-time): days become hours; up to 72 h shown in hours, else in working days;
 // a shipping date in the future is shown as 'from {date}'. The messages come in as a parameter so that
 // islands can use the rule without the whole message catalogue.
 import type { Locale } from '../../i18n/locales';

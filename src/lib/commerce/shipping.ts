@@ -1,4 +1,4 @@
-// Shipping rules of spec §4/§5: shipping place, country allow/block lists, digital shipping,
+// Shipping rules (docs/rules.md#shipping-place): shipping place, country allow/block lists, digital shipping,
 // the parcel-locker restriction and the order shipping type.
 import type { AddressShape } from './address';
 
@@ -53,7 +53,7 @@ export function pickupProvider(method: Pick<ShippingMethodShape, 'metadata'> | n
 export type PlaceKind = 'point' | 'parcelLocker' | 'courierPoint' | 'address';
 
 /**
- * Spec §5: a point-type method takes the chosen point, a point-external method of the parcel-locker
+ * A point-type method takes the chosen point, a point-external method of the parcel-locker
  * provider a locker and of a courier-point provider a point; otherwise the address (a point-external
  * method with none of the three flags included: it has no picker, so it must not be a dead end). Null
  * for no method or a digital one.
@@ -96,7 +96,7 @@ export function placeWithPhone(place: string, phone: string | null | undefined):
 }
 
 /**
- * Where the order goes (spec §5): a point-type method uses the chosen point id; the parcel-locker method the
+ * Where the order goes: a point-type method uses the chosen point id; the parcel-locker method the
  * locker name and the courier-point methods the point code, both with the phone appended; otherwise the
  * address. Null when nothing is chosen yet or the method is digital.
  */
@@ -120,7 +120,7 @@ export function shippingPlace(choice: ShippingChoice): string | AddressShape | n
 }
 
 /**
- * Order metadata of the chosen point (spec §3), under the keys Heseya's own storefront writes and the
+ * Order metadata of the chosen point, under the keys Heseya's own storefront writes and the
  * platform's integrations read: `inpost_phone`, `inpost_point`, `inpost_point_address` (the locker's
  * address details as JSON) for a parcel locker; for a courier point `dpd_*` and `furgonetka_*` (the
  * courier-point map's provider), each with phone, point code and the point's name.
@@ -190,7 +190,7 @@ export function isParcelLockerAllowed(
 }
 
 /**
- * The parcel-locker rule for a cart (spec §5): every cart item counts, digital lines included, since
+ * The parcel-locker rule for a cart: every cart item counts, digital lines included, since
  * the restriction is about what the shop allows to be ordered with locker delivery, not what travels in it.
  */
 export function isParcelLockerAllowedForCart(

@@ -1,4 +1,4 @@
-// Theme rule of spec §9: text on the primary-alt colour is dark when the colour is bright (brightness > 186).
+// Theme rule (docs/rules.md#theme): text on the primary-alt colour is dark when the colour is bright (brightness > 186).
 
 export const DARK_TEXT_BRIGHTNESS = 186;
 

@@ -1,4 +1,4 @@
-// The tags' consent state for a cookie choice (spec §4: functionality storage, analytics storage, ad
+// The tags' consent state for a cookie choice (functionality storage, analytics storage, ad
 // storage, ad user data and ad personalisation, each granted or denied). Used only by the tags' own
 // chunk, so it is not in every page's script.
 import type { Consent } from './consent';
@@ -15,7 +15,7 @@ export interface AnalyticsConsentState {
 
 const state = (granted: boolean): ConsentState => (granted ? 'granted' : 'denied');
 
-/** Spec §4: functionality storage, analytics storage, ad storage, ad user data and ad personalisation, each granted or denied. */
+/** Functionality storage, analytics storage, ad storage, ad user data and ad personalisation, each granted or denied. */
 export function analyticsConsentState(consent: Consent): AnalyticsConsentState {
   return {
     functionality_storage: state(consent.functional),

@@ -1,5 +1,5 @@
-// Cookie consent (spec §3 flags required, functional, analytics, ads; §4: each flag sets the matching
-// analytics consent granted or denied; §9: consent cookies live 365 days). One cookie holds the choice;
+// Cookie consent (docs/rules.md#consent: flags required, functional, analytics, ads; each flag sets the
+// matching analytics consent granted or denied; the consent cookie lives 365 days). One cookie holds the choice;
 // it is readable by page scripts (not HttpOnly) because the tags are loaded by the browser, and it says
 // nothing about the shopper but the choice. No cookie means the shopper has not chosen yet.
 

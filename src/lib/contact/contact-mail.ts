@@ -1,7 +1,7 @@
 // The mail a contact message becomes: to the shop's contact address, Reply-To the shopper, in Polish
 // (the shop's language) with English labels beside. The shopper's text reaches only the body, the
 // subject (the name, already one line: src/actions/contact/contact-input.ts, and made one line again
-// here) and Reply-To (an address the §5 email rule accepted: no spaces, so no line breaks).
+// here) and Reply-To (an address the email rule (docs/rules.md#form-validation) accepted: no spaces, so no line breaks).
 import { t } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locales';
 import type { OutgoingMail } from '../mail/send-mail';

@@ -1,4 +1,4 @@
-// The optional integrations of spec §1 that the browser loads (error reporting has its own module):
+// The optional integrations (docs/rules.md#integrations) that the browser loads (error reporting has its own module):
 // which id each needs, which consent flag it waits for, where its official script comes from, and the
 // origins the page's CSP must allow for it, only when it is configured.
 import type { ConsentFlag } from '../consent/consent';

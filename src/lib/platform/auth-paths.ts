@@ -1,4 +1,4 @@
-// Which platform paths carry the shopper's token (spec §6) and which may be cached (§7).
+// Which platform paths carry the shopper's token (docs/rules.md#bearer-paths) and which may be cached.
 
 const AUTHENTICATED = ['auth', 'product-sets/favourites', 'orders', 'cart/process', 'wishlist', 'users/self-remove', 'users/password'];
 
@@ -21,7 +21,7 @@ export function isRefreshPath(apiPath: string): boolean {
   return /^\/?auth\/refresh\/?$/.test(apiPath);
 }
 
-/** Whether `Authorization: Bearer` is sent: paths containing one of §6's fragments, never the refresh call. */
+/** Whether `Authorization: Bearer` is sent: paths containing one of the fragments of docs/rules.md#bearer-paths, never the refresh call. */
 export function sendsAuthorization(apiPath: string): boolean {
   if (isRefreshPath(apiPath)) return false;
   return AUTHENTICATED.some((fragment) => apiPath.includes(fragment));

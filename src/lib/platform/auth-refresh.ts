@@ -1,4 +1,4 @@
-// Tokens of one shopper and the single-flight token refresh after a 401 (spec §4, §6).
+// Tokens of one shopper and the single-flight token refresh after a 401 (docs/rules.md#refresh-token).
 
 export interface AuthTokens {
   /** Access token, sent as `Authorization: Bearer`. */

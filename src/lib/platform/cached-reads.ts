@@ -1,6 +1,6 @@
 // The platform client's GET as openapi-fetch runs it costs a Request, a Response, a copy of the body
 // and a JSON parse on every call, even when the answer comes from the response cache: on a page that
-// reads a dozen cached answers that was a large share of its render time (issue 15). A GET whose
+// reads a dozen cached answers that was a large share of its render time. A GET whose
 // fresh answer is in the cache is answered here with the data parsed once per stored answer; anything
 // else (a miss, a stale or loading entry, own headers, another parser, an uncacheable path) goes
 // through openapi-fetch and the transport as before.

@@ -32,7 +32,7 @@ export interface PlatformContext {
   onAuthFailure?: () => void;
   /** Request timeout; default env().PLATFORM_TIMEOUT_MS (20 s). */
   timeoutMs?: number;
-  /** Wait before a retry without Retry-After, default 250 ms. */
+  /** Wait before a retry without Retry-After (default: DEFAULT_RETRY_DELAY_MS). */
   retryDelayMs?: number;
   /** Response cache; default the process-wide one, `false` for none. */
   cache?: ResponseCache | false;
@@ -78,7 +78,7 @@ export interface Platform {
 }
 
 let sharedCacheConfigured = false;
-/** The process-wide response cache, fresh for PLATFORM_CACHE_SECONDS (spec §7: 5 minutes by default). */
+/** The process-wide response cache, fresh for PLATFORM_CACHE_SECONDS (5 minutes by default). */
 function processCache(): ResponseCache {
   if (!sharedCacheConfigured) {
     sharedResponseCache.ttlMs = env().PLATFORM_CACHE_SECONDS * 1000;

@@ -1,5 +1,5 @@
-// A TokenStore kept in HttpOnly cookies (design.md §2: page scripts and third-party tags must
-// not read tokens). Works with Astro's `context.cookies` or anything with the same three methods.
+// A TokenStore kept in HttpOnly cookies (page scripts and third-party tags must not read tokens:
+// docs/rules.md#auth-cookies). Works with Astro's `context.cookies` or anything with the same three methods.
 import type { AuthTokens, TokenStore } from './auth-refresh';
 
 export interface CookieJar {
@@ -18,7 +18,7 @@ export interface CookieOptions {
 }
 
 export const TOKEN_COOKIES = { token: 'access_token', identityToken: 'identity_token', refreshToken: 'refresh_token' } as const;
-/** Spec §9: auth cookies live 31 days. */
+/** Auth cookies live 31 days. */
 export const TOKEN_COOKIE_MAX_AGE_S = 31 * 24 * 60 * 60;
 
 export function cookieTokenStore(cookies: CookieJar, options: { secure?: boolean } = {}): TokenStore {

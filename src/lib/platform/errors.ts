@@ -1,4 +1,4 @@
-// The one error type of the platform client (spec §8) and what the shopper sees of it.
+// The one error type of the platform client (docs/rules.md#error-shape) and what the shopper sees of it.
 import { errorDisplayAt, type FieldErrorDisplay } from '../commerce/error-display';
 import type { components } from './schema';
 import { retryAfterMs } from './retry';
@@ -66,7 +66,7 @@ export class PlatformError extends Error {
   get isCancelled(): boolean {
     return this.key === CANCELLED;
   }
-  /** The first field error message, if any (what §8 shows for VALIDATION_ERROR). */
+  /** The first field error message, if any (what docs/rules.md#error-shape shows for VALIDATION_ERROR). */
   get firstFieldMessage(): string | undefined {
     for (const list of Object.values(this.errors)) if (list[0]?.message) return list[0].message;
     return undefined;
@@ -140,7 +140,7 @@ export function platformErrorFromResponse(status: number, body: unknown, statusT
   });
 }
 
-/** What the shopper sees of any error (spec §8): the message as title; for VALIDATION_ERROR the first field error as text. */
+/** What the shopper sees of any error: the message as title; for VALIDATION_ERROR the first field error as text. */
 export function errorForShopper(error: unknown, fallbackTitle = ''): FieldErrorDisplay {
   if (error instanceof PlatformError) {
     return errorDisplayAt({ error: { code: error.code, message: error.message, key: error.key, errors: error.errors } }, fallbackTitle);

@@ -1,6 +1,6 @@
 // The storefront's contract (openapi/platform.yaml: every call the typed client can make) stays
 // inside Heseya's published API description: each operation and each query parameter of the
-// contract must be in Heseya's description, or in the commented allowlists below (what spec §7
+// contract must be in Heseya's description, or in the commented allowlists below (what
 // names itself, or what Heseya's code takes though its description leaves it out). The price
 // tracker is a separate service with its own description (openapi/price-tracker.yaml) and is not
 // compared.
@@ -80,7 +80,7 @@ const OPERATIONS_ALLOWED: Record<string, string> = {
   // The embedded platform's readiness check; `npm start` and the test stacks wait for it. The storefront
   // never calls it, and with PLATFORM_API_URL set nothing does.
   'GET /health': 'embedded platform only',
-  // Spec §7 names these itself.
+  // The storefront's contract names these itself.
   'GET /products/filters': 'spec §7 (Products: GET /products/filters); asked first, and on a 404 (Heseya reads it as the product `filters`) the storefront asks GET /filters, Heseya\'s path, and remembers it (src/lib/catalogue/category-filters.ts)',
   'POST /products/import-prices': 'spec §7 (POST /products/import-prices)',
   'GET /wishlist/check': 'spec §7 (GET /wishlist/check); Heseya serves it (routes/wishlist.php) and describes it in paths/Wishlist.yml, not wired into api.yml',
@@ -92,7 +92,7 @@ const OPERATIONS_ALLOWED: Record<string, string> = {
   'GET /shipping-methods/id:{}': 'spec §7 (generic resources: get by id)',
   'GET /tags/id:{}': 'spec §7 (generic resources: get by id)',
   'GET /statuses/id:{}': 'spec §7 (generic resources: get by id)',
-  // Leaves with the pickup-point work of issue 22 (the carriers' own pickers replace it).
+  // Leaves with the pickup-point work (the carriers' own pickers replace it).
   'GET /shipping-points': 'embedded platform only, being removed',
 };
 

@@ -110,7 +110,7 @@ export interface operations {
     listProductPriceRecords: {
         parameters: {
             query: {
-                /** @description The products' ids joined by commas (spec §7 `?product_ids=...&currency=...`). */
+                /** @description The products' ids joined by commas (`?product_ids=...&currency=...`). */
                 product_ids: string;
                 currency: string;
             };

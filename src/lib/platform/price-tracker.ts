@@ -1,4 +1,4 @@
-// The price-tracker service of spec §7: the lowest recent price of products in the current currency.
+// The price-tracker service (docs/rules.md#lowest-price): the lowest recent price of products in the current currency.
 import createClient from 'openapi-fetch';
 import { platformErrorFromResponse } from './errors';
 import type { components, paths } from './price-tracker-schema';

@@ -1,4 +1,4 @@
-// Query encoding of spec §7, used as openapi-fetch's querySerializer: booleans 1/0, dates as
+// Query encoding (docs/rules.md#query-encoding), used as openapi-fetch's querySerializer: booleans 1/0, dates as
 // ISO strings in UTC, `sort` arrays joined by commas, other arrays in bracket style
 // (tags[]=a&tags[]=b), nested objects with dotted keys (price.min=10), null and undefined
 // dropped, keys in a stable (sorted) order so equal queries give equal URLs (and cache keys).
@@ -26,7 +26,7 @@ function collect(key: string, value: unknown, out: Array<[string, string]>): voi
     }
     const arrayKey = key.endsWith('[]') ? key : `${key}[]`;
     for (const item of items) {
-      if (typeof item === 'object' && !(item instanceof Date)) continue; // nested arrays/objects in arrays are not part of §7
+      if (typeof item === 'object' && !(item instanceof Date)) continue; // nested arrays/objects in arrays are not part of the encoding
       out.push([arrayKey, scalarText(item as Scalar)]);
     }
     return;

@@ -1,7 +1,7 @@
-// Process-wide cache of GET/HEAD platform responses (spec §7: 5 minutes by default), keyed by
+// Process-wide cache of GET/HEAD platform responses (5 minutes by default), keyed by
 // method, URL, language and sales channel. Identical requests in flight share one upstream call;
 // an expired entry is kept a while longer and served when the platform fails, so pages keep
-// working through a short outage (design.md §3). Bounded in entries and in bytes (PLATFORM_CACHE_MEMORY_MB):
+// working through a short outage (docs/rules.md#response-cache). Bounded in entries and in bytes (PLATFORM_CACHE_MEMORY_MB):
 // least recently used entries go first, and a response larger than the whole budget is never kept.
 import { LRUCache } from 'lru-cache';
 import { env } from '../env';

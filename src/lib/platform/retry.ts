@@ -1,4 +1,4 @@
-// One retry of a GET on a transient status (spec §7), honouring Retry-After.
+// One retry of a GET on a transient status (docs/rules.md#retry), honouring Retry-After.
 
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 

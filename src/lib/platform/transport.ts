@@ -1,4 +1,4 @@
-// The HTTP behaviour of spec §6/§7 as the `fetch` of openapi-fetch: language and sales-channel
+// The HTTP behaviour (docs/rules.md#platform-client) as the `fetch` of openapi-fetch: language and sales-channel
 // headers, Bearer only on the authenticated paths, a timeout, the GET/HEAD response cache,
 // superseding of cart processing, one retry of GET on transient statuses (a 2xx with malformed JSON
 // counts as a 502) and the single-flight token refresh with replay. Layers, outermost first: cache → supersede → auth → retry → network.
@@ -190,7 +190,7 @@ function malformedJson(stored: StoredResponse): boolean {
 
 /**
  * What a malformed answer becomes: a 502 in the platform's error shape, so that a GET is retried once
- * (spec §7), it is never cached, a stale copy stands in for it, and callers see a PlatformError
+ * (docs/rules.md#retry), it is never cached, a stale copy stands in for it, and callers see a PlatformError
  * (INVALID_RESPONSE) instead of a parser's exception.
  */
 function invalidResponse(apiPath: string): Response {

@@ -1,4 +1,4 @@
-// What the browser may load before the shopper clicks (issue 24 item 4): the product and category pages
+// What the browser may load before the shopper clicks: the product and category pages
 // of both languages, public and the same for every shopper but for the signed-in shopper's prices. Never
 // a personal page (account, cart, checkout, wishlist, order status and payment, sign-in and sign-out):
 // they are simply not in the list. The rules are one constant string: the CSP allows it by its hash
@@ -10,7 +10,7 @@ export const PREFETCH_PATTERNS = ['/product/*', '/category/*', '/en/product/*', 
 const where = { href_matches: [...PREFETCH_PATTERNS] };
 
 /**
- * `moderate`: Chrome starts on a 200 ms hover or on pointerdown / touchstart, and on Android phones (its
+ * `moderate`: Chrome starts on a short hover or on pointerdown / touchstart, and on Android phones (its
  * viewport heuristics) on links that stay in view once scrolling stops; it keeps at most two such prerenders (and two prefetches), dropping
  * the oldest: never more than a few at a time. The prefetch rule is the fallback where a prerender is
  * refused (memory, the browser's preload setting).

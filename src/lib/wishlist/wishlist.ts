@@ -1,6 +1,6 @@
-// The signed-in shopper's server wishlist (spec §7): read a page of it, check products, add (skipping
-// those already on it, spec §4), remove. Every call goes with the shopper's tokens (the `wishlist`
-// path always carries the Authorization header, spec §6, and is never cached).
+// The signed-in shopper's server wishlist (docs/rules.md#wishlist-guest-and-account): read a page of it, check products, add (skipping
+// those already on it), remove. Every call goes with the shopper's tokens (the `wishlist`
+// path always carries the Authorization header and is never cached: docs/rules.md#bearer-paths).
 import { platformErrorFromResponse, type Page, type Platform } from '../platform';
 import type { ProductListItem } from '../catalogue/product-card';
 
@@ -15,7 +15,7 @@ export async function wishlistPage(platform: Platform, page: number, limit = WIS
   return platform.list('/wishlist', { page, limit });
 }
 
-/** Which of the products are on the list (spec §7 GET /wishlist/check). */
+/** Which of the products are on the list (GET /wishlist/check). */
 export async function productsOnWishlist(platform: Platform, productIds: readonly string[]): Promise<string[]> {
   if (productIds.length === 0) return [];
   const { data } = platform.unwrap(await platform.client.GET('/wishlist/check', { params: { query: { 'product_ids[]': [...productIds] } } }));
@@ -23,7 +23,7 @@ export async function productsOnWishlist(platform: Platform, productIds: readonl
 }
 
 /**
- * Adds the products not on the list yet (spec §4: adding is skipped when the product is already on
+ * Adds the products not on the list yet (adding is skipped when the product is already on
  * it; the check runs first). A 422 for one product (added meanwhile by another tab, or no longer in
  * the shop) skips that product; any other failure is thrown. Returns the ids now on the list.
  */

@@ -1,5 +1,5 @@
-// The sales-channel picker's form target: stores the chosen channel (one of those offered, spec
-// §4) in the cookie and sends the shopper back to the page they were on (same origin only).
+// The sales-channel picker's form target: stores the chosen channel (one of those offered,
+// docs/rules.md#choose-channel) in the cookie and sends the shopper back to the page they were on (same origin only).
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { chooseSalesChannel } from '../../lib/commerce/sales-channel';

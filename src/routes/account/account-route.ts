@@ -16,7 +16,7 @@ export async function accountRoute(Astro: AstroGlobal): Promise<AccountRoute> {
   if (!account?.signedIn) return { response: Astro.redirect(loginPathFor(localizePath('/login', locale), Astro.url.pathname), 302) };
   Astro.response.headers.set('Cache-Control', 'private, no-store');
   const { glance, sessionEnded } = await loadAccountGlance(Astro.locals.platform, Astro.locals.session);
-  // Spec §2: a refresh that failed has cleared the tokens; the shopper goes home signed out.
+  // A refresh that failed has cleared the tokens; the shopper goes home signed out.
   if (sessionEnded) return { response: Astro.redirect(localizePath('/', locale), 302) };
   return { locale, name: account.name, email: account.email, glance };
 }

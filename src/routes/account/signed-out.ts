@@ -1,4 +1,4 @@
-// Where a personal page sends a shopper it cannot serve (spec §2, §4): home, when their session ended
+// Where a personal page sends a shopper it cannot serve: home, when their session ended
 // on this request because the token refresh failed (the tokens are cleared already); otherwise to the
 // sign-in page, which brings them back here.
 import type { AstroGlobal } from 'astro';

@@ -1,4 +1,4 @@
-// The request side of /account/wishlist and /en/account/wishlist (spec §2, §7): a page of the signed-in
+// The request side of /account/wishlist and /en/account/wishlist: a page of the signed-in
 // shopper's server list (`?page=`, checked with zod; a bad value goes to the tidy address, a page past
 // the end to the last one). A POST is the remove button's form (removeFromWishlist action; works without
 // JavaScript), answered with a redirect. Personal: never cached.

@@ -1,4 +1,4 @@
-// The request side of /wishlist and /en/wishlist (spec §2): a guest's list lives in their browser, so
+// The request side of /wishlist and /en/wishlist: a guest's list lives in their browser, so
 // the page is the same for every guest (cached publicly) and its script fills it in. A signed-in
 // shopper's list is the account's: they go to /account/wishlist (their pages are never cached).
 import type { AstroGlobal } from 'astro';
