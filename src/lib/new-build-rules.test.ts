@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILD_CHECK_INTERVAL_MS, isCheckDue, isOtherBuild, mayReload, RELOAD_GUARD_MS } from './new-build-rules';
 
 describe('the build manifest check', () => {
-  it('is hourly (spec §9)', () => {
+  it('is hourly', () => {
     expect(BUILD_CHECK_INTERVAL_MS).toBe(60 * 60 * 1000);
   });
 
@@ -27,7 +27,7 @@ describe('the build manifest check', () => {
 describe('the reload guard', () => {
   const now = 1_700_000_000_000;
 
-  it('lives 10 seconds (spec §9)', () => {
+  it('lives 10 seconds', () => {
     expect(RELOAD_GUARD_MS).toBe(10_000);
   });
 

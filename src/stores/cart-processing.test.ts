@@ -93,7 +93,7 @@ describe('processing the cart from the browser', () => {
     expect($cart.get().summary).toBe(178);
   });
 
-  it('a refusal moves every line to unavailable, sets the summary to 0 and opens the dialog (spec §4)', async () => {
+  it('a refusal moves every line to unavailable, sets the summary to 0 and opens the dialog', async () => {
     processCart.mockResolvedValue({ data: { kind: 'refused', title: 'The given data was invalid.', text: 'The selected configuration is invalid.' } });
     const told: unknown[] = [];
     const stop = onCartEvent((event) => told.push(event));
@@ -106,7 +106,7 @@ describe('processing the cart from the browser', () => {
     expect(told[0]).toEqual({ type: 'refused', title: 'The given data was invalid.', text: 'The selected configuration is invalid.' });
   });
 
-  it('a refusal on a page without the checkout (cart, product) forgets the stored checkout too (spec §4)', async () => {
+  it('a refusal on a page without the checkout (cart, product) forgets the stored checkout too', async () => {
     const stored = new Map<string, string>([['checkout', JSON.stringify({ email: 'jan@example.com' })]]);
     vi.stubGlobal('sessionStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) });
     try {

@@ -14,7 +14,7 @@ import {
   NOTIFICATION_WIDTH_PX,
 } from './notifications';
 
-describe('notification constants (spec §9)', () => {
+describe('notification constants', () => {
   it('are the spec numbers', () => {
     expect([NOTIFICATION_WIDTH_PX, NOTIFICATION_DURATION_MS, NOTIFICATION_ANIMATION_MS, NOTIFICATION_FADE_MS]).toEqual([300, 3000, 300, 500]);
     expect(NOTIFICATION_MAX_VISIBLE).toBe(Infinity);
@@ -23,7 +23,7 @@ describe('notification constants (spec §9)', () => {
 });
 
 describe('a notification from its input', () => {
-  it('a plain string becomes the text with an empty title (spec §9)', () => {
+  it('a plain string becomes the text with an empty title', () => {
     expect(toNotification('Saved', 7)).toEqual({
       id: 7,
       title: '',

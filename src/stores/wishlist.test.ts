@@ -12,7 +12,7 @@ describe('the guest wishlist in storage', () => {
     for (const raw of [null, undefined, '', '{', '{"a":1}', '[1,2]', '"x"', 'null']) expect(decodeWishlist(raw)).toEqual([]);
   });
 
-  it('adds a product once (spec §4: adding is skipped when it is on the list) and removes it', () => {
+  it('adds a product once (adding is skipped when it is on the list) and removes it', () => {
     $guestWishlist.set([]);
     expect(addToGuestWishlist('p1')).toBe(true);
     expect(addToGuestWishlist('p1')).toBe(false);

@@ -13,7 +13,7 @@ describe('registerInput', () => {
     expect(result).toMatchObject({ email: 'new@example.com', password: ' a-long-password-1', firstName: 'Anna', consents: ['c1'] });
   });
 
-  it('gives every §5 message in English', () => {
+  it('gives every form message in English', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
     const result = registerInput.safeParse({ locale: 'en', email: 'not-an-email', password: '   short    ', passwordConfirmation: 'other', firstName: ' ', surname: '', phone: '12', birthday: '2027-01-01' });

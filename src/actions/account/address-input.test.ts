@@ -9,7 +9,7 @@ const errorsOf = (input: unknown) => {
 const HOME = { name: 'Anna Kowalska', address: 'Kwiatowa 1/2', zip: '00-950', city: 'Warszawa', country: 'PL', phone: '600 700 800' };
 const ID = '0b6f3c2e-8c1a-4d6b-9a0e-1f2d3c4b5a69';
 
-describe('address input (spec §5 rules and messages)', () => {
+describe('address input (form rules and messages)', () => {
   it('accepts a Polish address, trimming the fields; the country defaults to PL', () => {
     expect(addressInput.parse({ locale: 'pl', kind: 'shipping', ...HOME, name: ' Anna Kowalska ', country: '' })).toMatchObject({ intent: 'save', kind: 'shipping', name: 'Anna Kowalska', country: 'PL', default: false });
   });

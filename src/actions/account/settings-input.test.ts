@@ -12,7 +12,7 @@ describe('profileInput (my data)', () => {
     expect(profileInput.parse({ locale: 'pl', name: 'Anna Maria Nowak', phone: '+48600700800', birthday: '1990-05-17' }).birthday).toBe('1990-05-17');
   });
 
-  it('gives the §5 messages: a first name and surname, a phone, a date not in the future', () => {
+  it('gives the form messages: a first name and surname, a phone, a date not in the future', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
     expect(errors(profileInput.safeParse({ locale: 'en', name: 'Anna', phone: '12', birthday: '2026-06-02' }))).toEqual({

@@ -6,7 +6,7 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('sign-in input (spec §5 rules and messages)', () => {
+describe('sign-in input (form rules and messages)', () => {
   it('accepts an e-mail and a password, trimming only the e-mail', () => {
     expect(signInInput.parse({ locale: 'en', email: ' klient@example.com ', password: ' pass word ' })).toMatchObject({ step: 'password', email: 'klient@example.com', password: ' pass word ' });
   });

@@ -27,7 +27,7 @@ describe('contact form input', () => {
     expect(contactInput.parse({ ...valid, phone: '600 100 200' }).phone).toBe('600 100 200');
   });
 
-  it('gives each wrong field its §5 message in Polish', () => {
+  it('gives each wrong field its form message in Polish', () => {
     expect(fieldErrors({ ...valid, name: ' ', email: 'nope', phone: '12', message: '', consent: false })).toEqual({
       name: 'To pole jest wymagane',
       email: 'To pole musi zawierać poprawny adres e-mail',

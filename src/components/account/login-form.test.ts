@@ -15,7 +15,7 @@ const form = (entries: Record<string, string>) => {
 };
 const refusal = (platformRefusal: object) => Object.assign(new Error(JSON.stringify({ platformRefusal })), { code: 'UNPROCESSABLE_CONTENT' });
 
-describe('the sign-in form after a platform refusal (spec §8)', () => {
+describe('the sign-in form after a platform refusal', () => {
   it('a refusal other than the credentials shows the platform message, not "signing in is not possible right now"', () => {
     const state = failedLoginForm(form({ email: 'anna@example.com', password: 'x' }), refusal({ title: 'This account has been blocked.', text: '' }), 'en');
     expect(state).toEqual({ step: 'password', email: 'anna@example.com', errors: {}, formError: 'This account has been blocked.' });

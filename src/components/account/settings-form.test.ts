@@ -18,7 +18,7 @@ const refusal = (code: string, message: string) => Object.assign(new Error(messa
 const inputError = (fields: Record<string, string[]>) => Object.assign(new Error('invalid'), { type: 'AstroActionInputError', fields });
 
 describe('the settings forms after a refusal', () => {
-  it('keeps the typed profile values and puts each §5 message at its field', () => {
+  it('keeps the typed profile values and puts each validation message at its field', () => {
     const failed = failedSettingsForm('profile', form({ section: 'profile', name: ' Anna ', phone: '12', birthday: '2999-01-01' }), inputError({ name: ['Give your first name and surname.'], phone: ['The phone number is incorrect'] }), 'en');
     expect(failed).toEqual({
       form: { section: 'profile', intent: undefined, errors: { name: 'Give your first name and surname.', phone: 'The phone number is incorrect' }, profile: { name: 'Anna', phone: '12', birthday: '2999-01-01' } },

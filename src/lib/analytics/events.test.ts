@@ -3,8 +3,8 @@ import { tagEvent, tagManagerEvent, type AnalyticsItem, type StorefrontEvent } f
 
 const mug: AnalyticsItem = { productId: 'p-1', name: 'Kubek', price: 39.99, initialPrice: 49.99, totalQty: 2 };
 
-describe('storefront events in the analytics tag words (spec §7)', () => {
-  it('names each event as §7 lists, with items of affiliation website', () => {
+describe('storefront events in the analytics tag words', () => {
+  it('names each event by its analytics tag name, with items of affiliation website', () => {
     const cart = { items: [mug], value: 79.98, currency: 'PLN' };
     const cases: [StorefrontEvent, string][] = [
       [{ name: 'viewProduct', item: mug, currency: 'PLN' }, 'view_item'],
@@ -48,7 +48,7 @@ describe('storefront events in the analytics tag words (spec §7)', () => {
   });
 });
 
-describe('the tag manager takes every analytics-tag event and the storefront events without one (spec §3)', () => {
+describe('the tag manager takes every analytics-tag event and the storefront events without one', () => {
   it('passes the analytics tag events on unchanged', () => {
     expect(tagManagerEvent({ name: 'addToCart', item: mug, currency: 'PLN' })).toEqual(tagEvent({ name: 'addToCart', item: mug, currency: 'PLN' }));
   });

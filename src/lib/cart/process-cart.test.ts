@@ -88,7 +88,7 @@ describe('processing a cart on the platform', () => {
     expect(sentCoupons()).toEqual([['WITAJ10', 'NIEMA'], ['WITAJ10']]);
   });
 
-  it('a refusal that is not about coupons is a refused cart (the §4 rule), without a second call', async () => {
+  it('a refusal that is not about coupons is a refused cart, without a second call', async () => {
     server.handle((_, response) => platformError(response, 422, 'VALIDATION_ERROR', 'The given data was invalid.', { 'items.0.product_id': ['This product does not exist.'] }));
     const error = await processCart(platform(), request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CartProcessingError);

@@ -67,7 +67,7 @@ describe('getShell', () => {
     vi.restoreAllMocks();
   });
 
-  it('asks for settings, SEO, languages and channels in the page language with the shopper\'s selected channel (spec §7)', async () => {
+  it('asks for settings, SEO, languages and channels in the page language with the shopper\'s selected channel', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.resetModules(); // nothing cached yet
     seen.length = 0;
@@ -76,7 +76,7 @@ describe('getShell', () => {
     for (const request of seen) expect(request).toMatchObject({ language: 'en', channel: 'c-eu' });
   });
 
-  it('a first visit: the channel list is read without a channel, every other read with the channel chosen from it (spec §4, §7)', async () => {
+  it('a first visit: the channel list is read without a channel, every other read with the channel chosen from it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.resetModules();
     seen.length = 0;
@@ -104,7 +104,7 @@ describe('getShell', () => {
     expect(seen).toEqual([{ path: '/sales-channels', language: 'pl', channel: undefined }]);
   });
 
-  it('warns once when the platform does not have the page language, and never for one it has (spec §8)', async () => {
+  it('warns once when the platform does not have the page language, and never for one it has', async () => {
     vi.resetModules(); // a process that has not warned yet
     const fresh = (await import('./shell')).getShell;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -51,7 +51,7 @@ describe('toCheckoutState', () => {
 });
 
 describe('checkoutFieldErrors', () => {
-  it('lists the invalid fields in the order they appear, with the §5 messages', () => {
+  it('lists the invalid fields in the order they appear, with their validation messages', () => {
     const errors = checkoutFieldErrors(form({ email: 'jan@', shippingAddress: { ...address, zip: '80001', phone: '12' }, paymentMethodId: null, statute: false }), context(), messages);
     expect(errors).toEqual([
       ['checkout-email', 'email'],
@@ -98,7 +98,7 @@ describe('pick-up points, the survey and a new account', () => {
     expect(toCheckoutState(form({ survey: true }), context()).consents.priceComparisonSurvey).toBe(true);
   });
 
-  it('checks the password of a new account by the §5 rules', () => {
+  it('checks the password of a new account by the password rules', () => {
     const wants = form({ createAccount: true });
     expect(checkoutFieldErrors(wants, context(), messages, { password: ' short ', confirmation: 'other' })).toEqual([['account-password', 'password'], ['account-password-confirmation', 'mismatch']]);
     expect(checkoutFieldErrors(wants, context(), messages, { password: 'a-long-enough-secret', confirmation: 'a-long-enough-secret' })).toEqual([]);

@@ -24,7 +24,7 @@ describe('publicOrder', () => {
   });
 });
 
-describe('payRefusal (spec §4, §8)', () => {
+describe('payRefusal: why an order cannot be paid', () => {
   it('refuses a paid order first, then one that is not payable', () => {
     expect(payRefusal({ paid: true, payable: false })).toBe('alreadyPaid');
     expect(payRefusal({ paid: false, payable: false })).toBe('notPayable');

@@ -6,7 +6,7 @@ import { linesCut, placementFailure, requestLines, thankYouUrl } from './place-o
 
 const refusal = (key: string, errors: Record<string, { key: string; message: string }[]> = {}, status = 422) => new PlatformError({ status, message: 'refused', key, errors });
 
-describe('placementFailure (spec §8)', () => {
+describe('placementFailure', () => {
   it('names the errors the shopper is told about in the shop’s own words', () => {
     expect(placementFailure(refusal('VALIDATION_ERROR', { 'items.0.schemas': [{ key: 'VALIDATION_PRODUCT_SCHEMA_OPTION', message: 'bad' }] }))).toBe('schemaOption');
     expect(placementFailure(refusal('ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE'))).toBe('notEnoughItems');

@@ -87,7 +87,7 @@ describe('createCartItem', () => {
   });
 });
 
-describe('cart item price (spec §9)', () => {
+describe('cart item price', () => {
   it('is the base gross price for the currency', () => {
     expect(cartItemPrice(item())).toEqual({ price: 100, currency: 'PLN' });
     expect(cartItemPrice(item({ currency: 'EUR' }))).toEqual({ price: 25, currency: 'EUR' });

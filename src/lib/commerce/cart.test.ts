@@ -43,7 +43,7 @@ const response = (cart: CartState, over: Partial<CartProcessResponse> = {}): Car
   ...over,
 });
 
-describe('adding and changing lines (spec §4)', () => {
+describe('adding and changing lines', () => {
   it('adds a line priced locally until the platform answers', () => {
     const cart = add(emptyCart());
     expect(cart.items).toHaveLength(1);
@@ -81,7 +81,7 @@ describe('adding and changing lines (spec §4)', () => {
     expect(emptied).toEqual(emptyCart());
   });
 
-  it('the shopper emptying the cart clears the unavailable list and the error too (spec §4)', () => {
+  it('the shopper emptying the cart clears the unavailable list and the error too', () => {
     const withUnavailable = { ...add(emptyCart()), unavailableItems: failCartProcessing(add(emptyCart()), { kind: 'refused', message: 'x' }).cart.unavailableItems, error: 'Refused before' };
     expect(withUnavailable.unavailableItems).toHaveLength(1);
     expect(removeFromCart(withUnavailable, withUnavailable.items[0]!.id)).toEqual(emptyCart());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
 
-describe('date display (spec §9)', () => {
+describe('date display', () => {
   it("formats 'dd.MM.yyyy' in Warsaw time by default", () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('05.03.2026');
     // 23:30 UTC on 31 Dec is already 1 Jan in Warsaw

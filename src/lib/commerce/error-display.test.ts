@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorDisplay, platformError } from './error-display';
 
-describe('error display (spec §8)', () => {
+describe('error display', () => {
   it('shows the message as the title', () => {
     expect(errorDisplay({ code: 422, message: 'Not enough items in warehouse', key: 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE' })).toEqual({
       title: 'Not enough items in warehouse',

@@ -4,7 +4,7 @@ import { formFieldOf, formRefusal, refusalSummary } from './form-refusal';
 
 const FIELDS = { phone: 'phone', birthday_date: 'birthday', password_new: 'password' } as const;
 
-describe('a platform refusal on a form (spec §8)', () => {
+describe('a platform refusal on a form', () => {
   it('maps the platform field, nested or not, to the form field', () => {
     expect(formFieldOf('address.phone', FIELDS)).toBe('phone');
     expect(formFieldOf('birthday_date', FIELDS)).toBe('birthday');

@@ -129,7 +129,7 @@ describe('max', () => {
 });
 
 describe('fullName', () => {
-  it('needs a first name and a surname (registration and profile, §5)', () => {
+  it('needs a first name and a surname (registration and profile)', () => {
     for (const value of ['Ewa Nowak', ' Ewa  Maria Nowak ', 'Ewa\u00a0Nowak', '']) expect(validateRule('en', 'fullName', value)).toBeNull();
     expect(validateRule('en', 'fullName', 'Ewa')).toBe('Give your first name and surname.');
     expect(validateRule('pl', 'fullName', ' Ewa ')).toBe('Podaj imię i nazwisko.');

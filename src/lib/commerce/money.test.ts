@@ -3,7 +3,7 @@ import { amountOf, FALLBACK_VAT_RATE, formatMoney, purchaseTax, roundDiscount, r
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('money rounding (spec §9: 2 decimals)', () => {
+describe('money rounding (2 decimals)', () => {
   it('rounds half away from zero without binary noise', () => {
     expect(roundMoney(1.005)).toBe(1.01);
     expect(roundMoney(0.1 + 0.2)).toBe(0.3);
@@ -32,7 +32,7 @@ describe('money rounding (spec §9: 2 decimals)', () => {
   });
 });
 
-describe('VAT and purchase tax (spec §9)', () => {
+describe('VAT and purchase tax', () => {
   it('falls back to 23% when vat_rate is missing or zero', () => {
     expect(FALLBACK_VAT_RATE).toBe(23);
     expect(vatRate(undefined)).toBe(0.23);

@@ -15,7 +15,7 @@ const cartWith = (...products: (typeof lamp)[]): CartState => {
   return { ...addCoupon(cart, 'LATO'), sales: [{ id: 'sale-1', value: 5 }] };
 };
 
-describe('order payload (spec §3)', () => {
+describe('order payload', () => {
   it('builds the order request from checkout and cart', () => {
     const cart = cartWith(lamp);
     const payload = buildOrderPayload(checkoutState({ comment: ' Proszę dzwonić ' }), cart, context);

@@ -3,7 +3,7 @@ import { assertCanPay, offeredPaymentMethods, paymentKind } from './payment';
 
 const offered = [{ id: 'pay-card' }, { id: 'pay-transfer' }];
 
-describe('payment preconditions (spec §4)', () => {
+describe('payment preconditions', () => {
   it('lets a payable order be paid with an offered method', () => {
     expect(() => assertCanPay({ payable: true, paid: false }, 'pay-card', offered)).not.toThrow();
   });

@@ -3,7 +3,7 @@ import { hasAccess } from './permissions';
 
 const granted = ['products.show', 'products.edit', 'orders.show'];
 
-describe('permission check (spec §6)', () => {
+describe('permission check', () => {
   it('needs all of the given permissions', () => {
     expect(hasAccess(granted, ['products.show', 'orders.show'])).toBe(true);
     expect(hasAccess(granted, ['products.show', 'orders.edit'])).toBe(false);

@@ -11,7 +11,7 @@ describe('callingCode', () => {
   });
 });
 
-describe('internationalPhone (spec §5: the server takes a phone with its country code)', () => {
+describe('internationalPhone (the server takes a phone with its country code)', () => {
   it('gives a number typed without a code the calling code of its country', () => {
     expect(internationalPhone('600 700 800', 'PL')).toBe('+48600700800');
     expect(internationalPhone(' 600-700-800 ', 'pl')).toBe('+48600700800');

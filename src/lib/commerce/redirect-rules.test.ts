@@ -5,7 +5,7 @@ import { ADJACENT_PLACEHOLDERS, REDIRECT_PATH_LIMIT, REPEATED_PLACEHOLDER, resol
 const rule = (source_url: string, target_url: string, type: number | string = 301, enabled = true): RedirectRule => ({ source_url, target_url, type, enabled });
 const go = (rules: RedirectRule[], pathname: string, search = '') => resolveRedirect(rules, { pathname, search });
 
-describe('redirect rules (spec §2)', () => {
+describe('redirect rules', () => {
   it('redirects a whole-path match with the rule code and _rc=1', () => {
     expect(go([rule('/old', '/new', 308)], '/old')).toEqual({ location: '/new?_rc=1', status: 308 });
     expect(go([rule('/old', '/new')], '/old/more')).toBeNull();
@@ -93,7 +93,7 @@ describe('redirect rules (spec §2)', () => {
   });
 });
 
-describe('redirect rules the platform gives badly, or with letters a URL encodes (spec §2)', () => {
+describe('redirect rules the platform gives badly, or with letters a URL encodes', () => {
   it('skips a rule whose source or target cannot be parsed, reports it once, and still applies the others', () => {
     const reports: string[] = [];
     const rules = [rule('https://[bad/old', '/x'), rule('/old', 'https://exa mple.com/x'), rule('/old', '/new'), rule('/broken-target', 'http://[::1/x')];

@@ -4,7 +4,7 @@ import { channelCurrency, chooseSalesChannel, listedSalesChannels, type SalesCha
 const channel = (id: string, slug: string, name: string, status: SalesChannelShape['status'] = 'active'): SalesChannelShape => ({ id, slug, name, status });
 const channels = [channel('1', 'de', 'Niemcy'), channel('2', 'pl', 'Polska'), channel('3', 'cz', 'Czechy', 'hidden'), channel('4', 'sk', 'Łotwa', 'inactive'), channel('5', 'lv', 'Łódź')];
 
-describe('sales channel choice (spec §4)', () => {
+describe('sales channel choice', () => {
   it('chooses by id, else slug pl, else the first', () => {
     expect(chooseSalesChannel(channels, '1')?.slug).toBe('de');
     expect(chooseSalesChannel(channels, 'nope')?.slug).toBe('pl');

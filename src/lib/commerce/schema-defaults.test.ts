@@ -3,7 +3,7 @@ import { defaultSchemaValue, defaultSchemaValues } from './schema-defaults';
 import type { ProductSchemaShape } from './schema-values';
 import { sizeSchema } from './fixtures/products';
 
-describe('defaultSchemaValue (spec §5)', () => {
+describe('defaultSchemaValue', () => {
   const schema = (over: Partial<ProductSchemaShape>): ProductSchemaShape => ({ id: 's', type: 'string', ...over });
 
   it('a required select defaults to the first available option', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSchemaValueFilled } from './schema-values';
 
-describe('isSchemaValueFilled (spec §5)', () => {
+describe('isSchemaValueFilled', () => {
   it('string and date: non-empty after trimming', () => {
     for (const type of ['string', 'date'] as const) {
       expect(isSchemaValueFilled(type, 'x')).toBe(true);

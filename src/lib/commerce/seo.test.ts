@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSeo, robots } from './seo';
 
-describe('SEO merge (spec §9)', () => {
+describe('SEO merge', () => {
   it('takes the first non-empty value of each field', () => {
     const product = { title: '', description: null, keywords: [], og_image: { url: 'https://cdn.example/p.jpg' }, no_index: false };
     const category = { title: 'Lamps', description: 'All lamps', keywords: ['lamp'], twitter_card: 'summary' as const, no_index: true };

@@ -5,7 +5,7 @@ import { checkout } from '../../i18n/catalogue/checkout';
 const now = new Date('2026-11-21T12:00:00Z');
 const show = (locale: 'pl' | 'en', shippingTime: number | null, shippingDate: string | null = null) => shippingTimeText(locale, { shippingTime, shippingDate, now }, checkout[locale].shippingTime);
 
-describe('shipping time display (spec §9)', () => {
+describe('shipping time display', () => {
   it('shows up to 72 hours in hours', () => {
     expect(show('en', 1)).toBe('24 hours');
     expect(show('en', 3)).toBe('72 hours');

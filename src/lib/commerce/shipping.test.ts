@@ -39,7 +39,7 @@ describe('isAddressComplete', () => {
   });
 });
 
-describe('shippingPlace (spec §5)', () => {
+describe('shippingPlace', () => {
   it('an address method uses the shipping address', () => {
     expect(shippingPlace(checkoutState())).toEqual(address);
   });
@@ -98,7 +98,7 @@ describe('shippingPlace (spec §5)', () => {
   });
 });
 
-describe('shippingPlaceKind (spec §5: the point, the locker, the courier point, otherwise the address)', () => {
+describe('shippingPlaceKind (the point, the locker, the courier point, otherwise the address)', () => {
   it('follows the method type and, for point-external, the provider flag', () => {
     expect(shippingPlaceKind(shopPoint)).toBe('point');
     expect(shippingPlaceKind(parcelLocker)).toBe('parcelLocker');
@@ -109,7 +109,7 @@ describe('shippingPlaceKind (spec §5: the point, the locker, the courier point,
     expect(shippingPlaceKind(null)).toBeNull();
   });
 
-  it('a point-external method with none of the three flags takes the address, not a picker (issue 23)', () => {
+  it('a point-external method with none of the three flags takes the address, not a picker', () => {
     expect(shippingPlaceKind(unflaggedExternal)).toBe('address');
     expect(shippingPlaceKind({ shipping_type: 'point-external', metadata: { paczkomat: false, dpd_pickup: '0' } })).toBe('address');
     expect(shippingPlace(checkoutState({ shippingMethod: unflaggedExternal }))).toEqual(address);
@@ -160,7 +160,7 @@ describe('parcel-locker restriction', () => {
     expect(isParcelLockerAllowed({ restrict_paczkomat_delivery: '1' }, [allows, refuses])).toBe(false);
     expect(isParcelLockerAllowed({ restrict_paczkomat_delivery: '1' }, [allows, {}])).toBe(false);
   });
-  it('checks every cart item, digital lines included (spec §5)', () => {
+  it('checks every cart item, digital lines included', () => {
     const line = (metadata: Record<string, unknown> | undefined, shipping_digital = false) => ({ product: { metadata, shipping_digital } });
     expect(isParcelLockerAllowedForCart(true, [line({ paczkomat: '1' }), line({ paczkomat: '1' }, true)])).toBe(true);
     expect(isParcelLockerAllowedForCart(true, [line({ paczkomat: '1' }), line({}, true)])).toBe(false);

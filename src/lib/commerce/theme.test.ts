@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colorBrightness, textColorOn } from './theme';
 
-describe('text colour on the primary-alt colour (spec §9)', () => {
+describe('text colour on the primary-alt colour', () => {
   it('computes brightness (r*299 + g*587 + b*114) / 1000', () => {
     expect(colorBrightness('#ffffff')).toBe(255);
     expect(colorBrightness('000')).toBe(0);

@@ -18,7 +18,7 @@ describe('error-reporting configuration', () => {
     expect(DEFAULT_ENVIRONMENT).toBe('production');
   });
 
-  it('gives the SDKs spec §9’s rates and no personal data', () => {
+  it('gives the SDKs the sample rates (traces 0.2, replays 1) and no personal data', () => {
     expect(SAMPLE_RATES).toEqual({ tracesSampleRate: 0.2, replaysSessionSampleRate: 1, replaysOnErrorSampleRate: 1 });
     expect(sdkOptions({ dsn: 'https://key@errors.example.com/42', environment: 'staging' })).toEqual({
       dsn: 'https://key@errors.example.com/42',

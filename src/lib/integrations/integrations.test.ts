@@ -18,7 +18,7 @@ describe('optional integrations', () => {
     expect([...origins.values()].flat().some((origin) => origin.includes('google'))).toBe(false);
   });
 
-  it('a tag manager id of the wrong shape stops the start with a message (spec §9: GTM- plus letters and digits)', () => {
+  it('a tag manager id of the wrong shape stops the start with a message (GTM- plus letters and digits)', () => {
     expect(() => parseEnv({ GTM_ID: 'UA-12345' })).toThrow(/GTM_ID: must look like GTM-XXXXXXX/);
     expect(parseEnv({ GTM_ID: 'GTM-AB12CD' }).GTM_ID).toBe('GTM-AB12CD');
     expect(parseEnv({}).REVIEW_WIDGET_DELAY_MS).toBe(0);

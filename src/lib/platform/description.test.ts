@@ -75,7 +75,7 @@ describe('API descriptions', () => {
     expect(missing).toEqual([]);
   });
 
-  it('describes the management resources and extras of §7', async () => {
+  it('describes the management resources and their extras', async () => {
     const doc = await loadPlatformDescription();
     const crud = ['attributes', 'banners', 'pages', 'product-sets', 'products', 'payment-methods', 'media', 'items', 'webhooks',
       'shipping-methods', 'tags', 'statuses', 'roles', 'users', 'sales', 'coupons', 'schemas', 'consents', 'languages',

@@ -32,7 +32,7 @@ describe('headers on every request', () => {
   });
 });
 
-describe('Authorization: Bearer only on the authenticated paths of §6', () => {
+describe('Authorization: Bearer only on the authenticated paths', () => {
   const withToken: Array<[string, () => Promise<unknown>]> = [];
   it('is sent on auth, favourites, orders, cart/process, wishlist, self-remove and password paths', async () => {
     const platform = createPlatform({ baseUrl: server.url, tokens: memoryTokenStore({ token: 'secret' }), cache: false });

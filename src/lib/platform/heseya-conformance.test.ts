@@ -81,17 +81,17 @@ const OPERATIONS_ALLOWED: Record<string, string> = {
   // never calls it, and with PLATFORM_API_URL set nothing does.
   'GET /health': 'embedded platform only',
   // The storefront's contract names these itself.
-  'GET /products/filters': 'spec §7 (Products: GET /products/filters); asked first, and on a 404 (Heseya reads it as the product `filters`) the storefront asks GET /filters, Heseya\'s path, and remembers it (src/lib/catalogue/category-filters.ts)',
-  'POST /products/import-prices': 'spec §7 (POST /products/import-prices)',
-  'GET /wishlist/check': 'spec §7 (GET /wishlist/check); Heseya serves it (routes/wishlist.php) and describes it in paths/Wishlist.yml, not wired into api.yml',
-  'GET /languages': 'spec §7 (languages); Heseya serves it (routes/languages.php), undescribed',
-  'POST /languages': 'spec §7 (languages); Heseya serves it, undescribed',
-  'GET /languages/id:{}': 'spec §7 (generic resources: get by id)',
-  'PATCH /languages/id:{}': 'spec §7 (languages); Heseya serves it, undescribed',
-  'DELETE /languages/id:{}': 'spec §7 (languages); Heseya serves it, undescribed',
-  'GET /shipping-methods/id:{}': 'spec §7 (generic resources: get by id)',
-  'GET /tags/id:{}': 'spec §7 (generic resources: get by id)',
-  'GET /statuses/id:{}': 'spec §7 (generic resources: get by id)',
+  'GET /products/filters': 'the storefront\'s category filters; asked first, and on a 404 (Heseya reads it as the product `filters`) the storefront asks GET /filters, Heseya\'s path, and remembers it (src/lib/catalogue/category-filters.ts)',
+  'POST /products/import-prices': 'product price import, part of the contract',
+  'GET /wishlist/check': 'the storefront\'s wishlist check; Heseya serves it (routes/wishlist.php) and describes it in paths/Wishlist.yml, not wired into api.yml',
+  'GET /languages': 'the storefront\'s language list; Heseya serves it (routes/languages.php), undescribed',
+  'POST /languages': 'language management; Heseya serves it, undescribed',
+  'GET /languages/id:{}': 'a detail read by id, as every resource has (docs/rules.md#detail-reads)',
+  'PATCH /languages/id:{}': 'language management; Heseya serves it, undescribed',
+  'DELETE /languages/id:{}': 'language management; Heseya serves it, undescribed',
+  'GET /shipping-methods/id:{}': 'a detail read by id, as every resource has (docs/rules.md#detail-reads)',
+  'GET /tags/id:{}': 'a detail read by id, as every resource has (docs/rules.md#detail-reads)',
+  'GET /statuses/id:{}': 'a detail read by id, as every resource has (docs/rules.md#detail-reads)',
   // Leaves with the pickup-point work (the carriers' own pickers replace it).
   'GET /shipping-points': 'embedded platform only, being removed',
 };

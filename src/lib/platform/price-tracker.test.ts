@@ -31,7 +31,7 @@ describe('price tracker', () => {
     expect(await priceTracker.lowestPrice('unknown')).toBeNull();
   });
 
-  it('lists prices of several products as ?product_ids=...&currency=... (spec §7)', async () => {
+  it('lists prices of several products as ?product_ids=...&currency=...', async () => {
     const { priceTracker } = createPlatform({ baseUrl: server.url, currency: 'EUR' });
     expect(await priceTracker.lowestPrices(['p1', 'p9'])).toEqual([{ product_id: 'p1', currency: 'EUR', price_min: '9.99' }]);
     expect(server.requests[0]?.search).toBe('currency=EUR&product_ids=p1%2Cp9');

@@ -3,7 +3,7 @@ import { createPlatform } from './client';
 import { encodeQuery } from './query';
 import { json, startFakeServer, type FakeServer } from './testing/fake-server';
 
-describe('query encoding of §7', () => {
+describe('query encoding', () => {
   it('booleans are 1/0', () => {
     expect(encodeQuery({ public: true, available: false })).toBe('available=0&public=1');
   });

@@ -28,7 +28,7 @@ export function routeShop(astro: Pick<RouteContext, 'url' | 'locals' | 'currentL
   return { locale: requestLocale(astro), salesChannelId: shop?.channel?.id, currency: shop?.currency ?? DEFAULT_CURRENCY };
 }
 
-/** A CDN may keep this page (design.md §3, §7); the middleware still makes it private when it turns personal. */
+/** A CDN may keep this page (docs/architecture.md#caching); the middleware still makes it private when it turns personal. */
 export function cachePublicly(astro: RouteContext): void {
   astro.response.headers.set('Cache-Control', publicCacheControl({ sharedSeconds: env().PAGE_CACHE_SECONDS }));
 }
