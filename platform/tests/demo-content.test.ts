@@ -87,7 +87,7 @@ describe('content pages', () => {
 
   it('every demo page has more than a heading and a sentence, and an English page links within /en', async () => {
     const pages = (await p.call('GET', '/pages?limit=50')).body.data as { slug: string }[];
-    expect(pages.map((page) => page.slug)).toEqual(['o-nas', 'regulamin', 'polityka-prywatnosci', 'dostawa']);
+    expect(pages.map((page) => page.slug)).toEqual(['o-nas', 'regulamin', 'polityka-prywatnosci', 'dostawa', 'pielegnacja-ceramiki']);
     for (const { slug } of pages) {
       for (const lang of ['pl', 'en']) {
         const html = (await p.call('GET', `/pages/${slug}`, inLanguage(lang))).body.data.content_html as string;
