@@ -4,15 +4,14 @@
 // Fields are checked on blur and change (§5 rules); the submit runs the §5 checkout checks in order,
 // shows the first key's message and moves focus to the first invalid field. Placing goes through the
 // placeOrder action with the idempotency key of the attempt every tab shares (src/stores/checkout-attempt.ts,
-// loaded on submit or when the cart empties under the page, to keep it out of the page's first load).
+// loaded on submit or when the cart empties under the page, to keep it out of the page's first load; the
+// purchase's memory for the thank-you page's analytics loads on submit too).
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { showNotifications } from '../stores/notification-area';
 import { startCartAlerts } from '../stores/cart-alerts';
 import { startConsentForms } from '../stores/consent-forms';
 import { startAnalytics, track } from '../stores/analytics';
-import { rememberPurchase } from '../stores/purchase-memory';
 import { cartAnalytics } from '../lib/analytics/cart-items';
-import { purchaseFromCheckout } from '../lib/analytics/purchase';
 import { watchNewBuild } from '../lib/new-build';
 import { startErrorReporting } from '../stores/error-reporting';
 import { useStore } from '@nanostores/react';
@@ -218,6 +217,9 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
     }
     setPlacing(true);
     setNotice(null);
+    // The purchase's memory for the thank-you page loads beside the attempt; when it cannot load, the
+    // purchase goes unreported and the order is placed all the same.
+    const purchase = Promise.all([import('../stores/purchase-memory'), import('../lib/analytics/purchase')]).catch(() => null);
     try {
       const attempts = await import('../stores/checkout-attempt');
       const attempt = attempts.attemptFor(cart);
@@ -271,7 +273,11 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
       // Told to the other tabs before the cart empties there.
       attempts.markPlaced(attempt.key, data.thankYou);
       const code = new URL(data.thankYou, location.href).searchParams.get('code');
-      if (code) rememberPurchase(purchaseFromCheckout({ code, email: form.email, cart, vatRate, surveyConsent: form.survey, newsletterConsent: form.newsletter }));
+      const memory = code ? await purchase : null;
+      if (code && memory) {
+        const [{ rememberPurchase }, { purchaseFromCheckout }] = memory;
+        rememberPurchase(purchaseFromCheckout({ code, email: form.email, cart, vatRate, surveyConsent: form.survey, newsletterConsent: form.newsletter }));
+      }
       finish(data.redirect);
     } catch {
       showNotice({ title: text.placement.unreachable });
