@@ -4,26 +4,23 @@
 // Fields are checked on blur and change (docs/rules.md#form-validation); the submit runs the checkout checks in order
 // (docs/rules.md#checkout-order),
 // shows the first key's message and moves focus to the first invalid field. Placing goes through the
-// placeOrder action with the idempotency key of the attempt every tab shares (src/stores/checkout-attempt.ts,
-// loaded on submit or when the cart empties under the page, to keep it out of the page's first load).
+// placeOrder action with the idempotency key of the attempt every tab shares (./checkout/placement.ts and
+// src/stores/checkout-attempt.ts, loaded on submit or when the cart empties under the page, to keep them out
+// of the page's first load).
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { showNotifications } from '../stores/notification-area';
 import { startCartAlerts } from '../stores/cart-alerts';
 import { startConsentForms } from '../stores/consent-forms';
 import { startAnalytics, track } from '../stores/analytics';
-import { rememberPurchase } from '../stores/purchase-memory';
 import { cartAnalytics } from '../lib/analytics/cart-items';
-import { purchaseFromCheckout } from '../lib/analytics/purchase';
 import { watchNewBuild } from '../lib/new-build';
 import { startErrorReporting } from '../stores/error-reporting';
 import { useStore } from '@nanostores/react';
-import { actions } from 'astro:actions';
 import { $cart, type StoredCart } from '../stores/cart';
 import { $cartFigures, processCartSoon, setProcessingShipping } from '../stores/cart-processing';
 import { $checkout, $newAccount, resetCheckout, updateAddress, updateCheckout } from '../stores/checkout';
 import type { AddressForm } from '../lib/commerce/checkout-form-schema';
-import { goHomeIfSessionEnded } from '../stores/session-ended';
-import { cartRequestItems, cartShipping, emptyCart } from '../lib/commerce/cart';
+import { cartShipping, emptyCart } from '../lib/commerce/cart';
 import { checkoutError } from '../lib/commerce/checkout-rules';
 import { deliveryPrice } from '../lib/commerce/delivery-price';
 import { formatMoney } from '../lib/commerce/money';
@@ -38,6 +35,7 @@ import { Field, FieldError, errorId } from './checkout/Field';
 import { MethodChoice, type Choice } from './checkout/MethodChoice';
 import { OrderSummary } from './checkout/OrderSummary';
 import type { CheckoutText } from './checkout/checkout-text';
+import type { Notice } from './checkout/placement';
 
 // Loaded only when needed (the page's JS budget): the point picker for a point-external method, a point
 // method's points, the saved addresses for a signed-in shopper, the company and VAT fields once a box is
@@ -69,7 +67,6 @@ interface Props {
   text: CheckoutText;
 }
 
-type Notice = { title: string; text?: string | undefined };
 
 function focusField(id: string): void {
   const element = document.getElementById(id);
@@ -220,60 +217,20 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
     setPlacing(true);
     setNotice(null);
     try {
-      const attempts = await import('../stores/checkout-attempt');
-      const attempt = attempts.attemptFor(cart);
-      // Another tab already placed the order of this cart: its thank-you page, not a second order.
-      if ('placed' in attempt) return finish(attempt.placed);
-      const { data, error } = await actions.placeOrder({
-        locale,
-        attemptKey: attempt.key,
-        form: current,
-        items: cartRequestItems(cart.items).map((item, index) => ({ ...item, digital: cart.items[index]?.product.shipping_digital === true })),
-        coupons: cart.coupons.map((coupon) => coupon.code),
-        expectedTotal: changedTotal ? changedTotal.after : cart.summary,
-        ...(current.createAccount && !account ? { account: newAccount } : {}),
-      });
-      // The session could not be refreshed (the tokens are gone): home, not a refusal to read.
-      if (data?.kind !== 'placed' && goHomeIfSessionEnded()) return;
-      if (error || !data) {
-        showNotice({ title: error?.message || text.placement.failed });
-        return;
-      }
-      if (data.kind === 'total-changed') {
-        setChangedTotal({ before: changedTotal?.after ?? cart.summary, after: data.total });
-        processCartSoon(0);
-        showNotice({ title: interpolate(text.page.totalChanged, { before: money(changedTotal?.after ?? cart.summary), after: money(data.total) }) });
-        return;
-      }
-      if (data.kind === 'coupons-throttled') {
-        // Processed again, the cart's own rules take the codes out (or check them once the wait is over).
-        processCartSoon(0);
-        showNotice({ title: data.title });
-        return;
-      }
-      if (data.kind === 'invalid') {
-        setNotice({ title: data.message });
-        const field = fieldOfCheckoutError(data.key, [], context);
-        // A country the sales channel does not serve: only the server knows; said at the field too.
-        if (field.endsWith('-country')) setErrors((shown) => ({ ...shown, [field]: data.message }));
-        focusField(field);
-        return;
-      }
-      if (data.kind === 'account') {
-        setErrors((shown) => ({ ...shown, [data.field]: data.message }));
-        setNotice({ title: data.message });
-        focusField(data.field);
-        return;
-      }
-      if (data.kind === 'failed') {
-        showNotice({ title: data.title, text: data.text });
-        return;
-      }
-      // Told to the other tabs before the cart empties there.
-      attempts.markPlaced(attempt.key, data.thankYou);
-      const code = new URL(data.thankYou, location.href).searchParams.get('code');
-      if (code) rememberPurchase(purchaseFromCheckout({ code, email: form.email, cart, vatRate, surveyConsent: form.survey, newsletterConsent: form.newsletter }));
-      finish(data.redirect);
+      const { placeOrder } = await import('./checkout/placement');
+      await placeOrder(
+        { locale, cart, form: current, account: current.createAccount && !account ? newAccount : null, changedTotal, vatRate, text },
+        {
+          money,
+          fieldOf: (key) => fieldOfCheckoutError(key, [], context),
+          focusField,
+          showNotice,
+          setNotice,
+          setFieldError: (field, message) => setErrors((shown) => ({ ...shown, [field]: message })),
+          setChangedTotal,
+          finish,
+        },
+      );
     } catch {
       showNotice({ title: text.placement.unreachable });
     } finally {
