@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 import { readConfig } from '../config.ts';
 
-// Issue 21: one guest order took all the remaining units of a product and never paid. Unpaid orders of
+// One guest order took all the remaining units of a product and never paid. Unpaid orders of
 // an online payment give their stock back after PLATFORM_UNPAID_ORDER_MINUTES (here 30, on a clock the
 // test moves), and a line never goes past the product's purchase limit.
 let p: TestPlatform;
