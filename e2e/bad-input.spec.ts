@@ -7,7 +7,7 @@ import { HOSTILE_QUERY_VALUES, HOSTILE_STRINGS, LEAKS, formOf, isCatalogueMessag
 import { t } from '../src/i18n/messages';
 import type { Locale } from '../src/i18n/locales';
 
-// Issue 14, item 3: the storefront's pages, their query and path parameters and their no-JS forms given
+// The storefront's pages, their query and path parameters and their no-JS forms given
 // the hostile corpus of e2e/support/hostile-inputs.ts (the actions themselves: e2e/actions-bad-input.spec.ts;
 // the platform's writes: platform/tests/bad-input.test.ts). Requests are batched through the API request
 // context; the browser is used once per page kind to see the refusal as the shopper does.

@@ -1,4 +1,4 @@
-// Issue 23 items 15 and 17 at the tags: the purchase event's tax uses the sales channel's currency
+// At the tags: the purchase event's tax uses the sales channel's currency
 // vat_rate, here 8 % set by an admin through the platform API on a platform and storefront of
 // this test's own; and the email-marketing order event subscribes a shopper who ticked the checkout's
 // newsletter consent (edrone's subscriber_status '1').
