@@ -23,19 +23,19 @@ export interface TwoFactorView {
   recoveryCodes?: string[] | undefined;
 }
 
-export type SettingsRoute =
-  | { response: Response }
-  | {
-      response?: undefined;
-      locale: Locale;
-      formAction: string;
-      email: string;
-      profile: ProfileValues;
-      newsletter: boolean;
-      twoFactor: TwoFactorView;
-      failed?: FailedSettingsForm | undefined;
-      notice?: SettingsNotice | undefined;
-    };
+/** What the settings page shows: the view's props. */
+export interface SettingsPageData {
+  locale: Locale;
+  formAction: string;
+  email: string;
+  profile: ProfileValues;
+  newsletter: boolean;
+  twoFactor: TwoFactorView;
+  failed?: FailedSettingsForm | undefined;
+  notice?: SettingsNotice | undefined;
+}
+
+export type SettingsRoute = { response: Response } | ({ response?: undefined } & SettingsPageData);
 
 /** Where a successful POST of a section goes next. */
 const doneTarget = (formAction: string, section: SettingsSection, done?: DoneOutcome) => `${formAction}${done ? `?done=${done}` : ''}#${SECTION_ANCHORS[section]}`;
