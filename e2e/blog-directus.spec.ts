@@ -108,6 +108,11 @@ test('a post written in Directus, in Polish and English, is on /blog and /en/blo
     expect((await axeBuilder(page).analyze()).violations, `axe on ${list}/${slug}`).toEqual([]);
   }
 
+  // The sitemap lists the post in both languages, and none of the Markdown collection's (not on this blog).
+  const sitemap = await (await page.request.get('/sitemap-pages-1.xml')).text();
+  for (const path of [`/blog/${slug}`, `/en/blog/${slug}`]) expect(sitemap).toContain(`${path}</loc>`);
+  expect(sitemap).not.toContain('/blog/linen-care</loc>');
+
   expect(toDirectus).toEqual([]);
   expect(coverAnswers.length).toBeGreaterThan(0);
   for (const answer of coverAnswers) {
@@ -129,8 +134,14 @@ test("drafts and scheduled posts are not on the blog, and their pages are the sh
   await expect(page.getByRole('link', { name: `Opublikowany ${published}` })).toBeVisible();
   await expect(page.getByRole('link', { name: `Szkic ${draft}` })).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Zaplanowany ${scheduled}` })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Len w domu — pranie, suszenie i prasowanie' })).toHaveCount(0);
+  const sitemap = await (await request.get('/sitemap-pages-1.xml')).text();
+  expect(sitemap).toContain(`/blog/${published}</loc>`);
+  expect(sitemap).not.toContain(`/blog/${draft}</loc>`);
+  expect(sitemap).not.toContain(`/blog/${scheduled}</loc>`);
 
-  for (const path of [`/blog/${draft}`, `/blog/${scheduled}`, `/en/blog/${published}`, '/blog/nie-ma-takiego-wpisu']) {
+  // The Markdown collection's posts are not this blog's either.
+  for (const path of [`/blog/${draft}`, `/blog/${scheduled}`, `/en/blog/${published}`, '/blog/nie-ma-takiego-wpisu', '/blog/linen-care']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   const missing = await page.goto(`/en/blog/${draft}`);

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import type { CmsBlogPost } from '../../lib/cms/blog-post';
 import { CmsError, type CmsClient } from '../../lib/cms/client';
 import type { PostView } from '../../components/blog/post-view';
-import { loadBlogList, loadBlogPost, type MarkdownBlog } from './blog-routes';
+import { cmsPostLocales, loadBlogList, loadBlogPost, type MarkdownBlog } from './blog-routes';
 
 const COVER_ID = '3f1c2e4a-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 
@@ -124,5 +124,19 @@ describe('with a content system', () => {
     expect(await loadBlogPost('pl', 'rower', { cms, markdown })).toEqual({ status: 503 });
     expect(errors).toHaveBeenCalledWith('[blog] the pl posts could not be read from Directus:', 'Directus: the posts failed: fetch failed');
     errors.mockRestore();
+  });
+});
+
+describe("the sitemap's posts from a content system", () => {
+  it('are the published slugs with the locales each is published in', async () => {
+    const cms = fakeCms([cmsPost('pl', 'rower'), cmsPost('en', 'rower'), cmsPost('en', 'only-english')]);
+    expect([...(await cmsPostLocales(cms))]).toEqual([
+      ['rower', ['pl', 'en']],
+      ['only-english', ['en']],
+    ]);
+  });
+
+  it('a failed read fails the list rather than leave the blog out', async () => {
+    await expect(cmsPostLocales(fakeCms([], ['*']))).rejects.toThrow(CmsError);
   });
 });

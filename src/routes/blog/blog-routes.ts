@@ -83,6 +83,20 @@ export async function loadBlogPost<Entry>(locale: Locale, slug: string | undefin
 }
 
 /**
+ * The slugs of the content system's published posts with the locales each is published in (the newest
+ * MAX_PER_PAGE of each locale), for the sitemap. A failed read throws: the sitemap answers 503 rather than
+ * a list without the blog.
+ */
+export async function cmsPostLocales(cms: CmsClient): Promise<Map<string, Locale[]>> {
+  const bySlug = new Map<string, Locale[]>();
+  for (const locale of LOCALES) {
+    const page = await cms.listPublishedPosts(locale, { perPage: MAX_PER_PAGE });
+    for (const post of page.posts) bySlug.set(post.slug, [...(bySlug.get(post.slug) ?? []), locale]);
+  }
+  return bySlug;
+}
+
+/**
  * Blog pages may be kept by a CDN like the catalogue's (the page cache's own lifetime); the "unavailable"
  * state is never kept, so the blog comes back as soon as Directus does.
  */
