@@ -8,6 +8,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureDirectusPrerequisites } from './ensure-directus.ts';
 import { ensureJava } from './ensure-java.ts';
 import { ensureNginx } from './ensure-nginx.ts';
 import { ensureRedis } from './ensure-redis.ts';
@@ -26,6 +27,14 @@ let exitCode = 0;
 // unit tests, and waited for before Playwright. Its output goes to a file, shown only when it fails.
 const directusLog = join(reports, 'ensure-directus.log');
 const directusStarted = Date.now();
+// Debian's build tools (when the install is missing) first, so that apt-get never runs twice at once.
+if (process.env.SKIP_E2E !== '1') {
+  try {
+    ensureDirectusPrerequisites();
+  } catch {
+    // Not root and a tool missing: the install below fails with the same message, shown before Playwright.
+  }
+}
 const directusInstall =
   process.env.SKIP_E2E === '1'
     ? undefined
