@@ -4,11 +4,6 @@ import { defineConfig } from '@playwright/test';
 // first, so that the other worker runs the rest of the suite meanwhile instead of both waiting on it at
 // the end (projects are dispatched in this order; tests and their fixtures are the same either way).
 const LARGE = /sitemap-large\.spec\.ts$/;
-// The blog's content system against a real Directus (e2e/directus.spec.ts) runs only with E2E_DIRECTUS=1: its
-// first run installs Directus (scripts/ensure-directus.ts) and each run starts one, which is not yet part of
-// every test run.
-const DIRECTUS = /directus\.spec\.ts$/;
-const OPTIONAL = process.env.E2E_DIRECTUS === '1' ? [] : [DIRECTUS];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,6 +21,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'large catalogue', testMatch: LARGE },
-    { name: 'e2e', testIgnore: [LARGE, ...OPTIONAL] },
+    { name: 'e2e', testIgnore: [LARGE] },
   ],
 });

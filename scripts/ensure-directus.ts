@@ -131,6 +131,15 @@ function install(target: string): void {
   console.log(`[directus] installed in ${target} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
+/**
+ * When Directus is not installed yet, Debian's build tools its install needs (apt-get, as root), on their
+ * own: the test command runs this first and the install itself in the background, so that this apt-get
+ * never runs beside the one of another scripts/ensure-*.ts.
+ */
+export function ensureDirectusPrerequisites(): void {
+  if (!existsSync(join(installDir(), 'complete'))) ensureToolchain();
+}
+
 /** Installs Directus when missing and returns how to run it. */
 export function ensureDirectus(): DirectusInstall {
   const target = installDir();

@@ -1,12 +1,14 @@
 // `npm test`: the type check of every file, .astro templates included (`astro check`), the layer rules
 // (scripts/layers.ts: dependency-cruiser over the tree, .astro files included), unit and
 // contract tests (Vitest, with coverage), then a fresh build and the end-to-end tests (Playwright in
-// Debian's Chromium; e2e/nginx.spec.ts in Debian's nginx; e2e/html-validity.spec.ts in Debian's Java). Ends with one line 'N passed, N failed'.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Debian's Chromium; e2e/nginx.spec.ts in Debian's nginx; e2e/html-validity.spec.ts in Debian's Java;
+// the blog's specs against a real Directus, scripts/ensure-directus.ts). Ends with one line 'N passed, N failed'.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureDirectusPrerequisites } from './ensure-directus.ts';
 import { ensureJava } from './ensure-java.ts';
 import { ensureNginx } from './ensure-nginx.ts';
 import { ensureRedis } from './ensure-redis.ts';
@@ -19,6 +21,30 @@ const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+
+// Directus for the blog's end-to-end specs: installed outside the repository when missing (minutes on a
+// new machine; a check of a few files otherwise), in a process of its own beside the type check and the
+// unit tests, and waited for before Playwright. Its output goes to a file, shown only when it fails.
+const directusLog = join(reports, 'ensure-directus.log');
+const directusStarted = Date.now();
+// Debian's build tools (when the install is missing) first, so that apt-get never runs twice at once.
+if (process.env.SKIP_E2E !== '1') {
+  try {
+    ensureDirectusPrerequisites();
+  } catch {
+    // Not root and a tool missing: the install below fails with the same message, shown before Playwright.
+  }
+}
+const directusInstall =
+  process.env.SKIP_E2E === '1'
+    ? undefined
+    : new Promise<number>((resolve) => {
+        const out = openSync(directusLog, 'w');
+        const child = spawn(process.execPath, ['scripts/ensure-directus.ts'], { stdio: ['ignore', out, out] });
+        closeSync(out);
+        child.once('error', () => resolve(1));
+        child.once('exit', (code) => resolve(code ?? 1));
+      });
 
 // Type check: .astro files like the rest (counts as one check; an error or a warning fails the run)
 const checkCode = run('astro', ['check', '--minimumSeverity', 'warning', '--minimumFailingSeverity', 'warning']);
@@ -58,6 +84,14 @@ if (process.env.SKIP_E2E !== '1') {
   ensureJava(); // e2e/html-validity.spec.ts (the W3C Nu HTML checker)
   ensureNginx(); // e2e/nginx.spec.ts
   ensureRedis(); // e2e/hostile/shared-limits.spec.ts
+  const directusCode = (await directusInstall) ?? 0;
+  if (directusCode === 0) {
+    console.log(`[directus] ready for the e2e specs (${Math.round((Date.now() - directusStarted) / 1000)} s after the start of the test command, beside the checks)`);
+  } else {
+    console.error(`[directus] could not be installed (scripts/ensure-directus.ts exited with ${directusCode}):\n${readFileSync(directusLog, 'utf8')}`);
+    failed += 1;
+    exitCode ||= directusCode;
+  }
   const buildCode = run('astro', ['build']);
   if (buildCode !== 0) {
     failed += 1;

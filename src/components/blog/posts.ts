@@ -1,9 +1,9 @@
-// Reading the blog collection for pages: posts of a locale (newest first), one post, its
-// translations, and the cache policy of blog pages.
+// The Markdown collection (src/content/blog) as the blog's routes read it when no content system is
+// configured: posts of a locale (newest first), one post, and the locales a slug exists in.
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../../i18n/locales';
-import { env } from '../../lib/env';
-import { publicCacheControl } from '../../lib/catalogue/cache-policy';
+import type { MarkdownBlog } from '../../routes/blog/blog-routes';
+import { viewOfMarkdownPost } from './post-view';
 
 export type BlogPost = CollectionEntry<'blog'>;
 
@@ -32,10 +32,11 @@ export async function localesOfPost(slug: string): Promise<Locale[]> {
   return posts.map((post) => post.data.locale);
 }
 
-/**
- * Blog pages change only with a deploy, so a CDN may keep them like the catalogue pages
- * (the shell middleware still makes them private when they set a cookie).
- */
-export function cacheBlogPage(headers: Headers): void {
-  headers.set('Cache-Control', publicCacheControl({ sharedSeconds: env().PAGE_CACHE_SECONDS }));
-}
+export const markdownBlog: MarkdownBlog<BlogPost> = {
+  list: async (locale) => (await postsIn(locale)).map((post) => viewOfMarkdownPost(postSlug(post), post.data)),
+  post: async (locale, slug) => {
+    const entry = await postOf(locale, slug);
+    return entry ? { view: viewOfMarkdownPost(slug, entry.data), entry } : undefined;
+  },
+  locales: localesOfPost,
+};

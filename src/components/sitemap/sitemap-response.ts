@@ -2,6 +2,8 @@
 // platform cannot be read before the body starts, and the paths the repository itself holds.
 import { getCollection } from 'astro:content';
 import { postSlug } from '../blog/posts';
+import { shopCms } from '../../lib/cms/shop-reads';
+import { cmsPostLocales } from '../../routes/blog/blog-routes';
 import { PRIVATE_NO_STORE, publicCacheControl } from '../../lib/catalogue/cache-policy';
 import { everyLocale, type LocalePath } from '../../lib/catalogue/sitemap';
 import { env } from '../../lib/env';
@@ -25,10 +27,17 @@ export function sitemapUnavailable(what: string, error: unknown): Response {
   });
 }
 
-/** Home, the blog and every post (in the locales it is written in) and the contact page. */
+/**
+ * Home, the blog and every post (in the locales it is written in: from the content system when one is
+ * configured, else the Markdown collection) and the contact page.
+ */
 export async function repositoryPaths(): Promise<LocalePath[]> {
   const bySlug = new Map<string, LocalePath>();
-  for (const post of await getCollection('blog')) {
+  const cms = shopCms();
+  if (cms) {
+    for (const [slug, locales] of await cmsPostLocales(cms)) bySlug.set(`/blog/${slug}`, { path: `/blog/${slug}`, locales });
+  }
+  for (const post of cms ? [] : await getCollection('blog')) {
     const path = `/blog/${postSlug(post)}`;
     const entry = bySlug.get(path) ?? { path, locales: [] };
     bySlug.set(path, { path, locales: [...entry.locales, post.data.locale] });

@@ -9,6 +9,8 @@ export const blog = defineMessages({
     tags: 'Tags',
     readPost: 'Read: {title}',
     allPosts: 'All posts',
+    author: 'Author',
+    unavailable: 'The blog is unavailable right now. Please try again in a few minutes.',
   },
   pl: {
     title: 'Blog',
@@ -18,5 +20,7 @@ export const blog = defineMessages({
     tags: 'Tagi',
     readPost: 'Czytaj: {title}',
     allPosts: 'Wszystkie wpisy',
+    author: 'Autor',
+    unavailable: 'Blog jest chwilowo niedostępny. Spróbuj ponownie za kilka minut.',
   },
 });

@@ -15,6 +15,7 @@ import {
   type RestClient,
 } from '@directus/sdk';
 import { z } from 'zod';
+import type { ResponseCache } from '../platform/response-cache';
 import { BLOG_COLLECTION, BLOG_POST_FIELDS, parseCmsBlogPost, type CmsBlogPost, type CmsLocale, type CmsSchema } from './blog-post';
 
 /** Milliseconds before an authenticated read's access token expires at which it is refreshed first. */
@@ -34,6 +35,11 @@ export interface CmsConfig {
   timeoutMs?: number;
   /** The fetch to use (tests); the global one by default. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Where the shoppers' reads (the static token's GETs) are kept, under the platform answers' rules: fresh
+   * for the cache's lifetime, then served stale while Directus fails. Previews are never cached.
+   */
+  cache?: ResponseCache;
 }
 
 export interface CmsPostPage {
@@ -80,13 +86,24 @@ function withTimeout(base: typeof globalThis.fetch, timeoutMs: number): typeof g
   return (input, init) => base(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
 }
 
+/** A fetch whose GETs go through `cache` (keyed by URL: one token per client, so one reader per key). */
+function cachedFetch(base: typeof globalThis.fetch, cache: ResponseCache): typeof globalThis.fetch {
+  return (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (method !== 'GET') return base(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    return cache.fetch(`GET ${url}`, () => base(input, init));
+  };
+}
+
 /** The query shared by every read of one post or list: these fields of this language. */
 const PUBLISHED = { status: { _eq: 'published' }, published_at: { _lte: '$NOW' } } as const;
 
 export function createCmsClient(config: CmsConfig): CmsClient {
   const fetch = withTimeout(config.fetch ?? globalThis.fetch, config.timeoutMs ?? 20_000);
   const globals = { fetch };
-  const reader = createDirectus<CmsSchema>(config.url, { globals }).with(staticToken(config.token)).with(rest());
+  const readerGlobals = { fetch: config.cache ? cachedFetch(fetch, config.cache) : fetch };
+  const reader = createDirectus<CmsSchema>(config.url, { globals: readerGlobals }).with(staticToken(config.token)).with(rest());
   const preview = config.preview;
   // The preview user's tokens, in this process's memory only (held here so that their expiry can be read).
   let session: AuthenticationData | null = null;
