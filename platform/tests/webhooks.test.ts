@@ -12,6 +12,7 @@ import { EMITTED_EVENTS } from '../webhooks/events.ts';
 import { exponentialBackoffMs, WEBHOOK_TRIES } from '../webhooks/dispatcher.ts';
 import { STOREFRONT_WEBHOOK_ID } from '../webhooks/storefront-webhook.ts';
 import { run } from '../db/database.ts';
+import { Contract } from './contract.ts';
 
 type Received = { path: string; headers: IncomingHttpHeaders; raw: string; body: Record<string, any> };
 
@@ -62,8 +63,10 @@ const sign = (body: unknown, secret: string) => createHmac('sha256', secret).upd
 let p: TestPlatform;
 let admin: string;
 let receiver: Receiver;
+let contract: Contract;
 const made: string[] = [];
 beforeAll(async () => {
+  contract = await Contract.load();
   p = await startTestPlatform(undefined, { webhookBackoffMs: (attempt) => attempt * 5 });
   admin = await p.login();
   receiver = await new Receiver().start();
@@ -98,10 +101,12 @@ describe('the /webhooks resource', () => {
   it('creates, lists, shows, changes and deletes a webhook, answering Heseya\'s fields (the secret too, as Heseya does)', async () => {
     const created = await createWebhook({ name: 'Sklep', url: 'https://shop.example/hooks', secret: 'tajny-klucz', events: ['PageUpdated', 'ProductUpdated'], with_issuer: true });
     expect(created.status).toBe(201);
+    contract.check('POST', '/webhooks', 201, created.body);
     const hook = created.body.data;
     expect(hook).toEqual({ id: expect.any(String), name: 'Sklep', url: 'https://shop.example/hooks', secret: 'tajny-klucz', with_issuer: true, with_hidden: false, events: ['PageUpdated', 'ProductUpdated'] });
 
     const list = await p.call('GET', '/webhooks', { token: admin });
+    contract.check('GET', '/webhooks', 200, list.body);
     expect(list.body.data).toEqual([hook]);
     expect(list.body.meta).toMatchObject({ total: 1, current_page: 1 });
     expect((await p.call('GET', '/webhooks?search=ProductUpd', { token: admin })).body.data).toHaveLength(1);
@@ -111,6 +116,7 @@ describe('the /webhooks resource', () => {
 
     const changed = await p.call('PATCH', `/webhooks/id:${hook.id}`, { token: admin, body: { events: ['ProductSetDeleted'], secret: null, with_hidden: true } });
     expect(changed.status).toBe(200);
+    contract.check('PATCH', '/webhooks/id:{id}', 200, changed.body);
     expect(changed.body.data).toMatchObject({ name: 'Sklep', url: 'https://shop.example/hooks', secret: null, with_hidden: true, with_issuer: true, events: ['ProductSetDeleted'] });
 
     expect((await p.call('DELETE', `/webhooks/id:${hook.id}`, { token: admin })).status).toBe(204);
@@ -311,6 +317,7 @@ describe('sending the events', () => {
     expect(receiver.received).toHaveLength(3);
     const logs = await p.call('GET', '/webhooks/logs', { token: admin });
     expect(logs.status).toBe(200);
+    contract.check('GET', '/webhooks/logs', 200, logs.body);
     expect(logs.body.data).toHaveLength(1);
     expect(logs.body.data[0]).toMatchObject({ url: `${receiver.url}/down`, status_code: 500, event: 'PageUpdated', web_hook_id: hook.id, web_hook: { id: hook.id }, payload: { event: 'PageUpdated', data_type: 'Page' }, response: null });
     expect((await p.call('GET', `/webhooks/logs?web_hook_id=${hook.id}&successful=0`, { token: admin })).body.data).toHaveLength(1);
