@@ -387,6 +387,7 @@ describe('where webhooks may point (SSRF)', () => {
 
   it('sends to a loopback host the operator allows (PLATFORM_WEBHOOK_ALLOWED_HOSTS)', async () => {
     const allowed = await startTestPlatform(undefined, { demo: false, webhookAllowedHosts: ['127.0.0.1'] });
+    inside.received.length = 0;
     try {
       const token = await allowed.login();
       const created = await allowed.call('POST', '/webhooks', { token, body: { url: `${inside.url}/allowed`, events: ['PageUpdated'], with_issuer: false, with_hidden: false } });

@@ -24,7 +24,7 @@ const eventList = z.array(z.string().max(255)).max(EVENT_TYPES.length).superRefi
 });
 
 /** Heseya's `required`: a missing (or null) field is VALIDATION_REQUIRED, not a wrong type. */
-const required = <S extends z.ZodType>(schema: S) => z.unknown()
+const required = <S extends z.ZodType>(schema: S) => z.any()
   .refine((value) => value !== undefined && value !== null, { message: 'The field is required.', params: { key: 'VALIDATION_REQUIRED' }, abort: true })
   .pipe(schema);
 
