@@ -424,3 +424,21 @@ describe('the storefront webhook npm start registers', () => {
     }
   });
 });
+
+describe('stopping the platform', () => {
+  it('drops the retries still waiting, so a stop never waits for Heseya\'s 100 s backoff', async () => {
+    const down = await new Receiver().start();
+    down.answer = () => 503;
+    const slow = await startTestPlatform(undefined, { webhookBackoffMs: () => 3_600_000 });
+    const token = await slow.login();
+    await slow.call('POST', '/webhooks', { token, body: { url: `${down.url}/down`, events: ['PageUpdated'], with_issuer: false, with_hidden: false } });
+    const page = (await slow.call('GET', '/pages/o-nas')).body.data as { id: string };
+    await slow.call('PATCH', `/pages/id:${page.id}`, { token, body: { name: 'O nas' } });
+    await down.waitFor(1);
+    const settled = slow.webhooks.idle();
+    await slow.stop();
+    await settled;
+    expect(down.received).toHaveLength(1);
+    await down.stop();
+  });
+});

@@ -67,7 +67,8 @@ type Attempt = { status: number | null };
 export class WebhookDispatcher {
   readonly #options: DispatcherOptions;
   readonly #running = new Set<Promise<void>>();
-  readonly #timers = new Set<NodeJS.Timeout>();
+  /** Waits between tries: their timers and how to end each early. */
+  readonly #waits = new Map<NodeJS.Timeout, () => void>();
   #closed = false;
 
   constructor(options: DispatcherOptions) {
@@ -101,8 +102,11 @@ export class WebhookDispatcher {
   /** Stops: nothing more is sent, waiting retries are dropped. */
   close(): void {
     this.#closed = true;
-    for (const timer of this.#timers) clearTimeout(timer);
-    this.#timers.clear();
+    for (const [timer, end] of this.#waits) {
+      clearTimeout(timer);
+      end();
+    }
+    this.#waits.clear();
   }
 
   #track(work: Promise<void>): void {
@@ -135,14 +139,14 @@ export class WebhookDispatcher {
 
   /** Waits `ms`; false when the dispatcher closed meanwhile. */
   #wait(ms: number): Promise<boolean> {
+    if (this.#closed) return Promise.resolve(false);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        this.#timers.delete(timer);
+        this.#waits.delete(timer);
         resolve(!this.#closed);
       }, ms);
       timer.unref();
-      this.#timers.add(timer);
-      if (this.#closed) resolve(false);
+      this.#waits.set(timer, () => resolve(false));
     });
   }
 
