@@ -9,7 +9,7 @@ import axios from 'axios';
 import { createHeseyaApiService } from '@heseya/store-core';
 import { ADMIN, CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 import { EMITTED_EVENTS } from '../webhooks/events.ts';
-import { exponentialBackoffMs, WEBHOOK_TRIES } from '../webhooks/dispatcher.ts';
+import { exponentialBackoffMs, signedJson, WEBHOOK_TRIES, wireJson } from '../webhooks/dispatcher.ts';
 import { STOREFRONT_WEBHOOK_ID } from '../webhooks/storefront-webhook.ts';
 import { run } from '../db/database.ts';
 import { Contract } from './contract.ts';
@@ -440,5 +440,16 @@ describe('stopping the platform', () => {
     await settled;
     expect(down.received).toHaveLength(1);
     await down.stop();
+  });
+});
+
+describe("PHP's json_encode, as Heseya encodes", () => {
+  it('signs the text of JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES and sends the text of no flags', () => {
+    const payload = { url: 'https://a.example/ł/ź', text: 'linia\u2028akapit\u2029koniec 😀', n: 1.5, list: [] };
+    // PHP keeps `/` and letters, but still escapes U+2028 and U+2029 with these flags.
+    expect(signedJson(payload)).toBe('{"url":"https://a.example/ł/ź","text":"linia\\u2028akapit\\u2029koniec 😀","n":1.5,"list":[]}');
+    expect(wireJson(payload)).toBe('{"url":"https:\\/\\/a.example\\/\\u0142\\/\\u017a","text":"linia\\u2028akapit\\u2029koniec \\ud83d\\ude00","n":1.5,"list":[]}');
+    expect(JSON.parse(wireJson(payload))).toEqual(payload);
+    expect(JSON.parse(signedJson(payload))).toEqual(payload);
   });
 });
