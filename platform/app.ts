@@ -6,7 +6,7 @@ import { openDatabase, type Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ApiError } from './http/errors.ts';
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, tooLarge } from './http/input.ts';
-import { passwordsOf, requestContext, type AppEnv, type Deps } from './http/context.ts';
+import { nowOf, passwordsOf, requestContext, type AppEnv, type Deps } from './http/context.ts';
 import { corsPolicy } from './http/cors.ts';
 import { signingKey } from './auth/tokens.ts';
 import { demoLeftovers } from './seed/demo-leftovers.ts';
@@ -47,6 +47,10 @@ import { reorderRoutes } from './content/reorder-routes.ts';
 import { attributeAdminRoutes } from './catalogue/attribute-admin-routes.ts';
 import { scheduleUnpaidOrderRelease } from './orders/unpaid-orders.ts';
 import { orderDocumentRoutes } from './orders/order-document-routes.ts';
+import { WebhookDispatcher } from './webhooks/dispatcher.ts';
+import { webhookEvents } from './webhooks/emit.ts';
+import { webhookRoutes } from './webhooks/webhook-routes.ts';
+import { registerStorefrontWebhook, type StorefrontWebhook } from './webhooks/storefront-webhook.ts';
 
 export type StartOptions = {
   port?: number;
@@ -75,8 +79,21 @@ export type StartOptions = {
   passwordCost?: ScryptCost;
   /** Tests only: the platform's clock in milliseconds, so tests can move time instead of sleeping. */
   clock?: Clock;
+  /** Hosts webhooks may reach although they are loopback or private (PLATFORM_WEBHOOK_ALLOWED_HOSTS); demo mode reaches any. */
+  webhookAllowedHosts?: string[];
+  /** The storefront's webhook, (re)registered at every start (npm start: PLATFORM_STOREFRONT_WEBHOOK_URL and _SECRET). */
+  storefrontWebhook?: StorefrontWebhook;
+  /** Tests only (no environment variable reaches it): milliseconds between webhook tries instead of Heseya's 10 s and 100 s. */
+  webhookBackoffMs?: (attempt: number) => number;
 };
-export type RunningPlatform = { url: string; port: number; db: Db; close: () => Promise<void> };
+export type RunningPlatform = {
+  url: string;
+  port: number;
+  db: Db;
+  /** `idle()` settles once every webhook delivery queued so far has succeeded or failed for good. */
+  webhooks: Pick<WebhookDispatcher, 'idle'>;
+  close: () => Promise<void>;
+};
 
 /** Builds the HTTP application over an open, migrated and seeded database. */
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -106,6 +123,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', priceTrackerRoutes(deps));
 
   app.use('*', requestContext(deps));
+  if (deps.webhooks) app.use('*', webhookEvents(deps, deps.webhooks));
+  app.route('/', webhookRoutes(deps, deps.webhookPolicy ?? { demo: deps.demo, allowedHosts: [] }));
   for (const routes of [
     reorderRoutes(deps), favouriteSetRoutes(deps), bannerRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), providerRoutes(deps), profileRoutes(deps),
     userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), orderDocumentRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
@@ -134,7 +153,16 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     ...(options.passwordCost ? { passwords: passwordHasher(options.passwordCost) } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.testHooks ? { hooks: new SessionHooks() } : {}),
+    webhookPolicy: { demo, allowedHosts: options.webhookAllowedHosts ?? [] },
   };
+  const dispatcher = new WebhookDispatcher({
+    db,
+    apiUrl: () => publicUrl,
+    policy: deps.webhookPolicy!,
+    now: () => nowOf(deps),
+    ...(options.webhookBackoffMs ? { backoffMs: options.webhookBackoffMs } : {}),
+  });
+  deps.webhooks = dispatcher;
   if (needsSeed(db)) {
     seedIfEmpty(deps, {
       adminEmail: options.adminEmail ?? 'admin@example.com',
@@ -152,6 +180,7 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     }
   }
   reindexIfNeeded(db);
+  if (options.storefrontWebhook) registerStorefrontWebhook(db, options.storefrontWebhook, nowOf(deps));
   const app = createApp(deps);
   const stopReleasing = scheduleUnpaidOrderRelease(deps);
   const host = options.host ?? '127.0.0.1';
@@ -167,8 +196,10 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     url,
     port,
     db,
+    webhooks: dispatcher,
     close: () => new Promise<void>((resolve) => {
       stopReleasing();
+      dispatcher.close();
       server.close(() => {
         db.close();
         resolve();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAllowedHosts } from './webhooks/url-safety.ts';
 
 /** Settings the embedded platform reads from the environment at start. */
 export type PlatformConfig = {
@@ -21,6 +22,10 @@ export type PlatformConfig = {
   unpaidOrderMinutes: number;
   /** The platform sits behind a proxy that appends the client's address to X-Forwarded-For (the sign-in throttles count by it). */
   trustProxy: boolean;
+  /** Loopback or private hosts webhooks may still be sent to outside demo mode. */
+  webhookAllowedHosts: string[];
+  /** The storefront's webhook that npm start registers at every start, with the secret it made for this run. */
+  storefrontWebhook: { url: string; secret: string } | undefined;
 };
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -41,6 +46,9 @@ const envSchema = z.object({
   PLATFORM_DEMO: z.enum(['0', '1']).default('0'),
   PLATFORM_UNPAID_ORDER_MINUTES: z.coerce.number().int('must be a whole number of minutes').min(0).max(43_200).default(60),
   PLATFORM_TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  PLATFORM_WEBHOOK_ALLOWED_HOSTS: z.string().default('').transform(parseAllowedHosts),
+  PLATFORM_STOREFRONT_WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  PLATFORM_STOREFRONT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').max(255).optional(),
   PLATFORM_ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -91,6 +99,9 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
   if (v.PLATFORM_TEST_PASSWORD_COST === '1' && !demo) {
     throw new ConfigError('Invalid platform environment:\n  PLATFORM_TEST_PASSWORD_COST: only in demo mode (PLATFORM_DEMO=1); passwords need OWASP\'s cost');
   }
+  if ((v.PLATFORM_STOREFRONT_WEBHOOK_URL === undefined) !== (v.PLATFORM_STOREFRONT_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError('Invalid platform environment:\n  PLATFORM_STOREFRONT_WEBHOOK_URL and PLATFORM_STOREFRONT_WEBHOOK_SECRET: set both or neither');
+  }
   return {
     port: v.PLATFORM_PORT,
     host: v.PLATFORM_HOST,
@@ -105,5 +116,9 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
     allowedOrigins: v.PLATFORM_ALLOWED_ORIGINS,
     unpaidOrderMinutes: v.PLATFORM_UNPAID_ORDER_MINUTES,
     trustProxy: v.PLATFORM_TRUST_PROXY === '1',
+    webhookAllowedHosts: v.PLATFORM_WEBHOOK_ALLOWED_HOSTS,
+    storefrontWebhook: v.PLATFORM_STOREFRONT_WEBHOOK_URL && v.PLATFORM_STOREFRONT_WEBHOOK_SECRET
+      ? { url: v.PLATFORM_STOREFRONT_WEBHOOK_URL, secret: v.PLATFORM_STOREFRONT_WEBHOOK_SECRET }
+      : undefined,
   };
 }

@@ -19,6 +19,8 @@ try {
     allowedOrigins: config.allowedOrigins,
     unpaidOrderMinutes: config.unpaidOrderMinutes,
     trustProxy: config.trustProxy,
+    webhookAllowedHosts: config.webhookAllowedHosts,
+    ...(config.storefrontWebhook ? { storefrontWebhook: config.storefrontWebhook } : {}),
   });
   console.log(`[platform] listening on ${platform.url} (data in ${config.dataDir})`);
   const stop = () => void platform.close().then(() => process.exit(0));

@@ -1,6 +1,7 @@
 // `npm start`: build when needed, start the embedded platform (unless PLATFORM_API_URL
 // points at a real one), wait until it is healthy, then start the storefront. Ctrl-C stops both.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv, EnvError } from '../src/lib/env.ts';
@@ -78,13 +79,28 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The embedded platform tells the storefront what changed through Heseya's webhooks: a webhook to the
+// storefront's receiver, registered at every start with a secret made for this run alone (never printed),
+// which the storefront checks each webhook's Signature with. A real platform's webhook is the operator's
+// to register (docs/real-platform.md).
+const storefrontHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST === '::' ? '::1' : config.HOST;
+// A storefront on any free port (PORT=0) has no address to register beforehand: it relies on its caches' expiry.
+const webhookSecret = embedded && config.PORT !== 0 ? randomBytes(32).toString('hex') : undefined;
+
 if (embedded) {
+  const webhookHost = storefrontHost.includes(':') ? `[${storefrontHost}]` : storefrontHost;
+  // Outside demo mode the platform sends webhooks to loopback only to hosts it is told to.
+  const allowedHosts = [process.env.PLATFORM_WEBHOOK_ALLOWED_HOSTS, storefrontHost].filter(Boolean).join(',');
   // The storefront sends each shopper's address as X-Forwarded-For; the platform (on loopback) counts its throttles by it.
-  run('platform/server.ts', { PLATFORM_DEMO: process.env.PLATFORM_DEMO ?? '1', PLATFORM_TRUST_PROXY: process.env.PLATFORM_TRUST_PROXY ?? '1', PLATFORM_PORT: platformPort, PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformURL });
+  run('platform/server.ts', {
+    PLATFORM_DEMO: process.env.PLATFORM_DEMO ?? '1', PLATFORM_TRUST_PROXY: process.env.PLATFORM_TRUST_PROXY ?? '1', PLATFORM_PORT: platformPort, PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformURL,
+    ...(webhookSecret && { PLATFORM_STOREFRONT_WEBHOOK_URL: `http://${webhookHost}:${config.PORT}/api/webhooks/platform`, PLATFORM_STOREFRONT_WEBHOOK_SECRET: webhookSecret }),
+    PLATFORM_WEBHOOK_ALLOWED_HOSTS: allowedHosts,
+  });
   await waitForHealth(`${platformURL}/health`);
   console.log(`Embedded platform: ${platformURL}`);
 }
 
 const priceTrackerURL = config.PRICE_TRACKER_URL ?? (embedded ? `${platformURL}/price-tracker` : undefined);
-run('server/storefront.ts', { PLATFORM_API_URL: platformURL, ...(priceTrackerURL && { PRICE_TRACKER_URL: priceTrackerURL }) }, STOREFRONT_NODE_FLAGS);
+run('server/storefront.ts', { PLATFORM_API_URL: platformURL, ...(priceTrackerURL && { PRICE_TRACKER_URL: priceTrackerURL }), ...(webhookSecret && { PLATFORM_WEBHOOK_SECRET: webhookSecret }) }, STOREFRONT_NODE_FLAGS);
 console.log(`Storefront: http://${config.HOST}:${config.PORT}`);

@@ -9,6 +9,7 @@ import { catalogueContext } from './catalogue-context.ts';
 import { queryProducts } from './product-query.ts';
 import { productDetail, productListItem, productVisible } from './product-view.ts';
 import { loadProduct, saveProduct } from './store.ts';
+import { emitEvent } from '../webhooks/emit.ts';
 import { productInput, type ProductInput } from './product-input.ts';
 import type { StoredProduct, StoredSchema } from './types.ts';
 import { all, one, run, transaction } from '../db/database.ts';
@@ -134,6 +135,7 @@ export function productRoutes(deps: Deps) {
     if (input.id && one(deps.db, 'SELECT id FROM products WHERE id = ?', input.id)) throw fieldError('id', 'VALIDATION_UNIQUE', 'This id is taken.');
     const product = toStored(deps, input, input.id ?? randomUUID(), c.get('rc').lang);
     transaction(deps.db, () => saveProduct(deps.db, product));
+    emitEvent(c, 'ProductCreated', 'Product', product.public, detail(c, product));
     return c.json({ data: detail(c, product) }, 201);
   });
 
@@ -147,6 +149,7 @@ export function productRoutes(deps: Deps) {
     if (clash && clash.id !== existing.id) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
     const product = toStored(deps, merged, existing.id, c.get('rc').lang, existing);
     transaction(deps.db, () => saveProduct(deps.db, product));
+    emitEvent(c, 'ProductUpdated', 'Product', product.public, detail(c, product));
     return c.json({ data: detail(c, product) });
   });
 
@@ -154,7 +157,9 @@ export function productRoutes(deps: Deps) {
     can(c, 'products.remove');
     const existing = loadProduct(deps.db, idOrSlug(c.req.param('ref')));
     if (!existing) throw notFound('Product');
+    const gone = detail(c, existing);
     run(deps.db, 'DELETE FROM products WHERE id = ?', existing.id);
+    emitEvent(c, 'ProductDeleted', 'Product', existing.public, gone);
     return c.body(null, 204);
   });
 

@@ -15,6 +15,7 @@ import type { StoredProductSet } from './types.ts';
 import { invalidateListingPrices } from './catalogue-index.ts';
 import { metadataSearch } from '../http/metadata-query.ts';
 import { flag } from './product-filters.ts';
+import { emitEvent } from '../webhooks/emit.ts';
 
 const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug').max(255);
 const setInput = z.object({
@@ -82,6 +83,7 @@ export function setRoutes(deps: Deps) {
       cover_id: input.cover_id, metadata: {}, seo: {},
     };
     saveSet(deps.db, set);
+    emitEvent(c, 'ProductSetCreated', 'ProductSet', set.public, setDetail(catalogueContext(deps, c.get('rc')), set, true));
     return c.json({ data: setDetail(catalogueContext(deps, c.get('rc')), set, true) }, 201);
   });
 
@@ -109,6 +111,7 @@ export function setRoutes(deps: Deps) {
       translations: { ...set.translations, [lang]: { name: input.name ?? current.name, description_html: input.description_html ?? current.description_html } },
     };
     saveSet(deps.db, next);
+    emitEvent(c, 'ProductSetUpdated', 'ProductSet', next.public, setDetail(catalogueContext(deps, c.get('rc')), next, true));
     return c.json({ data: setDetail(catalogueContext(deps, c.get('rc')), next, true) });
   });
 
@@ -117,8 +120,12 @@ export function setRoutes(deps: Deps) {
     const ref = idOrSlug(c.req.param('ref'));
     const row = 'id' in ref ? one<{ id: string }>(deps.db, 'SELECT id FROM product_sets WHERE id = ?', ref.id) : one<{ id: string }>(deps.db, 'SELECT id FROM product_sets WHERE slug = ?', ref.slug);
     if (!row) throw notFound('Product set');
+    const cc = catalogueContext(deps, c.get('rc'));
+    const gone = cc.sets.find((s) => s.id === row.id)!;
+    const goneView = setDetail(cc, gone, true);
     run(deps.db, 'DELETE FROM product_sets WHERE id = ?', row.id);
     invalidateListingPrices(deps.db);
+    emitEvent(c, 'ProductSetDeleted', 'ProductSet', gone.public, goneView);
     return c.body(null, 204);
   });
 

@@ -12,6 +12,7 @@ import type { SeoData } from '../catalogue/types.ts';
 import { loadLanguages } from '../channels/channel-store.ts';
 import { metadataSearch } from '../http/metadata-query.ts';
 import { stableId } from '../http/stable-id.ts';
+import { emitEvent } from '../webhooks/emit.ts';
 
 export type StoredPage = { id: string; slug: string; public: boolean; sort: number; translations: Record<string, { name: string; content_html: string }>; metadata: Record<string, string>; seo: SeoData };
 export type StoredRedirect = { id: string; name: string; source_url: string; target_url: string; type: 301 | 302 | 307 | 308; enabled: boolean };
@@ -110,6 +111,7 @@ export function contentRoutes(deps: Deps) {
     const lang = c.get('rc').lang;
     const p: StoredPage = { id: randomUUID(), slug: input.slug, public: input.public, sort: loadPages().length, translations: { [lang]: { name: input.name, content_html: input.content_html } }, metadata: {}, seo: seoFromInput(deps, lang, input.seo) };
     savePage(p);
+    emitEvent(c, 'PageCreated', 'Page', p.public, pageView(c, p));
     return c.json({ data: pageView(c, p) }, 201);
   });
   app.patch('/pages/:ref', async (c) => {
@@ -123,6 +125,7 @@ export function contentRoutes(deps: Deps) {
     const current = p.translations[lang] ?? { name: input.name ?? p.slug, content_html: '' };
     const next: StoredPage = { ...p, slug: input.slug ?? p.slug, public: input.public ?? p.public, translations: { ...p.translations, [lang]: { name: input.name ?? current.name, content_html: input.content_html ?? current.content_html } }, seo: seoFromInput(deps, lang, input.seo, p.seo) };
     savePage(next);
+    emitEvent(c, 'PageUpdated', 'Page', next.public, pageView(c, next));
     return c.json({ data: pageView(c, next) });
   });
   app.delete('/pages/:ref', (c) => {
@@ -131,6 +134,7 @@ export function contentRoutes(deps: Deps) {
     const p = loadPages().find((x) => ('id' in ref ? x.id === ref.id : x.slug === ref.slug));
     if (!p) throw notFound('Page');
     run(deps.db, 'DELETE FROM pages WHERE id = ?', p.id);
+    emitEvent(c, 'PageDeleted', 'Page', p.public, pageView(c, p));
     return c.body(null, 204);
   });
 

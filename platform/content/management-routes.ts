@@ -10,21 +10,9 @@ import { schemaOut } from '../catalogue/product-view.ts';
 import { mediaIndex, mediaOut } from '../media/store.ts';
 import type { StoredPayment } from '../orders/order-store.ts';
 
-const WEBHOOK_EVENTS: [key: string, permission: string][] = [
-  ...['OrderCreated', 'OrderUpdated', 'OrderDeleted', 'OrderUpdatedStatus', 'OrderUpdatedPaid', 'OrderUpdatedShippingNumber', 'AddOrderDocument', 'RemoveOrderDocument', 'SendOrderDocument'].map((k) => [k, 'orders.show_details'] as [string, string]),
-  ...['ProductCreated', 'ProductUpdated', 'ProductDeleted'].map((k) => [k, 'products.show_details'] as [string, string]),
-  ...['ItemCreated', 'ItemUpdated', 'ItemDeleted'].map((k) => [k, 'items.show_details'] as [string, string]),
-  ...['PageCreated', 'PageUpdated', 'PageDeleted'].map((k) => [k, 'pages.show_details'] as [string, string]),
-  ...['ProductSetCreated', 'ProductSetUpdated', 'ProductSetDeleted'].map((k) => [k, 'product_sets.show_details'] as [string, string]),
-  ...['UserCreated', 'UserUpdated', 'UserDeleted'].map((k) => [k, 'users.show_details'] as [string, string]),
-  ...['SaleCreated', 'SaleUpdated', 'SaleDeleted'].map((k) => [k, 'sales.show_details'] as [string, string]),
-  ...['CouponCreated', 'CouponUpdated', 'CouponDeleted'].map((k) => [k, 'coupons.show_details'] as [string, string]),
-  ...['TfaInit', 'TfaSecurityCode', 'TfaRecoveryCodesChanged', 'PasswordReset', 'SuccessfulLoginAttempt', 'FailedLoginAttempt', 'NewLocalizationLoginAttempt'].map((k) => [k, 'users.show_details'] as [string, string]),
-];
-
 /**
- * Management lists the demo shop has little use for. Warehouse items, tags, webhooks and apps are not
- * modelled, so their lists are empty; schemas and media come from the catalogue.
+ * Management lists the demo shop has little use for. Warehouse items, tags and apps are not
+ * modelled, so their lists are empty (webhooks: platform/webhooks); schemas and media come from the catalogue.
  */
 export function managementRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -32,16 +20,12 @@ export function managementRoutes(deps: Deps) {
     const { page, limit } = parse(pageParams.passthrough(), query(c));
     return c.json(paginate(items, page, limit, path));
   };
-  for (const [path, permission] of [['/tags', 'tags.show'], ['/items', 'items.show'], ['/deposits', 'deposits.show'], ['/webhooks', 'webhooks.show'], ['/webhooks/logs', 'webhooks.show'], ['/apps', 'apps.show']] as const) {
+  for (const [path, permission] of [['/tags', 'tags.show'], ['/items', 'items.show'], ['/deposits', 'deposits.show'], ['/apps', 'apps.show']] as const) {
     app.get(path, (c) => {
       can(c, permission);
       return pageOf(c, [], path);
     });
   }
-  app.get('/webhooks/events', (c) => {
-    can(c, 'webhooks.show');
-    return c.json({ data: WEBHOOK_EVENTS.map(([key, permission]) => ({ key, name: key, description: null, required_permissions: [permission], required_hidden_permissions: [], encrypted: false })) });
-  });
   app.get('/schemas', (c) => {
     can(c, 'products.show_details');
     const cc = catalogueContext(deps, c.get('rc'));

@@ -10,9 +10,10 @@ import { migration006 } from './migrations/006_auth_providers.ts';
 import { migration007 } from './migrations/007_catalogue_indexes.ts';
 import { migration008 } from './migrations/008_sign_in_security.ts';
 import { migration009 } from './migrations/009_heseya_defaults.ts';
+import { migration010 } from './migrations/010_webhooks.ts';
 
 /** Numbered, append-only list: never edit a released migration, add the next number. */
-export const MIGRATIONS: Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009];
+export const MIGRATIONS: Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010];
 
 /** Applies every migration newer than the recorded version; returns the versions applied. */
 export function migrate(db: Db): number[] {

@@ -7,6 +7,8 @@ import { userPermissions } from '../users/roles-store.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { hasAccess } from '../users/permissions.ts';
 import type { SessionHooks } from '../test-hooks/session-hooks.ts';
+import type { WebhookDispatcher } from '../webhooks/dispatcher.ts';
+import type { WebhookUrlPolicy } from '../webhooks/url-safety.ts';
 
 /** `hooks` only with PLATFORM_TEST_HOOKS=1 (platform/test-hooks). */
 export type Deps = {
@@ -27,6 +29,10 @@ export type Deps = {
   passwords?: PasswordHasher;
   /** PLATFORM_TRUST_PROXY: the client's address is the last X-Forwarded-For value (platform/http/client-network.ts). */
   trustProxy?: boolean;
+  /** Sends the events of successful writes to the subscribed webhooks (platform/webhooks). */
+  webhooks?: WebhookDispatcher;
+  /** Where webhooks may point (demo mode: anywhere; else not loopback or private unless allowed). */
+  webhookPolicy?: WebhookUrlPolicy;
 };
 
 const productionPasswords = passwordHasher();

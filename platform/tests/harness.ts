@@ -25,7 +25,7 @@ export type TestPlatform = RunningPlatform & {
  */
 export { TEST_SCRYPT };
 
-type TestOptions = { testHooks?: boolean; demoProducts?: number; demo?: boolean; allowedOrigins?: string[]; trustProxy?: boolean; clock?: Clock; passwordCost?: ScryptCost; unpaidOrderMinutes?: number };
+type TestOptions = { testHooks?: boolean; demoProducts?: number; demo?: boolean; allowedOrigins?: string[]; trustProxy?: boolean; clock?: Clock; passwordCost?: ScryptCost; unpaidOrderMinutes?: number; webhookAllowedHosts?: string[]; webhookBackoffMs?: (attempt: number) => number; storefrontWebhook?: { url: string; secret: string } };
 
 /** A platform on a free port with a fresh data directory; `stop` closes it and removes the directory. */
 export async function startTestPlatform(dataDir = mkdtempSync(join(tmpdir(), 'platform-test-')), options: TestOptions = {}): Promise<TestPlatform> {

@@ -17,6 +17,8 @@ export const PERMISSIONS: readonly string[] = [
   'seo.edit',
   ...['languages', 'sales_channels'].flatMap((r) => ['show_hidden', 'add', 'edit', 'remove'].map((a) => `${r}.${a}`)),
   'redirects.show', 'redirects.add', 'redirects.edit', 'redirects.remove',
+  // Heseya's webhook permissions beyond the CRUD ones: its events list and the secured events.
+  'events.show', 'webhooks.tfa', 'webhooks.password', 'packages.show',
 ];
 
 /** What anyone, signed in or not, may do in the shop. */

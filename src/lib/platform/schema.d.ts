@@ -2668,7 +2668,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deliveries of webhooks */
+        /** Deliveries of webhooks that failed after every try */
         get: operations["listWebhookLogs"];
         put?: never;
         post?: never;
@@ -3248,8 +3248,11 @@ export interface components {
         SchemaType: "string" | "select" | "numeric" | "boolean" | "multiply" | "multiply_schema" | "date" | "file";
         /** @enum {string} */
         WebhookIssuer: "user" | "app";
-        /** @enum {string} */
-        WebhookEvent: "OrderCreated" | "OrderUpdated" | "OrderDeleted" | "OrderUpdatedStatus" | "OrderUpdatedPaid" | "OrderUpdatedShippingNumber" | "AddOrderDocument" | "RemoveOrderDocument" | "SendOrderDocument" | "ProductCreated" | "ProductUpdated" | "ProductDeleted" | "ItemCreated" | "ItemUpdated" | "ItemDeleted" | "PageCreated" | "PageUpdated" | "PageDeleted" | "ProductSetCreated" | "ProductSetUpdated" | "ProductSetDeleted" | "UserCreated" | "UserUpdated" | "UserDeleted" | "SaleCreated" | "SaleUpdated" | "SaleDeleted" | "CouponCreated" | "CouponUpdated" | "CouponDeleted" | "TfaInit" | "TfaSecurityCode" | "TfaRecoveryCodesChanged" | "PasswordReset" | "SuccessfulLoginAttempt" | "FailedLoginAttempt" | "NewLocalizationLoginAttempt";
+        /**
+         * @description Heseya's webhook events (its EventType enum).
+         * @enum {string}
+         */
+        WebhookEvent: "OrderCreated" | "OrderUpdated" | "OrderUpdatedStatus" | "OrderRequestedShipping" | "ProductCreated" | "ProductUpdated" | "ProductDeleted" | "ProductPriceUpdated" | "ItemCreated" | "ItemUpdated" | "ItemUpdatedQuantity" | "ItemDeleted" | "PageCreated" | "PageUpdated" | "PageDeleted" | "ProductSetCreated" | "ProductSetUpdated" | "ProductSetDeleted" | "UserCreated" | "UserUpdated" | "UserDeleted" | "SaleCreated" | "SaleUpdated" | "SaleDeleted" | "CouponCreated" | "CouponUpdated" | "CouponDeleted" | "TfaInit" | "TfaSecurityCode" | "TfaRecoveryCodesChanged" | "PasswordReset" | "SuccessfulLoginAttempt" | "NewLocalizationLoginAttempt" | "FailedLoginAttempt" | "AddOrderDocument" | "RemoveOrderDocument" | "OrderUpdatedPaid" | "OrderUpdatedShippingNumber" | "SendOrderUrls";
         /** @enum {string} */
         ShippingType: "digital" | "address" | "point" | "point-external";
         /** @enum {string} */
@@ -4314,13 +4317,13 @@ export interface components {
         };
         Webhook: {
             id: string;
-            name: string;
+            name: string | null;
             url: string;
+            /** @description The HMAC-SHA256 key of the Signature header; Heseya answers it to those who may read webhooks. */
+            secret: string | null;
             with_issuer: boolean;
             with_hidden: boolean;
             events: components["schemas"]["WebhookEvent"][];
-            creator_type?: components["schemas"]["WebhookIssuer"];
-            metadata?: components["schemas"]["Metadata"];
         };
         WebhookWrite: {
             name?: string;
@@ -4339,9 +4342,11 @@ export interface components {
             required_hidden_permissions?: string[];
             encrypted?: boolean;
         };
+        /** @description A delivery that failed after every try. */
         WebhookLog: {
             id: string;
             web_hook_id: string;
+            web_hook?: components["schemas"]["Webhook"] | null;
             event: components["schemas"]["WebhookEvent"];
             url: string;
             status_code: number | null;
@@ -9727,6 +9732,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
+                /** @description Part of the name */
+                name?: string;
+                /** @description Part of the URL */
+                url?: string;
+                /** @description Part of the name, URL or events */
+                search?: string;
+                "ids[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -9809,7 +9821,8 @@ export interface operations {
                 /** @description Page size (the storefront asks for up to 500 redirects or sales channels). */
                 limit?: components["parameters"]["Limit"];
                 web_hook_id?: string;
-                status?: "successful" | "failed";
+                status_code?: number;
+                successful?: boolean;
                 event?: components["schemas"]["WebhookEvent"];
             };
             header?: never;
