@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isPreviewPath,
+  openPreviewTokens,
+  PREVIEW_COOKIE,
+  PREVIEW_SESSION_MAX_AGE_S,
+  previewCookieOptions,
+  previewTokenStore,
+  sealPreviewTokens,
+  type PreviewCookieOptions,
+} from './preview-cookie';
+
+const SECRET = 'a-test-secret-of-at-least-32-characters!';
+
+function jar() {
+  const set: Array<{ name: string; value: string; options: PreviewCookieOptions }> = [];
+  const deleted: Array<{ name: string; options: Omit<PreviewCookieOptions, 'maxAge'> }> = [];
+  const values = new Map<string, string>();
+  return {
+    set,
+    deleted,
+    values,
+    get: (name: string) => (values.has(name) ? { value: values.get(name)! } : undefined),
+    cookies: {
+      get: (name: string) => (values.has(name) ? { value: values.get(name)! } : undefined),
+      set: (name: string, value: string, options: PreviewCookieOptions) => {
+        set.push({ name, value, options });
+        values.set(name, value);
+      },
+      delete: (name: string, options: Omit<PreviewCookieOptions, 'maxAge'>) => {
+        deleted.push({ name, options });
+        values.delete(name);
+      },
+    },
+  };
+}
+
+describe('the preview cookie', () => {
+  it('is HttpOnly, SameSite=Strict, scoped to the preview area only, Secure over HTTPS', () => {
+    const https = previewCookieOptions(new URL('https://shop.example/preview'), '/preview', 60);
+    expect(https).toEqual({ path: '/preview', maxAge: 60, httpOnly: true, secure: true, sameSite: 'strict' });
+    // Plain HTTP to a loopback host (tests, npm start): not Secure, or the browser would drop it.
+    expect(previewCookieOptions(new URL('http://127.0.0.1:4321/preview'), '/en/preview', 60).secure).toBe(false);
+    expect(previewCookieOptions(new URL('http://shop.example/preview'), '/preview', 60).secure).toBe(true);
+  });
+
+  it('a sign-in sets it on both preview paths and nowhere else; sign-out deletes both', () => {
+    const { cookies, set, deleted } = jar();
+    const store = previewTokenStore(cookies, new URL('https://shop.example/preview'));
+    store.set({ token: 'staff-token', refreshToken: 'staff-refresh' });
+    expect(set.map((c) => [c.name, c.options.path])).toEqual([
+      [PREVIEW_COOKIE, '/preview'],
+      [PREVIEW_COOKIE, '/en/preview'],
+    ]);
+    expect(set.every((c) => c.options.sameSite === 'strict' && c.options.httpOnly && c.options.secure && c.options.maxAge === PREVIEW_SESSION_MAX_AGE_S)).toBe(true);
+    // The tokens are not readable in the cookie.
+    expect(set[0]!.value).not.toContain('staff-token');
+    expect(store.get()).toEqual({ token: 'staff-token', refreshToken: 'staff-refresh' });
+    store.clear();
+    expect(deleted.map((c) => c.options.path)).toEqual(['/preview', '/en/preview']);
+    expect(store.get()).toBeNull();
+  });
+
+  it('opens only what it sealed, and not after it expired', () => {
+    const now = Date.UTC(2026, 0, 1);
+    const sealed = sealPreviewTokens({ token: 't', refreshToken: 'r' }, now, SECRET);
+    expect(openPreviewTokens(sealed, now + 1000, SECRET)).toEqual({ token: 't', refreshToken: 'r' });
+    expect(openPreviewTokens(sealed, now + PREVIEW_SESSION_MAX_AGE_S * 1000 + 1, SECRET)).toBeUndefined();
+    expect(openPreviewTokens(sealed, now, 'another-secret-of-at-least-32-characters')).toBeUndefined();
+    const flipped = `${sealed.slice(0, 20)}${sealed[20] === 'A' ? 'B' : 'A'}${sealed.slice(21)}`;
+    expect(openPreviewTokens(flipped, now, SECRET)).toBeUndefined();
+    // A raw token pasted into the cookie is no session.
+    expect(openPreviewTokens('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig', now, SECRET)).toBeUndefined();
+    expect(openPreviewTokens(undefined)).toBeUndefined();
+  });
+
+  it('the preview area is /preview and /en/preview, nothing that merely starts with the word', () => {
+    expect(isPreviewPath('/preview')).toBe(true);
+    expect(isPreviewPath('/preview/product/x')).toBe(true);
+    expect(isPreviewPath('/en/preview/page/x')).toBe(true);
+    expect(isPreviewPath('/previews')).toBe(false);
+    expect(isPreviewPath('/en/previewx')).toBe(false);
+    expect(isPreviewPath('/product/preview')).toBe(false);
+  });
+});

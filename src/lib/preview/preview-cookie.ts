@@ -1,0 +1,95 @@
+// A member of staff's preview session (docs/security.md#preview): their platform tokens, sealed
+// (../account/sealed-cookie.ts: neither read nor changed in the browser, and worthless after it expires)
+// in one HttpOnly, SameSite=Strict cookie scoped to the preview area, /preview and its English twin
+// /en/preview (set on both, so one sign-in previews in either language), and nowhere else: the shop's pages, its actions and the shopper's session never see it.
+// Secure except over plain HTTP to a loopback host, like every cookie of the shop.
+import { openValue, sealValue } from '../account/sealed-cookie';
+import { secureCookies } from '../account/auth-cookies';
+import type { AuthTokens, TokenStore } from '../platform';
+import { PREVIEW_PATHS, type PreviewPath } from './preview-paths';
+
+export { PREVIEW_PATHS, isPreviewPath } from './preview-paths';
+
+export const PREVIEW_COOKIE = 'preview_session';
+/** A working day: then the member of staff signs in again. */
+export const PREVIEW_SESSION_MAX_AGE_S = 8 * 60 * 60;
+/** The two-factor step's sealed e-mail and password, in the preview area only. */
+export const PREVIEW_PENDING_COOKIE = 'preview_sign_in_pending';
+export const PREVIEW_PENDING_MAX_AGE_S = 5 * 60;
+
+const PURPOSE = 'preview-session';
+const PENDING_PURPOSE = 'preview-pending-sign-in';
+
+export interface PreviewCookieOptions {
+  path: string;
+  maxAge: number;
+  httpOnly: true;
+  secure: boolean;
+  sameSite: 'strict';
+}
+
+/** Astro's cookies, or anything with the same three methods. */
+export interface PreviewCookieJar {
+  get(name: string): { value: string } | undefined;
+  set(name: string, value: string, options: PreviewCookieOptions): void;
+  delete(name: string, options: Omit<PreviewCookieOptions, 'maxAge'>): void;
+}
+
+/** The options of a preview cookie on one of the preview paths. */
+export function previewCookieOptions(url: URL, path: PreviewPath, maxAge: number): PreviewCookieOptions {
+  return { path, maxAge, httpOnly: true, secure: secureCookies(url), sameSite: 'strict' };
+}
+
+function setEverywhere(cookies: PreviewCookieJar, url: URL, name: string, value: string, maxAge: number): void {
+  for (const path of PREVIEW_PATHS) cookies.set(name, value, previewCookieOptions(url, path, maxAge));
+}
+
+function deleteEverywhere(cookies: PreviewCookieJar, url: URL, name: string): void {
+  for (const path of PREVIEW_PATHS) {
+    const { maxAge: _maxAge, ...options } = previewCookieOptions(url, path, 0);
+    cookies.delete(name, options);
+  }
+}
+
+/** The sealed cookie value of the staff member's tokens, valid for PREVIEW_SESSION_MAX_AGE_S. */
+export function sealPreviewTokens(tokens: AuthTokens, now = Date.now(), secret?: string): string {
+  return sealValue(PURPOSE, { t: tokens.token, r: tokens.refreshToken ?? null }, PREVIEW_SESSION_MAX_AGE_S, now, secret);
+}
+
+/** The tokens in a preview cookie; undefined when it is missing, forged, sealed for another purpose or expired. */
+export function openPreviewTokens(value: string | undefined, now = Date.now(), secret?: string): AuthTokens | undefined {
+  const data = openValue(PURPOSE, value, now, secret) as { t?: unknown; r?: unknown } | undefined;
+  if (!data || typeof data.t !== 'string' || !data.t) return undefined;
+  return { token: data.t, refreshToken: typeof data.r === 'string' ? data.r : null };
+}
+
+/** The preview session as the platform client's token store: a refresh writes the new tokens back into the cookie. */
+export function previewTokenStore(cookies: PreviewCookieJar, url: URL): TokenStore {
+  let current = openPreviewTokens(cookies.get(PREVIEW_COOKIE)?.value) ?? null;
+  return {
+    get: () => current,
+    set(tokens) {
+      current = tokens;
+      setEverywhere(cookies, url, PREVIEW_COOKIE, sealPreviewTokens(tokens), PREVIEW_SESSION_MAX_AGE_S);
+    },
+    clear() {
+      current = null;
+      deleteEverywhere(cookies, url, PREVIEW_COOKIE);
+    },
+  };
+}
+
+/** Keeps the e-mail and password sealed for the two-factor step (never written into the page). */
+export function rememberPendingPreviewSignIn(cookies: PreviewCookieJar, url: URL, pending: { email: string; password: string }): void {
+  setEverywhere(cookies, url, PREVIEW_PENDING_COOKIE, sealValue(PENDING_PURPOSE, { e: pending.email, p: pending.password }, PREVIEW_PENDING_MAX_AGE_S), PREVIEW_PENDING_MAX_AGE_S);
+}
+
+export function pendingPreviewSignIn(cookies: PreviewCookieJar): { email: string; password: string } | undefined {
+  const data = openValue(PENDING_PURPOSE, cookies.get(PREVIEW_PENDING_COOKIE)?.value) as { e?: unknown; p?: unknown } | undefined;
+  if (!data || typeof data.e !== 'string' || typeof data.p !== 'string') return undefined;
+  return { email: data.e, password: data.p };
+}
+
+export function forgetPendingPreviewSignIn(cookies: PreviewCookieJar, url: URL): void {
+  if (cookies.get(PREVIEW_PENDING_COOKIE)) deleteEverywhere(cookies, url, PREVIEW_PENDING_COOKIE);
+}
