@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isPreviewPath,
   openPreviewTokens,
-  PREVIEW_COOKIE,
+  carriedPreviewTokens,
+  PREVIEW_COOKIES,
   PREVIEW_SESSION_MAX_AGE_S,
   previewCookieOptions,
   previewTokenStore,
@@ -49,16 +50,22 @@ describe('the preview cookie', () => {
     const store = previewTokenStore(cookies, new URL('https://shop.example/preview'));
     store.set({ token: 'staff-token', refreshToken: 'staff-refresh' });
     expect(set.map((c) => [c.name, c.options.path])).toEqual([
-      [PREVIEW_COOKIE, '/preview'],
-      [PREVIEW_COOKIE, '/en/preview'],
+      [PREVIEW_COOKIES['/preview'], '/preview'],
+      [PREVIEW_COOKIES['/en/preview'], '/en/preview'],
     ]);
+    // One name per path: a response sets each name once.
+    expect(new Set(set.map((c) => c.name)).size).toBe(2);
     expect(set.every((c) => c.options.sameSite === 'strict' && c.options.httpOnly && c.options.secure && c.options.maxAge === PREVIEW_SESSION_MAX_AGE_S)).toBe(true);
     // The tokens are not readable in the cookie.
     expect(set[0]!.value).not.toContain('staff-token');
     expect(store.get()).toEqual({ token: 'staff-token', refreshToken: 'staff-refresh' });
     store.clear();
-    expect(deleted.map((c) => c.options.path)).toEqual(['/preview', '/en/preview']);
+    expect(deleted.map((c) => [c.name, c.options.path])).toEqual([
+      [PREVIEW_COOKIES['/preview'], '/preview'],
+      [PREVIEW_COOKIES['/en/preview'], '/en/preview'],
+    ]);
     expect(store.get()).toBeNull();
+    expect(carriedPreviewTokens(cookies)).toBeUndefined();
   });
 
   it('opens only what it sealed, and not after it expired', () => {

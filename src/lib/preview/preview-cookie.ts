@@ -10,11 +10,15 @@ import { PREVIEW_PATHS, type PreviewPath } from './preview-paths';
 
 export { PREVIEW_PATHS, isPreviewPath } from './preview-paths';
 
-export const PREVIEW_COOKIE = 'preview_session';
+/**
+ * The cookie's name on each preview path. One name per path, because a response sets a cookie once per
+ * name (Astro keeps its outgoing cookies by name), and a browser sends each path's own.
+ */
+export const PREVIEW_COOKIES: { readonly [Path in PreviewPath]: string } = { '/preview': 'preview_session', '/en/preview': 'preview_session_en' };
 /** A working day: then the member of staff signs in again. */
 export const PREVIEW_SESSION_MAX_AGE_S = 8 * 60 * 60;
 /** The two-factor step's sealed e-mail and password, in the preview area only. */
-export const PREVIEW_PENDING_COOKIE = 'preview_sign_in_pending';
+export const PREVIEW_PENDING_COOKIES: { readonly [Path in PreviewPath]: string } = { '/preview': 'preview_sign_in_pending', '/en/preview': 'preview_sign_in_pending_en' };
 export const PREVIEW_PENDING_MAX_AGE_S = 5 * 60;
 
 const PURPOSE = 'preview-session';
@@ -40,15 +44,31 @@ export function previewCookieOptions(url: URL, path: PreviewPath, maxAge: number
   return { path, maxAge, httpOnly: true, secure: secureCookies(url), sameSite: 'strict' };
 }
 
-function setEverywhere(cookies: PreviewCookieJar, url: URL, name: string, value: string, maxAge: number): void {
-  for (const path of PREVIEW_PATHS) cookies.set(name, value, previewCookieOptions(url, path, maxAge));
+type Names = { readonly [Path in PreviewPath]: string };
+
+function setEverywhere(cookies: PreviewCookieJar, url: URL, names: Names, value: string, maxAge: number): void {
+  for (const path of PREVIEW_PATHS) cookies.set(names[path], value, previewCookieOptions(url, path, maxAge));
 }
 
-function deleteEverywhere(cookies: PreviewCookieJar, url: URL, name: string): void {
+function deleteEverywhere(cookies: PreviewCookieJar, url: URL, names: Names): void {
   for (const path of PREVIEW_PATHS) {
     const { maxAge: _maxAge, ...options } = previewCookieOptions(url, path, 0);
-    cookies.delete(name, options);
+    cookies.delete(names[path], options);
   }
+}
+
+/** The value the request carries: the one cookie of its preview path (a request elsewhere carries none). */
+function carried(cookies: PreviewCookieJar, names: Names): string | undefined {
+  for (const path of PREVIEW_PATHS) {
+    const value = cookies.get(names[path])?.value;
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/** The staff member's tokens this request carries; undefined without a valid preview cookie. */
+export function carriedPreviewTokens(cookies: PreviewCookieJar): AuthTokens | undefined {
+  return openPreviewTokens(carried(cookies, PREVIEW_COOKIES));
 }
 
 /** The sealed cookie value of the staff member's tokens, valid for PREVIEW_SESSION_MAX_AGE_S. */
@@ -65,31 +85,31 @@ export function openPreviewTokens(value: string | undefined, now = Date.now(), s
 
 /** The preview session as the platform client's token store: a refresh writes the new tokens back into the cookie. */
 export function previewTokenStore(cookies: PreviewCookieJar, url: URL): TokenStore {
-  let current = openPreviewTokens(cookies.get(PREVIEW_COOKIE)?.value) ?? null;
+  let current = carriedPreviewTokens(cookies) ?? null;
   return {
     get: () => current,
     set(tokens) {
       current = tokens;
-      setEverywhere(cookies, url, PREVIEW_COOKIE, sealPreviewTokens(tokens), PREVIEW_SESSION_MAX_AGE_S);
+      setEverywhere(cookies, url, PREVIEW_COOKIES, sealPreviewTokens(tokens), PREVIEW_SESSION_MAX_AGE_S);
     },
     clear() {
       current = null;
-      deleteEverywhere(cookies, url, PREVIEW_COOKIE);
+      deleteEverywhere(cookies, url, PREVIEW_COOKIES);
     },
   };
 }
 
 /** Keeps the e-mail and password sealed for the two-factor step (never written into the page). */
 export function rememberPendingPreviewSignIn(cookies: PreviewCookieJar, url: URL, pending: { email: string; password: string }): void {
-  setEverywhere(cookies, url, PREVIEW_PENDING_COOKIE, sealValue(PENDING_PURPOSE, { e: pending.email, p: pending.password }, PREVIEW_PENDING_MAX_AGE_S), PREVIEW_PENDING_MAX_AGE_S);
+  setEverywhere(cookies, url, PREVIEW_PENDING_COOKIES, sealValue(PENDING_PURPOSE, { e: pending.email, p: pending.password }, PREVIEW_PENDING_MAX_AGE_S), PREVIEW_PENDING_MAX_AGE_S);
 }
 
 export function pendingPreviewSignIn(cookies: PreviewCookieJar): { email: string; password: string } | undefined {
-  const data = openValue(PENDING_PURPOSE, cookies.get(PREVIEW_PENDING_COOKIE)?.value) as { e?: unknown; p?: unknown } | undefined;
+  const data = openValue(PENDING_PURPOSE, carried(cookies, PREVIEW_PENDING_COOKIES)) as { e?: unknown; p?: unknown } | undefined;
   if (!data || typeof data.e !== 'string' || typeof data.p !== 'string') return undefined;
   return { email: data.e, password: data.p };
 }
 
 export function forgetPendingPreviewSignIn(cookies: PreviewCookieJar, url: URL): void {
-  if (cookies.get(PREVIEW_PENDING_COOKIE)) deleteEverywhere(cookies, url, PREVIEW_PENDING_COOKIE);
+  if (carried(cookies, PREVIEW_PENDING_COOKIES)) deleteEverywhere(cookies, url, PREVIEW_PENDING_COOKIES);
 }

@@ -9,10 +9,9 @@ import { previewsAnything } from './permissions';
 import {
   forgetPendingPreviewSignIn,
   pendingPreviewSignIn,
-  PREVIEW_COOKIE,
   previewTokenStore,
   rememberPendingPreviewSignIn,
-  openPreviewTokens,
+  carriedPreviewTokens,
   type PreviewCookieJar,
 } from './preview-cookie';
 
@@ -47,7 +46,7 @@ function staffPlatform(context: PreviewContext, options: PreviewPlatformOptions)
  * now is thrown (the error page), never taken for a verdict on the session.
  */
 export async function previewStaff(context: PreviewContext, options: PreviewPlatformOptions = {}): Promise<PreviewStaff | null> {
-  if (!openPreviewTokens(context.cookies.get(PREVIEW_COOKIE)?.value)) return null;
+  if (!carriedPreviewTokens(context.cookies)) return null;
   const platform = staffPlatform(context, options);
   try {
     const { data } = platform.unwrap(await platform.client.GET('/auth/profile'));
@@ -126,7 +125,7 @@ async function revoke(platform: Platform | undefined): Promise<void> {
 
 /** Ends the preview session: the platform revokes the staff member's tokens (a failure is only logged) and the cookie is cleared. */
 export async function previewSignOut(context: PreviewContext, options: PreviewPlatformOptions = {}): Promise<void> {
-  if (openPreviewTokens(context.cookies.get(PREVIEW_COOKIE)?.value)) await revoke(staffPlatform(context, options));
+  if (carriedPreviewTokens(context.cookies)) await revoke(staffPlatform(context, options));
   previewTokenStore(context.cookies, context.url).clear();
   forgetPendingPreviewSignIn(context.cookies, context.url);
 }
