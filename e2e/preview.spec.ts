@@ -137,3 +137,15 @@ test('the sitemap and robots.txt name no preview and no hidden item', async ({ p
   const robots = await (await fetch(`${baseURL}/robots.txt`)).text();
   expect(robots).not.toMatch(/preview|jesienna|prototyp/);
 });
+
+test('the preview sign-in shares the shop sign-in’s guessing limit: wrong passwords at /login count at /preview', async ({ request, baseURL }) => {
+  const email = `zgadywanie-${Date.now().toString(36)}@example.com`;
+  const post = (path: string) =>
+    request.post(path, { form: { locale: 'pl', step: 'password', email, password: 'zle-haslo' }, headers: { origin: baseURL!, referer: `${baseURL}${path}` }, maxRedirects: 0 });
+  for (let attempt = 0; attempt < 5; attempt += 1) expect((await post('/login')).status()).toBe(401);
+  const refused = await post('/preview');
+  expect(refused.status()).toBe(429);
+  expect(refused.headers()['cache-control']).toBe('private, no-store');
+  // The English door counts on the same account.
+  expect((await post('/en/preview')).status()).toBe(429);
+});
