@@ -59,6 +59,7 @@ describe('the preview cookie', () => {
     // The tokens are not readable in the cookie.
     expect(set[0]!.value).not.toContain('staff-token');
     expect(store.get()).toEqual({ token: 'staff-token', refreshToken: 'staff-refresh' });
+    expect(carriedPreviewTokens(cookies)).toMatchObject({ token: 'staff-token', refreshToken: 'staff-refresh' });
     store.clear();
     expect(deleted.map((c) => [c.name, c.options.path])).toEqual([
       [PREVIEW_COOKIES['/preview'], '/preview'],
@@ -70,8 +71,8 @@ describe('the preview cookie', () => {
 
   it('opens only what it sealed, and not after it expired', () => {
     const now = Date.UTC(2026, 0, 1);
-    const sealed = sealPreviewTokens({ token: 't', refreshToken: 'r' }, now, SECRET);
-    expect(openPreviewTokens(sealed, now + 1000, SECRET)).toEqual({ token: 't', refreshToken: 'r' });
+    const sealed = sealPreviewTokens({ token: 't', refreshToken: 'r' }, undefined, now, SECRET);
+    expect(openPreviewTokens(sealed, now + 1000, SECRET)).toEqual({ token: 't', refreshToken: 'r', until: now + PREVIEW_SESSION_MAX_AGE_S * 1000 });
     expect(openPreviewTokens(sealed, now + PREVIEW_SESSION_MAX_AGE_S * 1000 + 1, SECRET)).toBeUndefined();
     expect(openPreviewTokens(sealed, now, 'another-secret-of-at-least-32-characters')).toBeUndefined();
     const flipped = `${sealed.slice(0, 20)}${sealed[20] === 'A' ? 'B' : 'A'}${sealed.slice(21)}`;
@@ -79,6 +80,20 @@ describe('the preview cookie', () => {
     // A raw token pasted into the cookie is no session.
     expect(openPreviewTokens('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig', now, SECRET)).toBeUndefined();
     expect(openPreviewTokens(undefined)).toBeUndefined();
+  });
+
+  it('a refresh of the tokens keeps the session’s end: it ends 8 hours after the sign-in', () => {
+    const { cookies, set } = jar();
+    const url = new URL('https://shop.example/preview');
+    previewTokenStore(cookies, url).set({ token: 'first', refreshToken: 'r1' });
+    const { until } = carriedPreviewTokens(cookies)!;
+    expect(until).toBeGreaterThan(Date.now() + PREVIEW_SESSION_MAX_AGE_S * 1000 - 5000);
+    // A later request refreshes the tokens (the platform client's store of that request).
+    previewTokenStore(cookies, url).set({ token: 'second', refreshToken: 'r2' });
+    expect(carriedPreviewTokens(cookies)).toEqual({ token: 'second', refreshToken: 'r2', until });
+    expect(set.at(-1)!.options.maxAge).toBeLessThanOrEqual(PREVIEW_SESSION_MAX_AGE_S);
+    // And the session sealed at the sign-in is refused once its end has passed, whatever its refreshes.
+    expect(openPreviewTokens(set.at(-1)!.value, until + 1)).toBeUndefined();
   });
 
   it('the preview area is /preview and /en/preview, nothing that merely starts with the word', () => {

@@ -60,7 +60,7 @@ describe('signing in to preview', () => {
       [PREVIEW_COOKIES['/preview'], '/preview'],
       [PREVIEW_COOKIES['/en/preview'], '/en/preview'],
     ]);
-    expect(carriedPreviewTokens(cookies)).toEqual({ token: 'staff-token', refreshToken: 'staff-refresh' });
+    expect(carriedPreviewTokens(cookies)).toMatchObject({ token: 'staff-token', refreshToken: 'staff-refresh' });
     expect(server.to('/auth/profile')[0]?.headers.authorization).toBe('Bearer staff-token');
     // Nothing of the shopper's session.
     expect([...cookies.values.keys()].some((name) => ['access_token', 'refresh_token', 'identity_token'].includes(name))).toBe(false);
