@@ -160,7 +160,7 @@ describe('deploy/nginx rate limits', () => {
     const { existsSync } = await import('node:fs');
     const actions = readFileSync(new URL('../src/actions/index.ts', import.meta.url), 'utf8');
     const byAction: Record<string, string> = {
-      signIn: 'sign_in', changePassword: 'sign_in', manageTwoFactor: 'sign_in', deleteAccount: 'sign_in', register: 'registration',
+      signIn: 'sign_in', previewSignIn: 'sign_in', changePassword: 'sign_in', manageTwoFactor: 'sign_in', deleteAccount: 'sign_in', register: 'registration',
       requestPasswordReset: 'password_reset', resetPassword: 'password_reset', sendContactMessage: 'contact', askAboutProduct: 'contact',
       placeOrder: 'order_placement', payOrder: 'order_codes',
     };
@@ -169,14 +169,14 @@ describe('deploy/nginx rate limits', () => {
       expect(countedIn({ method: 'POST', uri: `/_actions/${name}` }), name).toEqual([zone]);
     }
     const pages: Record<string, string> = {
-      '/login': 'sign_in', '/account/settings': 'sign_in', '/register': 'registration', '/forgot-password': 'password_reset', '/reset-password': 'password_reset',
+      '/login': 'sign_in', '/account/settings': 'sign_in', '/preview': 'sign_in', '/register': 'registration', '/forgot-password': 'password_reset', '/reset-password': 'password_reset',
       '/kontakt': 'contact', '/checkout/thank-you': 'order_codes', '/status/ABC123': 'order_codes', '/status/ABC123/traditional-payment': 'order_codes', '/pay/ABC123': 'order_codes',
     };
     const pagesDir = new URL('../src/pages/', import.meta.url).pathname;
     for (const [path, zone] of Object.entries(pages)) {
       for (const localized of [path, `/en${path}`]) expect(countedIn({ method: 'POST', uri: localized }), localized).toEqual([zone]);
       const file = path.replace(/ABC123/, '[code]');
-      expect(existsSync(`${pagesDir}${file}.astro`) || existsSync(`${pagesDir}en${file}.astro`), `${file} is a page`).toBe(true);
+      expect(existsSync(`${pagesDir}${file}.astro`) || existsSync(`${pagesDir}${file}/index.astro`) || existsSync(`${pagesDir}en${file}.astro`), `${file} is a page`).toBe(true);
     }
     // Reading a form's page is free; reading an order-code page is not.
     expect(countedIn({ method: 'GET', uri: '/login' })).toEqual([]);

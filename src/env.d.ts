@@ -26,5 +26,10 @@ declare namespace App {
     session: import('./lib/request/request-context').RequestSession;
     /** This request's client in another language, or for one shopper's cart processing. */
     platformWith: import('./lib/request/request-context').RequestContext['platformWith'];
+    /**
+     * Set by the preview area's routes (src/routes/preview/preview-route.ts) when a member of staff previews
+     * an item: the layout shows the preview bar, marks the page noindex and loads no tags.
+     */
+    preview?: { staffName: string };
   }
 }

@@ -272,9 +272,35 @@ const CARE_EN: Text = ['Caring for ceramics', `
 <blockquote class="align-left"><p>A dish that is used looks better every year.</p><p><cite>Magdalena Wiśniewska, founder of the studio</cite></p></blockquote>
 `];
 
+// Not public yet: the page marketing is still writing, which its staff preview on the storefront
+// (/preview/page/jesienna-kolekcja) before they publish it.
+const AUTUMN_PL: Text = ['Jesienna kolekcja', `
+<p>Nowe szkliwa na chłodniejsze dni: kubki, miski i dzbanki w kolorach opadających liści. Pokazujemy je tutaj, zanim trafią do sklepu.</p>
+<h2>Co się w niej znajdzie</h2>
+<ul>
+<li>kubki w szkliwie rdzawym i miodowym,</li>
+<li>głębokie miski na zupy,</li>
+<li>dzbanek na herbatę z ręcznie toczonym uchem.</li>
+</ul>
+<h2>Kiedy</h2>
+<p>Kolekcja pojawi się w sklepie, gdy ostatni wypał przejdzie naszą kontrolę.</p>
+`];
+
+const AUTUMN_EN: Text = ['Autumn collection', `
+<p>New glazes for colder days: mugs, bowls and jugs in the colours of falling leaves. We show them here before they reach the shop.</p>
+<h2>What it will hold</h2>
+<ul>
+<li>mugs in rust and honey glazes,</li>
+<li>deep soup bowls,</li>
+<li>a teapot with a hand-thrown handle.</li>
+</ul>
+<h2>When</h2>
+<p>The collection comes to the shop once its last firing has passed our checks.</p>
+`];
+
 export function demoPages(): StoredPage[] {
-  const page = (slug: string, sort: number, [plName, plHtml]: Text, [enName, enHtml]: Text): StoredPage => ({
-    id: demoId(`page:${slug}`), slug, sort, public: true, metadata: {},
+  const page = (slug: string, sort: number, [plName, plHtml]: Text, [enName, enHtml]: Text, isPublic = true): StoredPage => ({
+    id: demoId(`page:${slug}`), slug, sort, public: isPublic, metadata: {},
     translations: { pl: { name: plName, content_html: plHtml.trim() }, en: { name: enName, content_html: enHtml.trim() } },
     seo: { translations: { pl: { title: `${plName} | Sklep Demo`, description: plName, keywords: [slug] }, en: { title: `${enName} | Demo Shop`, description: enName, keywords: [slug] } }, twitter_card: 'summary' },
   });
@@ -284,5 +310,6 @@ export function demoPages(): StoredPage[] {
     page('polityka-prywatnosci', 2, PRIVACY_PL, PRIVACY_EN),
     page('dostawa', 3, DELIVERY_PL, DELIVERY_EN),
     page('pielegnacja-ceramiki', 4, CARE_PL, CARE_EN),
+    page('jesienna-kolekcja', 5, AUTUMN_PL, AUTUMN_EN, false),
   ];
 }

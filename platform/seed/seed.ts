@@ -84,7 +84,7 @@ function seedShop(deps: Deps, options: SeedOptions): void {
   for (const ch of demoChannels()) run(db, 'INSERT INTO sales_channels (id, slug, data) VALUES (?, ?, ?)', ch.id, ch.slug, json(ch));
   for (const [name, value, isPublic] of demoSettings()) run(db, 'INSERT INTO settings (name, value, public) VALUES (?, ?, ?)', name, value, isPublic ? 1 : 0);
   run(db, 'INSERT INTO seo_global (id, data) VALUES (1, ?)', json(demoSeo()));
-  for (const p of demoPages()) run(db, 'INSERT INTO pages (id, slug, sort, public, data) VALUES (?, ?, ?, ?, ?)', p.id, p.slug, p.sort, 1, json(p));
+  for (const p of demoPages()) run(db, 'INSERT INTO pages (id, slug, sort, public, data) VALUES (?, ?, ?, ?, ?)', p.id, p.slug, p.sort, p.public ? 1 : 0, json(p));
   for (const r of demoRedirects()) run(db, 'INSERT INTO redirects (id, slug, data) VALUES (?, ?, ?)', r.id, r.source_url, json(r));
   for (const s of demoStatuses()) run(db, 'INSERT INTO statuses (id, sort, data) VALUES (?, ?, ?)', s.id, s.sort, json(s));
   for (const c of demoConsents()) run(db, 'INSERT INTO consents (id, data) VALUES (?, ?)', c.id, json(c));

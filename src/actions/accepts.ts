@@ -21,6 +21,7 @@ export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[
   askAboutProduct: 'form',
   processCart: 'json',
   signIn: 'form',
+  previewSignIn: 'form',
   manageAddress: 'form',
   register: 'form',
   requestPasswordReset: 'form',

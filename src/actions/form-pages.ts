@@ -12,6 +12,7 @@ export type FormPages = readonly string[] | 'every page';
 export const FORM_ACTION_PAGES: { readonly [Name in keyof Server]: FormPages } = {
   askAboutProduct: ['/product/[slug]'],
   signIn: ['/login'],
+  previewSignIn: ['/preview'],
   register: ['/register'],
   requestPasswordReset: ['/forgot-password'],
   resetPassword: ['/reset-password'],

@@ -14,12 +14,14 @@ import { addToWishlist, checkWishlist, listWishlist, removeFromWishlist, wishlis
 import { payOrderAction } from './checkout/pay-order';
 import { saveConsentAction } from './consent/save-consent';
 import { sendContactMessage } from './contact/send-contact-message';
+import { previewSignInAction } from './preview/preview-sign-in';
 import { failForTests } from './test-hooks';
 
 export const server = {
   askAboutProduct,
   processCart: processCartAction,
   signIn: signInAction,
+  previewSignIn: previewSignInAction,
   manageAddress: manageAddressAction,
   register: registerAction,
   requestPasswordReset,

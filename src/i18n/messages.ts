@@ -26,8 +26,9 @@ import { wishlist } from './catalogue/wishlist';
 import { payment } from './catalogue/payment';
 import { consent } from './catalogue/consent';
 import { contact } from './catalogue/contact';
+import { preview } from './catalogue/preview';
 
-const namespaces = { common, errors, validation, checkout, checkoutOptions, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings, wishlist, payment, consent, contact } as const;
+const namespaces = { common, errors, validation, checkout, checkoutOptions, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings, wishlist, payment, consent, contact, preview } as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };

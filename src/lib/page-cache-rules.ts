@@ -3,6 +3,7 @@
 import { SALES_CHANNEL_COOKIE } from './catalogue/sales-channel-cookie.ts';
 import { TOKEN_COOKIES } from './platform/cookie-token-store.ts';
 import { localeStep, localeStepNeeded, type RequestHead } from '../i18n/locale-step.ts';
+import { isPreviewPath } from './preview/preview-paths.ts';
 
 const PERSONAL_COOKIES = new Set<string>([SALES_CHANNEL_COOKIE, ...Object.values(TOKEN_COOKIES)]);
 
@@ -15,6 +16,7 @@ export function carriesPersonalCookie(request: RequestHead): boolean {
 
 /** Whether the page cache may answer (or keep the answer to) this request. */
 export function pageCacheable(request: RequestHead, url: URL): boolean {
-  if (carriesPersonalCookie(request)) return false;
+  // A member of staff's preview is theirs alone, whatever its Cache-Control says.
+  if (carriesPersonalCookie(request) || isPreviewPath(url.pathname)) return false;
   return url.pathname !== '/' && !localeStepNeeded(localeStep(request, url));
 }

@@ -48,4 +48,14 @@ describe('pageCacheable', () => {
     expect(request('/en/category/dom', { ...page, 'sec-fetch-site': 'same-origin', cookie: 'i18n_redirected=pl' })).toBe(false);
     expect(request('/product/kubek', { cookie: 'access_token=t' })).toBe(false);
   });
+
+  it('never the preview area, with or without the preview cookie, in either language', () => {
+    for (const path of ['/preview', '/preview/page/nowosci-jesien', '/preview/product/prototyp-lampy', '/en/preview', '/en/preview/page/x', '/preview/']) {
+      expect(request(path)).toBe(false);
+      expect(request(path, { ...page, cookie: 'preview_session=sealed' })).toBe(false);
+    }
+    // Only the area itself: a product whose slug starts with the word is an ordinary page.
+    expect(request('/product/preview')).toBe(true);
+    expect(request('/previews')).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 // Content pages from the platform: /{slug}, and the same page by code or by query.
-import type { components } from '../platform';
+import type { components, Platform } from '../platform';
 import type { SeoShape } from '../commerce/seo';
 import { platformFor, type RequestShop } from './platform-for-request';
 import { orNotFound } from './read-failures';
@@ -24,12 +24,15 @@ function toContentPage(page: PlatformPage, locale: Locale): ContentPage {
   return { id: page.id, slug: page.slug, name: page.name, html: sanitiseContentHtml(page.content_html, locale), seo: (page.seo ?? {}) as SeoShape };
 }
 
-/** A page by its slug; null when there is none (or the slug cannot be one). */
-export async function getContentPage(shop: RequestShop, slug: string): Promise<ContentPage | null> {
+/**
+ * A page by its slug; null when there is none (or the slug cannot be one). `preview`: a member of staff's
+ * client (src/lib/preview/staff.ts), which the platform answers hidden pages too; those are shown then.
+ */
+export async function getContentPage(shop: RequestShop, slug: string, preview?: Platform): Promise<ContentPage | null> {
   if (!SLUG.test(slug)) return null;
-  const platform = platformFor(shop);
+  const platform = preview ?? platformFor(shop);
   const page = await orNotFound(shop.locale, platform.getBySlug('pages', slug));
-  return page && page.public !== false ? toContentPage(page, shop.locale) : null;
+  return page && (preview || page.public !== false) ? toContentPage(page, shop.locale) : null;
 }
 
 /** A page by its code: the page id (a UUID) or its slug. */

@@ -3,7 +3,7 @@
 // lowest price of the last 30 days next to a discounted price (EU Omnibus rule), the
 // description sanitised, the gallery at several widths and formats, and the JSON-LD Product.
 import { sanitiseContentHtml } from './content-html';
-import type { components } from '../platform';
+import type { components, Platform } from '../platform';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/locales';
 import { grossPriceIn } from '../commerce/prices';
@@ -223,13 +223,15 @@ export interface ProductPageRequest {
   locale: Locale;
   /** The shell data of the request (Astro.locals.shop); loaded here when the middleware did not. */
   shop?: Partial<Shell> | undefined;
+  /** A member of staff's client (src/lib/preview/staff.ts), which the platform answers hidden products too. */
+  preview?: Platform | undefined;
 }
 
 /** Everything the product page shows; null when the platform has no such product (the page's 404). */
-export async function loadProductPage({ slug, locale, shop: given }: ProductPageRequest): Promise<ProductPageData | null> {
+export async function loadProductPage({ slug, locale, shop: given, preview }: ProductPageRequest): Promise<ProductPageData | null> {
   const shop = given?.settings && given.currency ? given : await getShell(locale);
   const currency = shop.currency ?? 'PLN';
-  const platform = platformFor({ locale, salesChannelId: shop.channel?.id ?? undefined, currency });
+  const platform = preview ?? platformFor({ locale, salesChannelId: shop.channel?.id ?? undefined, currency });
   const product = await orNotFound(locale, platform.getBySlug('products', slug));
   if (!product) return null;
 

@@ -24,6 +24,11 @@ export interface PlatformContext {
   /** Current currency code (price tracker). Default PLN. */
   currency?: string;
   tokens?: TokenStore;
+  /**
+   * Send the token on every path, not only on the authenticated ones (a member of staff's preview); such
+   * a client has no response cache, whatever `cache` says: what it reads is for that token only.
+   */
+  bearerOnEveryPath?: boolean;
   /** The shopper's address as the storefront determined it (Astro's clientAddress), sent as X-Forwarded-For. */
   clientAddress?: string;
   /** Shopper or session id: their newer cart processing supersedes an older one in flight. */
@@ -89,7 +94,7 @@ function processCache(): ResponseCache {
 
 export function createPlatform(context: PlatformContext = {}): Platform {
   const baseUrl = (context.baseUrl ?? env().PLATFORM_API_URL).replace(/\/+$/, '');
-  const cache = context.cache === false ? null : (context.cache ?? processCache());
+  const cache = context.cache === false || context.bearerOnEveryPath ? null : (context.cache ?? processCache());
   const timeoutMs = context.timeoutMs ?? env().PLATFORM_TIMEOUT_MS;
   const transport = createTransport({ ...context, baseUrl, cache, timeoutMs });
   const openapiClient = createClient<paths>({

@@ -201,3 +201,43 @@ describe('timeout', () => {
     expect((error as PlatformError).isTimeout).toBe(false);
   });
 });
+
+describe('a client that sends its token on every path (a member of staff’s preview)', () => {
+  it('sends the Bearer on a catalogue read, refreshes it once on a 401, and never caches or serves a cached answer', async () => {
+    const { memoryTokenStore } = await import('./auth-refresh');
+    const { ResponseCache } = await import('./response-cache');
+    const cache = new ResponseCache();
+    server.handle((request, response) => {
+      if (request.path === '/auth/refresh') return json(response, 200, { data: { token: 'staff-2', refresh_token: 'refresh-2' } });
+      if (request.headers.authorization === 'Bearer staff-1') return platformError(response, 401, 'UNAUTHORIZED', 'Expired');
+      const hidden = request.headers.authorization === 'Bearer staff-2';
+      return json(response, hidden ? 200 : 404, hidden ? { data: { slug: 'draft', public: false } } : { error: { code: 404, message: 'Not found', key: 'NOT_FOUND' } });
+    });
+    // A shopper's client with the same cache reads the page first: not found, nothing kept for the staff.
+    const shopper = createPlatform({ baseUrl: server.url, cache });
+    expect((await shopper.client.GET('/pages/{slug}', { params: { path: { slug: 'draft' } } })).response.status).toBe(404);
+
+    const tokens = memoryTokenStore({ token: 'staff-1', refreshToken: 'refresh-1' });
+    const staff = createPlatform({ baseUrl: server.url, tokens, bearerOnEveryPath: true, cache });
+    const first = await staff.client.GET('/pages/{slug}', { params: { path: { slug: 'draft' } } });
+    expect(first.response.status).toBe(200);
+    expect(tokens.current?.token).toBe('staff-2');
+    expect(server.to('/auth/refresh')[0]?.headers.authorization).toBeUndefined();
+    const sizeAfterStaff = cache.size;
+    await staff.client.GET('/pages/{slug}', { params: { path: { slug: 'draft' } } });
+    // Both staff reads went to the platform with the token; the cache holds no more than the shopper's answer.
+    expect(server.to('/pages/draft').map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer staff-1', 'Bearer staff-2', 'Bearer staff-2']);
+    expect(cache.size).toBe(sizeAfterStaff);
+
+    // The shopper asks again: not the staff's answer.
+    expect((await shopper.client.GET('/pages/{slug}', { params: { path: { slug: 'draft' } } })).response.status).toBe(404);
+  });
+
+  it('a shopper’s client sends no token on a catalogue read', async () => {
+    const { memoryTokenStore } = await import('./auth-refresh');
+    server.handle((_request, response) => json(response, 200, { data: { slug: 'x' } }));
+    const shopper = createPlatform({ baseUrl: server.url, tokens: memoryTokenStore({ token: 'shopper' }), cache: false });
+    await shopper.client.GET('/pages/{slug}', { params: { path: { slug: 'x' } } });
+    expect(server.to('/pages/x')[0]?.headers.authorization).toBeUndefined();
+  });
+});

@@ -19,6 +19,11 @@ export interface TransportOptions {
   /** Selected sales channel id, sent as X-Sales-Channel. */
   salesChannelId?: string;
   tokens?: TokenStore;
+  /**
+   * Send the token on every path (except the refresh call), not only on the authenticated ones: a member
+   * of staff's preview, whose reads of pages and products answer hidden items to that token.
+   */
+  bearerOnEveryPath?: boolean;
   /** Identifies the shopper whose cart processing supersedes their own older calls. */
   shopperId?: string;
   /**
@@ -56,7 +61,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  const cache = options.cache ?? null;
+  // A call that carries a token on a path the cache would keep is never cached: its answer is that token's.
+  const cache = options.bearerOnEveryPath ? null : (options.cache ?? null);
 
   const network: Send = async (call) => {
     let response: Response;
@@ -115,7 +121,8 @@ export function createTransport(options: TransportOptions): (request: Request) =
 
   const auth: Send = async (call) => {
     const store = options.tokens;
-    if (!store || !sendsAuthorization(call.apiPath)) return retry(call);
+    const carriesToken = options.bearerOnEveryPath ? !isRefreshPath(call.apiPath) : sendsAuthorization(call.apiPath);
+    if (!store || !carriesToken) return retry(call);
     const sent = (await store.get())?.token;
     const first = await retry(withBearer(call, sent));
     if (first.status !== 401 || isRefreshPath(call.apiPath)) return first;
