@@ -9,8 +9,8 @@ import { expect } from '@playwright/test';
  * same rules and results over the page and its same-origin frames (the shop's pages embed no other
  * frames), without the default mode's extra blank page, and a second copy of axe in it, for every check.
  * Every rule runs on every node as before; `resultTypes` only spares axe describing each passing and
- * inapplicable node (selectors, markup), which no test reads: the violations are the same, in full, for
- * about a third less time. `options` replaces axe's whole options, so it comes before `withTags`.
+ * inapplicable node (selectors, markup), which no test reads: the violations are the same, in full.
+ * `options` replaces axe's whole options, so it comes before `withTags`.
  */
 export const axeBuilder = (page: Page) =>
   new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode();
