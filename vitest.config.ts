@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config';
  * formatters) and tests that mock and stub nothing. They share their workers' module graph instead of
  * importing it afresh for every file; every other file keeps Vitest's isolation.
  */
-const SHARED_MODULES = ['src/lib/commerce/**/*.test.ts', 'src/i18n/**/*.test.ts'];
+const SHARED_MODULES = [
+  'src/lib/commerce/**/*.test.ts', 'src/i18n/**/*.test.ts', 'src/lib/analytics/**/*.test.ts', 'src/lib/consent/**/*.test.ts',
+  'src/lib/prefetch/**/*.test.ts', 'src/routes/checkout/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -100,20 +100,34 @@ function priceWriter(db: Db, recordHistory: boolean, now: Date) {
   };
 }
 
-/** Computes every product's listing prices again (one pass over the catalogue). */
-export function refreshListingPrices(db: Db, sets: StoredProductSet[], discounts: StoredDiscount[], currencies: string[], now = new Date(), recordHistory = true): void {
+/**
+ * Writes listing prices product by product, as a bulk writer goes (`write`), then marks them valid until
+ * the next start or end of a sale (`finish`): the same rows a refresh would write, without a second pass
+ * over the catalogue. `sets` and `discounts` must be every one that exists; callers wrap it in a transaction.
+ */
+export function listingPriceWriter(db: Db, sets: StoredProductSet[], discounts: StoredDiscount[], currencies: string[], now = new Date(), recordHistory = true) {
   const price = listingPriceCalculator(sets, discounts, now);
-  transaction(db, () => {
-    run(db, 'DELETE FROM listing_prices');
-    const write = priceWriter(db, recordHistory, now);
-    for (const { data } of docs(db)) {
-      const p = JSON.parse(data) as StoredProduct;
+  const write = priceWriter(db, recordHistory, now);
+  return {
+    write(p: StoredProduct): void {
       for (const currency of currencies) {
         const min = price(p, currency);
         if (min !== undefined) write(p.id, currency, min);
       }
-    }
-    run(db, "INSERT OR REPLACE INTO catalogue_state (key, value) VALUES ('prices_valid_until', ?)", nextBoundary(discounts, now));
+    },
+    finish(): void {
+      run(db, "INSERT OR REPLACE INTO catalogue_state (key, value) VALUES ('prices_valid_until', ?)", nextBoundary(discounts, now));
+    },
+  };
+}
+
+/** Computes every product's listing prices again (one pass over the catalogue). */
+export function refreshListingPrices(db: Db, sets: StoredProductSet[], discounts: StoredDiscount[], currencies: string[], now = new Date(), recordHistory = true): void {
+  transaction(db, () => {
+    run(db, 'DELETE FROM listing_prices');
+    const prices = listingPriceWriter(db, sets, discounts, currencies, now, recordHistory);
+    for (const { data } of docs(db)) prices.write(JSON.parse(data) as StoredProduct);
+    prices.finish();
   });
 }
 

@@ -231,14 +231,23 @@ function largeCatalogueSales(leaves: Leaf[], sampleProducts: string[], now: numb
   return sales;
 }
 
+/** A large catalogue whose categories, pictures and sales are saved; `writeProducts` writes its products. */
+export type LargeCatalogue = {
+  /** How many products it adds. */
+  count: number;
+  /** Writes the products with their price history; `listed` gets each one as it is written (for its listing prices). */
+  writeProducts(listed: (product: StoredProduct) => void): void;
+};
+
 /**
- * Adds generated products (and their categories, sales and price history) until the catalogue holds
- * `total` products; call inside the seed's transaction, after the demo shop. Answers how many it added.
+ * Adds generated categories, pictures and sales until the catalogue can hold `total` products; call inside the
+ * seed's transaction, after the demo shop, then `writeProducts` once every category and sale is saved.
+ * Answers undefined when the demo's own products are already `total`.
  */
-export function seedLargeCatalogue(target: { db: Db; dataDir: string }, total: number, now = Date.now()): number {
+export function seedLargeCatalogue(target: { db: Db; dataDir: string }, total: number, now = Date.now()): LargeCatalogue | undefined {
   const { db } = target;
   const count = Math.max(0, total - PRODUCT_DEFS.length);
-  if (count === 0) return 0;
+  if (count === 0) return undefined;
   const { sets, leaves } = largeCatalogueSets();
   for (const s of sets) saveSet(db, s);
   // One shared picture per kind of product instead of a file per product.
@@ -260,23 +269,26 @@ export function seedLargeCatalogue(target: { db: Db; dataDir: string }, total: n
   const deal = sales.at(-1)!;
   const onDeal = new Set(dealProducts);
 
-  const write = productWriter(db);
-  const history = db.prepare('INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)');
-  const at = (days: number) => new Date(now - days * DAY).toISOString();
-  const [before, regular, saleStart] = [at(45), at(40), at(14)];
-  withSearchIndexRebuiltAfter(db, () => {
-    for (let n = 0; n < count; n++) {
-      const leaf = leaves[n % leaves.length]!;
-      const product = generatedProduct(n, leaf, leaves.length);
-      write(product, 1000 + n, true);
-      const applying = [...(salesBySet.get(leaf.set.parent_id!) ?? []), ...(onDeal.has(product.id) ? [deal] : [])].sort((a, b) => b.priority - a.priority);
-      for (const currency of ['PLN', 'EUR']) {
-        const prices = productPrices(product, [], currency);
-        history.run(product.id, currency, fromCents(Math.round(prices.min * 1.1)), before);
-        history.run(product.id, currency, fromCents(prices.min), regular);
-        if (applying.length) history.run(product.id, currency, fromCents(productPrices(product, applying, currency).min), saleStart);
+  const writeProducts = (listed: (product: StoredProduct) => void) => {
+    const write = productWriter(db);
+    const history = db.prepare('INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)');
+    const at = (days: number) => new Date(now - days * DAY).toISOString();
+    const [before, regular, saleStart] = [at(45), at(40), at(14)];
+    withSearchIndexRebuiltAfter(db, () => {
+      for (let n = 0; n < count; n++) {
+        const leaf = leaves[n % leaves.length]!;
+        const product = generatedProduct(n, leaf, leaves.length);
+        write(product, 1000 + n, true);
+        listed(product);
+        const applying = [...(salesBySet.get(leaf.set.parent_id!) ?? []), ...(onDeal.has(product.id) ? [deal] : [])].sort((a, b) => b.priority - a.priority);
+        for (const currency of ['PLN', 'EUR']) {
+          const prices = productPrices(product, [], currency);
+          history.run(product.id, currency, fromCents(Math.round(prices.min * 1.1)), before);
+          history.run(product.id, currency, fromCents(prices.min), regular);
+          if (applying.length) history.run(product.id, currency, fromCents(productPrices(product, applying, currency).min), saleStart);
+        }
       }
-    }
-  });
-  return count;
+    });
+  };
+  return { count, writeProducts };
 }

@@ -1,7 +1,7 @@
 import type { Deps } from '../http/context.ts';
 import { one, run, transaction } from '../db/database.ts';
-import { loadDiscounts, loadSets, saveAttribute, saveDiscount, saveProduct, saveSet } from '../catalogue/store.ts';
-import { refreshListingPrices } from '../catalogue/catalogue-index.ts';
+import { loadDiscounts, loadProducts, loadSets, saveAttribute, saveDiscount, saveProduct, saveSet } from '../catalogue/store.ts';
+import { listingPriceWriter } from '../catalogue/catalogue-index.ts';
 import { recordPriceChanges } from '../catalogue/price-history.ts';
 import { saveMediaFile } from '../media/store.ts';
 import { logoSvg, productSvg, studioSvg } from '../media/product-art.ts';
@@ -68,10 +68,16 @@ function seedInOneTransaction(deps: Deps, options: SeedOptions): void {
     } else {
       switchOffDemoProvider(deps);
     }
-    if (options.products) seedLargeCatalogue(deps, options.products);
-    // The seed wrote its own price history; the listing prices are computed once for the whole catalogue.
+    const now = new Date();
+    const large = options.products ? seedLargeCatalogue(deps, options.products, now.getTime()) : undefined;
+    // The seed wrote its own price history. With every category and sale saved, the listing prices are
+    // written for the demo's own products, then for each generated one as it is written (one pass, no refresh after).
+    const listing = listingPriceWriter(deps.db, loadSets(deps.db), loadDiscounts(deps.db), ['PLN', 'EUR'], now, false);
+    run(deps.db, 'DELETE FROM listing_prices');
+    for (const product of loadProducts(deps.db)) listing.write(product);
+    large?.writeProducts(listing.write);
+    listing.finish();
     run(deps.db, "DELETE FROM catalogue_state WHERE key = 'reindex'");
-    refreshListingPrices(deps.db, loadSets(deps.db), loadDiscounts(deps.db), ['PLN', 'EUR'], new Date(), false);
   });
 }
 

@@ -6,6 +6,8 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { signingKey } from '../auth/tokens.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { refreshListingPrices } from '../catalogue/catalogue-index.ts';
+import { loadDiscounts, loadSets } from '../catalogue/store.ts';
 import { NO_PASSWORD } from '../auth/passwords.ts';
 import { PRODUCT_DEFS } from '../seed/demo-products.ts';
 import { parseResetArgs } from '../reset.ts';
@@ -74,6 +76,32 @@ describe('a large demo catalogue', () => {
     const digest = (d: Db) => d.prepare("SELECT group_concat(slug || ':' || json_extract(data, '$.prices_base.PLN'), ',') AS s FROM (SELECT slug, data FROM products ORDER BY id)").get() as { s: string };
     expect(digest(other).s).toBe(digest(db).s);
     other.close();
+  });
+
+  it('has the listing prices, their validity and the search index a full refresh and a rebuild give', () => {
+    // The seed writes listing prices as it writes products and builds the search index in one pass after
+    // them: both must be what the catalogue's own upkeep computes from the stored products.
+    const listing = (d: Db) => d.prepare("SELECT product_id || ':' || currency || ':' || price_min AS row FROM listing_prices ORDER BY product_id, currency").all().map((r) => (r as { row: string }).row);
+    const validUntil = (d: Db) => (d.prepare("SELECT value FROM catalogue_state WHERE key = 'prices_valid_until'").get() as { value: string } | undefined)?.value;
+    const found = (d: Db, term: string) => d.prepare('SELECT rowid FROM product_search WHERE product_search MATCH ? ORDER BY rowid').all(`"${term}"`).map((r) => (r as { rowid: number }).rowid);
+    const terms = ['kubek', 'bałtyk', 'linen', 'z drewna', 'kurtka', 'koc wełniany'];
+    const seededPrices = listing(db);
+    const seededValidity = validUntil(db);
+    const seededSearch = terms.map((t) => found(db, t));
+    expect(seededPrices.length).toBeGreaterThan(2 * 2990);
+    expect(seededValidity).toBeDefined();
+    expect(seededSearch.every((rows) => rows.length > 0)).toBe(true);
+    expect(count(db, "SELECT COUNT(*) AS n FROM products p LEFT JOIN listing_prices l ON l.product_id = p.id AND l.currency = 'PLN' WHERE l.product_id IS NULL")).toBe(0);
+
+    // The price history stays the seed's own: the refresh below records none.
+    const history = count(db, 'SELECT COUNT(*) AS n FROM price_history');
+    refreshListingPrices(db, loadSets(db), loadDiscounts(db), ['PLN', 'EUR'], new Date(), false);
+    db.exec("INSERT INTO product_search (product_search) VALUES ('integrity-check')");
+    db.exec("INSERT INTO product_search (product_search) VALUES ('rebuild')");
+    expect(listing(db)).toEqual(seededPrices);
+    expect(validUntil(db)).toBe(seededValidity);
+    expect(terms.map((t) => found(db, t))).toEqual(seededSearch);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM price_history')).toBe(history);
   });
 
   it('stays the small demo by default', () => {
