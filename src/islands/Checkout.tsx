@@ -1,13 +1,16 @@
 // The checkout island (/checkout): the form of the checkout state (src/stores/checkout.ts, kept
 // in session storage), the shipping methods the cart may use (country rule, parcel-locker restriction,
 // digital goods), the place (address, point or point code), billing, payment, consents and the summary.
-// Fields are checked on blur and change (docs/rules.md#form-validation); the submit runs the checkout checks in order
-// (docs/rules.md#checkout-order),
-// shows the first key's message and moves focus to the first invalid field. Placing goes through the
+// The island holds what the page shows beside the form (errors, the notice, a changed total, placing),
+// derives the form's shape from the cart and the chosen methods, and renders one component per section
+// (./checkout/*Section.tsx, ./checkout/PlaceOrder.tsx), which render and dispatch.
+// Fields are checked on blur and change (docs/rules.md#form-validation); the submit runs the checkout
+// checks in order (docs/rules.md#checkout-order), shows the first key's message and moves focus to the
+// first invalid field. Placing goes through the
 // placeOrder action with the idempotency key of the attempt every tab shares (./checkout/placement.ts and
 // src/stores/checkout-attempt.ts, loaded on submit or when the cart empties under the page, to keep them out
 // of the page's first load).
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import { showNotifications } from '../stores/notification-area';
 import { startCartAlerts } from '../stores/cart-alerts';
 import { startConsentForms } from '../stores/consent-forms';
@@ -22,30 +25,23 @@ import { $checkout, $newAccount, resetCheckout, updateAddress, updateCheckout } 
 import type { AddressForm } from '../lib/commerce/checkout-form-schema';
 import { cartShipping, emptyCart } from '../lib/commerce/cart';
 import { checkoutError } from '../lib/commerce/checkout-rules';
-import { deliveryPrice } from '../lib/commerce/delivery-price';
 import { formatMoney } from '../lib/commerce/money';
-import { availableShippingMethods, digitalMethodsOf, isParcelLockerAllowedForCart, PICKUP_PROVIDERS, pickupProvider } from '../lib/commerce/shipping';
-import { billingFromShipping, checkoutFieldErrors, fieldOfCheckoutError, placeInput, showsVat, toCheckoutState, type FieldContext } from '../lib/checkout/checkout-form';
+import { availableShippingMethods, digitalMethodsOf, isParcelLockerAllowedForCart } from '../lib/commerce/shipping';
+import { billingFromShipping, checkoutFieldErrors, fieldOfCheckoutError, placeInput, toCheckoutState, type FieldContext } from '../lib/checkout/checkout-form';
 import type { CheckoutAccount, CheckoutShippingMethod } from '../lib/checkout/checkout-page';
 import type { PickupWidgets } from '../lib/checkout/pickup-widgets';
-import { interpolate } from '../i18n/interpolate';
 import { localizePath, type Locale } from '../i18n/locales';
-import { AddressFields } from './checkout/AddressFields';
-import { Field, FieldError, errorId } from './checkout/Field';
-import { MethodChoice, type Choice } from './checkout/MethodChoice';
+import { BillingSection } from './checkout/BillingSection';
+import { ConsentsSection } from './checkout/ConsentsSection';
+import { ContactSection } from './checkout/ContactSection';
+import { DeliverySection } from './checkout/DeliverySection';
+import { DigitalDeliverySection } from './checkout/DigitalDeliverySection';
 import { OrderSummary } from './checkout/OrderSummary';
+import { PaymentSection } from './checkout/PaymentSection';
+import { PlaceOrder } from './checkout/PlaceOrder';
 import type { CheckoutText } from './checkout/checkout-text';
 import type { Notice } from './checkout/placement';
-
-// Loaded only when needed (the page's JS budget): the point picker for a point-external method, a point
-// method's points, the saved addresses for a signed-in shopper, the company and VAT fields once a box is
-// ticked, the password fields when a guest creates an account.
-const PointPicker = lazy(() => import('./checkout/PointPicker'));
-const SavedAddresses = lazy(() => import('./checkout/SavedAddresses'));
-const CreateAccount = lazy(() => import('./checkout/CreateAccount'));
-const PlatformPoints = lazy(() => import('./checkout/PlatformPoints'));
-const CompanyFields = lazy(() => import('./checkout/CompanyFields'));
-const parts = { Field, FieldError, MethodChoice };
+import type { SectionProps } from './checkout/section';
 
 interface Props {
   locale: Locale;
@@ -107,9 +103,8 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
   const place = placeInput(context);
   const ownBilling = !billingFromShipping(form, context);
 
-  // This page has no shell script (src/layouts/Checkout.astro): the island shows the notifications and
-  // the unavailable-products alert, and watches for a new build, itself.
-  // the unavailable-products alert itself, and starts the error reporting.
+  // This page has no shell script (src/layouts/Checkout.astro): the island itself starts the error
+  // reporting, shows the notifications and the unavailable-products alert, and watches for a new build.
   useEffect(() => {
     startErrorReporting();
     showNotifications();
@@ -162,8 +157,6 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
       .then((attempts) => attempts.placedOrderOf(ordered), () => undefined)
       .then((thankYou) => window.location.replace(thankYou ?? localizePath('/cart', locale)));
   }, [cart.items.length, cart.isProcessing, placing, locale]);
-
-  const provider = pickupProvider(method);
 
   /**
    * Validation on blur and change: the field's error as the current value gives it. Shown in a
@@ -240,23 +233,8 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
 
   if (cart.items.length === 0) return <p className="checkout__loading">{text.page.loading}</p>;
 
-  const methodChoice = (list: CheckoutShippingMethod[]): Choice[] =>
-    list.map((candidate) => {
-      const price = deliveryPrice(candidate.ranges, cart.totalValue) ?? 0;
-      const time = candidate.time;
-      return {
-        id: candidate.id,
-        label: candidate.name,
-        detail: (
-          <>
-            <span data-method-price>{price === 0 ? text.page.free : money(price)}</span>
-            {time && <span> · {interpolate(text.page.shippingTime, { time })}</span>}
-          </>
-        ),
-      };
-    });
   const updating = cart.isProcessing || figures === 'unconfirmed';
-  const submitLabel = placing ? text.page.submitting : changedTotal ? text.page.confirmChanged : payOnDelivery ? text.page.submitOnDelivery : text.page.submit;
+  const section: SectionProps = { form, errors, text, change, changeAddress, commit };
 
   return (
     <div className="checkout" data-checkout-ready={updating ? undefined : ''}>
@@ -270,227 +248,15 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
           )}
         </div>
 
-        <fieldset className="checkout__section">
-          <legend>{text.page.contact}</legend>
-          <Field
-            id="checkout-email"
-            label={text.page.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={form.email}
-            error={errors['checkout-email']}
-            onValue={(value) => change({ email: value })}
-            onCommit={() => commit('checkout-email')}
-          />
-          {!account && (
-            <label className="checkbox">
-              <input type="checkbox" checked={form.createAccount} onChange={(event) => change({ createAccount: event.currentTarget.checked })} />
-              {text.options.account.create}
-            </label>
-          )}
-          {!account && form.createAccount && (
-            <Suspense fallback={null}>
-              <CreateAccount errors={errors} text={text.options.account} account={newAccount} onAccount={(patch) => $newAccount.set({ ...$newAccount.get(), ...patch })} onCommit={commit} parts={parts} />
-            </Suspense>
-          )}
-        </fieldset>
-
+        <ContactSection {...section} account={account} newAccount={newAccount} />
         {needs.physical && (
-          <section className="checkout__section" aria-labelledby="checkout-delivery-heading">
-            <h2 id="checkout-delivery-heading">{text.page.delivery}</h2>
-            {physicalMethods.length === 0 ? (
-              <p className="checkout__warning" id="shipping-method" tabIndex={-1}>{text.page.noShippingMethods}</p>
-            ) : (
-              <MethodChoice
-                id="shipping-method"
-                name="shipping-method"
-                legend={text.page.shippingMethod}
-                choices={methodChoice(physicalMethods)}
-                value={method?.id ?? null}
-                error={errors['shipping-method']}
-                onChoose={(id) => {
-                  change({ shippingMethodId: id, paymentMethodId: null, shippingPointId: null }, 'shipping-method');
-                  const chosen = physicalMethods.find((candidate) => candidate.id === id);
-                  if (chosen) track({ name: 'addShippingInfo', shippingTier: chosen.name, ...cartAnalytics($cart.get()) });
-                }}
-              />
-            )}
-            {place === 'point' && method && (
-              <Suspense fallback={null}>
-                <PlatformPoints points={method.points} value={form.shippingPointId} error={errors['shipping-point']} text={text.page} onChoose={(id) => change({ shippingPointId: id }, 'shipping-point')} parts={parts} />
-              </Suspense>
-            )}
-            {place === 'pickup' && provider && (
-              <Suspense fallback={null}>
-                <PointPicker
-                  provider={PICKUP_PROVIDERS[provider]}
-                  widgets={widgets}
-                  point={form.pickupPoint}
-                  phone={form.shippingAddress.phone}
-                  errors={errors}
-                  text={text}
-                  onPoint={(point) => change({ pickupPoint: point }, 'pickup-point')}
-                  onPhone={(phone) => changeAddress('shippingAddress', { phone })}
-                  onCommit={commit}
-                  parts={parts}
-                />
-              </Suspense>
-            )}
-            {place === 'address' && (
-              <fieldset className="checkout__subsection">
-                <legend>{text.page.deliveryAddress}</legend>
-                {account && (
-                  <Suspense fallback={null}>
-                    <SavedAddresses scope="shipping" saved={account.shipping} address={form.shippingAddress} save={form.saveShipping} text={text.options.saved} onPick={(picked) => changeAddress('shippingAddress', picked)} onSave={(save) => change({ saveShipping: save })} />
-                  </Suspense>
-                )}
-                <AddressFields
-                  scope="shipping"
-                  address={form.shippingAddress}
-                  countries={countries}
-                  errors={errors}
-                  text={text.page}
-                  onChange={(patch) => changeAddress('shippingAddress', patch)}
-                  onCommit={commit}
-                />
-              </fieldset>
-            )}
-          </section>
+          <DeliverySection {...section} methods={physicalMethods} method={method} place={place} cartValue={cart.totalValue} money={money} account={account} countries={countries} widgets={widgets} />
         )}
-
-        {needs.digital && (
-          <section className="checkout__section" aria-labelledby="checkout-digital-heading">
-            <h2 id="checkout-digital-heading">{text.page.digitalShippingMethod}</h2>
-            {noDigitalMethod ? (
-              <p className="checkout__warning" id="digital-method" tabIndex={-1}>{text.page.noDigitalShippingMethod}</p>
-            ) : (
-              <MethodChoice
-                id="digital-method"
-                name="digital-method"
-                legend={text.page.digitalShippingMethod}
-                choices={methodChoice(digitalMethods)}
-                value={digitalMethod?.id ?? null}
-                error={errors['digital-method']}
-                onChoose={(id) => change({ digitalShippingMethodId: id, paymentMethodId: needs.physical ? form.paymentMethodId : null }, 'digital-method')}
-              />
-            )}
-          </section>
-        )}
-
-        <fieldset className="checkout__section">
-          <legend>{text.page.billing}</legend>
-          {place === 'address' && (
-            <label className="checkbox">
-              <input type="checkbox" checked={form.billingSame} onChange={(event) => change({ billingSame: event.currentTarget.checked })} />
-              {text.page.billingSame}
-            </label>
-          )}
-          {ownBilling && account && (
-            <Suspense fallback={null}>
-              <SavedAddresses scope="billing" saved={account.billing} address={form.billingAddress} save={form.saveBilling} text={text.options.saved} onPick={(picked) => changeAddress('billingAddress', picked)} onSave={(save) => change({ saveBilling: save })} />
-            </Suspense>
-          )}
-          {ownBilling && (
-            <AddressFields
-              scope="billing"
-              address={form.billingAddress}
-              countries={countries}
-              errors={errors}
-              text={text.page}
-              onChange={(patch) => changeAddress('billingAddress', patch)}
-              onCommit={commit}
-            />
-          )}
-          <label className="checkbox">
-            <input type="checkbox" checked={form.asCompany} onChange={(event) => change({ asCompany: event.currentTarget.checked })} />
-            {text.page.asCompany}
-          </label>
-          <label className="checkbox">
-            <input type="checkbox" checked={form.invoiceRequested} onChange={(event) => change({ invoiceRequested: event.currentTarget.checked })} />
-            {text.page.invoice}
-          </label>
-          {(form.asCompany || form.invoiceRequested) && (
-            <Suspense fallback={null}>
-              <CompanyFields form={form} vat={showsVat(form)} errors={errors} text={text.page} onChange={(patch) => changeAddress('billingAddress', patch)} onCommit={commit} parts={parts} />
-            </Suspense>
-          )}
-        </fieldset>
-
-        <section className="checkout__section" aria-labelledby="checkout-payment-heading">
-          <h2 id="checkout-payment-heading">{text.page.payment}</h2>
-          {payOnDelivery ? (
-            <p data-pay-on-delivery>{text.page.payOnDelivery}</p>
-          ) : payments.length === 0 ? (
-            <p className="checkout__hint" id="payment-method" tabIndex={-1}>{paymentSource ? text.page.noPaymentMethods : text.errors.shippingMethod}</p>
-          ) : (
-            <MethodChoice
-              id="payment-method"
-              name="payment-method"
-              legend={text.page.payment}
-              choices={payments.map((payment) => ({ id: payment.id, label: payment.name }))}
-              value={form.paymentMethodId}
-              error={errors['payment-method']}
-              onChoose={(id) => {
-                change({ paymentMethodId: id }, 'payment-method');
-                const chosen = payments.find((payment) => payment.id === id);
-                if (chosen) track({ name: 'addPaymentInfo', paymentType: chosen.name, ...cartAnalytics($cart.get()) });
-              }}
-            />
-          )}
-        </section>
-
-        <fieldset className="checkout__section">
-          <legend>{text.page.consents}</legend>
-          <div className="field">
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                id="consent-statute"
-                required
-                checked={form.statute}
-                aria-invalid={errors['consent-statute'] ? true : undefined}
-                aria-describedby={errorId('consent-statute')}
-                onChange={(event) => change({ statute: event.currentTarget.checked }, 'consent-statute')}
-              />
-              {text.page.statute}
-            </label>
-            <FieldError id="consent-statute" error={errors['consent-statute']} />
-          </div>
-          <label className="checkbox">
-            <input type="checkbox" checked={form.newsletter} onChange={(event) => change({ newsletter: event.currentTarget.checked })} />
-            {text.page.newsletter}
-          </label>
-          {survey && (
-            <label className="checkbox">
-              <input type="checkbox" checked={form.survey} onChange={(event) => change({ survey: event.currentTarget.checked })} data-survey-consent />
-              {text.options.survey}
-            </label>
-          )}
-        </fieldset>
-
-        <div className="field">
-          <label htmlFor="checkout-comment">{text.page.comment}</label>
-          <textarea
-            id="checkout-comment"
-            rows={3}
-            value={form.comment}
-            aria-invalid={errors['checkout-comment'] ? true : undefined}
-            aria-describedby={errorId('checkout-comment')}
-            onChange={(event) => updateCheckout({ comment: event.currentTarget.value })}
-            onBlur={() => commit('checkout-comment')}
-          />
-          <FieldError id="checkout-comment" error={errors['checkout-comment']} />
-        </div>
-
-        {changedTotal && <p className="checkout__changed" data-total-changed>{interpolate(text.page.totalChanged, { before: money(changedTotal.before), after: money(changedTotal.after) })}</p>}
-        <button type="submit" className="button checkout__submit" aria-disabled={placing || undefined} data-place-order>
-          {submitLabel}
-        </button>
-        <p>
-          <a href={localizePath('/cart', locale)}>{text.page.backToCart}</a>
-        </p>
+        {needs.digital && <DigitalDeliverySection {...section} methods={digitalMethods} method={digitalMethod} physical={needs.physical} cartValue={cart.totalValue} money={money} />}
+        <BillingSection {...section} place={place} ownBilling={ownBilling} account={account} countries={countries} />
+        <PaymentSection {...section} payOnDelivery={payOnDelivery} payments={payments} methodChosen={paymentSource !== null} />
+        <ConsentsSection {...section} survey={survey} />
+        <PlaceOrder {...section} locale={locale} changedTotal={changedTotal} placing={placing} payOnDelivery={payOnDelivery} money={money} />
       </form>
       <OrderSummary cart={cart} shippingChosen={needs.physical ? method !== null : true} updating={updating} text={text.summary} free={text.page.free} money={money} />
     </div>

@@ -1,0 +1,96 @@
+// The delivery section of a cart with physical goods: the shipping methods the cart may use, then the
+// place the chosen method needs (docs/rules.md#shipping-place): one of a point method's points, a point
+// from the provider's map, or the delivery address (with a signed-in shopper's saved addresses). The
+// points, the map and the saved addresses load only when shown (the page's JS budget).
+import { Suspense } from 'react';
+import { track } from '../../stores/analytics';
+import { $cart } from '../../stores/cart';
+import { cartAnalytics } from '../../lib/analytics/cart-items';
+import { PICKUP_PROVIDERS, pickupProvider } from '../../lib/commerce/shipping';
+import type { PlaceInput } from '../../lib/checkout/checkout-form';
+import type { CheckoutAccount, CheckoutShippingMethod } from '../../lib/checkout/checkout-page';
+import type { PickupWidgets } from '../../lib/checkout/pickup-widgets';
+import { AddressFields } from './AddressFields';
+import { MethodChoice } from './MethodChoice';
+import { methodChoices } from './method-choices';
+import { PlatformPoints, PointPicker, SavedAddresses, parts } from './lazy-parts';
+import type { SectionProps } from './section';
+
+interface Props extends SectionProps {
+  /** The physical methods the cart may use in the shipping country. */
+  methods: CheckoutShippingMethod[];
+  /** The chosen one, when it is among them. */
+  method: CheckoutShippingMethod | null;
+  place: PlaceInput;
+  cartValue: number;
+  money: (amount: number) => string;
+  account: CheckoutAccount | null;
+  countries: [string, string][];
+  widgets: PickupWidgets;
+}
+
+export function DeliverySection({ form, errors, text, change, changeAddress, commit, methods, method, place, cartValue, money, account, countries, widgets }: Props) {
+  const provider = pickupProvider(method);
+  return (
+    <section className="checkout__section" aria-labelledby="checkout-delivery-heading">
+      <h2 id="checkout-delivery-heading">{text.page.delivery}</h2>
+      {methods.length === 0 ? (
+        <p className="checkout__warning" id="shipping-method" tabIndex={-1}>{text.page.noShippingMethods}</p>
+      ) : (
+        <MethodChoice
+          id="shipping-method"
+          name="shipping-method"
+          legend={text.page.shippingMethod}
+          choices={methodChoices(methods, cartValue, text.page, money)}
+          value={method?.id ?? null}
+          error={errors['shipping-method']}
+          onChoose={(id) => {
+            change({ shippingMethodId: id, paymentMethodId: null, shippingPointId: null }, 'shipping-method');
+            const chosen = methods.find((candidate) => candidate.id === id);
+            if (chosen) track({ name: 'addShippingInfo', shippingTier: chosen.name, ...cartAnalytics($cart.get()) });
+          }}
+        />
+      )}
+      {place === 'point' && method && (
+        <Suspense fallback={null}>
+          <PlatformPoints points={method.points} value={form.shippingPointId} error={errors['shipping-point']} text={text.page} onChoose={(id) => change({ shippingPointId: id }, 'shipping-point')} parts={parts} />
+        </Suspense>
+      )}
+      {place === 'pickup' && provider && (
+        <Suspense fallback={null}>
+          <PointPicker
+            provider={PICKUP_PROVIDERS[provider]}
+            widgets={widgets}
+            point={form.pickupPoint}
+            phone={form.shippingAddress.phone}
+            errors={errors}
+            text={text}
+            onPoint={(point) => change({ pickupPoint: point }, 'pickup-point')}
+            onPhone={(phone) => changeAddress('shippingAddress', { phone })}
+            onCommit={commit}
+            parts={parts}
+          />
+        </Suspense>
+      )}
+      {place === 'address' && (
+        <fieldset className="checkout__subsection">
+          <legend>{text.page.deliveryAddress}</legend>
+          {account && (
+            <Suspense fallback={null}>
+              <SavedAddresses scope="shipping" saved={account.shipping} address={form.shippingAddress} save={form.saveShipping} text={text.options.saved} onPick={(picked) => changeAddress('shippingAddress', picked)} onSave={(save) => change({ saveShipping: save })} />
+            </Suspense>
+          )}
+          <AddressFields
+            scope="shipping"
+            address={form.shippingAddress}
+            countries={countries}
+            errors={errors}
+            text={text.page}
+            onChange={(patch) => changeAddress('shippingAddress', patch)}
+            onCommit={commit}
+          />
+        </fieldset>
+      )}
+    </section>
+  );
+}
