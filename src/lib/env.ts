@@ -172,6 +172,9 @@ function directusComplete(values: z.output<typeof envSchema>, ctx: z.RefinementC
     const missing = values.DIRECTUS_PREVIEW_EMAIL ? 'DIRECTUS_PREVIEW_PASSWORD' : 'DIRECTUS_PREVIEW_EMAIL';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'the preview user needs both DIRECTUS_PREVIEW_EMAIL and DIRECTUS_PREVIEW_PASSWORD' });
   }
+  if (values.DIRECTUS_WEBHOOK_SECRET && !values.DIRECTUS_URL) {
+    ctx.addIssue({ code: 'custom', path: ['DIRECTUS_URL'], message: 'required with DIRECTUS_WEBHOOK_SECRET: the shop reads what changed back from that Directus' });
+  }
   if (preview.some(Boolean) && !values.DIRECTUS_URL) {
     ctx.addIssue({ code: 'custom', path: ['DIRECTUS_URL'], message: 'required with DIRECTUS_PREVIEW_EMAIL: the base URL of the Directus it belongs to' });
   }

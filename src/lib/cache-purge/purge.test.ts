@@ -38,7 +38,7 @@ describe("the platform answers' cache on a purge", () => {
     version = 2;
     const again = await platform.client.GET('/products/lampa' as never);
     expect(again.response.headers.get(CACHE_HEADER)).toBe('miss');
-    expect((again.data as { data: { version: number } }).data.version).toBe(2);
+    expect((again.data as unknown as { data: { version: number } }).data.version).toBe(2);
   });
 
   it('answers a load that was in flight during a purge, but does not keep it (it may carry the old data)', async () => {
@@ -112,5 +112,18 @@ describe('the handlers of a purge', () => {
     await applyPurge({ paths: [], prefixes: [], ids: [], pages: 'none', redirects: false, posts: false });
     expect(seen).toContain('/products/x');
     for (const name of ['test-first', 'test-failing', 'test-last']) onPurge(name, 0, () => {});
+  });
+});
+
+describe("the price tracker's answers", () => {
+  it("are matched under the tracker's own base: a product's change drops its lowest price", async () => {
+    const cache = new ResponseCache();
+    const tracker = `${server.url}/price-tracker`;
+    const platform = createPlatform({ baseUrl: server.url, cache, priceTrackerUrl: tracker });
+    await platform.client.GET('/products/krzeslo' as never);
+    await cache.fetch(ResponseCache.key('GET', `${tracker}/products/p1/PLN`, undefined, undefined), () => Promise.resolve(Response.json({ price: 1 })));
+    await cache.fetch(ResponseCache.key('GET', `${tracker}/products/p2/PLN`, undefined, undefined), () => Promise.resolve(Response.json({ price: 2 })));
+    const dropped = cache.drop(purgeMatcher(productChanged(), [tracker, server.url])).map((url) => url.pathname);
+    expect(dropped).toEqual(['/price-tracker/products/p1/PLN']);
   });
 });

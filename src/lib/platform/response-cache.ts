@@ -228,10 +228,20 @@ function bodyNamesId(stored: StoredResponse, id: string): boolean {
   return new TextDecoder().decode(stored.body).includes(`"id":${JSON.stringify(id)}`);
 }
 
+/**
+ * The path of a cached answer's URL relative to the first of `bases` it lies under (the price tracker's
+ * before the platform's, which may contain it), as the platform client notes its reads.
+ */
+export function cachedApiPath(url: URL, bases: readonly string[]): string {
+  const base = bases.find((candidate) => url.href.startsWith(`${candidate.replace(/\/+$/, '')}/`)) ?? bases[bases.length - 1]!;
+  return apiPathOf(url, base);
+}
+
 /** The platform answers a purge names: by path or prefix, or under its id scope by the ids they carry. */
-export function purgeMatcher(purge: Purge, baseUrl: string): (url: URL, stored: StoredResponse) => boolean {
+export function purgeMatcher(purge: Purge, bases: string | readonly string[]): (url: URL, stored: StoredResponse) => boolean {
+  const all = typeof bases === 'string' ? [bases] : bases;
   return (url, stored) => {
-    const apiPath = apiPathOf(url, baseUrl);
+    const apiPath = cachedApiPath(url, all);
     if (purgeNamesPath(purge, apiPath)) return true;
     const scope = purge.idScope;
     return scope !== undefined && purge.ids.length > 0 && apiPath.startsWith(`${scope}/`) && purge.ids.some((id) => bodyNamesId(stored, id));
@@ -252,6 +262,7 @@ export const sharedResponseCache = new ResponseCache({ maxBytes: env().PLATFORM_
 // A webhook's purge drops the answers it names from this process's cache, and reports their paths so that
 // the pages that read them go too (src/lib/page-cache-memory.ts).
 onPurge('platform-answers', 0, (purge, dropped) => {
-  const baseUrl = env().PLATFORM_API_URL;
-  for (const url of sharedResponseCache.drop(purgeMatcher(purge, baseUrl))) dropped.add(apiPathOf(url, baseUrl));
+  const { PLATFORM_API_URL, PRICE_TRACKER_URL } = env();
+  const bases = [PRICE_TRACKER_URL ?? `${PLATFORM_API_URL}/price-tracker`, PLATFORM_API_URL];
+  for (const url of sharedResponseCache.drop(purgeMatcher(purge, bases))) dropped.add(cachedApiPath(url, bases));
 });

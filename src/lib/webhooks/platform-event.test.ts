@@ -35,7 +35,7 @@ describe('what each event drops', () => {
   it("a product's change: its answers by slug and id, any product answer naming its id, every product list, the pages that read them", () => {
     const purge = purgeForEvent(event('ProductUpdated', { id: 'p1', slug: 'lampa' }))!;
     expect(purge.pages).toBe('reads');
-    for (const path of ['/products', '/products/lampa', '/products/id:p1', '/products/lampa/attributes']) expect(purgeNamesPath(purge, path), path).toBe(true);
+    for (const path of ['/products', '/products/lampa', '/products/id:p1', '/products/lampa/attributes', '/products/p1/PLN']) expect(purgeNamesPath(purge, path), path).toBe(true);
     for (const path of ['/products/krzeslo', '/pages/o-nas', '/settings', '/products-lampa']) expect(purgeNamesPath(purge, path), path).toBe(false);
     expect(purge).toMatchObject({ ids: ['p1'], idScope: '/products' });
     expect(purgeForEvent(event('ProductDeleted', { id: 'p1', slug: 'lampa' }))).toEqual(purge);

@@ -20,7 +20,7 @@ function delivery(overrides: { triggered_at?: string; event?: string } = {}): st
 
 function setup(guard: ReplayGuard = memoryReplayGuard(), now = NOW) {
   const purged: Purge[] = [];
-  const send = (body: string | Uint8Array, signature: string | null = heseyaSignature(body, SECRET)) =>
+  const send = (body: string | Uint8Array<ArrayBuffer>, signature: string | null = heseyaSignature(body, SECRET)) =>
     receivePlatformWebhook(new Request('http://shop.test/api/webhooks/platform', { method: 'POST', headers: signature === null ? {} : { Signature: signature, 'content-type': 'application/json' }, body }), {
       secret: SECRET,
       guard,
@@ -43,7 +43,7 @@ describe('receiving a platform webhook', () => {
     expect((await send(delivery(), heseyaSignature(delivery(), 'a-guessed-secret-value'))).status).toBe(401);
     expect((await send(delivery(), null)).status).toBe(401);
     const altered = new TextEncoder().encode(delivery());
-    altered[20] ^= 1;
+    altered[20]! ^= 1;
     expect((await send(altered, heseyaSignature(delivery(), SECRET))).status).toBe(401);
     expect(purged).toEqual([]);
   });
