@@ -5,7 +5,10 @@
 // Roles and permissions are not part of a schema snapshot, hence this second step. Both steps are safe to
 // run again: an applied schema has no difference left, and an existing role is left as it is.
 //
-//   DIRECTUS_URL=https://cms.example.com DIRECTUS_ADMIN_TOKEN=… node directus/setup.ts
+// With STOREFRONT_URL and DIRECTUS_WEBHOOK_SECRET it also adds the flow that tells the storefront when posts
+// change (applyFlow; run again, it updates that flow's address and secret).
+//
+//   DIRECTUS_URL=https://cms.example.com DIRECTUS_ADMIN_TOKEN=… [STOREFRONT_URL=https://shop.example.com DIRECTUS_WEBHOOK_SECRET=…] node directus/setup.ts
 //
 // Runs on Node 22.6+ (type stripping), with the project's Node: `npx node directus/setup.ts`.
 import { readFileSync } from 'node:fs';
@@ -95,6 +98,51 @@ export async function applyAccess(url: string, adminToken: string): Promise<{ re
   return { readerRole, previewRole };
 }
 
+export const FLOW_NAME = 'Storefront: blog posts changed';
+/** The header the flow's request carries the shared secret in (src/lib/webhooks/directus.ts reads it). */
+export const WEBHOOK_SECRET_HEADER = 'X-Webhook-Secret';
+
+/**
+ * The flow that tells the storefront its posts changed: an event hook on the blog's posts (created, updated,
+ * deleted; after the fact, so it never holds up an editor's save) and a request to the storefront's
+ * `/api/webhooks/directus` with the shared secret in a header and the trigger (collection and keys) as its
+ * body. A flow cannot sign a request: the storefront reads the posts back from Directus itself. Run again,
+ * it keeps the one flow and sets its address and secret to those given (a changed secret takes effect).
+ */
+export async function applyFlow(url: string, adminToken: string, webhook: { url: string; secret: string }): Promise<string> {
+  const requestOptions = { url: webhook.url, method: 'POST', headers: [{ header: WEBHOOK_SECRET_HEADER, value: webhook.secret }], body: '{{$trigger}}' };
+  const existing = await call<Array<{ id: string; operation: string | null }>>(url, adminToken, 'GET', `/flows?filter[name][_eq]=${encodeURIComponent(FLOW_NAME)}&fields=id,operation`);
+  const found = existing?.[0];
+  if (found?.operation) {
+    await call(url, adminToken, 'PATCH', `/operations/${found.operation}`, { options: requestOptions });
+    return found.id;
+  }
+  const flow =
+    found ??
+    (await call<{ id: string }>(url, adminToken, 'POST', '/flows', {
+      name: FLOW_NAME,
+      icon: 'sync',
+      description: 'Tells the storefront which blog posts changed, so that it drops its copies at once.',
+      status: 'active',
+      trigger: 'event',
+      accountability: 'all',
+      options: { type: 'action', scope: ['items.create', 'items.update', 'items.delete'], collections: ['blog_posts'] },
+    }));
+  if (!flow) throw new Error(`Directus did not return the flow ${FLOW_NAME}`);
+  const operation = await call<{ id: string }>(url, adminToken, 'POST', '/operations', {
+    flow: flow.id,
+    key: 'notify_storefront',
+    name: 'Notify the storefront',
+    type: 'request',
+    position_x: 19,
+    position_y: 1,
+    options: requestOptions,
+  });
+  if (!operation) throw new Error('Directus did not return the flow\'s operation');
+  await call(url, adminToken, 'PATCH', `/flows/${flow.id}`, { operation: operation.id });
+  return flow.id;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.DIRECTUS_URL?.replace(/\/+$/, '');
   const token = process.env.DIRECTUS_ADMIN_TOKEN;
@@ -106,5 +154,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(changed ? 'Applied the blog\'s schema.' : 'The blog\'s schema is already in place.');
   const roles = await applyAccess(url, token);
   console.log(`Roles: "${READER_ROLE}" ${roles.readerRole}, "${PREVIEW_ROLE}" ${roles.previewRole}.`);
+  const storefront = process.env.STOREFRONT_URL?.replace(/\/+$/, '');
+  const webhookSecret = process.env.DIRECTUS_WEBHOOK_SECRET;
+  if (storefront && webhookSecret) {
+    await applyFlow(url, token, { url: `${storefront}/api/webhooks/directus`, secret: webhookSecret });
+    console.log(`Flow "${FLOW_NAME}": posts' changes are sent to ${storefront}/api/webhooks/directus.`);
+  } else {
+    console.log('No flow: set STOREFRONT_URL and DIRECTUS_WEBHOOK_SECRET to send posts\' changes to the storefront at once.');
+  }
   console.log('Next: a user in each role (docs/content-system.md): the reader\'s static token is DIRECTUS_TOKEN.');
 }

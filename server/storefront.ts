@@ -5,7 +5,8 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { EnvError, parseEnv } from '../src/lib/env.ts';
+import { cacheRedisUrl, EnvError, parseEnv } from '../src/lib/env.ts';
+import { startPurgeBus } from '../src/lib/cache-purge/bus.ts';
 import { securityHeadersFor } from '../src/lib/security-headers.ts';
 import { forwardedClientAddress, reachedOverHttps, socketFromAddress, tlsTerminatedSocket } from '../src/lib/https-request.ts';
 import { answerFromPageCache } from '../src/lib/page-cache-front.ts';
@@ -34,6 +35,10 @@ if (errorReporting) {
   const { replaysSessionSampleRate: _session, replaysOnErrorSampleRate: _onError, ...options } = sdkOptions(errorReporting);
   Sentry.init({ ...options, beforeSend: scrubEvent, beforeSendSpan: scrubSpan, beforeBreadcrumb: scrubBreadcrumb });
 }
+
+// What a webhook drops from the caches reaches every process through the shared Redis, when there is one.
+const sharedRedis = cacheRedisUrl(config);
+if (sharedRedis) startPurgeBus(sharedRedis);
 
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const { handler } = await import(new URL('../dist/server/entry.mjs', import.meta.url).href);

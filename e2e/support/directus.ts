@@ -52,8 +52,8 @@ async function api<T>(url: string, token: string, method: string, path: string, 
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
 }
 
-/** Starts a Directus with an empty database and an administrator; `prepare: false` skips the blog's schema and roles. */
-export async function startDirectus(options: { prepare?: boolean } = {}): Promise<DirectusServer> {
+/** Starts a Directus with an empty database and an administrator; `prepare: false` skips the blog's schema and roles; `env` adds to its settings. */
+export async function startDirectus(options: { prepare?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<DirectusServer> {
   const started = Date.now();
   const install = ensureDirectus();
   const dir = mkdtempSync(join(tmpdir(), 'directus-e2e-'));
@@ -86,6 +86,7 @@ export async function startDirectus(options: { prepare?: boolean } = {}): Promis
     WEBSOCKETS_ENABLED: 'false',
     MARKETPLACE_TRUST: 'sandbox',
     LOG_LEVEL: process.env.E2E_VERBOSE ? 'info' : 'warn',
+    ...options.env,
   };
   const log = (chunk: Buffer) => {
     if (process.env.E2E_VERBOSE) process.stderr.write(`[directus] ${chunk}`);

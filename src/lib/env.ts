@@ -108,6 +108,18 @@ export const envSchema = z.object({
    */
   RATE_LIMIT_REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /**
+   * Redis or Valkey where the processes tell each other what a webhook dropped from the caches (pub/sub) and
+   * remember the webhooks already taken; unset: RATE_LIMIT_REDIS_URL's, else this process alone.
+   */
+  CACHE_REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * The secret of the platform's webhook (Heseya signs each delivery with it): POST /api/webhooks/platform
+   * drops what changed from the caches. Unset: that address is a 404 and the caches expire on their own.
+   */
+  PLATFORM_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The secret the content system's flow sends to POST /api/webhooks/directus; unset: that address is a 404. */
+  DIRECTUS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
    * The content system the blog's posts come from (Directus, docs/content-system.md): its base URL and the
    * static token of its read-only storefront user. Unset: the blog is the Markdown collection in the repository.
    */
@@ -160,10 +172,16 @@ function directusComplete(values: z.output<typeof envSchema>, ctx: z.RefinementC
     const missing = values.DIRECTUS_PREVIEW_EMAIL ? 'DIRECTUS_PREVIEW_PASSWORD' : 'DIRECTUS_PREVIEW_EMAIL';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'the preview user needs both DIRECTUS_PREVIEW_EMAIL and DIRECTUS_PREVIEW_PASSWORD' });
   }
+  if (values.DIRECTUS_WEBHOOK_SECRET && !values.DIRECTUS_URL) {
+    ctx.addIssue({ code: 'custom', path: ['DIRECTUS_URL'], message: 'required with DIRECTUS_WEBHOOK_SECRET: the shop reads what changed back from that Directus' });
+  }
   if (preview.some(Boolean) && !values.DIRECTUS_URL) {
     ctx.addIssue({ code: 'custom', path: ['DIRECTUS_URL'], message: 'required with DIRECTUS_PREVIEW_EMAIL: the base URL of the Directus it belongs to' });
   }
 }
+
+/** The Redis or Valkey the caches' purges and the webhooks' replay guard share, when there is one. */
+export const cacheRedisUrl = (values: Pick<Env, 'CACHE_REDIS_URL' | 'RATE_LIMIT_REDIS_URL'>): string | undefined => values.CACHE_REDIS_URL ?? values.RATE_LIMIT_REDIS_URL;
 
 let cached: Env | undefined;
 /** The validated environment of this process. */

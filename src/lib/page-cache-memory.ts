@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CacheProvider } from 'astro';
 import { LRUCache } from 'lru-cache';
 import { withoutTrackingParams } from './page-own-url.ts';
+import { READS_OVERFLOWED, recordingReads } from './platform/read-record.ts';
 
 export interface BoundedMemoryOptions {
   /** At most this many bytes of pages (bodies, headers and keys) are kept. */
@@ -18,6 +19,9 @@ export interface BoundedMemoryOptions {
 
 export type PageEncoding = 'br' | 'gzip';
 
+/** Which kept pages a purge drops: all of them, or those whose render read a platform path `read` names. */
+export type PagePurge = { all: true } | { all?: false; read: (apiPath: string) => boolean };
+
 export interface Entry {
   body: ArrayBuffer;
   status: number;
@@ -26,6 +30,8 @@ export interface Entry {
   maxAgeSeconds: number;
   swrSeconds: number;
   tags: string[];
+  /** The platform paths (relative to the API base, no query) the page's render read. */
+  reads: string[];
   /** The body compressed, made on the first request that accepts each encoding. */
   encoded?: Partial<Record<PageEncoding, Buffer>>;
 }
@@ -68,10 +74,11 @@ export function pageCacheKey(url: URL): string {
 }
 
 /** What a kept page costs: its body, its headers and key (UTF-16 strings) and a fixed overhead. */
-export function entrySize(key: string, entry: Pick<Entry, 'body' | 'headers' | 'tags' | 'encoded'>): number {
+export function entrySize(key: string, entry: Pick<Entry, 'body' | 'headers' | 'tags' | 'encoded'> & { reads?: string[] }): number {
   let characters = key.length;
   for (const [name, value] of entry.headers) characters += name.length + value.length;
   for (const tag of entry.tags) characters += tag.length;
+  for (const read of entry.reads ?? []) characters += read.length;
   const encoded = (entry.encoded?.br?.byteLength ?? 0) + (entry.encoded?.gzip?.byteLength ?? 0);
   return entry.body.byteLength + encoded + characters * 2 + 256;
 }
@@ -89,7 +96,7 @@ function keepable(response: Response): boolean {
   return !response.headers.has('set-cookie') && !response.headers.has('vary');
 }
 
-function toEntry(response: Response, body: ArrayBuffer, now: number, maxAgeSeconds: number, swrSeconds: number): Entry {
+function toEntry(response: Response, body: ArrayBuffer, now: number, maxAgeSeconds: number, swrSeconds: number, reads: string[]): Entry {
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (name.toLowerCase() !== 'set-cookie') headers.push([name, value]);
@@ -98,7 +105,7 @@ function toEntry(response: Response, body: ArrayBuffer, now: number, maxAgeSecon
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
-  return { body, status: response.status, headers, storedAt: now, maxAgeSeconds, swrSeconds, tags };
+  return { body, status: response.status, headers, storedAt: now, maxAgeSeconds, swrSeconds, tags, reads };
 }
 
 /**
@@ -148,7 +155,9 @@ function fromEntry(entry: Entry, state: 'HIT' | 'STALE'): Response {
   return response;
 }
 
-export function boundedMemoryProvider(options: BoundedMemoryOptions): CacheProvider & PageStore & { readonly size: number; readonly bytes: number } {
+export function boundedMemoryProvider(
+  options: BoundedMemoryOptions,
+): CacheProvider & PageStore & { readonly size: number; readonly bytes: number; purge(which: PagePurge): number } {
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, Entry>({
     max: Math.max(1, options.maxEntries),
@@ -156,8 +165,10 @@ export function boundedMemoryProvider(options: BoundedMemoryOptions): CacheProvi
     sizeCalculation: (entry, key) => entrySize(key, entry),
   });
   const age = (entry: Entry) => (now() - entry.storedAt) / 1000;
+  /** Counts purges: a page whose render began before one is answered but not kept (it may show what was dropped). */
+  let purges = 0;
 
-  async function store(key: string, response: Response): Promise<Response | null> {
+  async function store(key: string, response: Response, reads: Set<string>, purgesAtStart: number): Promise<Response | null> {
     const { maxAge, swr } = cdnTimes(response.headers.get('cdn-cache-control'));
     if (maxAge <= 0) return null;
     if (!keepable(response)) {
@@ -166,9 +177,11 @@ export function boundedMemoryProvider(options: BoundedMemoryOptions): CacheProvi
     }
     // The body is read once and answered from the bytes kept (cloning the response would tee its stream).
     const body = await readBody(response);
+    const forClient = keptBytesResponse(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    if (purges !== purgesAtStart) return forClient;
     // A page larger than the whole budget is not kept (lru-cache refuses it).
-    pages.set(key, toEntry(response, body, now(), maxAge, swr));
-    return keptBytesResponse(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    pages.set(key, toEntry(response, body, now(), maxAge, swr, [...reads]));
+    return forClient;
   }
 
   return {
@@ -200,18 +213,34 @@ export function boundedMemoryProvider(options: BoundedMemoryOptions): CacheProvi
         const seconds = age(cached);
         if (seconds <= cached.maxAgeSeconds) return fromEntry(cached, 'HIT');
         if (seconds <= cached.maxAgeSeconds + cached.swrSeconds) {
-          next()
-            .then((fresh) => store(key, fresh))
+          const reads = new Set<string>();
+          const purgesAtStart = purges;
+          recordingReads(reads, () => next().then((fresh) => store(key, fresh, reads, purgesAtStart)))
             .catch((error: unknown) => context.logger.warn(`Background revalidation failed for ${key}: ${String(error)}`));
           return fromEntry(cached, 'STALE');
         }
         pages.delete(key);
       }
-      const response = await next();
-      const forClient = await store(key, response);
-      if (!forClient) return response;
-      forClient.headers.set('X-Astro-Cache', 'MISS');
-      return forClient;
+      const reads = new Set<string>();
+      const purgesAtStart = purges;
+      return recordingReads(reads, async () => {
+        const response = await next();
+        const forClient = await store(key, response, reads, purgesAtStart);
+        if (!forClient) return response;
+        forClient.headers.set('X-Astro-Cache', 'MISS');
+        return forClient;
+      });
+    },
+    purge(which) {
+      purges += 1;
+      let dropped = 0;
+      for (const [key, entry] of pages.entries()) {
+        if (which.all || entry.reads.some((path) => path === READS_OVERFLOWED || which.read(path))) {
+          pages.delete(key);
+          dropped += 1;
+        }
+      }
+      return dropped;
     },
     async invalidate({ path, tags }) {
       const wanted = new Set(typeof tags === 'string' ? [tags] : (tags ?? []));

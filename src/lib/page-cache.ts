@@ -11,11 +11,18 @@ import type { MemoryCacheProviderOptions } from 'astro/cache/memory';
 import { env } from './env';
 import { boundedMemoryProvider, registerPageStore } from './page-cache-memory';
 import { pageCacheable } from './page-cache-rules';
+import { onPurge, purgeNamesPath } from './cache-purge/purge';
 
 export default function pageCache(config: MemoryCacheProviderOptions | undefined): CacheProvider {
   const memory = boundedMemoryProvider({ maxEntries: config?.max ?? 1000, maxBytes: env().PAGE_CACHE_MEMORY_MB * 2 ** 20 });
   // Fresh pages are answered by the server before Astro sees the request (src/lib/page-cache-front.ts).
   registerPageStore(memory);
+  // A purge drops every page (a change shown on every page: settings, menus, the footer's pages) or the
+  // pages whose render read an answer it names or the platform answers' cache dropped.
+  onPurge('pages', 10, (purge, dropped) => {
+    if (purge.pages === 'none') return;
+    memory.purge(purge.pages === 'all' ? { all: true } : { read: (path) => dropped.has(path) || purgeNamesPath(purge, path) });
+  });
   return {
     name: 'storefront-pages',
     invalidate: (options) => memory.invalidate(options),

@@ -10,7 +10,7 @@ import { loginPathFor } from '../lib/account/return-path';
 import { SESSION_ENDED_COOKIE } from '../lib/account/session-ended-flag';
 
 /** Requests that render no page for a shopper: the actions (they read the tokens themselves), assets, feeds, sign-out. */
-const SKIPPED = /^\/(?:_astro|_image|_server-islands|_actions|shop)\/|\.(?:json|xml|txt|js|css)$|^(?:\/en)?\/logout$/;
+const SKIPPED = /^\/(?:_astro|_image|_server-islands|_actions|shop|api\/webhooks)\/|\.(?:json|xml|txt|js|css)$|^(?:\/en)?\/logout$/;
 
 export const account = defineMiddleware(async (context, next) => {
   const { url } = context;

@@ -4,6 +4,7 @@ import { createPlatform } from '../lib/platform';
 import { defaultSalesChannelId } from '../lib/catalogue/shell';
 import type { RedirectRule } from '../lib/commerce/redirect-rules';
 import { DEFAULT_LOCALE } from '../i18n/locales';
+import { onPurge } from '../lib/cache-purge/purge';
 
 export const REDIRECT_RULES_LIMIT = 500;
 const REFRESH_AFTER_MS = 5 * 60_000;
@@ -50,3 +51,12 @@ export async function redirectRules(): Promise<readonly RedirectRule[]> {
   }
   return rules;
 }
+
+// A change of the redirects (a webhook's purge) reloads them at once: a load in flight may have begun
+// before the change, so a new one follows it.
+onPurge('redirect-rules', 20, async (purge) => {
+  if (!purge.redirects) return;
+  if (inFlight) await inFlight;
+  inFlight = refresh();
+  await inFlight;
+});

@@ -12,8 +12,8 @@ import { secureCookies } from '../lib/account/auth-cookies';
 import { isSitemapChunkPath } from '../lib/catalogue/sitemap';
 
 const CHANNEL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-/** Paths that are not pages and need no shop data (Astro's own endpoints and assets, the build manifest). */
-const SKIPPED = /^\/(?:(?:_astro|_image|_server-islands)\/|build-manifest\.json$)/;
+/** Paths that are not pages and need no shop data (Astro's own endpoints and assets, the build manifest, the webhooks). */
+const SKIPPED = /^\/(?:(?:_astro|_image|_server-islands|api\/webhooks)\/|build-manifest\.json$)/;
 
 export const shell = defineMiddleware(async (context, next) => {
   const { url, cookies } = context;

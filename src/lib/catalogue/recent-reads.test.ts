@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedResponseCache } from '../platform/response-cache';
 import { readRecently, recentReads } from './recent-reads';
+import { applyPurge } from '../cache-purge/purge';
 
 /** A read that answers how many times it has been asked. */
 function countingRead(): () => Promise<number> {
@@ -26,6 +27,14 @@ describe('shop-wide reads asked at most once a second', () => {
     sharedResponseCache.clear();
     expect(await readRecently(reads, 'pl', read, 20_001)).toBe(2);
     expect(await readRecently(reads, 'pl', read, 20_002)).toBe(2);
+  });
+
+  it("asks again at once after a webhook's purge, even one that dropped nothing here (the shell and its fragments are rebuilt)", async () => {
+    const reads = recentReads<number>();
+    const read = countingRead();
+    expect(await readRecently(reads, 'pl', read, 30_000)).toBe(1);
+    await applyPurge({ paths: [], prefixes: ['/settings', '/seo'], ids: [], pages: 'none', redirects: false, posts: false });
+    expect(await readRecently(reads, 'pl', read, 30_001)).toBe(2);
   });
 
   it('never trusts a result from the future (the clock went back)', async () => {

@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../platform/response-cache';
 import { CmsError, createCmsClient } from './client';
 import { serveCover } from './cover';
+import { applyPurge } from '../cache-purge/purge';
+import { POSTS_CHANGED } from '../webhooks/directus';
 import { cachedCovers, cachedPostReads, dropCachedPosts } from './shop-reads';
 
 const POST = { id: 1, status: 'published', language: 'pl', title: 'Rower', slug: 'rower', body: 'Tekst', published_at: '2026-01-02T10:00:00.000Z' };
@@ -116,5 +118,14 @@ describe('dropCachedPosts', () => {
     dropCachedPosts();
     down = true;
     await expect(cms.getPublishedPost('pl', 'rower')).rejects.toThrow(CmsError);
+  });
+
+  it("is what Directus's webhook does: a purge naming posts drops them, one naming none keeps them", async () => {
+    const cms = createCmsClient({ url, token: 'reader', cache: cachedPostReads() });
+    await cms.getPublishedPost('pl', 'rower');
+    await applyPurge({ ...POSTS_CHANGED, posts: false, pages: 'none' });
+    expect(cachedPostReads().size).toBe(1);
+    await applyPurge(POSTS_CHANGED);
+    expect(cachedPostReads().size).toBe(0);
   });
 });

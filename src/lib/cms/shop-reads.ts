@@ -3,6 +3,7 @@
 // when Directus fails (src/lib/platform/response-cache.ts, the same class with its own instances, so that
 // dropping the blog's reads leaves the platform's alone and the other way round). Covers are kept the same
 // way, bounded in bytes. Nothing is read, or kept, when no Directus is configured.
+import { onPurge } from '../cache-purge/purge';
 import { env } from '../env';
 import { ResponseCache } from '../platform/response-cache';
 import { createCmsClient, type CmsClient } from './client';
@@ -46,3 +47,9 @@ export function dropCachedPosts(): void {
   postsCache?.clear();
   coversCache?.clear();
 }
+
+// Directus's webhook (src/lib/webhooks/directus.ts) names changed posts: their reads go before the pages
+// built from them.
+onPurge('cms-posts', 5, (purge) => {
+  if (purge.posts) dropCachedPosts();
+});

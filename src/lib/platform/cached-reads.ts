@@ -7,6 +7,7 @@
 import { createFinalURL, defaultPathSerializer, type Client } from 'openapi-fetch';
 import { apiPathOf, isCacheablePath } from './auth-paths';
 import { encodeQuery } from './query';
+import { noteRead } from './read-record';
 import { CACHE_HEADER, ResponseCache, type StoredResponse } from './response-cache';
 
 export interface CachedReadsOptions {
@@ -41,6 +42,7 @@ function hitResponse(stored: StoredResponse): Response {
 
 interface ReadFacts {
   href: string;
+  apiPath: string;
   cacheable: boolean;
 }
 
@@ -54,7 +56,8 @@ function readFacts(finalURL: string, base: string): ReadFacts {
   let facts = factsOf.get(finalURL);
   if (!facts) {
     const url = new URL(finalURL);
-    facts = { href: url.href, cacheable: isCacheablePath(apiPathOf(url, base)) };
+    const apiPath = apiPathOf(url, base);
+    facts = { href: url.href, apiPath, cacheable: isCacheablePath(apiPath) };
     if (factsOf.size >= MAX_FACTS) factsOf.clear();
     factsOf.set(finalURL, facts);
   }
@@ -74,10 +77,11 @@ export function withCachedReads<P extends {}>(client: Client<P>, options: Cached
       querySerializer: (query) => encodeQuery(query as Record<string, unknown>),
       pathSerializer: defaultPathSerializer,
     });
-    const { href, cacheable } = readFacts(finalURL, base);
+    const { href, apiPath, cacheable } = readFacts(finalURL, base);
     if (!cacheable) return throughClient(path, init);
     const fresh = options.cache.freshData(ResponseCache.key('GET', href, options.language, options.salesChannelId));
     if (!fresh) return throughClient(path, init);
+    noteRead(apiPath);
     return { data: fresh.data, response: hitResponse(fresh.stored) };
   }
 

@@ -5,6 +5,8 @@
 // least recently used entries go first, and a response larger than the whole budget is never kept.
 import { LRUCache } from 'lru-cache';
 import { env } from '../env';
+import { onPurge, purgeNamesPath, type Purge } from '../cache-purge/purge';
+import { apiPathOf } from './auth-paths';
 
 export type CacheState = 'empty' | 'loading' | 'cached' | 'stale';
 /** How a response was obtained, in the `X-Platform-Cache` header of what the cache returns. */
@@ -84,6 +86,8 @@ export class ResponseCache {
   /** Loads in flight, by key: as many as requests in flight at most, so not bounded apart. */
   private readonly loading = new Map<string, Promise<StoredResponse>>();
   #generation = 0;
+  /** Counts drops: a load that began before one is answered but not kept (it may carry what was dropped). */
+  #drops = 0;
 
   constructor(options: ResponseCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
@@ -116,6 +120,26 @@ export class ResponseCache {
   clear(): void {
     this.entries.clear();
     this.#generation += 1;
+    this.#drops += 1;
+  }
+
+  /**
+   * Drops every answer whose key `matches` (given the key's URL and the stored answer) and answers the
+   * URLs dropped. Loads in flight are answered but not kept, whatever their key: one may have begun
+   * before the change and carry the old data.
+   */
+  drop(matches: (url: URL, stored: StoredResponse) => boolean): URL[] {
+    const dropped: URL[] = [];
+    for (const [key, entry] of this.entries.entries()) {
+      const url = keyUrl(key);
+      if (url && matches(url, entry.stored)) {
+        this.entries.delete(key);
+        dropped.push(url);
+      }
+    }
+    this.#generation += 1;
+    this.#drops += 1;
+    return dropped;
   }
 
   state(key: string): CacheState {
@@ -161,6 +185,7 @@ export class ResponseCache {
 
     const stale = state === 'stale' ? entry?.stored : undefined;
     let outcome: CacheOutcome = 'miss';
+    const dropsAtStart = this.#drops;
     const loading = (async (): Promise<StoredResponse> => {
       let response: Response;
       try {
@@ -177,7 +202,7 @@ export class ResponseCache {
         return stale;
       }
       const stored = await storeResponse(response);
-      if (response.ok) {
+      if (response.ok && this.#drops === dropsAtStart) {
         this.entries.set(key, { stored, storedAt: this.now() });
         this.#generation += 1;
       }
@@ -192,6 +217,37 @@ export class ResponseCache {
   }
 }
 
+/** The URL inside a key made by ResponseCache.key. */
+function keyUrl(key: string): URL | undefined {
+  const url = key.split(' ', 2)[1];
+  return url && URL.canParse(url) ? new URL(url) : undefined;
+}
+
+/** Whether a stored answer's body names `id` as an `id` field (a product kept under its old slug). */
+function bodyNamesId(stored: StoredResponse, id: string): boolean {
+  return new TextDecoder().decode(stored.body).includes(`"id":${JSON.stringify(id)}`);
+}
+
+/**
+ * The path of a cached answer's URL relative to the first of `bases` it lies under (the price tracker's
+ * before the platform's, which may contain it), as the platform client notes its reads.
+ */
+export function cachedApiPath(url: URL, bases: readonly string[]): string {
+  const base = bases.find((candidate) => url.href.startsWith(`${candidate.replace(/\/+$/, '')}/`)) ?? bases[bases.length - 1]!;
+  return apiPathOf(url, base);
+}
+
+/** The platform answers a purge names: by path or prefix, or under its id scope by the ids they carry. */
+export function purgeMatcher(purge: Purge, bases: string | readonly string[]): (url: URL, stored: StoredResponse) => boolean {
+  const all = typeof bases === 'string' ? [bases] : bases;
+  return (url, stored) => {
+    const apiPath = cachedApiPath(url, all);
+    if (purgeNamesPath(purge, apiPath)) return true;
+    const scope = purge.idScope;
+    return scope !== undefined && purge.ids.length > 0 && apiPath.startsWith(`${scope}/`) && purge.ids.some((id) => bodyNamesId(stored, id));
+  };
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -202,3 +258,11 @@ function deepFreeze<T>(value: T): T {
 
 /** The process-wide cache used when a platform context does not bring its own. */
 export const sharedResponseCache = new ResponseCache({ maxBytes: env().PLATFORM_CACHE_MEMORY_MB * 2 ** 20 });
+
+// A webhook's purge drops the answers it names from this process's cache, and reports their paths so that
+// the pages that read them go too (src/lib/page-cache-memory.ts).
+onPurge('platform-answers', 0, (purge, dropped) => {
+  const { PLATFORM_API_URL, PRICE_TRACKER_URL } = env();
+  const bases = [PRICE_TRACKER_URL ?? `${PLATFORM_API_URL}/price-tracker`, PLATFORM_API_URL];
+  for (const url of sharedResponseCache.drop(purgeMatcher(purge, bases))) dropped.add(cachedApiPath(url, bases));
+});

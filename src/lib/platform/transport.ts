@@ -5,6 +5,7 @@
 import { apiPathOf, isCacheablePath, isCartProcessPath, isRefreshPath, sendsAuthorization } from './auth-paths';
 import { refreshOnce, type AuthTokens, type TokenStore } from './auth-refresh';
 import { INVALID_RESPONSE, PlatformError, platformErrorFromResponse } from './errors';
+import { noteRead } from './read-record';
 import { ResponseCache, storeResponse, toResponse, type StoredResponse } from './response-cache';
 import { isRetryable, retryAfterMs, sleep } from './retry';
 import { isIP } from 'node:net';
@@ -162,6 +163,7 @@ export function createTransport(options: TransportOptions): (request: Request) =
     for (const name of FORWARDING_HEADERS) headers.delete(name);
     for (const [name, value] of baseHeaders(options)) headers.set(name, value);
     const apiPath = apiPathOf(new URL(request.url), options.baseUrl);
+    if (method === 'GET' || method === 'HEAD') noteRead(apiPath);
     if (isRefreshPath(apiPath)) headers.delete('authorization');
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(new Error('timeout')), timeoutMs);
