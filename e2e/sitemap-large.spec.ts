@@ -19,7 +19,10 @@ const test = base.extend<object, { large: { stack: Stack; proxy: FaultProxy } }>
       let proxy: FaultProxy | undefined;
       const stack = await startStack({
         platformEnv: { PLATFORM_DEMO_PRODUCTS: String(PRODUCTS) },
-        inFront: async (platformURL) => (proxy = await startFaultProxy(platformURL)).url,
+        inFront: async (platformURL) => {
+        proxy = await startFaultProxy(platformURL);
+        return proxy.url;
+      },
       });
       await use({ stack, proxy: proxy! });
       await stack.stop();

@@ -274,7 +274,7 @@ function printLoad(loadReport: LoadReport): void {
   }
   const check = (metric: string) => loadReport.checks?.find((c) => c.metric === metric);
   const verdict = (c: Check | undefined) => (c ? (c.pass ? '✓' : '✗ MISS') : '');
-  const rows = [['load (' + `${loadReport.connections} conn × ${loadReport.durationSeconds} s)`, 'path', 'req/s', 'p50', 'p99', 'non-2xx', 'socket errors', 'CPU/request', 'peak RSS']];
+  const rows = [[`load (${loadReport.connections} conn × ${loadReport.durationSeconds} s)`, 'path', 'req/s', 'p50', 'p99', 'non-2xx', 'socket errors', 'CPU/request', 'peak RSS']];
   for (const run of loadReport.runs ?? []) {
     rows.push([
       run.kind,

@@ -63,7 +63,7 @@ function withoutValidators(res: import('node:http').ServerResponse): void {
   res.writeHead = ((status: number, headers?: Record<string, unknown>) => {
     if (headers) {
       delete headers['Last-Modified'];
-      delete headers['ETag'];
+      delete headers.ETag;
     }
     return writeHead(status, headers);
   }) as typeof res.writeHead;

@@ -52,7 +52,10 @@ export function keptFragment(shell: object, name: string, deps: readonly unknown
 
 export function keepFragment(shell: object, name: string, deps: readonly unknown[], html: KeptHtml): void {
   let byName = fragments.get(shell);
-  if (!byName) fragments.set(shell, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    fragments.set(shell, byName);
+  }
   if (byName.size >= MAX_PER_SHELL) byName.clear();
   byName.set(name, { deps, html });
 }

@@ -46,7 +46,8 @@ export default function PointPicker({ provider, point, phone, errors, text, widg
   async function load(forProvider: string): Promise<Loader | null> {
     setState('loading');
     try {
-      const module = (loader.current ??= await import('./pickup-widget-loader'));
+      loader.current ??= await import('./pickup-widget-loader');
+      const module = loader.current;
       await (forProvider === 'paczkomat' ? module.loadParcelLockerWidget(widgets.parcelLocker) : module.loadCourierPointWidget(widgets.courierPoint));
       setState('ready');
       return module;

@@ -144,7 +144,9 @@ function matchPath(segments: readonly string[], pattern: SourcePattern): Record<
     const segmentPattern = pattern.segments[at]!;
     const found = matchSegment(segments[at]!, segmentPattern);
     if (!found) return null;
-    segmentPattern.names.forEach((name, i) => (values[name] = found[i]!));
+    segmentPattern.names.forEach((name, i) => {
+      values[name] = found[i]!;
+    });
   }
   return values;
 }

@@ -87,7 +87,8 @@ function loadEmailMarketing(id: string): void {
 
 function loadPriceComparisonSurvey(guid: string): void {
   const queue: Command & { e?: unknown[] } = (...args: unknown[]) => {
-    (queue.e ??= []).push(args);
+    queue.e ??= [];
+    queue.e.push(args);
   };
   w._ceneo ??= queue;
   script({ src: `https://ssl.ceneo.pl/ct/v5/script.js?accountGuid=${encodeURIComponent(guid)}&t=${Date.now()}&dl=dataLayer`, defer: '' });
@@ -103,8 +104,10 @@ function loadReviewWidget(widget: NonNullable<IntegrationConfig['reviewWidget']>
     w._ekomiWidgetsServerUrl = 'https://widgets.ekomi.com';
     w._customerId = widget.customerId;
     if (widget.popupToken) {
-      (w._language ??= {})[widget.popupToken] = 'auto';
-      (w._ekomiWidgetTokens ??= []).push(widget.popupToken);
+      w._language ??= {};
+      w._language[widget.popupToken] = 'auto';
+      w._ekomiWidgetTokens ??= [];
+      w._ekomiWidgetTokens.push(widget.popupToken);
     }
     const element = script({ src: 'https://sw-assets.ekomiapps.de/static_resources/widget.js', async: '' });
     element.addEventListener('error', () => console.warn(REVIEW_WIDGET_NOT_LOADED));
