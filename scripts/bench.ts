@@ -605,8 +605,10 @@ try {
   // Warm-up: the storefront's platform response cache and V8.
   for (const page of found) if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${stack.baseURL}${page.path}`).then((r) => r.arrayBuffer());
 
-  const lighthouse = !existsSync(chromePath)
-    ? (console.error(`No Chromium at ${chromePath} (set CHROME_PATH): Lighthouse figures are not available.`), null)
+  const hasChromium = existsSync(chromePath);
+  if (!hasChromium) console.error(`No Chromium at ${chromePath} (set CHROME_PATH): Lighthouse figures are not available.`);
+  const lighthouse = !hasChromium
+    ? null
     : await startLighthouse(chromePath).catch((error: unknown) => {
         console.error(`Lighthouse could not start Chromium at ${chromePath}: ${String(error)}`);
         return null;

@@ -115,7 +115,7 @@ const writeRoutes = () => {
 
 /** Some row of the resource the route names, so that the body is read (an unknown one is a 404 first). */
 function realRef(path: string): string {
-  const resource = path.split('/').find((part, i, parts) => parts[i + 1]?.startsWith(':'));
+  const resource = path.split('/').find((_part, i, parts) => parts[i + 1]?.startsWith(':'));
   const table = ({ 'sales-channels': 'sales_channels', 'shipping-methods': 'shipping_methods', 'payment-methods': 'payment_methods', 'product-sets': 'product_sets', sales: 'discounts', coupons: 'discounts' } as Record<string, string>)[resource ?? ''] ?? resource;
   try {
     const row = all<{ id?: string; name?: string }>(p.db, `SELECT * FROM ${table} LIMIT 1`)[0];
