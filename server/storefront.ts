@@ -49,7 +49,7 @@ const assets = sirv(clientDir, {
 // The build's files all sit in a few top-level folders (the hashed assets, Partytown): a request for
 // anything else skips sirv's lookup (a few candidate paths per request) and goes straight to the app.
 const fileFolders = new Set(readdirSync(clientDir));
-const mayBeFile = (url: string) => fileFolders.has(url.slice(1).split(/[/?#]/, 1)[0]!);
+const mayBeFile = (url: string) => fileFolders.has(url.slice(1).split(/[/?#]/, 1)[0] ?? '');
 const compress = compression({ threshold: 1024 });
 const HEALTH_PATH = '/_health';
 

@@ -54,9 +54,10 @@ function loadWorkerTags(config: IntegrationConfig, keys: IntegrationKey[], conse
   const googleTags = gtagIds.length > 0 || keys.includes('tagManager');
   // The consent state comes first on the data layer, before the analytics tag or the tag manager reads it.
   if (googleTags) workerScript(`window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('consent','default',${JSON.stringify(analyticsConsentState(consent))});`);
-  if (gtagIds.length > 0) {
+  const [firstGtagId] = gtagIds;
+  if (firstGtagId !== undefined) {
     workerScript(`gtag('js',new Date());${gtagIds.map((id) => `gtag('config',${JSON.stringify(id)});`).join('')}`);
-    workerSource(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagIds[0]!)}`);
+    workerSource(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(firstGtagId)}`);
   }
   if (keys.includes('tagManager') && config.tagManager) {
     workerScript(`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(config.tagManager)});`);
