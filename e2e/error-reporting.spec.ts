@@ -10,7 +10,7 @@ import { registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
 const ENVIRONMENT = 'e2e-test';
 
 // A storefront reporting to the fake endpoint, with the test hooks (a failing page and action) on.
-const test = base.extend<{}, { sentry: FakeSentry; reportingStack: Stack }>({
+const test = base.extend<Record<never, never>, { sentry: FakeSentry; reportingStack: Stack }>({
   sentry: [
     async ({}, use) => {
       const sentry = await startFakeSentry();

@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { freePort, startStack, type Stack } from './support/stack';
 
 // A storefront whose platform is down: nothing listens on the platform's port.
-const test = base.extend<{}, { downStack: Stack }>({
+const test = base.extend<Record<never, never>, { downStack: Stack }>({
   downStack: [
     async ({}, use) => {
       const stack = await startStack({ platformURL: `http://127.0.0.1:${await freePort()}` });

@@ -38,7 +38,7 @@ test.describe('Mozilla HTTP Observatory behind TLS', () => {
         expect(scan.grade).toBe('A+');
         expect(scan.score).toBeGreaterThanOrEqual(130);
         expect(scan.tests['content-security-policy']?.result).toBe('csp-implemented-with-no-unsafe-default-src-none');
-        expect(scan.tests['redirection']?.result).toBe('redirection-to-https');
+        expect(scan.tests.redirection?.result).toBe('redirection-to-https');
         test.info().annotations.push({ type: 'observatory', description: `${path}: ${scan.grade} ${scan.score}` });
       }
     });

@@ -87,7 +87,7 @@ test('a chunk past the end, or one that does not exist, is a 404', async ({ requ
 });
 
 test('a chunk the platform cannot give is a 503 no one keeps, not an empty or partial sitemap', async ({ request, faults }) => {
-  faults.set({ kind: 'status', status: 503 }, (method, path) => path.startsWith('/products?'));
+  faults.set({ kind: 'status', status: 503 }, (_method, path) => path.startsWith('/products?'));
   const failed = await request.get('/sitemap-products-1.xml');
   expect(failed.status()).toBe(503);
   expect(failed.headers()['cache-control']).toBe('private, no-store');

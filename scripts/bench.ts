@@ -274,7 +274,7 @@ function printLoad(loadReport: LoadReport): void {
   }
   const check = (metric: string) => loadReport.checks?.find((c) => c.metric === metric);
   const verdict = (c: Check | undefined) => (c ? (c.pass ? '✓' : '✗ MISS') : '');
-  const rows = [['load (' + `${loadReport.connections} conn × ${loadReport.durationSeconds} s)`, 'path', 'req/s', 'p50', 'p99', 'non-2xx', 'socket errors', 'CPU/request', 'peak RSS']];
+  const rows = [[`load (${loadReport.connections} conn × ${loadReport.durationSeconds} s)`, 'path', 'req/s', 'p50', 'p99', 'non-2xx', 'socket errors', 'CPU/request', 'peak RSS']];
   for (const run of loadReport.runs ?? []) {
     rows.push([
       run.kind,
@@ -605,8 +605,10 @@ try {
   // Warm-up: the storefront's platform response cache and V8.
   for (const page of found) if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${stack.baseURL}${page.path}`).then((r) => r.arrayBuffer());
 
-  const lighthouse = !existsSync(chromePath)
-    ? (console.error(`No Chromium at ${chromePath} (set CHROME_PATH): Lighthouse figures are not available.`), null)
+  const hasChromium = existsSync(chromePath);
+  if (!hasChromium) console.error(`No Chromium at ${chromePath} (set CHROME_PATH): Lighthouse figures are not available.`);
+  const lighthouse = !hasChromium
+    ? null
     : await startLighthouse(chromePath).catch((error: unknown) => {
         console.error(`Lighthouse could not start Chromium at ${chromePath}: ${String(error)}`);
         return null;

@@ -33,7 +33,7 @@ describe('deploy/nginx.conf', () => {
 
   it('answers only its server_name: a default server closes the connection for any other Host', () => {
     const rendered = renderNginxConfig(nginxTemplate(), VALUES);
-    const servers = rendered.split(/^  server \{$/m).slice(1);
+    const servers = rendered.split(/^ {2}server \{$/m).slice(1);
     expect(servers).toHaveLength(2);
     const [fallback, shop] = servers as [string, string];
     expect(fallback).toContain('listen 8080 default_server reuseport;');
@@ -221,6 +221,6 @@ describe('deploy/nginx rate limits', () => {
     expect(template).toContain('include ${NGINX_CONF_DIR}/rate-limit-zones.conf;');
     expect(template).toMatch(/include \$\{NGINX_CONF_DIR\}\/proxy\.conf;\n\s+include \$\{NGINX_CONF_DIR\}\/rate-limit-locations\.conf;/);
     expect(locations).not.toMatch(/\$\{NGINX_/);
-    expect([...locations.matchAll(/^location /gm)].length).toBe([...locations.matchAll(/^  proxy_pass http:\/\/storefront;$/gm)].length);
+    expect([...locations.matchAll(/^location /gm)].length).toBe([...locations.matchAll(/^ {2}proxy_pass http:\/\/storefront;$/gm)].length);
   });
 });

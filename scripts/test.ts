@@ -1,5 +1,6 @@
 // `npm test`: the type check of every file, .astro templates included (`astro check`), the layer rules
-// (scripts/layers.ts: dependency-cruiser over the tree, .astro files included), unit and
+// (scripts/layers.ts: dependency-cruiser over the tree, .astro files included), Biome's format and lint check
+// (biome.jsonc; a warning fails it too), unit and
 // contract tests (Vitest, with coverage), then a fresh build and the end-to-end tests (Playwright in
 // Debian's Chromium; e2e/nginx.spec.ts in Debian's nginx; e2e/html-validity.spec.ts in Debian's Java;
 // the blog's specs against a real Directus, scripts/ensure-directus.ts). Ends with one line 'N passed, N failed'.
@@ -60,6 +61,15 @@ if (layersCode === 0) passed += 1;
 else {
   failed += 1;
   exitCode ||= 1;
+}
+
+// Format and lint: Biome over the files biome.jsonc includes (counts as one check; a difference from the
+// format, an error or a warning fails the run)
+const biomeCode = run('biome', ['ci', '--error-on-warnings', '.']);
+if (biomeCode === 0) passed += 1;
+else {
+  failed += 1;
+  exitCode ||= biomeCode;
 }
 
 // Unit + contract

@@ -54,7 +54,7 @@ const assets = sirv(clientDir, {
 // The build's files all sit in a few top-level folders (the hashed assets, Partytown): a request for
 // anything else skips sirv's lookup (a few candidate paths per request) and goes straight to the app.
 const fileFolders = new Set(readdirSync(clientDir));
-const mayBeFile = (url: string) => fileFolders.has(url.slice(1).split(/[/?#]/, 1)[0]!);
+const mayBeFile = (url: string) => fileFolders.has(url.slice(1).split(/[/?#]/, 1)[0] ?? '');
 const compress = compression({ threshold: 1024 });
 const HEALTH_PATH = '/_health';
 
@@ -68,7 +68,7 @@ function withoutValidators(res: import('node:http').ServerResponse): void {
   res.writeHead = ((status: number, headers?: Record<string, unknown>) => {
     if (headers) {
       delete headers['Last-Modified'];
-      delete headers['ETag'];
+      delete headers.ETag;
     }
     return writeHead(status, headers);
   }) as typeof res.writeHead;

@@ -22,7 +22,10 @@ let courierOnDeliveryId: string;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  stack = await startStack({ env: { TRUST_PROXY: '1' }, inFront: async (platformURL) => (proxy = await startFaultProxy(platformURL)).url });
+  stack = await startStack({ env: { TRUST_PROXY: '1' }, inFront: async (platformURL) => {
+        proxy = await startFaultProxy(platformURL);
+        return proxy.url;
+      } });
   const product = (await (await fetch(`${stack.platformURL}/products/konewka-metalowa`)).json()) as { data: { id: string } };
   productId = product.data.id;
   const methods = (await (await fetch(`${stack.platformURL}/shipping-methods`)).json()) as { data: { id: string; name: string }[] };
@@ -64,7 +67,7 @@ async function placeOrder(client: string, coupons: string[], { lines = 1, expect
     method: 'POST',
     headers: { origin: stack.baseURL, referer: `${stack.baseURL}/en/checkout`, 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify({
-      locale: 'en', attemptKey: `coupon-guess-${(attempts += 1)}-${Date.now()}`, form: { ...checkoutForm, shippingMethodId: courierOnDeliveryId }, items, coupons, expectedTotal,
+      locale: 'en', attemptKey: `coupon-guess-${++attempts}-${Date.now()}`, form: { ...checkoutForm, shippingMethodId: courierOnDeliveryId }, items, coupons, expectedTotal,
     }),
   });
   return readActionAnswer(response);

@@ -25,7 +25,7 @@ function expectOnShop(target: string | null | undefined, baseURL: string, payloa
 
 function expectRedirectOnShop(response: APIResponse, baseURL: string, payload: string) {
   expect([302, 303], `${JSON.stringify(payload)}: status ${response.status()}`).toContain(response.status());
-  const location = response.headers()['location'];
+  const location = response.headers().location;
   expectOnShop(location, baseURL, payload);
   // A return path carried on (e.g. /login?return=…) is itself the shop's.
   const carried = new URL(location!, baseURL).searchParams.get('return');

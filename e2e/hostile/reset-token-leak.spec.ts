@@ -31,7 +31,7 @@ async function acceptAll(page: Page) {
 }
 
 /** Everything a request shows of where it comes from: its URL, its Referer and its body. */
-const traceOf = async (request: Request) => `${request.url()} ${(await request.allHeaders())['referer'] ?? ''} ${request.postData() ?? ''}`;
+const traceOf = async (request: Request) => `${request.url()} ${(await request.allHeaders()).referer ?? ''} ${request.postData() ?? ''}`;
 
 for (const locale of ['pl', 'en'] as const) {
   test(`the reset token (${locale}) stays out of the tags, the address bar, the page and later requests`, async ({ page, context, baseURL, stack }) => {

@@ -98,7 +98,10 @@ export async function launchChromium(chromePath = process.env.CHROMIUM_PATH ?? '
         listeners.delete(listener);
         resolve(message.params ?? {});
       };
-      const timer = setTimeout(() => (listeners.delete(listener), reject(new Error(`no ${method} within ${timeoutMs} ms`))), timeoutMs);
+      const timer = setTimeout(() => {
+        listeners.delete(listener);
+        reject(new Error(`no ${method} within ${timeoutMs} ms`));
+      }, timeoutMs);
       listeners.add(listener);
     });
   const session = (sessionId: string, info: TargetInfo): Session => ({
@@ -142,7 +145,11 @@ export async function launchChromium(chromePath = process.env.CHROMIUM_PATH ?? '
         if (message.method === 'Target.detachedFromTarget') sessions.delete(String(message.params!.targetId ?? ''));
       });
       const firstPage = new Promise<void>((resolve) => {
-        const check = (pageSession: Session) => pageSession.targetId === pageId && (waiting.delete(check), resolve());
+        const check = (pageSession: Session) => {
+          if (pageSession.targetId !== pageId) return;
+          waiting.delete(check);
+          resolve();
+        };
         waiting.add(check);
       });
       await send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tabSessionId);
@@ -173,7 +180,10 @@ export async function launchChromium(chromePath = process.env.CHROMIUM_PATH ?? '
               waiting.delete(notify);
               resolve(pageSession);
             };
-            const timer = setTimeout(() => (waiting.delete(notify), reject(new Error(`no such page within ${timeoutMs} ms`))), timeoutMs);
+            const timer = setTimeout(() => {
+              waiting.delete(notify);
+              reject(new Error(`no such page within ${timeoutMs} ms`));
+            }, timeoutMs);
             waiting.add(notify);
           }),
         async close() {

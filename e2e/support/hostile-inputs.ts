@@ -3,7 +3,6 @@
 // platform's writes have their own in platform/tests/bad-input.test.ts): wrong types, huge strings,
 // deep objects, control characters, HTML and script, SQL fragments, wrong encodings, missing and
 // extra fields. Plus what every answer to them must (not) look like.
-import { expect } from '@playwright/test';
 import { catalogue } from '../../src/i18n/messages';
 import type { Locale } from '../../src/i18n/locales';
 
@@ -111,8 +110,8 @@ function patternsOf(locale: Locale): RegExp[] {
       else if (node && typeof node === 'object') Object.values(node).forEach(walk);
     };
     walk(catalogue(locale));
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    patterns = leaves.map((leaf) => new RegExp(`^${leaf.split(/\{\w+\}/).map(escape).join('[^]*')}$`));
+    const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    patterns = leaves.map((leaf) => new RegExp(`^${leaf.split(/\{\w+\}/).map(escapeRegExp).join('[^]*')}$`));
     messagePatterns.set(locale, patterns);
   }
   return patterns;

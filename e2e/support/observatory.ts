@@ -70,7 +70,8 @@ function observatory(): Promise<Observatory> {
       MINIMUM_SCORE_FOR_EXTRA_CREDIT: charts.MINIMUM_SCORE_FOR_EXTRA_CREDIT,
     };
   };
-  return (loaded ??= load());
+  loaded ??= load();
+  return loaded;
 }
 
 /** Trusts a certificate (PEM) for this process's TLS clients, besides the usual public CAs. */

@@ -65,5 +65,5 @@ export async function signInByForm(
     maxRedirects: 0,
   });
   expect(response.status(), `sign-in of ${customer.email}`).toBe(303);
-  return response.headers()['location'] ?? '';
+  return response.headers().location ?? '';
 }

@@ -65,7 +65,7 @@ const EPSILON = 1e-9;
 
 function lineProblem(db: Db, item: CartItemInput, index: number, currency: string): { product?: StoredProduct; error?: ApiError } {
   const product = loadProduct(db, { id: item.product_id });
-  if (!product || !product.public) return { error: fieldError(`items.${index}.product_id`, 'VALIDATION_EXISTS', 'This product does not exist.') };
+  if (!product?.public) return { error: fieldError(`items.${index}.product_id`, 'VALIDATION_EXISTS', 'This product does not exist.') };
   if (!productAvailable(product) || product.metadata.purchase_kind !== 'buy' && product.metadata.purchase_kind !== undefined) {
     return { error: new ApiError(422, 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE', `${product.slug} cannot be bought right now.`) };
   }

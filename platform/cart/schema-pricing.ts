@@ -47,7 +47,7 @@ export function checkSelection(schemas: StoredSchema[], values: SchemaValues): v
     }
     if (s.type === 'select') {
       const option = s.options.find((o) => o.id === value);
-      if (!option || !option.available) throw new SchemaSelectionError(`Option ${String(value)} is not available.`);
+      if (!option?.available) throw new SchemaSelectionError(`Option ${String(value)} is not available.`);
     }
     if (s.type === 'numeric' || s.type === 'multiply' || s.type === 'multiply_schema') {
       const n = numberOf(value)!;

@@ -44,7 +44,8 @@ export function managementRoutes(deps: Deps) {
       const p = JSON.parse(row.data) as StoredPayment;
       if (p.status !== 'successful') continue;
       const period = p.date.slice(0, 7);
-      const bucket = (groups[period] ??= []);
+      const bucket = groups[period] ?? [];
+      groups[period] = bucket;
       const entry = bucket.find((e) => e.currency === p.currency) ?? bucket[bucket.push({ amount: 0, count: 0, currency: p.currency }) - 1]!;
       entry.amount += Math.round(Number(p.amount) * 100);
       entry.count += 1;

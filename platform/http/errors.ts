@@ -67,7 +67,9 @@ export function fromZod(error: ZodError): ApiError {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'body';
-    (errors[field] ??= []).push({ key: validationKey(issue), message: `${field}: ${issue.message}` });
+    const list = errors[field] ?? [];
+    errors[field] = list;
+    list.push({ key: validationKey(issue), message: `${field}: ${issue.message}` });
   }
   const first = Object.values(errors)[0]?.[0]?.message ?? 'The given data was invalid.';
   return new ApiError(422, 'VALIDATION_ERROR', first, errors);

@@ -60,7 +60,7 @@ export function paymentRoutes(deps: Deps) {
       releaseUnpaidOrders(deps, now());
       const order = payableOrder(c.req.param('code'));
       const method = loadPaymentMethod(deps.db, methodRef.replace(/^id:/, ''));
-      if (!method || !method.public) throw new ApiError(422, 'CLIENT_UNKNOWN_PAYMENT_METHOD', 'Unknown payment method.');
+      if (!method?.public) throw new ApiError(422, 'CLIENT_UNKNOWN_PAYMENT_METHOD', 'Unknown payment method.');
       const shipping = loadShippingMethod(deps.db, order.shipping_method_id ?? order.digital_shipping_method_id ?? '');
       if (shipping && !shipping.payment_method_ids.includes(method.id)) throw new ApiError(422, 'PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING', 'This payment method is not available for this order.');
       if (method.kind !== 'online') throw new ApiError(422, 'CLIENT_INVALID_PAYMENT_METHOD', 'This payment method does not take online payments.');

@@ -12,7 +12,10 @@ export function cachedDemoId(): (name: string) => string {
   const ids = new Map<string, string>();
   return (name) => {
     let id = ids.get(name);
-    if (id === undefined) ids.set(name, (id = demoId(name)));
+    if (id === undefined) {
+      id = demoId(name);
+      ids.set(name, id);
+    }
     return id;
   };
 }

@@ -106,7 +106,9 @@ function seedShop(deps: Deps, options: SeedOptions): void {
 
   saveMediaFile(db, deps.dataDir, { id: demoId('media:studio'), file: STUDIO_PICTURE.file, type: 'photo', alt: STUDIO_PICTURE.alts.pl, alts: { ...STUDIO_PICTURE.alts }, slug: 'o-nas-pracownia', source: 'silverbox', metadata: {} }, studioSvg());
   seedDemoBanners(db, deps.dataDir);
-  demoAttributes().forEach((a, i) => saveAttribute(db, a, i));
+  demoAttributes().forEach((a, i) => {
+    saveAttribute(db, a, i);
+  });
   for (const s of demoSets()) saveSet(db, s);
   PRODUCT_DEFS.forEach((d, i) => {
     const mediaId = demoId(`media:${d.slug}`);

@@ -115,7 +115,7 @@ const writeRoutes = () => {
 
 /** Some row of the resource the route names, so that the body is read (an unknown one is a 404 first). */
 function realRef(path: string): string {
-  const resource = path.split('/').find((part, i, parts) => parts[i + 1]?.startsWith(':'));
+  const resource = path.split('/').find((_part, i, parts) => parts[i + 1]?.startsWith(':'));
   const table = ({ 'sales-channels': 'sales_channels', 'shipping-methods': 'shipping_methods', 'payment-methods': 'payment_methods', 'product-sets': 'product_sets', sales: 'discounts', coupons: 'discounts' } as Record<string, string>)[resource ?? ''] ?? resource;
   try {
     const row = all<{ id?: string; name?: string }>(p.db, `SELECT * FROM ${table} LIMIT 1`)[0];
@@ -140,7 +140,7 @@ const HOSTILE_BODIES: Body[] = [
   { label: 'string', data: bytes('"<script>alert(1)</script>"') },
   { label: 'number', data: bytes('1e309') },
   { label: 'deep nesting', data: bytes('['.repeat(1_000) + ']'.repeat(1_000)) },
-  { label: 'deep object', data: bytes('{"a":'.repeat(500) + '1' + '}'.repeat(500)) },
+  { label: 'deep object', data: bytes(`${'{"a":'.repeat(500)}1${'}'.repeat(500)}`) },
   { label: 'invalid UTF-8 byte in a string', data: bytes('{"name":"', [0xff, 0xfe], '","email":"a@example.com"}') },
   { label: 'overlong UTF-8 slash', data: bytes('{"name":"', [0xc0, 0xaf], '"}') },
   { label: 'wrong charset', data: bytes('{}'), type: 'application/json; charset=iso-8859-2' },
@@ -266,7 +266,7 @@ describe('every write route of the platform, given hostile input', () => {
     const shipping = ((await p.call('GET', '/shipping-methods')).body.data as { id: string; name: string }[]).find((m) => m.name === 'Kurier')!;
     const WRONG: readonly [string, unknown][] = [
       ['null', null], ['number', 123], ['boolean', true], ['array', ['x']], ['object', { $gt: '' }], ['huge string', 'x'.repeat(100_000)],
-      ['deep object', JSON.parse('{"a":'.repeat(60) + '1' + '}'.repeat(60))], ['script', '<script>alert(1)</script>'], ['SQL', "' OR 1=1 --"], ['control', 'a\u0000\u202e'],
+      ['deep object', JSON.parse(`${'{"a":'.repeat(60)}1${'}'.repeat(60)}`)], ['script', '<script>alert(1)</script>'], ['SQL', "' OR 1=1 --"], ['control', 'a\u0000\u202e'],
     ];
     const WRITES_OF: readonly [string, string, Record<string, unknown>, string | undefined][] = [
       ['POST', '/register', { name: 'Anna Zła', email: 'zla@example.com', password: 'a-long-password-123', consents: Object.fromEntries(consents.map((c) => [c.id, true])) }, undefined],

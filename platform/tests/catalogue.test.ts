@@ -19,7 +19,7 @@ describe('the demo catalogue', () => {
     expect(en.body.data.description_html).toContain('<li>');
     const fallback = await p.call('GET', '/products/kubek-ceramiczny-las', { headers: { 'accept-language': 'de' } });
     expect(fallback.body.data.name).toBe('Kubek ceramiczny „Las”');
-    const picture = await fetch(en.body.data.cover.url + '?w=400&format=webp');
+    const picture = await fetch(`${en.body.data.cover.url}?w=400&format=webp`);
     expect(picture.headers.get('content-type')).toBe('image/svg+xml');
     expect(await picture.text()).toContain('<svg');
   });

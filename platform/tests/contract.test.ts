@@ -28,7 +28,7 @@ describe('catalogue reads match the contract', () => {
   it('lists, filters and reads products', async () => {
     const list = await expectContract('GET', '/products', '/products?limit=50&sort=price:asc', 200);
     expect(list.body.data.length).toBeGreaterThan(10);
-    await expectContract('GET', '/products', '/products?sets[]=kuchnia&attribute.kolor=' + list.body.data[0].attributes[2]?.selected_options[0]?.id, 200);
+    await expectContract('GET', '/products', `/products?sets[]=kuchnia&attribute.kolor=${list.body.data[0].attributes[2]?.selected_options[0]?.id}`, 200);
     await expectContract('GET', '/products', '/products?search=kubek&full=1', 200);
     await expectContract('GET', '/products/{slug}', '/products/kubek-z-personalizacja', 200);
     const byId = list.body.data[0].id;

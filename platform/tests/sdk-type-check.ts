@@ -58,7 +58,9 @@ export function createTypeChecker(file: string): TypeChecker {
     if (checker.isArrayType(type)) {
       if (!Array.isArray(value)) { fail(); return; }
       const item = checker.getTypeArguments(type as ts.TypeReference)[0]!;
-      value.forEach((entry, i) => check(entry, item, `${path}[${i}]`, out));
+      value.forEach((entry, i) => {
+        check(entry, item, `${path}[${i}]`, out);
+      });
       return;
     }
     if (f & ts.TypeFlags.Object) {

@@ -87,7 +87,10 @@ const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 export function plural(locale: Locale, count: number, forms: PluralForms, params: MessageParams = {}): string {
   let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(INTL_LOCALE[locale])));
+  if (!rules) {
+    rules = new Intl.PluralRules(INTL_LOCALE[locale]);
+    pluralRules.set(locale, rules);
+  }
   const rule = rules.select(count);
   return interpolate(forms[rule] ?? forms.other, { count, ...params });
 }

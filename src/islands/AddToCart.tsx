@@ -86,7 +86,7 @@ function AddToCart({ product, currency, locale, discounted, cartHref, textJson }
     }, CUSTOMIZE_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [configured, localPrice, currency, product]);
-  const platformPrice = usePlatformPrice(onSale && configured && localPrice ? cartRequestItems([{ ...localPrice.item, quantity: step }])[0]! : null, locale);
+  const platformPrice = usePlatformPrice(onSale && configured && localPrice ? (cartRequestItems([{ ...localPrice.item, quantity: step }])[0] ?? null) : null, locale);
   const livePrice = platformPrice ?? localPrice;
 
   const optionPrices = useMemo(() => {

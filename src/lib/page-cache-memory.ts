@@ -123,7 +123,7 @@ export async function readBody(response: Response): Promise<ArrayBuffer> {
     chunks.push(read.value);
     length += read.value.byteLength;
   }
-  const only = chunks.length === 1 ? chunks[0]! : undefined;
+  const only = chunks.length === 1 ? chunks[0] : undefined;
   if (only && only.buffer instanceof ArrayBuffer && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength) return only.buffer;
   const joined = new Uint8Array(length);
   let offset = 0;

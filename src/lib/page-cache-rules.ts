@@ -11,7 +11,7 @@ const PERSONAL_COOKIES = new Set<string>([SALES_CHANNEL_COOKIE, ...Object.values
 export function carriesPersonalCookie(request: RequestHead): boolean {
   const header = request.headers.get('cookie');
   if (!header) return false;
-  return header.split(';').some((pair) => PERSONAL_COOKIES.has(pair.split('=', 1)[0]!.trim()));
+  return header.split(';').some((pair) => PERSONAL_COOKIES.has((pair.split('=', 1)[0] ?? '').trim()));
 }
 
 /** Whether the page cache may answer (or keep the answer to) this request. */

@@ -1,10 +1,13 @@
 // The security baseline (docs/security.md). server/storefront.ts sets these on every response
 // (static assets included); Astro replaces the CSP of each page with its hash-based one.
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Strict-Transport-Security': HSTS,
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Referrer-Policy': REFERRER_POLICY,
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
@@ -21,9 +24,9 @@ export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * directives. Over HTTP/1.1 every file repeats its headers, and a page loads up to seven of these.
  */
 export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': BASELINE_SECURITY_HEADERS['Strict-Transport-Security']!,
+  'Strict-Transport-Security': HSTS,
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': BASELINE_SECURITY_HEADERS['Referrer-Policy']!,
+  'Referrer-Policy': REFERRER_POLICY,
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Content-Security-Policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
 };
@@ -60,7 +63,8 @@ export function allowOriginInCsp(csp: string, directive: string, origin: string)
   const parts = csp.split(';').map((part) => part.trim()).filter(Boolean);
   const index = parts.findIndex((part) => part.split(/\s+/)[0] === directive);
   if (index === -1) return [...parts, `${directive} 'self' ${origin}`].join('; ');
-  if (parts[index]!.split(/\s+/).includes(origin)) return parts.join('; ');
-  parts[index] = `${parts[index]} ${origin}`;
+  const current = parts[index] ?? directive;
+  if (current.split(/\s+/).includes(origin)) return parts.join('; ');
+  parts[index] = `${current} ${origin}`;
   return parts.join('; ');
 }

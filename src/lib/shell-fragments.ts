@@ -52,7 +52,10 @@ export function keptFragment(shell: object, name: string, deps: readonly unknown
 
 export function keepFragment(shell: object, name: string, deps: readonly unknown[], html: KeptHtml): void {
   let byName = fragments.get(shell);
-  if (!byName) fragments.set(shell, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    fragments.set(shell, byName);
+  }
   if (byName.size >= MAX_PER_SHELL) byName.clear();
   byName.set(name, { deps, html });
 }
@@ -61,15 +64,15 @@ export function keepFragment(shell: object, name: string, deps: readonly unknown
 const ATTRIBUTE_UNSAFE = /[&<>"']/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-const attributeValue = (value: string) => value.replace(ATTRIBUTE_UNSAFE, (ch) => ENTITIES[ch]!);
+const attributeValue = (value: string) => value.replace(ATTRIBUTE_UNSAFE, (ch) => ENTITIES[ch] ?? ch);
 
 /** The kept HTML with the page's values (escaped as attribute values) where their placeholders are. */
 export function withPageValues({ pieces }: KeptHtml, values: PageValues): string {
-  let written = pieces[0]!;
+  let written = pieces[0] ?? '';
   for (let index = 1; index < pieces.length; index += 2) {
     const placeholder = pieces[index] as Placeholder;
     const value = values[placeholder];
-    written += (value === undefined ? placeholder : attributeValue(value)) + pieces[index + 1]!;
+    written += (value === undefined ? placeholder : attributeValue(value)) + (pieces[index + 1] ?? '');
   }
   return written;
 }

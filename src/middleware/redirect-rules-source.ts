@@ -40,9 +40,10 @@ async function refresh(): Promise<void> {
 export async function redirectRules(): Promise<readonly RedirectRule[]> {
   if (Date.now() >= nextRefreshAt && !inFlight) inFlight = refresh();
   if (!loadedOnce && inFlight) {
+    const loading = inFlight;
     firstWait ??= new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, FIRST_LOAD_WAIT_MS);
-      void inFlight!.finally(() => {
+      void loading.finally(() => {
         clearTimeout(timer);
         resolve();
       });

@@ -18,7 +18,10 @@ let loading = false;
 
 /** Sends the event to the tags, or queues it until they are enabled and allowed. */
 export function track(event: StorefrontEvent): void {
-  if (deliver) return deliver(event);
+  if (deliver) {
+    deliver(event);
+    return;
+  }
   queue.push(event);
   if (queue.length > QUEUE_LIMIT) queue.shift();
 }

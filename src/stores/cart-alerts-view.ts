@@ -52,7 +52,8 @@ export function cartAlerts(holder: HTMLElement): (event: CartEvent) => void {
   function tell(event: CartEvent): void {
     switch (event.type) {
       case 'unavailable':
-        return openUnavailableDialog(event.lines);
+        openUnavailableDialog(event.lines);
+        return;
       case 'offline':
         notify({ type: 'warn', title: text.processing.offlineTitle, text: text.processing.offline, group: 'cart' });
         return;

@@ -173,10 +173,11 @@ function applyProcessed(current: StoredCart, data: Processed): void {
     pendingCoupons.delete(lower(refused.code));
     emitCartEvent({ type: 'coupon-unknown', code: refused.code });
   }
-  for (const code of data.throttledCoupons?.codes ?? []) {
+  const { codes: throttledCodes = [], minutes = 0 } = data.throttledCoupons ?? {};
+  for (const code of throttledCodes) {
     cart = removeCoupon(cart, code);
     pendingCoupons.delete(lower(code));
-    emitCartEvent({ type: 'coupon-throttled', code, minutes: data.throttledCoupons!.minutes });
+    emitCartEvent({ type: 'coupon-throttled', code, minutes });
   }
   // Codes after a refused one got no answer: they stay in the cart and are asked about again at once.
   const unchecked = new Set(data.uncheckedCoupons.map(lower));

@@ -59,7 +59,9 @@ export function renderNotifications(area: HTMLElement, polite: HTMLElement, asse
   }
 
   function hide(id: number): void {
-    const { item, message } = shown.get(id)!;
+    const entry = shown.get(id);
+    if (!entry) return;
+    const { item, message } = entry;
     shown.delete(id);
     message.remove();
     const hadFocus = item.contains(document.activeElement);

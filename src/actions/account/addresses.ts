@@ -92,7 +92,8 @@ export const manageAddressAction = defineAction({
         return { outcome: 'saved', kind };
       }
       if (input.intent === 'delete') {
-        await remove(platform, kind, id!);
+        if (!id) throw new ActionError({ code: ADDRESS_REFUSALS.notFound, message: t(locale, 'addresses.notFound') });
+        await remove(platform, kind, id);
         return { outcome: 'deleted', kind };
       }
       const saved = (await savedAddresses(platform))[kind].find((entry) => entry.id === id);

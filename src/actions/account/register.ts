@@ -5,7 +5,7 @@
 // ActionErrors whose code tells the page which message goes where (REGISTER_REFUSALS).
 import { ActionError, defineAction } from 'astro:actions';
 import { t } from '../../i18n/messages';
-import { PlatformError, platformErrorFromResponse } from '../../lib/platform';
+import { type PlatformError, platformErrorFromResponse } from '../../lib/platform';
 import { DEFAULT_COUNTRY } from '../../lib/commerce/address';
 import { internationalPhone } from '../../lib/commerce/phone';
 import { signIn, type SessionContext } from '../../lib/account/session';

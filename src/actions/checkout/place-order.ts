@@ -143,6 +143,7 @@ export const placeOrderAction = defineAction({
     const verdict = await quota.take({ network });
     if (!verdict.allowed) return { kind: 'failed', title: t(locale, 'checkout.placement.tooMany', { minutes: minutesToWait(verdict.retryAfterMs) }) };
     let placedHere = false;
+    const { account } = input;
     let result: PlaceOrderResult | undefined;
     try {
       result = await attempts.once(
@@ -162,7 +163,7 @@ export const placeOrderAction = defineAction({
             allowTraditionalTransfer: shop.settings?.allowTraditionalTransfer === true,
             origin: siteOrigin(),
             surveyIntegrationEnabled: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
-            ...(input.account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account: input.account! }) } : {}),
+            ...(account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account }) } : {}),
             guest: !signedIn,
             channel: shop.channel,
             ...(signedIn && (input.form.saveShipping || input.form.saveBilling || input.form.newsletter) ? { afterOrder: (orderPlatform: Platform) => afterSignedInOrder(orderPlatform, input.form) } : {}),

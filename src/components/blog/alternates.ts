@@ -18,8 +18,9 @@ export function blogPath(locale: Locale, slug?: string): string {
  */
 export function postAlternates(origin: string, slug: string, locales: readonly Locale[]): Alternate[] {
   const available = LOCALES.filter((locale) => locales.includes(locale));
-  if (available.length === 0) return [];
-  const fallback = available.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : available[0]!;
+  const [first] = available;
+  if (first === undefined) return [];
+  const fallback = available.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : first;
   return [
     ...available.map((locale) => ({ hreflang: locale, href: `${origin}${blogPath(locale, slug)}` })),
     { hreflang: 'x-default', href: `${origin}${blogPath(fallback, slug)}` },

@@ -11,7 +11,7 @@ function fieldValue(field: Field): string {
   return field instanceof HTMLInputElement && field.type === 'checkbox' && !field.checked ? '' : field.value;
 }
 
-function valueOf(id: string): string | undefined {
+function otherFieldValue(id: string): string | undefined {
   const other = document.getElementById(id);
   return other instanceof HTMLInputElement || other instanceof HTMLSelectElement || other instanceof HTMLTextAreaElement ? fieldValue(other) : undefined;
 }
@@ -65,7 +65,11 @@ function trackPresses(): void {
     const ended = press;
     press = null;
     // The click comes after pointerup in the same task: the held checks run after it.
-    if (ended && !ended.submit && ended.held.size > 0) setTimeout(() => ended.held.forEach((run) => run()));
+    if (ended && !ended.submit && ended.held.size > 0) {
+      setTimeout(() => {
+        for (const run of ended.held) run();
+      });
+    }
   };
   document.addEventListener('pointerup', release, true);
   document.addEventListener('pointercancel', release, true);
@@ -80,7 +84,7 @@ export function enhanceBlurValidation(): void {
     // A server error on a field the shopper has not changed (e.g. an e-mail already registered) stays.
     const initial = new Map(fields.map((field) => [field, fieldValue(field)]));
     const check = (field: Field) => {
-      const message = fieldFailure(rulesOf(field), fieldValue(field), valueOf);
+      const message = fieldFailure(rulesOf(field), fieldValue(field), otherFieldValue);
       if (message === null && fieldValue(field) === initial.get(field) && field.getAttribute('aria-invalid') === 'true' && !field.dataset.blurChecked) return;
       field.dataset.blurChecked = '1';
       show(field, message, errorClass);

@@ -47,7 +47,15 @@ export function prefetchOnIntent(allowed: () => boolean, prefetchable: (pathname
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       clearTimeout(inView.get(entry.target));
-      if (entry.isIntersecting) inView.set(entry.target, setTimeout(() => (observer.unobserve(entry.target), prefetch(entry.target)), HOVER_MS));
+      if (entry.isIntersecting) {
+        inView.set(
+          entry.target,
+          setTimeout(() => {
+            observer.unobserve(entry.target);
+            prefetch(entry.target);
+          }, HOVER_MS),
+        );
+      }
     }
   });
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {

@@ -5,6 +5,9 @@
 // activation it starts after the first frame: the prerendered page is painted at once, not after it.
 
 export function whenShown(start: () => void): void {
-  if (!(document as Document & { prerendering?: boolean }).prerendering) return start();
+  if (!(document as Document & { prerendering?: boolean }).prerendering) {
+    start();
+    return;
+  }
   document.addEventListener('prerenderingchange', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });
 }

@@ -15,7 +15,7 @@ let signedIn = false;
 function render(): void {
   const ids = signedIn ? onServer : new Set($guestWishlist.get());
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-wishlist-heart]')) {
-    const on = ids.has(button.dataset.wishlistHeart!);
+    const on = ids.has(button.dataset.wishlistHeart ?? '');
     button.setAttribute('aria-pressed', String(on));
     button.setAttribute('aria-label', (on ? button.dataset.labelRemove : button.dataset.labelAdd) ?? '');
     button.hidden = false;
@@ -47,7 +47,7 @@ async function toggleOnServer(productId: string, name: string, add: boolean): Pr
 }
 
 function toggle(button: HTMLButtonElement): void {
-  const productId = button.dataset.wishlistHeart!;
+  const productId = button.dataset.wishlistHeart ?? '';
   const add = button.getAttribute('aria-pressed') !== 'true';
   if (signedIn) void toggleOnServer(productId, button.dataset.name ?? '', add);
   else if (!add) removeFromGuestWishlist(productId);
@@ -73,7 +73,7 @@ export function startWishlistHearts(): void {
   }
   render();
   document.addEventListener('wishlist:server', (event) => markOnServer((event as CustomEvent<string[]>).detail, true));
-  const ids = [...document.querySelectorAll<HTMLElement>('[data-wishlist-heart]')].map((button) => button.dataset.wishlistHeart!);
+  const ids = [...document.querySelectorAll<HTMLElement>('[data-wishlist-heart]')].map((button) => button.dataset.wishlistHeart ?? '');
   void sync()
     .then(({ checkOnServer }) => checkOnServer(ids))
     .then((onList) => markOnServer(onList, true));

@@ -99,7 +99,6 @@ export function SchemaField({ schema, value, error, text, formatPrice, schemaPri
         </>
       );
       break;
-    case 'string':
     default:
       control = (
         <input

@@ -23,6 +23,8 @@ export function usePlatformPrice(line: CartRequestItem | null, locale: Locale): 
   const key = line ? JSON.stringify(line) : '';
 
   useEffect(() => {
+    // The effect runs when the line's content changes, not with each render's new object: it reads the line from `key`.
+    const line = key ? (JSON.parse(key) as CartRequestItem) : null;
     if (!line) return;
     let current = true;
     const timer = setTimeout(async () => {
@@ -43,7 +45,6 @@ export function usePlatformPrice(line: CartRequestItem | null, locale: Locale): 
       current = false;
       clearTimeout(timer);
     };
-    // `key` stands for the line's content, which is a new object on every render.
   }, [key, locale]);
 
   return line && price?.lineId === line.cartitem_id ? price : null;

@@ -4,7 +4,7 @@
 // the widget loader (a dynamic import), then the vendor's script, which starts loading as the picker
 // appears so that the button opens the map at once. The chosen point and the phone for the carrier go
 // into the checkout form; the order gets them as docs/rules.md#shipping-place says (src/lib/checkout/checkout-form.ts).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { interpolate } from '../../i18n/interpolate';
 import type { PickupPointForm } from '../../lib/commerce/checkout-form-schema';
 import type { PickupWidgets } from '../../lib/checkout/pickup-widgets';
@@ -43,11 +43,12 @@ export default function PointPicker({ provider, point, phone, errors, text, widg
   const button = useRef<HTMLButtonElement>(null);
   const closeCourierMap = useRef<() => void>(() => undefined);
 
-  async function load(): Promise<Loader | null> {
+  async function load(forProvider: string): Promise<Loader | null> {
     setState('loading');
     try {
-      const module = (loader.current ??= await import('./pickup-widget-loader'));
-      await (locker ? module.loadParcelLockerWidget(widgets.parcelLocker) : module.loadCourierPointWidget(widgets.courierPoint));
+      loader.current ??= await import('./pickup-widget-loader');
+      const module = loader.current;
+      await (forProvider === 'paczkomat' ? module.loadParcelLockerWidget(widgets.parcelLocker) : module.loadCourierPointWidget(widgets.courierPoint));
       setState('ready');
       return module;
     } catch {
@@ -56,10 +57,12 @@ export default function PointPicker({ provider, point, phone, errors, text, widg
     }
   }
 
+  // Loaded as the picker appears, and again only for another provider's widget.
+  const loadFor = useEffectEvent(load);
   useEffect(() => {
-    void load();
+    void loadFor(provider);
     return () => closeCourierMap.current();
-  }, [provider]); // loaded again only for another provider's widget
+  }, [provider]);
 
   function chosen(found: PickupPointForm) {
     dialog.current?.close();
@@ -68,7 +71,7 @@ export default function PointPicker({ provider, point, phone, errors, text, widg
   }
 
   async function open() {
-    const module = state === 'ready' && loader.current ? loader.current : await load();
+    const module = state === 'ready' && loader.current ? loader.current : await load(provider);
     if (!module) return;
     if (locker) {
       dialog.current?.showModal();

@@ -2,7 +2,7 @@
 // my account". Loaded only for signed-in shoppers (the checkout page's JS budget). Choosing a saved
 // address fills the fields, which stay editable (an edited address shows "type a new address" and can
 // be saved); on entry an empty form starts from the default one.
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { AddressForm } from '../../lib/commerce/checkout-form-schema';
 import type { CheckoutSavedAddress } from '../../lib/checkout/checkout-page';
 import type { CheckoutText } from './checkout-text';
@@ -25,13 +25,14 @@ export default function SavedAddresses({ scope, saved, address, save, text, onPi
   // A company name or VAT number already typed stays when the saved address has none.
   const pick = (entry: CheckoutSavedAddress) => onPick({ ...entry.address, company_name: entry.address.company_name || address.company_name, vat: entry.address.vat || address.vat });
 
-  useEffect(() => {
+  // Only on entry: later the shopper's own choice counts.
+  const startFromDefault = useEffectEvent(() => {
     const start = saved.find((entry) => entry.isDefault) ?? saved[0];
     if (start && !address.name && !address.address) {
       pick(start);
     }
-    // Only on entry: later the shopper's own choice counts.
-  }, []);
+  });
+  useEffect(() => startFromDefault(), []);
 
   const id = `${scope}-saved`;
   return (

@@ -21,7 +21,7 @@ const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f-\u009f\\]/u;
  * query they are data (a nested return path is `?return=%2Fcart`) and stay encoded in the Location.
  */
 const UNSAFE_ENCODED = /%(?:2f|5c|[01][0-9a-f]|7f)/i;
-const pathPart = (value: string) => value.split(/[?#]/, 1)[0]!;
+const pathPart = (value: string) => value.split(/[?#]/, 1)[0] ?? '';
 /** Any origin will do for the check: the path must resolve back onto it. */
 const CHECK_ORIGIN = 'https://return-path.invalid';
 

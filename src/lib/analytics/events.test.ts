@@ -19,7 +19,7 @@ describe('storefront events in the analytics tag words', () => {
     for (const [event, name] of cases) {
       const tag = tagEvent(event);
       expect(tag?.name).toBe(name);
-      expect((tag?.params.items as { affiliation: string }[]).every((item) => item.affiliation === 'website')).toBe(true);
+      expect((tag?.params.items as { affiliation: string }[] | undefined)?.every((item) => item.affiliation === 'website')).toBe(true);
     }
     expect(tagEvent({ name: 'addToCart', item: mug, currency: 'PLN' })?.params).toEqual({
       currency: 'PLN',

@@ -166,7 +166,7 @@ const knowsOnly = (known: string[]) =>
 
 let throttles = 0;
 const networkLookups = (network: string): CouponLookups => {
-  const throttle = createCodeLookupThrottle(memoryLimiters, `process-cart-test-${(throttles += 1)}`, COUPON_CODE_RULE);
+  const throttle = createCodeLookupThrottle(memoryLimiters, `process-cart-test-${++throttles}`, COUPON_CODE_RULE);
   return (code) => throttle.begin(network, code);
 };
 

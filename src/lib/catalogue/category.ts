@@ -37,7 +37,7 @@ export async function getCategoryPage(shop: RequestShop & { currency: string }, 
     platform.unwrap(await platform.client.GET('/product-sets/{slug}', { params: { path: { slug: setSlug }, query: { tree: true, lang_fallback: 'any' } } })).data;
 
   const set = await orNotFound(shop.locale, readSet(slug));
-  if (!set || !set.public) return null;
+  if (!set?.public) return null;
 
   const bannerRead = getBanner(shop, categoryBannerSlug(set.slug));
   const filtersRead = orFallback(

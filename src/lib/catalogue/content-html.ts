@@ -35,8 +35,8 @@ export function namespacedAttributes(attribs: sanitizeHtml.Attributes): sanitize
     if (value.trim()) out[name] = inUserContent(value);
     else delete out[name];
   }
-  const href = out['href'];
-  if (href?.startsWith('#') && href.length > 1 && href.toLowerCase() !== '#top') out['href'] = `#${inUserContent(href.slice(1))}`;
+  const href = out.href;
+  if (href?.startsWith('#') && href.length > 1 && href.toLowerCase() !== '#top') out.href = `#${inUserContent(href.slice(1))}`;
   return out;
 }
 
@@ -76,7 +76,7 @@ const CONTENT_COLUMN_PX = 768;
 
 /** An image on the platform's media host gets its sizes as a `srcset`; one narrower than the content's column (resized in the editor) is laid out at most that wide. */
 function withMediaSizes(attribs: sanitizeHtml.Attributes, mediaOrigin: string): sanitizeHtml.Attributes {
-  const src = attribs['src'];
+  const src = attribs.src;
   let origin: string | undefined;
   try {
     origin = src ? new URL(src).origin : undefined;
@@ -84,7 +84,7 @@ function withMediaSizes(attribs: sanitizeHtml.Attributes, mediaOrigin: string): 
     origin = undefined;
   }
   if (!src || origin !== mediaOrigin) return attribs;
-  const width = Number(attribs['width']);
+  const width = Number(attribs.width);
   const sizes = Number.isInteger(width) && width > 0 && width < CONTENT_COLUMN_PX ? `(max-width: ${width + 32}px) calc(100vw - 2rem), ${width}px` : CONTENT_IMAGE_SIZES;
   return { ...attribs, srcset: CONTENT_IMAGE_WIDTHS.map((w) => `${imageAtWidth(src, w)} ${w}w`).join(', '), sizes };
 }
@@ -120,9 +120,9 @@ function options(locale: Locale, mediaOrigin: string): sanitizeHtml.IOptions {
       img: (tagName, attribs) => ({ tagName, attribs: withMediaSizes({ loading: 'lazy', ...attribs }, mediaOrigin) }),
       // A video of an allowed host: a button named after the video; any other frame stays a frame, which is not allowed, and goes.
       iframe: (tagName, attribs) => {
-        const video = videoFromFrameSrc(attribs['src']);
+        const video = videoFromFrameSrc(attribs.src);
         if (!video) return { tagName, attribs: {} };
-        const title = (attribs['title'] ?? '').trim() || t(locale, 'catalogue.editorContent.playVideo');
+        const title = (attribs.title ?? '').trim() || t(locale, 'catalogue.editorContent.playVideo');
         return {
           tagName: 'button',
           attribs: { type: 'button', class: VIDEO_FACADE_CLASS, [VIDEO_PROVIDER_ATTRIBUTE]: video.provider, 'data-video-id': video.id, ...(video.hash ? { 'data-video-hash': video.hash } : {}) },
@@ -130,7 +130,7 @@ function options(locale: Locale, mediaOrigin: string): sanitizeHtml.IOptions {
         };
       },
       // A table's box (of HTML sanitised before) goes, its table stays and gets a box again: sanitising is idempotent.
-      div: (tagName, attribs) => ({ tagName: (attribs['class'] ?? '').split(/\s+/).includes(TABLE_BOX_CLASS) ? 'unboxed' : tagName, attribs }),
+      div: (tagName, attribs) => ({ tagName: (attribs.class ?? '').split(/\s+/).includes(TABLE_BOX_CLASS) ? 'unboxed' : tagName, attribs }),
       // The content's own buttons (no editor writes them) keep their text only: no markup can pose as a facade.
       button: () => ({ tagName: 'span', attribs: {} }),
       '*': namespaceIds,

@@ -26,6 +26,11 @@ async function loadFooterPages(shop: RequestShop): Promise<readonly FooterLink[]
   const pages = await orFallback('Footer pages', platform.list('/pages', { limit: FOOTER_PAGE_LIMIT }), null);
   if (!pages) return [];
   let byLocale = linksOf.get(pages.data);
-  if (!byLocale) linksOf.set(pages.data, (byLocale = {}));
-  return (byLocale[shop.locale] ??= pages.data.filter((page) => page.public !== false).map((page) => ({ name: page.name, href: localizePath(`/${encodeURIComponent(page.slug)}`, shop.locale) })));
+  if (!byLocale) {
+    byLocale = {};
+    linksOf.set(pages.data, byLocale);
+  }
+  const links = byLocale[shop.locale] ?? pages.data.filter((page) => page.public !== false).map((page) => ({ name: page.name, href: localizePath(`/${encodeURIComponent(page.slug)}`, shop.locale) }));
+  byLocale[shop.locale] = links;
+  return links;
 }

@@ -108,7 +108,7 @@ function decideMeta(raw: Map<string, unknown>, content: unknown): HeaderTagDecis
   const attributes = safeAttributes(typeof content === 'string' || typeof content === 'number' ? new Map([...raw, ['content', content]]) : raw, dropped);
   const httpEquiv = attributes['http-equiv']?.trim().toLowerCase();
   if (httpEquiv !== undefined && !HTTP_EQUIV_ALLOWED.has(httpEquiv)) return { refused: `meta http-equiv="${httpEquiv}": only ${[...HTTP_EQUIV_ALLOWED].join(', ')} are rendered` };
-  const name = attributes['name']?.trim().toLowerCase();
+  const name = attributes.name?.trim().toLowerCase();
   if (name !== undefined && RESERVED_META_NAMES.has(name)) return { refused: `meta name="${name}": the page sets or reads it itself` };
   if (Object.keys(attributes).length === 0) return { refused: 'meta without attributes' };
   return { element: { type: 'meta', attributes }, dropped };
@@ -117,14 +117,14 @@ function decideMeta(raw: Map<string, unknown>, content: unknown): HeaderTagDecis
 function decideLink(raw: Map<string, unknown>): HeaderTagDecision {
   const dropped: string[] = [];
   const attributes = safeAttributes(raw, dropped);
-  if (!attributes['href'] || !isWebAddress(attributes['href'].trim())) return { refused: 'link without an http(s) or root-relative href' };
+  if (!attributes.href || !isWebAddress(attributes.href.trim())) return { refused: 'link without an http(s) or root-relative href' };
   return { element: { type: 'link', attributes }, dropped };
 }
 
 function decideScript(raw: Map<string, unknown>, content: unknown): HeaderTagDecision {
   const dropped: string[] = [];
   const attributes = safeAttributes(raw, dropped);
-  const type = (attributes['type'] ?? '').trim().toLowerCase();
+  const type = (attributes.type ?? '').trim().toLowerCase();
   const text = typeof content === 'string' ? content : '';
   if (DATA_BLOCK_TYPE.test(type)) {
     if ('src' in attributes) return { refused: 'a JSON script with src: a data block is never fetched' };
@@ -132,7 +132,7 @@ function decideScript(raw: Map<string, unknown>, content: unknown): HeaderTagDec
     return { element: { type: 'script', attributes: { type }, content: scriptSafeText(text) }, dropped };
   }
   if (!JAVASCRIPT_TYPE.test(type)) return { refused: `script type="${type}": only JavaScript and JSON scripts are rendered` };
-  const src = attributes['src']?.trim();
+  const src = attributes.src?.trim();
   if (src !== undefined) {
     const url = URL.canParse(src) ? new URL(src) : null;
     if (url?.protocol !== 'https:') return { refused: 'a script src that is not an absolute https: address' };
@@ -163,7 +163,10 @@ const decided = new WeakMap<object, HeaderTagDecision>();
 function decisionOf(tag: HeaderTag): HeaderTagDecision {
   if (typeof tag !== 'object' || tag === null) return { refused: 'not an object' };
   let decision = decided.get(tag);
-  if (!decision) decided.set(tag, (decision = decideHeaderTag(tag)));
+  if (!decision) {
+    decision = decideHeaderTag(tag);
+    decided.set(tag, decision);
+  }
   return decision;
 }
 

@@ -76,8 +76,7 @@ export function hasFilters(query: ListingQuery): boolean {
 /** The URL parameters of the choices, in a stable order; page 1 and no sort are left out. */
 export function listingParams(query: ListingQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const slug of Object.keys(query.attributes).sort()) {
-    const choice = query.attributes[slug]!;
+  for (const [slug, choice] of Object.entries(query.attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     for (const id of choice.options) params.append(`a.${slug}`, id);
     if (choice.min !== undefined) params.set(`a.${slug}.min`, choice.min);
     if (choice.max !== undefined) params.set(`a.${slug}.max`, choice.max);

@@ -49,6 +49,11 @@ async function loadNavigation(shop: RequestShop): Promise<readonly NavItem[]> {
   const page = await orFallback('Navigation', platform.list('/product-sets', { root: true, tree: true, public: true, limit: 500, lang_fallback: 'any' }), null);
   if (!page) return [];
   let byLocale = menus.get(page.data);
-  if (!byLocale) menus.set(page.data, (byLocale = {}));
-  return (byLocale[shop.locale] ??= navItems(page.data, shop.locale));
+  if (!byLocale) {
+    byLocale = {};
+    menus.set(page.data, byLocale);
+  }
+  const items = byLocale[shop.locale] ?? navItems(page.data, shop.locale);
+  byLocale[shop.locale] = items;
+  return items;
 }

@@ -8,7 +8,7 @@ import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/locales';
 import { grossPriceIn } from '../commerce/prices';
 import { roundMoney } from '../commerce/money';
-import { saleDiscountsIn, type SaleDiscount } from '../commerce/sale-price';
+import { saleDiscountsIn } from '../commerce/sale-price';
 import type { SchemaType } from '../commerce/schema-values';
 import type { AddToCartProduct } from '../commerce/cart-line-schema';
 import { platformFor } from './platform-for-request';
@@ -35,7 +35,7 @@ export const isQuestionKind = (kind: string): kind is QuestionKind => (QUESTION_
  * platform reports as not available is unavailable whatever its kind says; no kind means buy.
  */
 export function purchaseKind(product: Pick<Product, 'available' | 'metadata'>): PurchaseKind {
-  const declared = product.metadata?.['purchase_kind'];
+  const declared = product.metadata?.purchase_kind;
   const kind = typeof declared === 'string' && (PURCHASE_KINDS as readonly string[]).includes(declared) ? (declared as PurchaseKind) : 'buy';
   if (!product.available) return 'unavailable';
   return kind;

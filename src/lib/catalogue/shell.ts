@@ -147,7 +147,10 @@ async function loadShell(locale: Locale, selectedChannelId?: string | null): Pro
   const built = shells?.get(key);
   if (built && built.seo === seo && built.allChannels === allChannels) return built.shell;
   const shell = buildShell(settings, seo, allChannels, locale, selectedChannelId);
-  if (!shells) builtShells.set(settings, (shells = new Map()));
+  if (!shells) {
+    shells = new Map();
+    builtShells.set(settings, shells);
+  }
   if (shells.size >= MAX_SHELLS_PER_SETTINGS) shells.clear();
   shells.set(key, { seo, allChannels, shell });
   return shell;

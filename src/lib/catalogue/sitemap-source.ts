@@ -52,10 +52,9 @@ async function readPaths(platform: Platform, kind: SitemapKind, page: number, li
 /** How many public products, categories and content pages the platform has (one small read each). */
 export async function sitemapTotals(): Promise<Record<SitemapKind, number>> {
   const platform = platformFor({ locale: 'pl' });
-  const [pages, categories, products] = await Promise.all(
-    (['pages', 'categories', 'products'] as const).map(async (kind) => (await readPaths(platform, kind, 1, 1)).total),
-  );
-  return { pages: pages!, categories: categories!, products: products! };
+  const total = async (kind: SitemapKind) => (await readPaths(platform, kind, 1, 1)).total;
+  const [pages, categories, products] = await Promise.all([total('pages'), total('categories'), total('products')]);
+  return { pages, categories, products };
 }
 
 /**
@@ -85,8 +84,9 @@ export async function openChunk(chunk: SitemapChunk, origin: string, leading: re
   return new ReadableStream<Uint8Array>(
     {
       pull(controller) {
+        const part = parts[next];
         if (next === -1) controller.enqueue(writer.open());
-        else if (next < parts.length) controller.enqueue(writer.entries(parts[next]!));
+        else if (part) controller.enqueue(writer.entries(part));
         else {
           controller.enqueue(writer.close());
           controller.close();

@@ -63,7 +63,7 @@ export function sitemapChunks(totals: Record<SitemapKind, number>): SitemapChunk
   return SITEMAP_KINDS.flatMap((kind) => Array.from({ length: chunkCount(kind, totals[kind]) }, (_, index) => ({ kind, number: index + 1 })));
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 /** A path that exists only in some locales (a blog post without a translation). */
 export interface LocalePath {

@@ -33,5 +33,5 @@ export interface CouponCheck {
 export function checkUpToFirstRefusal(codes: readonly string[], refusedIndexes: readonly number[]): CouponCheck {
   const first = Math.min(...refusedIndexes.filter((index) => Number.isInteger(index) && index >= 0 && index < codes.length));
   if (!Number.isFinite(first)) return { accepted: [...codes], refused: null, unchecked: [] };
-  return { accepted: codes.slice(0, first), refused: codes[first]!, unchecked: codes.slice(first + 1) };
+  return { accepted: codes.slice(0, first), refused: codes[first] ?? null, unchecked: codes.slice(first + 1) };
 }

@@ -37,15 +37,15 @@ export type FieldCheck = CheckKind & { message: string; onlyIf?: CheckCondition 
 
 /**
  * The message of the first check the value fails, or null when it passes them all. A checkbox's value is
- * what the form would send: its value when ticked, '' when not. `valueOf` reads another field by its id;
+ * what the form would send: its value when ticked, '' when not. `otherField` reads another field by its id;
  * `now` is the present moment for a date that must not be in the future.
  */
-export function fieldFailure(checks: readonly FieldCheck[], value: string, valueOf: (id: string) => string | undefined, now = Date.now()): string | null {
+export function fieldFailure(checks: readonly FieldCheck[], value: string, otherField: (id: string) => string | undefined, now = Date.now()): string | null {
   const trimmed = value.trim();
   for (const rule of checks) {
-    if (rule.onlyIf && (valueOf(rule.onlyIf.field) === rule.onlyIf.value) === Boolean(rule.onlyIf.not)) continue;
+    if (rule.onlyIf && (otherField(rule.onlyIf.field) === rule.onlyIf.value) === Boolean(rule.onlyIf.not)) continue;
     if (rule.check === 'required' || rule.check === 'same') {
-      if (rule.check === 'required' ? trimmed === '' : value !== (valueOf(rule.field) ?? '')) return rule.message;
+      if (rule.check === 'required' ? trimmed === '' : value !== (otherField(rule.field) ?? '')) return rule.message;
       continue;
     }
     if (value === '') continue;

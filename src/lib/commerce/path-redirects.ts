@@ -14,7 +14,7 @@ const TAG_PREFIX = /^(\/en)?\/tag-produktu\/(.*)$/;
 export function pathRedirect(pathname: string, search: string): PathRedirect | null {
   const tag = TAG_PREFIX.exec(pathname);
   if (tag) {
-    const rest = tag[2]!.replace(/\/+$/, '');
+    const rest = (tag[2] ?? '').replace(/\/+$/, '');
     return { location: `${tag[1] ?? ''}/category/${rest}${search}`, status: 301 };
   }
   if (pathname.length > 1 && pathname.endsWith('/')) {

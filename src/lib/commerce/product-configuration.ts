@@ -41,10 +41,9 @@ export function schemaValueError(schema: ConfigurableSchema, value: SchemaValue,
     const { min, max } = schema;
     const tooLow = typeof min === 'number' && number < min;
     const tooHigh = typeof max === 'number' && number > max;
-    if (tooLow || tooHigh) {
-      if (typeof min === 'number' && typeof max === 'number') return interpolate(messages.numberRange, { min, max });
-      return tooLow ? interpolate(messages.numberMin, { min: min! }) : interpolate(messages.numberMax, { max: max! });
-    }
+    if ((tooLow || tooHigh) && typeof min === 'number' && typeof max === 'number') return interpolate(messages.numberRange, { min, max });
+    if (tooLow) return interpolate(messages.numberMin, { min });
+    if (tooHigh) return interpolate(messages.numberMax, { max });
   }
   if (schema.type === 'string' && typeof schema.max === 'number' && typeof value === 'string' && [...value].length > schema.max) {
     return interpolate(messages.maxLength, { max: schema.max });

@@ -56,7 +56,7 @@ function decodedPath(path: string): string {
 
 /** The path part of a rule's source (a source may be written as a full URL or with a query). */
 function sourcePath(source: string): string {
-  const path = ABSOLUTE.test(source) ? new URL(source).pathname : source.split(/[?#]/)[0]!;
+  const path = ABSOLUTE.test(source) ? new URL(source).pathname : source.split(/[?#]/, 1)[0] ?? '';
   return withoutTrailingSlash(decodedPath(path.startsWith('/') ? path : `/${path}`));
 }
 
@@ -97,10 +97,11 @@ function sourcePattern(source: string): SourcePattern {
     for (const match of text.matchAll(PLACEHOLDER)) {
       const literal = text.slice(last, match.index);
       if (segment.names.length > 0 && literal === '') throw new Error(ADJACENT_PLACEHOLDERS);
-      if (names.includes(match[1]!)) throw new Error(REPEATED_PLACEHOLDER);
+      const name = match[1] ?? '';
+      if (names.includes(name)) throw new Error(REPEATED_PLACEHOLDER);
       segment.literals.push(literal);
-      segment.names.push(match[1]!);
-      names.push(match[1]!);
+      segment.names.push(name);
+      names.push(name);
       last = match.index + match[0].length;
     }
     segment.literals.push(text.slice(last));
@@ -118,15 +119,14 @@ function sourcePattern(source: string): SourcePattern {
  */
 function matchSegment(segment: string, pattern: SegmentPattern): string[] | null {
   const { literals } = pattern;
-  const first = literals[0]!;
-  if (literals.length === 1) return segment === first ? [] : null;
-  const final = literals[literals.length - 1]!;
+  const [first = '', ...rest] = literals;
+  if (rest.length === 0) return segment === first ? [] : null;
+  const final = rest.at(-1) ?? '';
   const end = segment.length - final.length;
   if (!segment.startsWith(first) || !segment.endsWith(final) || end <= first.length) return null;
   const values: string[] = [];
   let from = first.length;
-  for (let at = 1; at < literals.length - 1; at += 1) {
-    const literal = literals[at]!;
+  for (const literal of rest.slice(0, -1)) {
     const found = segment.indexOf(literal, from + 1);
     if (found === -1 || found + literal.length >= end) return null;
     values.push(segment.slice(from, found));
@@ -140,11 +140,12 @@ function matchSegment(segment: string, pattern: SegmentPattern): string[] | null
 function matchPath(segments: readonly string[], pattern: SourcePattern): Record<string, string> | null {
   if (segments.length !== pattern.segments.length) return null;
   const values: Record<string, string> = {};
-  for (let at = 0; at < segments.length; at += 1) {
-    const segmentPattern = pattern.segments[at]!;
-    const found = matchSegment(segments[at]!, segmentPattern);
+  for (const [at, segmentPattern] of pattern.segments.entries()) {
+    const found = matchSegment(segments[at] ?? '', segmentPattern);
     if (!found) return null;
-    segmentPattern.names.forEach((name, i) => (values[name] = found[i]!));
+    segmentPattern.names.forEach((name, i) => {
+      values[name] = found[i] ?? '';
+    });
   }
   return values;
 }
@@ -229,7 +230,9 @@ export function resolveRedirect(
   // The last match wins: the patterns from the end, only those after the exact rule.
   const segments = path.length <= REDIRECT_PATH_LIMIT ? path.split('/') : null;
   for (let at = compiled.patterns.length - 1; segments && at >= 0; at -= 1) {
-    const { rule, pattern, index } = compiled.patterns[at]!;
+    const entry = compiled.patterns[at];
+    if (!entry) break;
+    const { rule, pattern, index } = entry;
     if (exact && index < exact.index) break;
     const values = matchPath(segments, pattern);
     if (values) {

@@ -30,7 +30,10 @@ export function listedSalesChannels<C extends SalesChannelShape>(channels: reado
 const collators = new Map<Locale, Intl.Collator>();
 function collatorFor(locale: Locale): Intl.Collator {
   let collator = collators.get(locale);
-  if (!collator) collators.set(locale, (collator = new Intl.Collator(INTL_LOCALE[locale])));
+  if (!collator) {
+    collator = new Intl.Collator(INTL_LOCALE[locale]);
+    collators.set(locale, collator);
+  }
   return collator;
 }
 

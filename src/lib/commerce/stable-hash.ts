@@ -6,9 +6,9 @@ type Json = string | number | boolean | null | readonly Json[] | { readonly [key
 export function canonicalJson(value: Json): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as { [key: string]: Json })[key]!)}`);
+    const entries = Object.entries(value as { [key: string]: Json })
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value);

@@ -31,7 +31,7 @@ interface SerializedActionResult {
  * the result Astro keeps for the page a form posted to. Undefined when the action did not fail so.
  */
 export function failedActionMessage(result: SerializedActionResult | undefined): string | undefined {
-  if (!result || result.type !== 'error' || result.status !== 500) return undefined;
+  if (result?.type !== 'error' || result.status !== 500) return undefined;
   try {
     const body: unknown = JSON.parse(result.body ?? '');
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;

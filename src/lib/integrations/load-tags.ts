@@ -54,9 +54,10 @@ function loadWorkerTags(config: IntegrationConfig, keys: IntegrationKey[], conse
   const googleTags = gtagIds.length > 0 || keys.includes('tagManager');
   // The consent state comes first on the data layer, before the analytics tag or the tag manager reads it.
   if (googleTags) workerScript(`window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('consent','default',${JSON.stringify(analyticsConsentState(consent))});`);
-  if (gtagIds.length > 0) {
+  const [firstGtagId] = gtagIds;
+  if (firstGtagId !== undefined) {
     workerScript(`gtag('js',new Date());${gtagIds.map((id) => `gtag('config',${JSON.stringify(id)});`).join('')}`);
-    workerSource(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagIds[0]!)}`);
+    workerSource(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(firstGtagId)}`);
   }
   if (keys.includes('tagManager') && config.tagManager) {
     workerScript(`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(config.tagManager)});`);
@@ -87,7 +88,8 @@ function loadEmailMarketing(id: string): void {
 
 function loadPriceComparisonSurvey(guid: string): void {
   const queue: Command & { e?: unknown[] } = (...args: unknown[]) => {
-    (queue.e ??= []).push(args);
+    queue.e ??= [];
+    queue.e.push(args);
   };
   w._ceneo ??= queue;
   script({ src: `https://ssl.ceneo.pl/ct/v5/script.js?accountGuid=${encodeURIComponent(guid)}&t=${Date.now()}&dl=dataLayer`, defer: '' });
@@ -103,8 +105,10 @@ function loadReviewWidget(widget: NonNullable<IntegrationConfig['reviewWidget']>
     w._ekomiWidgetsServerUrl = 'https://widgets.ekomi.com';
     w._customerId = widget.customerId;
     if (widget.popupToken) {
-      (w._language ??= {})[widget.popupToken] = 'auto';
-      (w._ekomiWidgetTokens ??= []).push(widget.popupToken);
+      w._language ??= {};
+      w._language[widget.popupToken] = 'auto';
+      w._ekomiWidgetTokens ??= [];
+      w._ekomiWidgetTokens.push(widget.popupToken);
     }
     const element = script({ src: 'https://sw-assets.ekomiapps.de/static_resources/widget.js', async: '' });
     element.addEventListener('error', () => console.warn(REVIEW_WIDGET_NOT_LOADED));

@@ -5,7 +5,7 @@ import { GUESSING_RULES } from './limits';
 
 let guards = 0;
 /** A fresh guard (its own key prefix) with the shop's figures or the given ones. */
-const guard = (rules: GuardRules = GUESSING_RULES) => createAttemptGuard(memoryLimiters, `test-guard-${(guards += 1)}`, rules);
+const guard = (rules: GuardRules = GUESSING_RULES) => createAttemptGuard(memoryLimiters, `test-guard-${++guards}`, rules);
 
 const wrong = async (attempt: Attempt) => {
   if (!attempt.allowed) throw new Error('refused');

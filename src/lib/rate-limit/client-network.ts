@@ -31,7 +31,7 @@ export function clientNetwork(address: string | undefined): string | undefined {
   const parts = hextets(bare);
   if (!parts) return undefined;
   if (parts.slice(0, 5).every((part) => part === '0') && parts[5] === 'ffff') {
-    const [high, low] = [parseInt(parts[6]!, 16), parseInt(parts[7]!, 16)];
+    const [high, low] = [parseInt(parts[6] ?? '0', 16), parseInt(parts[7] ?? '0', 16)];
     return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
   }
   return `${parts.slice(0, 4).join(':')}::/64`;

@@ -4,7 +4,7 @@ import { createCodeLookupThrottle } from './code-lookup-throttle';
 import { COUPON_CODE_RULE, ORDER_CODE_RULE } from './limits';
 
 let count = 0;
-const throttle = (rule = ORDER_CODE_RULE) => createCodeLookupThrottle(memoryLimiters, `test-codes-${(count += 1)}`, rule);
+const throttle = (rule = ORDER_CODE_RULE) => createCodeLookupThrottle(memoryLimiters, `test-codes-${++count}`, rule);
 const code = (i: number) => `Z${String(i).padStart(5, '0')}`;
 
 describe('code lookup throttle', () => {

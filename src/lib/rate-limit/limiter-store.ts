@@ -35,7 +35,10 @@ let chosen: LimiterFactory | undefined;
 export function limiterFactory(): LimiterFactory {
   if (chosen) return chosen;
   const url = env().RATE_LIMIT_REDIS_URL;
-  if (!url) return (chosen = memoryLimiters);
+  if (!url) {
+    chosen = memoryLimiters;
+    return chosen;
+  }
   // A command waits for the connection (the first requests after start count in Redis too), but never
   // long: past commandTimeout it fails and the insurance limiter answers.
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
@@ -46,5 +49,6 @@ export function limiterFactory(): LimiterFactory {
     console.error('[rate-limit] Redis unreachable, limiting per process until it answers:', error.message);
   });
   client.on('ready', () => (reported = false));
-  return (chosen = redisLimiters(client));
+  chosen = redisLimiters(client);
+  return chosen;
 }

@@ -4,7 +4,7 @@ import { createQuota } from './quota';
 import { ACCOUNT_REQUEST_RULES, MESSAGE_RULES, ORDER_PLACEMENT_RULES } from './limits';
 
 let count = 0;
-const name = () => `test-quota-${(count += 1)}`;
+const name = () => `test-quota-${++count}`;
 
 describe('quota', () => {
   it('contact messages: 3 per address (any spelling) and 10 per network, a parallel burst included', async () => {

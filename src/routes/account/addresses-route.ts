@@ -6,7 +6,6 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
-import { t } from '../../i18n/messages';
 import { submitForm } from '../../lib/actions/form-post';
 import { addressLists } from '../../actions/account/addresses';
 import type { AddressKind } from '../../actions/account/address-input';

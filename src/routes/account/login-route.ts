@@ -4,7 +4,6 @@
 import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { requestLocale, localizePath, type Locale } from '../../i18n/locales';
-import { t } from '../../i18n/messages';
 import { returnTarget, sameOriginPath } from '../../lib/account/return-path';
 import { submitForm } from '../../lib/actions/form-post';
 import { codeStep, emptyLoginForm, failedLoginForm, type LoginFormState } from '../../components/account/login-form';

@@ -6,7 +6,6 @@ import type { AstroGlobal } from 'astro';
 import { actions } from 'astro:actions';
 import { requestLocale } from '../../i18n/locales';
 import type { Locale } from '../../i18n/locales';
-import { t } from '../../i18n/messages';
 import { myOrder } from '../../lib/account/orders';
 import { amountOf } from '../../lib/commerce/money';
 import { env } from '../../lib/env';
