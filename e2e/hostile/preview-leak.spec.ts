@@ -37,7 +37,7 @@ test('after a staff preview, shoppers never get the hidden page or product, and 
   // The same browser on the shop's own pages: the preview cookie is not sent.
   const sentCookies: string[] = [];
   page.on('request', async (request) => {
-    if (new URL(request.url()).origin === new URL(baseURL!).origin) sentCookies.push((await request.allHeaders())['cookie'] ?? '');
+    if (new URL(request.url()).origin === new URL(baseURL!).origin) sentCookies.push((await request.allHeaders()).cookie ?? '');
   });
   await page.goto('/product/kubek-ceramiczny-las');
   await page.goto('/en/category/kuchnia');

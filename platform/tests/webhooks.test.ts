@@ -32,7 +32,11 @@ class Receiver {
         const raw = Buffer.concat(chunks).toString('utf8');
         const request: Received = { path: req.url ?? '', headers: req.headers, raw, body: JSON.parse(raw) as Record<string, any> };
         this.received.push(request);
-        this.#waiters = this.#waiters.filter((w) => (this.received.length >= w.count ? (w.resolve(), false) : true));
+        this.#waiters = this.#waiters.filter((w) => {
+          if (this.received.length < w.count) return true;
+          w.resolve();
+          return false;
+        });
         const status = await this.answer(request, this.received.length - 1);
         res.writeHead(status).end();
       });

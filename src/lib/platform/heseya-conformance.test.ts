@@ -103,6 +103,8 @@ const EVERY_LIST = ['page', 'limit'];
 // Query parameters of one operation that Heseya's description leaves out, each with why it may stay.
 const QUERY_ALLOWED: Record<string, Record<string, string>> = {
   'GET /auth/providers': { active: "heseya/core's ProviderController::getProvidersList filters by it" },
+  'GET /webhooks': { search: "heseya/core's WebHook model searches by it (App\\Criteria\\WebHookSearch)" },
+  'GET /webhooks/logs': { status_code: "heseya/core's WebHookEventLogEntry model filters by it" },
 };
 
 const reference = findReference();

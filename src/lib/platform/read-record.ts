@@ -6,7 +6,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // One store for every copy of this module (the server's and Astro's bundle), through a global symbol.
 const STORE = Symbol.for('storefront.platform-reads');
 type WithStore = typeof globalThis & { [STORE]?: AsyncLocalStorage<Set<string>> };
-const reads: AsyncLocalStorage<Set<string>> = ((globalThis as WithStore)[STORE] ??= new AsyncLocalStorage<Set<string>>());
+const global = globalThis as WithStore;
+global[STORE] ??= new AsyncLocalStorage<Set<string>>();
+const reads: AsyncLocalStorage<Set<string>> = global[STORE];
 
 /** A render has few reads; a runaway one is cut, and a page whose record was cut is dropped on any purge. */
 export const MAX_READS = 256;

@@ -233,8 +233,8 @@ function bodyNamesId(stored: StoredResponse, id: string): boolean {
  * before the platform's, which may contain it), as the platform client notes its reads.
  */
 export function cachedApiPath(url: URL, bases: readonly string[]): string {
-  const base = bases.find((candidate) => url.href.startsWith(`${candidate.replace(/\/+$/, '')}/`)) ?? bases[bases.length - 1]!;
-  return apiPathOf(url, base);
+  const base = bases.find((candidate) => url.href.startsWith(`${candidate.replace(/\/+$/, '')}/`)) ?? bases.at(-1);
+  return base === undefined ? url.pathname : apiPathOf(url, base);
 }
 
 /** The platform answers a purge names: by path or prefix, or under its id scope by the ids they carry. */

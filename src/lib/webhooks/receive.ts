@@ -48,7 +48,7 @@ export async function receivePlatformWebhook(request: Request, options: ReceiveO
   const body = await readLimited(request, MAX_BODY_BYTES);
   if (!body) return answer(413);
   const signature = request.headers.get(SIGNATURE_HEADER);
-  if (!signatureMatches(body, signature, options.secret)) return answer(401);
+  if (signature === null || !signatureMatches(body, signature, options.secret)) return answer(401);
 
   let json: unknown;
   try {
@@ -66,7 +66,7 @@ export async function receivePlatformWebhook(request: Request, options: ReceiveO
   // The same delivery again: it was acted on when first taken.
   let first: boolean;
   try {
-    first = await options.guard.firstSighting(signature!.trim().toLowerCase(), MAX_AGE_MS + MAX_AHEAD_MS);
+    first = await options.guard.firstSighting(signature.trim().toLowerCase(), MAX_AGE_MS + MAX_AHEAD_MS);
   } catch (error) {
     // Unable to tell a replay from a first delivery: nothing is purged, and the platform sends it again later.
     console.error('[webhooks] the replay guard could not answer:', error instanceof Error ? error.message : error);

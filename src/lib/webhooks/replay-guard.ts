@@ -32,14 +32,17 @@ export function redisReplayGuard(client: Pick<Redis, 'set'>, prefix = 'storefron
   };
 }
 
-let processGuard: ReplayGuard | undefined;
+let processGuard: Promise<ReplayGuard> | undefined;
 
-/** This process's guard: in the shared Redis when one is configured (src/lib/env.ts), else in memory. */
-export async function sharedReplayGuard(redisUrl: string | undefined): Promise<ReplayGuard> {
-  if (processGuard) return processGuard;
-  if (!redisUrl) return (processGuard = memoryReplayGuard());
+/** This process's guard: in the shared Redis when one is configured (src/lib/env.ts), else in memory; one per process, however many deliveries ask at once. */
+export function sharedReplayGuard(redisUrl: string | undefined): Promise<ReplayGuard> {
+  processGuard ??= redisUrl ? redisGuard(redisUrl) : Promise.resolve(memoryReplayGuard());
+  return processGuard;
+}
+
+async function redisGuard(redisUrl: string): Promise<ReplayGuard> {
   const { Redis } = await import('ioredis');
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
   client.on('error', (error: Error) => console.error('[webhooks] Redis unreachable, webhooks are refused until it answers:', error.message));
-  return (processGuard = redisReplayGuard(client));
+  return redisReplayGuard(client);
 }

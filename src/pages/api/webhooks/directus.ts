@@ -8,14 +8,18 @@ import { memorySeenVersions, readVisible, receiveDirectusPing, redisSeenVersions
 
 const notFound = () => new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
-let seen: SeenVersions | undefined;
-async function seenVersions(redisUrl: string | undefined): Promise<SeenVersions> {
-  if (seen) return seen;
-  if (!redisUrl) return (seen = memorySeenVersions());
+let seen: Promise<SeenVersions> | undefined;
+/** This process's memory of what shoppers saw of each post: one per process, however many pings ask at once. */
+function seenVersions(redisUrl: string | undefined): Promise<SeenVersions> {
+  seen ??= redisUrl ? redisVersions(redisUrl) : Promise.resolve(memorySeenVersions());
+  return seen;
+}
+
+async function redisVersions(redisUrl: string): Promise<SeenVersions> {
   const { Redis } = await import('ioredis');
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
-  client.on('error', (error: Error) => console.error('[webhooks] Redis unreachable, the content system\'s pings are refused until it answers:', error.message));
-  return (seen = redisSeenVersions(client));
+  client.on('error', (error: Error) => console.error("[webhooks] Redis unreachable, the content system's pings are refused until it answers:", error.message));
+  return redisSeenVersions(client);
 }
 
 export const POST: APIRoute = async ({ request }) => {
