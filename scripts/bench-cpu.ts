@@ -9,7 +9,8 @@
 //                                                  and another checkout's build (built, with node_modules),
 //                                                  rendered and answered from its page cache in the same
 //                                                  rounds ("other", "otherHit")
-//   ROUNDS (3), N (1500 rendered pages a round; twice as many requests for the others), PAGE (the product path)
+//   ROUNDS (3), N (1500 rendered pages a round; twice as many requests for the floor), HITS (requests a round to
+//   the page cache and the bare server; 2 × N), PAGE (the product path)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,8 @@ import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const N = Number(process.env.N ?? 1500);
+// A hit costs a tiny fraction of a render: enough of them for the 10 ms ticks of /proc/<pid>/stat.
+const HITS = Number(process.env.HITS ?? N * 2);
 
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -88,10 +91,10 @@ try {
     rows.render!.push(await perRequest(stack.storefrontPid, page, N, true));
     rows.floor!.push(await perRequest(floor.pid, floor.url, N * 2, true));
     if (other && !otherFirst) rows.other!.push(await perRequest(other.storefrontPid, otherPage, N, true));
-    if (otherFirst) rows.otherHit!.push(await perRequest(other.storefrontPid, otherPage, N * 2, false));
-    rows.hit!.push(await perRequest(stack.storefrontPid, page, N * 2, false));
-    if (other && !otherFirst) rows.otherHit!.push(await perRequest(other.storefrontPid, otherPage, N * 2, false));
-    rows.bare!.push(await perRequest(bare.pid, bare.url, N * 2, false));
+    if (otherFirst) rows.otherHit!.push(await perRequest(other.storefrontPid, otherPage, HITS, false));
+    rows.hit!.push(await perRequest(stack.storefrontPid, page, HITS, false));
+    if (other && !otherFirst) rows.otherHit!.push(await perRequest(other.storefrontPid, otherPage, HITS, false));
+    rows.bare!.push(await perRequest(bare.pid, bare.url, HITS, false));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const m = Object.fromEntries(Object.entries(rows).map(([key, values]) => [key, median(values)]));
