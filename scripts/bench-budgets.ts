@@ -38,6 +38,10 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** 0–100, when the run scored Lighthouse's other categories too. */
+  accessibility?: number | undefined;
+  bestPractices?: number | undefined;
+  seo?: number | undefined;
 }
 
 export interface ScriptFile {
@@ -134,11 +138,21 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     const middle = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   };
+  const scores = (pick: (run: LighthouseFigures) => number | undefined) => {
+    const values = runs.map(pick);
+    return values.every((value): value is number => value !== undefined) ? median(values) : undefined;
+  };
+  const accessibility = scores((r) => r.accessibility);
+  const bestPractices = scores((r) => r.bestPractices);
+  const seo = scores((r) => r.seo);
   return {
     performance: median(runs.map((r) => r.performance)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
+    ...(accessibility !== undefined && { accessibility }),
+    ...(bestPractices !== undefined && { bestPractices }),
+    ...(seo !== undefined && { seo }),
   };
 }
 

@@ -7,8 +7,10 @@
 //   node scripts/bench-cpu.ts                      this build
 //   OTHER=/path/to/another/checkout node scripts/bench-cpu.ts
 //                                                  and another checkout's build (built, with node_modules),
-//                                                  rendered in the same rounds ("other")
-//   ROUNDS (3), N (1500 rendered pages a round; twice as many requests for the others), PAGE (the product path)
+//                                                  rendered and answered from its page cache in the same
+//                                                  rounds ("other", "otherHit")
+//   ROUNDS (3), N (1500 rendered pages a round; twice as many requests for the floor), HITS (requests a round to
+//   the page cache and the bare server; 2 × N), PAGE (the product path)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,8 @@ import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const N = Number(process.env.N ?? 1500);
+// A hit costs a tiny fraction of a render: enough of them for the 10 ms ticks of /proc/<pid>/stat.
+const HITS = Number(process.env.HITS ?? N * 2);
 
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -76,23 +80,41 @@ try {
   await run(page, 600, true);
   if (other) await run(otherPage, 600, true);
   await run(page, 600, false);
+  if (other) await run(otherPage, 600, false);
   await run(floor.url, 1500, true);
   await run(bare.url, 1500, false);
-  const rows: Record<string, number[]> = { render: [], hit: [], floor: [], bare: [], ...(other && { other: [] }) };
+  const rows: Record<string, number[]> = { render: [], hit: [], floor: [], bare: [], ...(other && { other: [], otherHit: [] }) };
+  // Every other round measures the other build first, so that neither always follows the same load.
   for (let round = 0; round < ROUNDS; round++) {
+    const otherFirst = other !== undefined && round % 2 === 1;
+    if (otherFirst) rows.other!.push(await perRequest(other.storefrontPid, otherPage, N, true));
     rows.render!.push(await perRequest(stack.storefrontPid, page, N, true));
     rows.floor!.push(await perRequest(floor.pid, floor.url, N * 2, true));
-    if (other) rows.other!.push(await perRequest(other.storefrontPid, otherPage, N, true));
-    rows.hit!.push(await perRequest(stack.storefrontPid, page, N * 2, false));
-    rows.bare!.push(await perRequest(bare.pid, bare.url, N * 2, false));
+    if (other && !otherFirst) rows.other!.push(await perRequest(other.storefrontPid, otherPage, N, true));
+    if (otherFirst) rows.otherHit!.push(await perRequest(other.storefrontPid, otherPage, HITS, false));
+    rows.hit!.push(await perRequest(stack.storefrontPid, page, HITS, false));
+    if (other && !otherFirst) rows.otherHit!.push(await perRequest(other.storefrontPid, otherPage, HITS, false));
+    rows.bare!.push(await perRequest(bare.pid, bare.url, HITS, false));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const m = Object.fromEntries(Object.entries(rows).map(([key, values]) => [key, median(values)]));
   console.log(`bytes ${html.length}`);
-  for (const [key, values] of Object.entries(rows)) console.log(`${key.padEnd(7)} CPU ms/request ${values.map((v) => v.toFixed(3)).join(' ')}  median ${m[key]!.toFixed(3)}`);
+  for (const [key, values] of Object.entries(rows)) console.log(`${key.padEnd(8)} CPU ms/request ${values.map((v) => v.toFixed(3)).join(' ')}  median ${m[key]!.toFixed(3)}`);
   console.log(`render ÷ floor (CPU per request, as a share of the floor's rate): ${((m.floor! / m.render!) * 100).toFixed(1)} %`);
   if (other) console.log(`other render ÷ floor: ${((m.floor! / m.other!) * 100).toFixed(1)} %`);
   console.log(`hit ÷ bare: ${((m.bare! / m.hit!) * 100).toFixed(1)} %`);
+  if (other) {
+    console.log(`other hit ÷ bare: ${((m.bare! / m.otherHit!) * 100).toFixed(1)} %`);
+    // Rounds measure both builds close together: the ratio within each round is steadier than the medians apart.
+    const paired = (mine: number[], theirs: number[]) => mine.map((value, round) => value / theirs[round]!);
+    for (const [label, ratios] of [
+      ['render ÷ other render', paired(rows.render!, rows.other!)],
+      ['hit ÷ other hit', paired(rows.hit!, rows.otherHit!)],
+    ] as const) {
+      const sorted = [...ratios].sort((a, b) => a - b);
+      console.log(`${label}, CPU per request, round by round: ${ratios.map((r) => r.toFixed(2)).join(' ')}  median ${median(ratios).toFixed(3)} (quartiles ${sorted[Math.floor(sorted.length / 4)]!.toFixed(2)}–${sorted[Math.floor((sorted.length * 3) / 4)]!.toFixed(2)})`);
+    }
+  }
 } finally {
   floor.stop();
   bare.stop();

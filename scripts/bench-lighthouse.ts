@@ -13,8 +13,11 @@ export interface LighthouseRun {
 }
 
 export interface LighthouseRunner {
-  /** `keepStorage`: measure with the local storage the browser already has (a filled cart). */
-  run(url: string, options?: { keepStorage?: boolean }): Promise<LighthouseRun>;
+  /**
+   * `keepStorage`: measure with the local storage the browser already has (a filled cart).
+   * `allCategories`: score accessibility, best practices and SEO besides performance.
+   */
+  run(url: string, options?: { keepStorage?: boolean; allCategories?: boolean }): Promise<LighthouseRun>;
   /** Adds a product to the storefront's cart from its page, as a shopper would, in this Chrome. */
   fillCart(productUrl: string): Promise<void>;
   /** Sets (value) or removes (null) a cookie of the site, as a shopper's earlier visit would have. */
@@ -98,11 +101,12 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
       }
     },
     async run(url, options = {}) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: options.keepStorage === true });
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: options.allCategories ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'], disableStorageReset: options.keepStorage === true });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
       const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
       return {
         figures: {
@@ -110,6 +114,11 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
+          ...(options.allCategories && {
+            accessibility: score(lhr.categories.accessibility?.score),
+            bestPractices: score(lhr.categories['best-practices']?.score),
+            seo: score(lhr.categories.seo?.score),
+          }),
         },
         scripts: items
           .filter((item) => item.resourceType === 'Script' && item.url)

@@ -1,16 +1,45 @@
 // Which storefront pages the benchmark measures: real URLs found in the platform's catalogue
 // (first category, first product, first content page), else the first matching link on the
-// home page; a page that cannot be found or does not answer 200 is "not available".
+// home page; a page that cannot be found or does not answer 200 is "not available". Beside them, in
+// both languages: the home page with the platform's banners, and a content page with a video
+// (the first whose HTML holds a video facade).
 import type { PageKind } from './bench-budgets.ts';
 
 export interface BenchPage {
   kind: PageKind;
   path: string | null;
+  /** What sets the page apart from the other pages of its kind (its language, banners, a video). */
+  variant?: string | undefined;
   /** Why the page is not measured (no such data, or its status). */
   unavailable?: string;
 }
 
 type Listing = { data?: Array<{ slug?: unknown; public?: unknown }> };
+
+/** The facade a content page shows for a video (src/lib/video-embeds.ts). */
+const VIDEO_FACADE = 'data-video-provider';
+
+async function publicSlugs(platformURL: string, path: string): Promise<string[]> {
+  try {
+    const response = await fetch(new URL(path, `${platformURL}/`), { headers: { accept: 'application/json' } });
+    if (!response.ok) return [];
+    const body = (await response.json()) as Listing;
+    return (body.data ?? []).flatMap((entry) => (typeof entry.slug === 'string' && entry.slug && entry.public !== false ? [entry.slug] : []));
+  } catch {
+    return [];
+  }
+}
+
+async function pageHtml(baseURL: string, path: string): Promise<string> {
+  return fetch(`${baseURL}${path}`, { headers: { accept: 'text/html' } })
+    .then((r) => (r.ok ? r.text() : ''))
+    .catch(() => '');
+}
+
+async function firstVideoPage(baseURL: string, platformURL: string): Promise<string | null> {
+  for (const slug of await publicSlugs(platformURL, 'pages?limit=50')) if ((await pageHtml(baseURL, `/${slug}`)).includes(VIDEO_FACADE)) return `/${slug}`;
+  return null;
+}
 
 async function firstSlug(platformURL: string, path: string): Promise<string | null> {
   try {
@@ -40,11 +69,17 @@ export async function discoverPages(baseURL: string, platformURL: string): Promi
   const content = await firstSlug(platformURL, 'pages?limit=5');
   const blogPost = firstLink(await fetch(`${baseURL}/blog`).then((r) => (r.ok ? r.text() : '')).catch(() => ''), /^\/blog\/[^/]+$/);
 
-  const candidates: Array<{ kind: PageKind; path: string | null }> = [
-    { kind: 'home', path: '/' },
+  const videoPage = await firstVideoPage(baseURL, platformURL);
+  const banners = homeHtml.includes('data-banner=') ? 'with banners' : 'no banners in the platform';
+
+  const candidates: Array<{ kind: PageKind; path: string | null; variant?: string }> = [
+    { kind: 'home', path: '/', variant: `pl, ${banners}` },
+    { kind: 'home', path: '/en', variant: `en, ${banners}` },
     { kind: 'category', path: category ? `/category/${category}` : firstLink(homeHtml, /^\/category\/[^/]+$/) },
     { kind: 'product', path: product ? `/product/${product}` : firstLink(homeHtml, /^\/product\/[^/]+$/) },
     { kind: 'content', path: content ? `/${content}` : firstContentLink(homeHtml) },
+    { kind: 'content', path: videoPage, variant: 'pl, with a video' },
+    { kind: 'content', path: videoPage && `/en${videoPage}`, variant: 'en, with a video' },
     { kind: 'blog-list', path: '/blog' },
     { kind: 'blog-post', path: blogPost },
     // Measured with a line in it: the benchmark adds the product above from its page first.
@@ -57,15 +92,15 @@ export async function discoverPages(baseURL: string, platformURL: string): Promi
   ];
 
   const pages: BenchPage[] = [];
-  for (const { kind, path } of candidates) {
+  for (const { kind, path, variant } of candidates) {
     if (!path) {
-      pages.push({ kind, path: null, unavailable: 'no such page found in the platform or on the home page' });
+      pages.push({ kind, path: null, variant, unavailable: 'no such page found in the platform or on the home page' });
       continue;
     }
     const status = await fetch(`${baseURL}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' })
       .then((r) => r.status)
       .catch(() => 0);
-    pages.push(status === 200 ? { kind, path } : { kind, path, unavailable: status ? `HTTP ${status}` : 'no answer' });
+    pages.push(status === 200 ? { kind, path, variant } : { kind, path, variant, unavailable: status ? `HTTP ${status}` : 'no answer' });
   }
   return pages;
 }

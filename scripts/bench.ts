@@ -6,11 +6,12 @@
 // bench/reports/latest.json and prints a table with pass/miss per figure. Not part of `npm test`.
 //
 //   npm run bench -- [--runs 3] [--connections 10] [--duration 10] [--out bench/reports/latest.json]
-//                    [--only throughput|load|nginx|scale|navigation|inp] [--load-connections 200] [--load-duration 60] [--load-rest 60]
+//                    [--only pages|throughput|load|nginx|scale|navigation|inp] [--page-kinds home,content]
+//                    [--load-connections 200] [--load-duration 60] [--load-rest 60]
 //                    [--load-env NAME=VALUE …] (the load phase's storefront environment)
 //                    [--nginx-connections 50] [--nginx-duration 10] [--inp-repetitions 5] [--inp-cpu 6]
-//   --only throughput | load | nginx | scale | navigation | inp: only that phase; its figures replace its key
-//   of the report (`throughput`, `load`, `nginx`, `scale`, `navigation`, `inp`; the other keys stay as the last
+//   --only pages | throughput | load | nginx | scale | navigation | inp: only that phase; its figures replace its key
+//   of the report (`pages`, `throughput`, `load`, `nginx`, `scale`, `navigation`, `inp`; the other keys stay as the last
 //   full run wrote them). The throughput phase alone starts a fresh stack of its own and warms its pages up
 //   first. The nginx phase (scripts/bench-nginx.ts)
 //   needs Debian's nginx (scripts/ensure-nginx.ts).
@@ -21,6 +22,8 @@
 //   category → product, on the throttled mobile profile (scripts/bench-navigation.ts), key `navigation`.
 //   --only inp: Interaction to Next Paint on a slow phone (scripts/bench-inp.ts: six interactions, CPU
 //   slowed 6×, real input, Event Timing in the page), each judged against INP_BUDGETS (scripts/bench-budgets.ts).
+//   --only pages [--page-kinds home,content]: Lighthouse (performance, accessibility, best practices, SEO) and
+//   the JavaScript of the pages (scripts/bench-pages.ts), or of the kinds named, on a stack of its own; key `pages`.
 //   CHROME_PATH (default /usr/bin/chromium); BENCH_BUILD_LOCK=<file> wraps a needed build in flock.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -68,10 +71,11 @@ const { values: args } = parseArgs({
     'navigation-dwell': { type: 'string', default: '2000' },
     'inp-repetitions': { type: 'string', default: String(INP_BUDGETS.repetitions) },
     'inp-cpu': { type: 'string', default: String(INP_BUDGETS.cpuSlowdown) },
+    'page-kinds': { type: 'string' },
   },
 });
 /** The phases that run alone (`--only`), each writing its own key of the report. */
-const PHASES_ALONE = ['throughput', 'load', 'nginx', 'scale', 'navigation', 'inp'] as const;
+const PHASES_ALONE = ['pages', 'throughput', 'load', 'nginx', 'scale', 'navigation', 'inp'] as const;
 type PhaseAlone = (typeof PHASES_ALONE)[number];
 if (args.only !== undefined && !PHASES_ALONE.includes(args.only as PhaseAlone)) {
   throw new Error(`--only ${args.only}: the phases that run alone are ${PHASES_ALONE.map((phase) => `"${phase}"`).join(', ')}`);
@@ -132,6 +136,8 @@ function commandOutput(command: string, commandArgs: string[]): string {
 
 interface PageReport {
   kind: PageKind;
+  /** What sets the page apart from the other pages of its kind (scripts/bench-pages.ts). */
+  variant?: string | undefined;
   /** Measured on a storefront with every optional integration configured (bench: integrations). */
   integrations?: IntegrationsState;
   path: string | null;
@@ -165,7 +171,8 @@ const ALL_INTEGRATIONS = {
 
 async function measureWithIntegrations(found: Awaited<ReturnType<typeof discoverPages>>, reports: PageReport[], indexes: number[]): Promise<void> {
   if (!existsSync(chromePath)) return;
-  const targets = found.filter((page) => (page.kind === 'home' || page.kind === 'product') && page.path && !page.unavailable);
+  // The first home page and product page found (Polish).
+  const targets = (['home', 'product'] as const).flatMap((kind) => found.find((page) => page.kind === kind && page.path && !page.unavailable) ?? []);
   if (targets.length === 0) return;
   console.log('Home and product with every optional integration configured…');
   const withTags = await startStack({ platformURL: stack.platformURL, env: ALL_INTEGRATIONS });
@@ -542,6 +549,122 @@ async function throughputPhase(baseURL: string, found: Awaited<ReturnType<typeof
   }
 }
 
+/**
+ * Lighthouse (median of `runs`: performance, accessibility, best practices, SEO) and the JavaScript each
+ * found page loads, against its budgets. The cart and the checkout are measured with a line in the cart.
+ */
+async function measurePages(baseURL: string, found: Awaited<ReturnType<typeof discoverPages>>, benchmarkIndexes: number[]): Promise<PageReport[]> {
+  const reports: PageReport[] = [];
+  const hasChromium = existsSync(chromePath);
+  if (!hasChromium) console.error(`No Chromium at ${chromePath} (set CHROME_PATH): Lighthouse figures are not available.`);
+  const lighthouse = !hasChromium
+    ? null
+    : await startLighthouse(chromePath).catch((error: unknown) => {
+        console.error(`Lighthouse could not start Chromium at ${chromePath}: ${String(error)}`);
+        return null;
+      });
+  try {
+    for (const page of found) {
+      if (!lighthouse) {
+        reports.push({ kind: page.kind, variant: page.variant, path: page.path, available: false, reason: `Lighthouse could not start Chromium (${chromePath})` });
+        continue;
+      }
+      if (!page.path || page.unavailable) {
+        reports.push({ kind: page.kind, variant: page.variant, path: page.path, available: false, reason: page.unavailable ?? 'not available' });
+        console.log(`  ${page.kind}: not available (${page.unavailable})`);
+        continue;
+      }
+      const url = `${baseURL}${page.path}`;
+      const isCart = page.kind === 'cart' || page.kind === 'checkout';
+      if (isCart) {
+        const product = found.find((candidate) => candidate.kind === 'product' && candidate.path && !candidate.unavailable);
+        if (!product?.path) {
+          reports.push({ kind: page.kind, variant: page.variant, path: page.path, available: false, reason: 'no product to put in the cart' });
+          continue;
+        }
+        try {
+          await lighthouse.fillCart(`${baseURL}${product.path}`);
+        } catch (error) {
+          reports.push({ kind: page.kind, variant: page.variant, path: page.path, available: false, reason: `the cart could not be filled: ${String(error)}` });
+          continue;
+        }
+      }
+      const html = await fetch(url).then((r) => r.text());
+      const frameworkIslands = (html.match(/<astro-island\b/g) ?? []).length;
+      const figures: LighthouseFigures[] = [];
+      let scripts: ScriptFile[] = [];
+      let lighthouseError: string | undefined;
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is retried.
+      for (let attempt = 0; figures.length < runs && attempt < runs + 2; attempt++) {
+        try {
+          const run = await lighthouse.run(url, { keepStorage: isCart, allCategories: true });
+          if (figures.length === 0) scripts = run.scripts;
+          figures.push(run.figures);
+          benchmarkIndexes.push(run.benchmarkIndex);
+        } catch (error) {
+          lighthouseError = String(error instanceof Error ? error.message : error);
+        }
+      }
+      const median = medianFigures(figures);
+      if (!median) {
+        reports.push({ kind: page.kind, variant: page.variant, path: page.path, available: false, reason: `Lighthouse failed: ${lighthouseError}` });
+        console.log(`  ${page.kind} ${page.path}: Lighthouse failed: ${lighthouseError}`);
+        continue;
+      }
+      const report: PageReport = {
+        kind: page.kind,
+        ...(page.variant && { variant: page.variant }),
+        path: page.path,
+        available: true,
+        lighthouse: { ...median, lcpMs: Math.round(median.lcpMs), tbtMs: Math.round(median.tbtMs), cls: Number(median.cls.toFixed(3)), runs: figures.length },
+        ...(lighthouseError && { lighthouseError }),
+        // Paths, not URLs: the port changes from run to run.
+        jsFiles: scripts.map((script) => ({ ...script, url: script.url.startsWith(baseURL) ? script.url.slice(baseURL.length) : script.url })),
+        jsTransferBytes: totalScriptBytes(scripts),
+        frameworkIslands,
+        checks: judgePage(page.kind, { lighthouse: median, scripts, frameworkIslands }),
+      };
+      reports.push(report);
+      console.log(`  ${page.kind} ${page.path}: performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}`);
+    }
+  } finally {
+    await lighthouse?.close();
+  }
+  return reports;
+}
+
+/** The pages phase alone (`--only pages`): a fresh stack, its pages found (or those of `--page-kinds`) and warmed up. */
+async function pagesAlone(): Promise<{ pages: PageReport[]; lighthouseBenchmarkIndex: number | null; loadAverage1m: [number, number] }> {
+  const kinds = args['page-kinds']?.split(',').map((kind) => kind.trim());
+  const own = await startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
+  const before = loadavg()[0]!;
+  try {
+    const found = (await discoverPages(own.baseURL, own.platformURL)).filter((page) => !kinds || kinds.includes(page.kind));
+    for (const page of found) if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${own.baseURL}${page.path}`).then((r) => r.arrayBuffer());
+    const indexes: number[] = [];
+    const pages = await measurePages(own.baseURL, found, indexes);
+    return { pages, lighthouseBenchmarkIndex: indexes.length ? Math.round(medianOf(indexes)) : null, loadAverage1m: [Number(before.toFixed(2)), Number(loadavg()[0]!.toFixed(2))] };
+  } finally {
+    await own.stop();
+  }
+}
+
+function printPages(pages: readonly PageReport[]): void {
+  const mark = (check: Check | undefined) => (check ? `${check.value} ${check.pass ? '✓' : '✗ MISS'}` : '—');
+  const rows = [['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS', 'framework JS']];
+  for (const page of pages) {
+    const label = page.integrations ? `${page.kind} (integrations, ${page.integrations})` : page.variant ? `${page.kind} (${page.variant})` : page.kind;
+    if (!page.available) {
+      rows.push([label, page.path ?? '—', `not available (${page.reason})`, '', '', '', '', '', '', '', '']);
+      continue;
+    }
+    const find = (metric: string) => page.checks?.find((check) => check.metric === metric);
+    const score = (value: number | undefined) => (value === undefined ? '—' : String(value));
+    rows.push([label, page.path ?? '', mark(find('performance')), score(page.lighthouse?.accessibility), score(page.lighthouse?.bestPractices), score(page.lighthouse?.seo), mark(find('LCP')), mark(find('TBT')), mark(find('CLS')), mark(find('JS (transferred)')), mark(find('framework JS'))]);
+  }
+  console.log(`\n${formatTable(rows)}\n`);
+}
+
 /** The throughput phase alone (`--only throughput`): a fresh stack, its pages found and warmed up. */
 async function throughputAlone(): Promise<ThroughputReport> {
   const own = await startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
@@ -580,11 +703,15 @@ if (args.only !== undefined) {
   const phase = args.only as PhaseAlone;
   const outFile = resolve(root, args.out!);
   const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
-  const figures = phase === 'load' ? await loadPhase() : phase === 'nginx' ? await nginxPhase() : phase === 'throughput' ? await throughputAlone() : phase === 'navigation' ? await navigationPhase() : phase === 'inp' ? await inpPhase() : await scalePhase();
+  const figures = phase === 'pages' ? await pagesAlone() : phase === 'load' ? await loadPhase() : phase === 'nginx' ? await nginxPhase() : phase === 'throughput' ? await throughputAlone() : phase === 'navigation' ? await navigationPhase() : phase === 'inp' ? await inpPhase() : await scalePhase();
   mkdirSync(dirname(outFile), { recursive: true });
   const stamp = { [`${phase}GeneratedAt`]: new Date().toISOString(), [`${phase}Commit`]: commandOutput('git', ['rev-parse', '--short', 'HEAD']) };
   writeFileSync(outFile, `${JSON.stringify({ ...previous, ...stamp, [phase]: figures }, null, 2)}\n`);
-  if (phase === 'load') printLoad(figures as LoadReport);
+  if (phase === 'pages') {
+    const alone = figures as Awaited<ReturnType<typeof pagesAlone>>;
+    printPages(alone.pages);
+    console.log(`Machine: load average ${alone.loadAverage1m[0]} → ${alone.loadAverage1m[1]}, Lighthouse benchmarkIndex ${alone.lighthouseBenchmarkIndex ?? '—'}`);
+  } else if (phase === 'load') printLoad(figures as LoadReport);
   else if (phase === 'nginx') printNginx(figures as NginxReport);
   else if (phase === 'navigation') printNavigation(figures as NavigationReport);
   else if (phase === 'inp') printInp(figures as InpReport);
@@ -605,80 +732,7 @@ try {
   // Warm-up: the storefront's platform response cache and V8.
   for (const page of found) if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${stack.baseURL}${page.path}`).then((r) => r.arrayBuffer());
 
-  const hasChromium = existsSync(chromePath);
-  if (!hasChromium) console.error(`No Chromium at ${chromePath} (set CHROME_PATH): Lighthouse figures are not available.`);
-  const lighthouse = !hasChromium
-    ? null
-    : await startLighthouse(chromePath).catch((error: unknown) => {
-        console.error(`Lighthouse could not start Chromium at ${chromePath}: ${String(error)}`);
-        return null;
-      });
-  try {
-    for (const page of found) {
-      if (!lighthouse) {
-        pages.push({ kind: page.kind, path: page.path, available: false, reason: `Lighthouse could not start Chromium (${chromePath})` });
-        continue;
-      }
-      if (!page.path || page.unavailable) {
-        pages.push({ kind: page.kind, path: page.path, available: false, reason: page.unavailable ?? 'not available' });
-        console.log(`  ${page.kind}: not available (${page.unavailable})`);
-        continue;
-      }
-      const url = `${stack.baseURL}${page.path}`;
-      const isCart = page.kind === 'cart' || page.kind === 'checkout';
-      if (isCart) {
-        const product = found.find((candidate) => candidate.kind === 'product' && candidate.path && !candidate.unavailable);
-        if (!product?.path) {
-          pages.push({ kind: page.kind, path: page.path, available: false, reason: 'no product to put in the cart' });
-          continue;
-        }
-        try {
-          await lighthouse.fillCart(`${stack.baseURL}${product.path}`);
-        } catch (error) {
-          pages.push({ kind: page.kind, path: page.path, available: false, reason: `the cart could not be filled: ${String(error)}` });
-          continue;
-        }
-      }
-      const html = await fetch(url).then((r) => r.text());
-      const frameworkIslands = (html.match(/<astro-island\b/g) ?? []).length;
-      const figures: LighthouseFigures[] = [];
-      let scripts: ScriptFile[] = [];
-      let lighthouseError: string | undefined;
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is retried.
-      for (let attempt = 0; figures.length < runs && attempt < runs + 2; attempt++) {
-        try {
-          const run = await lighthouse.run(url, { keepStorage: isCart });
-          if (figures.length === 0) scripts = run.scripts;
-          figures.push(run.figures);
-          benchmarkIndexes.push(run.benchmarkIndex);
-        } catch (error) {
-          lighthouseError = String(error instanceof Error ? error.message : error);
-        }
-      }
-      const median = medianFigures(figures);
-      if (!median) {
-        pages.push({ kind: page.kind, path: page.path, available: false, reason: `Lighthouse failed: ${lighthouseError}` });
-        console.log(`  ${page.kind} ${page.path}: Lighthouse failed: ${lighthouseError}`);
-        continue;
-      }
-      const report: PageReport = {
-        kind: page.kind,
-        path: page.path,
-        available: true,
-        lighthouse: { performance: median.performance, lcpMs: Math.round(median.lcpMs), tbtMs: Math.round(median.tbtMs), cls: Number(median.cls.toFixed(3)), runs: figures.length },
-        ...(lighthouseError && { lighthouseError }),
-        // Paths, not URLs: the port changes from run to run and the report is committed.
-        jsFiles: scripts.map((script) => ({ ...script, url: script.url.startsWith(stack.baseURL) ? script.url.slice(stack.baseURL.length) : script.url })),
-        jsTransferBytes: totalScriptBytes(scripts),
-        frameworkIslands,
-        checks: judgePage(page.kind, { lighthouse: median, scripts, frameworkIslands }),
-      };
-      pages.push(report);
-      console.log(`  ${page.kind} ${page.path}: performance ${median.performance}`);
-    }
-  } finally {
-    await lighthouse?.close();
-  }
+  pages.push(...(await measurePages(stack.baseURL, found, benchmarkIndexes)));
 
   await measureWithIntegrations(found, pages, benchmarkIndexes);
 
@@ -723,17 +777,7 @@ const outFile = resolve(root, args.out!);
 mkdirSync(dirname(outFile), { recursive: true });
 writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
 
-const mark = (check: Check | undefined) => (check ? `${check.value} ${check.pass ? '✓' : '✗ MISS'}` : '—');
-const rows = [['page', 'path', 'perf', 'LCP', 'TBT', 'CLS', 'JS', 'framework JS']];
-for (const page of pages) {
-  if (!page.available) {
-    rows.push([page.kind, page.path ?? '—', `not available (${page.reason})`, '', '', '', '', '']);
-    continue;
-  }
-  const find = (metric: string) => page.checks?.find((check) => check.metric === metric);
-  rows.push([page.integrations ? `${page.kind} (integrations, ${page.integrations})` : page.kind, page.path ?? '', mark(find('performance')), mark(find('LCP')), mark(find('TBT')), mark(find('CLS')), mark(find('JS (transferred)')), mark(find('framework JS'))]);
-}
-console.log(`\n${formatTable(rows)}\n`);
+printPages(pages);
 printThroughput(throughput);
 printInp(inpReport);
 printLoad(loadReport);

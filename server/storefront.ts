@@ -83,7 +83,10 @@ const server = createServer((req, res) => {
   // ...and the shopper's address (rate limits count per shopper, not per proxy).
   const client = forwardedClientAddress(req.headers['x-forwarded-for'], config.TRUST_PROXY);
   if (client) Object.defineProperty(req, 'socket', { value: socketFromAddress(req.socket, client), configurable: true, writable: true });
-  for (const [name, value] of Object.entries(securityHeadersFor(req.url ?? '/'))) res.setHeader(name, value);
+  const securityHeaders = securityHeadersFor(req.url ?? '/');
+  // A fresh page from the page cache: written with these headers in one go.
+  if (answerFromPageCache(req, res, securityHeaders)) return;
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   // For nginx and the load balancer (deploy/): the process answers, without the app or the platform.
   // Underscored like Astro's /_astro and /_actions: a content page called "health" keeps /health.
   if (req.url === HEALTH_PATH) {
@@ -91,7 +94,6 @@ const server = createServer((req, res) => {
     res.end('ok\n');
     return;
   }
-  if (answerFromPageCache(req, res)) return;
   const toApp = () => {
     compress(req as never, res as never, () => {
       handler(req, res);

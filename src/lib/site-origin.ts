@@ -18,9 +18,18 @@ export function originOf(config: { APP_HOST?: string | undefined; HOST: string; 
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
 }
 
+// env() is parsed once per process: its origin is worked out once too.
+const origins = new WeakMap<object, string>();
+
 /** The shop's public origin from this process's environment (see originOf). */
 export function siteOrigin(): string {
-  return originOf(env());
+  const config = env();
+  let origin = origins.get(config);
+  if (origin === undefined) {
+    origin = originOf(config);
+    origins.set(config, origin);
+  }
+  return origin;
 }
 
 export interface Alternates {

@@ -51,10 +51,13 @@ export function finalCacheControl(facts: ResponseFacts): string {
   return requested;
 }
 
+const S_MAXAGE = /\bs-maxage=(\d+)/i;
+const STALE_WHILE_REVALIDATE = /\bstale-while-revalidate=(\d+)/i;
+
 /** The shared-cache lifetimes of a public Cache-Control (s-maxage, stale-while-revalidate), else null. */
 export function sharedCacheTimes(cacheControl: string): { maxAge: number; staleWhileRevalidate: number } | null {
   if (!/\bpublic\b/i.test(cacheControl)) return null;
-  const seconds = (directive: string) => Number(new RegExp(`\\b${directive}=(\\d+)`, 'i').exec(cacheControl)?.[1] ?? 0);
-  const maxAge = seconds('s-maxage');
-  return maxAge > 0 ? { maxAge, staleWhileRevalidate: seconds('stale-while-revalidate') } : null;
+  const seconds = (directive: RegExp) => Number(directive.exec(cacheControl)?.[1] ?? 0);
+  const maxAge = seconds(S_MAXAGE);
+  return maxAge > 0 ? { maxAge, staleWhileRevalidate: seconds(STALE_WHILE_REVALIDATE) } : null;
 }

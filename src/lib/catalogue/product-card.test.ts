@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productCardView, type ProductListItem } from './product-card';
+import { productCardOfList, productCardPrices, productCardView, type ProductListItem } from './product-card';
 
 const product = (over: Partial<ProductListItem> = {}): ProductListItem => ({
   id: 'p1',
@@ -38,5 +38,36 @@ describe('productCardView', () => {
     const view = productCardView(product({ cover: null }), 'USD', 'en');
     expect(view.price).toBeUndefined();
     expect(view.image).toBeUndefined();
+  });
+});
+
+describe('productCardPrices', () => {
+  it('writes the sale price with the price before it, and "from" when options change the price', () => {
+    expect(productCardPrices(productCardView(product(), 'PLN', 'pl'), 'PLN', 'pl')).toEqual({
+      now: '39,20\u00a0zł',
+      before: { text: '49,00\u00a0zł', label: 'Wcześniej 49,00\u00a0zł' },
+    });
+    const varies = productCardPrices(productCardView(product(), 'EUR', 'en'), 'EUR', 'en');
+    expect(varies?.now).toBe('from €8.79');
+    expect(varies?.before).toBeUndefined();
+  });
+
+  it('writes nothing for a product without a price in the currency', () => {
+    expect(productCardPrices(productCardView(product(), 'USD', 'en'), 'USD', 'en')).toBeUndefined();
+  });
+});
+
+describe('productCardOfList', () => {
+  it('works a card out once per product of an answer and request facts', () => {
+    const item = product();
+    const card = productCardOfList(item, 'PLN', 'pl', 'marka');
+    expect(card.view).toEqual(productCardView(item, 'PLN', 'pl', 'marka'));
+    expect(card.prices).toEqual(productCardPrices(card.view, 'PLN', 'pl'));
+    expect(productCardOfList(item, 'PLN', 'pl', 'marka')).toBe(card);
+    expect(productCardOfList(item, 'PLN', 'en', 'marka').view.href).toBe('/en/product/kubek-las');
+    expect(productCardOfList(item, 'EUR', 'pl', 'marka').view.price).toBe(8.79);
+    expect(productCardOfList(item, 'PLN', 'pl').view.subtext).toBeUndefined();
+    // Another answer for the same product (the cache read it again) is worked out anew.
+    expect(productCardOfList(product({ name: 'Kubek „Las” II' }), 'PLN', 'pl', 'marka').view.name).toBe('Kubek „Las” II');
   });
 });

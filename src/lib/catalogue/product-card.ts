@@ -6,6 +6,8 @@ import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/locales';
 import { grossPriceIn } from '../commerce/prices';
 import { imageAtWidth } from './shop-settings';
+import { formatMoney } from '../commerce/money';
+import { t } from '../../i18n/messages';
 
 export type ProductListItem = components['schemas']['ProductListItem'];
 
@@ -55,4 +57,48 @@ export function productCardView(product: ProductListItem, currency: string, loca
     available: product.available,
     subtext: subtext || undefined,
   };
+}
+
+/** A card's prices as the card writes them: now (with "from" when options change it), and before a sale. */
+export interface ProductCardPrices {
+  now: string;
+  before?: { text: string; label: string } | undefined;
+}
+
+export function productCardPrices(card: ProductCardView, currency: string, locale: Locale): ProductCardPrices | undefined {
+  if (card.price === undefined) return undefined;
+  const price = formatMoney(card.price, currency, locale);
+  const before = card.priceBefore === undefined ? undefined : formatMoney(card.priceBefore, currency, locale);
+  return {
+    now: card.priceVaries ? t(locale, 'catalogue.priceFromPrefix', { price }) : price,
+    before: before === undefined ? undefined : { text: before, label: t(locale, 'catalogue.priceWas', { price: before }) },
+  };
+}
+
+/** A card of a list read from the platform, with its prices as written. */
+export interface ProductCardOfList {
+  view: ProductCardView;
+  prices: ProductCardPrices | undefined;
+}
+
+// A list's products come from the platform client's cache as parsed objects shared by every reader
+// and never changed (src/lib/platform/cached-reads.ts): each card is worked out once per product of
+// an answer, currency, language and subtext attribute, and dropped with the answer.
+const cardsOf = new WeakMap<ProductListItem, Map<string, ProductCardOfList>>();
+
+/** productCardView and the card's prices, once per product of a platform answer and request facts. */
+export function productCardOfList(product: ProductListItem, currency: string, locale: Locale, subtextAttributeSlug?: string): ProductCardOfList {
+  const key = `${currency}\n${locale}\n${subtextAttributeSlug ?? ''}`;
+  let byRequest = cardsOf.get(product);
+  let card = byRequest?.get(key);
+  if (!card) {
+    const view = productCardView(product, currency, locale, subtextAttributeSlug);
+    card = { view, prices: productCardPrices(view, currency, locale) };
+    if (!byRequest) {
+      byRequest = new Map();
+      cardsOf.set(product, byRequest);
+    }
+    byRequest.set(key, card);
+  }
+  return card;
 }

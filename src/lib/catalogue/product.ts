@@ -17,6 +17,8 @@ import { getShell, type Shell } from './shell';
 import { productHref } from './product-card';
 import { imageAtWidth } from './shop-settings';
 import { jsonScript } from '../json-script';
+import { siteOrigin } from '../site-origin';
+import { mergeSeo, type SeoShape } from '../commerce/seo';
 
 export type Product = components['schemas']['Product'];
 type Media = components['schemas']['Media'];
@@ -216,6 +218,12 @@ export interface ProductPageData {
   relatedSets: RelatedSet[];
   cartProduct: AddToCartProduct;
   currency: string;
+  /** The page's canonical address. */
+  url: string;
+  /** The schema.org Product (productJsonLd) of the page. */
+  jsonLd: string;
+  /** The product's own SEO, then its name, short description and first picture (docs/rules.md#seo-merge). */
+  seo: ReturnType<typeof mergeSeo>;
 }
 
 export interface ProductPageRequest {
@@ -227,6 +235,51 @@ export interface ProductPageRequest {
   preview?: Platform | undefined;
 }
 
+/** What the page shows of one platform answer for the product, whatever the request. */
+type ProductView = Omit<ProductPageData, 'product' | 'relatedSets'>;
+
+// The platform client answers a product from its cache as one parsed object per stored answer
+// (src/lib/platform/cached-reads.ts), shared and never changed by its readers: what the page derives from
+// it (description sanitised, gallery, rows, island props, JSON-LD) is worked out once per answer and
+// language, currency, subtext attribute and origin, and dropped with the answer.
+const views = new WeakMap<Product, Map<string, ProductView>>();
+
+function productView(product: Product, locale: Locale, currency: string, subtextSlug: string | undefined, origin: string): ProductView {
+  const key = `${locale}\n${currency}\n${subtextSlug ?? ''}\n${origin}`;
+  let byRequest = views.get(product);
+  let view = byRequest?.get(key);
+  if (view) return view;
+  const price = productPrice(product, currency);
+  const kind = purchaseKind(product);
+  const subtext = productSubtext(product, subtextSlug);
+  const gallery = galleryImages(product);
+  const url = `${origin}${productPagePath(product.slug, locale)}`;
+  view = {
+    kind,
+    price,
+    subtext,
+    descriptionHtml: sanitizeDescription(product.description_html, locale),
+    attributes: attributeRows(product),
+    gallery,
+    breadcrumbs: productBreadcrumbs(product, locale),
+    cartProduct: cartProductProps(product, currency),
+    currency,
+    url,
+    jsonLd: productJsonLd({ product, url, images: gallery.map((image) => image.src), price, kind, brand: subtext }),
+    seo: mergeSeo(product.seo as SeoShape | null, {
+      title: product.name,
+      description: product.description_short ?? null,
+      og_image: product.cover ? { url: gallery[0]?.src ?? product.cover.url } : null,
+    }),
+  };
+  if (!byRequest) {
+    byRequest = new Map();
+    views.set(product, byRequest);
+  }
+  byRequest.set(key, view);
+  return view;
+}
+
 /** Everything the product page shows; null when the platform has no such product (the page's 404). */
 export async function loadProductPage({ slug, locale, shop: given, preview }: ProductPageRequest): Promise<ProductPageData | null> {
   const shop = given?.settings && given.currency ? given : await getShell(locale);
@@ -235,7 +288,9 @@ export async function loadProductPage({ slug, locale, shop: given, preview }: Pr
   const product = await orNotFound(locale, platform.getBySlug('products', slug));
   if (!product) return null;
 
-  const price = productPrice(product, currency);
+  const view = productView(product, locale, currency, shop.settings?.productSubtextAttributeSlug, siteOrigin());
+  // The page's own copy: the lowest price before a discount is the price tracker's answer, not the product's.
+  const price: ProductPrice = { ...view.price };
   if (price.initial !== undefined && price.current !== undefined) {
     const lowest = await orFallback('Lowest price before the discount', platform.priceTracker.lowestPrice(product.id, price.current.toFixed(2)), null);
     const amount = lowest === null ? Number.NaN : Number(lowest);
@@ -243,14 +298,9 @@ export async function loadProductPage({ slug, locale, shop: given, preview }: Pr
   }
 
   return {
+    ...view,
     product,
-    kind: purchaseKind(product),
     price,
-    subtext: productSubtext(product, shop.settings?.productSubtextAttributeSlug),
-    descriptionHtml: sanitizeDescription(product.description_html, locale),
-    attributes: attributeRows(product),
-    gallery: galleryImages(product),
-    breadcrumbs: productBreadcrumbs(product, locale),
     relatedSets: await Promise.all(
       (product.related_sets ?? [])
         .filter((set) => set.public !== false)
@@ -267,8 +317,6 @@ export async function loadProductPage({ slug, locale, shop: given, preview }: Pr
           ),
         })),
     ),
-    cartProduct: cartProductProps(product, currency),
-    currency,
   };
 }
 
