@@ -2,14 +2,19 @@
 // checker (the vnu-jar dev dependency, run with Debian's Java: scripts/ensure-java.ts): no error allowed.
 // The pages are fetched first and checked in ONE run of the checker (its JVM takes seconds to start). The
 // same HTML also proves the robots values: 'noindex' on every private or error page, otherwise
-// 'index, follow', nothing else.
+// 'index, follow', nothing else. The blog read from a real Directus and the staff preview (its sign-in, a
+// page's, a product's and a post's preview) come from a second storefront reading a Directus started here
+// (e2e/support/directus.ts) beside the same platform.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { ADMIN } from './support/admin-api';
+import { createPost, startDirectus, uploadImage } from './support/directus';
+import { signInToPreview } from './support/staff-preview';
 import { adminApi } from './support/admin-api';
 import { resetLinkFor } from './support/platform-outbox';
 import { isCartProcessing, platformApi, registerCustomer, signInByForm, uniqueEmail } from './support/shopper';
@@ -88,7 +93,7 @@ function checkWithVnu(pages: readonly Fetched[]): string[] {
 
 const robotsOf = (html: string) => [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((match) => match[1]);
 
-test('every kind of page the shop serves, in both languages, passes the W3C Nu HTML checker and says noindex or index, follow', async ({ page, request, stack }) => {
+test('every kind of page the shop serves, in both languages, passes the W3C Nu HTML checker and says noindex or index, follow', async ({ page, request, stack, browser }) => {
   test.setTimeout(600_000);
   const pages: (Fetched & { robots: Robots })[] = [];
   const add = async (client: APIRequestContext, path: string, robots: Robots, status = 200) => pages.push({ ...(await fetchPage(client, path, status)), robots });
@@ -176,6 +181,47 @@ test('every kind of page the shop serves, in both languages, passes the W3C Nu H
   } finally {
     await closed.stop();
     await admin('PATCH', '/settings/storefront_disabled', { value: '0' });
+  }
+
+  // The blog from Directus and the staff preview: a storefront reading a fresh Directus (its preview user
+  // too) beside the same platform; a published post and a draft, each in both languages, with a cover.
+  const directus = await startDirectus();
+  try {
+    const slug = `walidacja-${Date.now().toString(36)}`;
+    const draft = `${slug}-szkic`;
+    const cover = await uploadImage(directus, 'cover.jpg', new Uint8Array(readFileSync('src/content/blog/pl/linen-care/cover.jpg')), 'image/jpeg');
+    for (const [language, title] of [['pl', 'Wpis do walidacji'], ['en', 'A post to validate']] as const) {
+      const post = { language, title, lead: 'Lead.', body: '## Heading\n\nText with a [link](/blog) and **bold**.\n\n- one\n- two', tags: ['a', 'b'], author: 'Anna', cover, cover_alt: title };
+      await createPost(directus, { ...post, slug, status: 'published', published_at: new Date(Date.now() - 86_400_000).toISOString() });
+      await createPost(directus, { ...post, slug: draft, status: 'draft' });
+    }
+    const blog = await startStack({
+      platformURL: stack.platformURL,
+      env: { DIRECTUS_URL: directus.url, DIRECTUS_TOKEN: directus.readerToken, DIRECTUS_PREVIEW_EMAIL: directus.preview.email, DIRECTUS_PREVIEW_PASSWORD: directus.preview.password },
+    });
+    const staff = await browser.newContext({ baseURL: blog.baseURL });
+    try {
+      const anonymous = staff.request;
+      for (const prefix of ['', '/en']) {
+        await add(anonymous, `${prefix}/blog`, 'index, follow');
+        await add(anonymous, `${prefix}/blog/${slug}`, 'index, follow');
+        await add(anonymous, `${prefix}/preview`, 'noindex');
+      }
+      const staffPage = await staff.newPage();
+      await signInToPreview(staffPage, ADMIN);
+      await expect(staffPage.locator('[data-preview-home]')).toBeVisible();
+      for (const prefix of ['', '/en']) {
+        await add(staff.request, `${prefix}/preview`, 'noindex');
+        await add(staff.request, `${prefix}/preview/blog/${draft}`, 'noindex');
+        await add(staff.request, `${prefix}/preview/page/jesienna-kolekcja`, 'noindex');
+        await add(staff.request, `${prefix}/preview/product/prototyp-lampy`, 'noindex');
+      }
+    } finally {
+      await staff.close();
+      await blog.stop();
+    }
+  } finally {
+    await directus.stop();
   }
 
   const robotsRight = (fetched: (typeof pages)[number], robots = robotsOf(fetched.html).join()) =>

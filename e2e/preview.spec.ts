@@ -2,23 +2,17 @@
 // the demo shop's hidden page and hidden product through the public views, with the preview bar, noindex
 // and `Cache-Control: private, no-store`; shoppers, staff without the platform permission and forged or
 // absent preview sessions get the ordinary 404, and nothing of the preview reaches the page cache or the sitemap.
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { ADMIN, adminApi } from './support/admin-api';
 import { axeBuilder, signInByForm } from './support/shopper';
 import { readSitemap } from './support/sitemap-reader';
+import { previewCookies, signInToPreview } from './support/staff-preview';
 
 const CUSTOMER = { email: 'klient@example.com', password: 'demo-klient-haslo-2026' };
 const HIDDEN_PAGE = 'jesienna-kolekcja';
 const HIDDEN_PRODUCT = 'prototyp-lampy';
 const PREVIEWS = [`/preview/page/${HIDDEN_PAGE}`, `/en/preview/page/${HIDDEN_PAGE}`, `/preview/product/${HIDDEN_PRODUCT}`, `/en/preview/product/${HIDDEN_PRODUCT}`];
-
-async function signInToPreview(page: Page, account: { email: string; password: string }, locale: 'pl' | 'en' = 'pl') {
-  await page.goto(locale === 'en' ? '/en/preview' : '/preview');
-  await page.getByLabel(locale === 'en' ? 'E-mail' : 'E-mail').fill(account.email);
-  await page.getByLabel(locale === 'en' ? 'Password' : 'Hasło').fill(account.password);
-  await page.getByRole('button', { name: locale === 'en' ? 'Sign in to preview' : 'Zaloguj do podglądu' }).click();
-}
 
 async function expectOrdinary404(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
@@ -28,8 +22,6 @@ async function expectOrdinary404(request: APIRequestContext, path: string) {
   for (const secret of ['Jesienna kolekcja', 'Autumn collection', 'Prototyp lampy', 'Lamp prototype']) expect(html, `${path}: ${secret}`).not.toContain(secret);
   expect(response.headers()['x-astro-cache'], path).not.toBe('HIT');
 }
-
-const previewCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => cookie.name.startsWith('preview_session'));
 
 test('staff preview the hidden page and product as shoppers will see them; shoppers still get 404 and no cache keeps the preview', async ({ page, context, browser, baseURL }) => {
   await signInToPreview(page, ADMIN);
@@ -54,6 +46,9 @@ test('staff preview the hidden page and product as shoppers will see them; shopp
   await expect(bar.getByRole('button', { name: 'Wyloguj z podglądu' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+  // Without a content system there are no posts to preview: the ordinary 404, for staff too.
+  await expectOrdinary404(page.request, `/preview/blog/${HIDDEN_PAGE}`);
+  await expectOrdinary404(page.request, `/en/preview/media/blog/3f1c2e4a-5b6d-4e7f-8a9b-0c1d2e3f4a5b/640.webp`);
 
   const productAnswer = await page.goto(`/en/preview/product/${HIDDEN_PRODUCT}`);
   expect(productAnswer?.status()).toBe(200);

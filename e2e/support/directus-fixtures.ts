@@ -30,7 +30,7 @@ export const test = base.extend<object, { directus: DirectusServer; directusProx
     },
     { scope: 'worker' },
   ],
-  // The storefront reads this worker's Directus. Its answers are kept no time at all (PLATFORM_CACHE_SECONDS=0,
+  // The storefront reads this worker's Directus (as its reader, and as its preview user for staff previews). Its answers are kept no time at all (PLATFORM_CACHE_SECONDS=0,
   // and no page cache), so every page asks Directus and a test sees the posts it just wrote, while the
   // expired answers are still kept to stand in during an outage.
   stack: [
@@ -39,6 +39,8 @@ export const test = base.extend<object, { directus: DirectusServer; directusProx
         env: {
           DIRECTUS_URL: directusProxy.url,
           DIRECTUS_TOKEN: directus.readerToken,
+          DIRECTUS_PREVIEW_EMAIL: directus.preview.email,
+          DIRECTUS_PREVIEW_PASSWORD: directus.preview.password,
           PLATFORM_CACHE_SECONDS: '0',
           PAGE_CACHE_SECONDS: '0',
           PLATFORM_TIMEOUT_MS: '5000',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPath, postAlternates } from './alternates';
+import { blogPath, postAlternates, previewCoverRoot, previewPostPath } from './alternates';
 
 describe('blog paths', () => {
   it('puts English under /en and Polish without prefix', () => {
@@ -26,5 +26,15 @@ describe('post alternates', () => {
       { hreflang: 'en', href: 'https://shop.example/en/blog/only-english' },
       { hreflang: 'x-default', href: 'https://shop.example/en/blog/only-english' },
     ]);
+  });
+
+  it("in a preview, leads to the translation's preview", () => {
+    expect(postAlternates(origin, 'szkic', ['pl', 'en'], previewPostPath)).toEqual([
+      { hreflang: 'pl', href: 'https://shop.example/preview/blog/szkic' },
+      { hreflang: 'en', href: 'https://shop.example/en/preview/blog/szkic' },
+      { hreflang: 'x-default', href: 'https://shop.example/preview/blog/szkic' },
+    ]);
+    expect(previewCoverRoot('pl')).toBe('/preview/media/blog');
+    expect(previewCoverRoot('en')).toBe('/en/preview/media/blog');
   });
 });

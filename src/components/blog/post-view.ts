@@ -2,7 +2,7 @@
 // with the site) or the content system (Directus, read per request). The views take only this shape.
 import type { Locale } from '../../i18n/locales';
 import type { CmsBlogPost } from '../../lib/cms/blog-post';
-import { COVER_WIDTHS, coverPath, coverSrcset } from '../../lib/cms/cover';
+import { COVER_ROOT, COVER_WIDTHS, coverPath, coverSrcset } from '../../lib/cms/cover';
 
 export interface PostCover {
   src: string;
@@ -53,7 +53,8 @@ export function viewOfMarkdownPost(slug: string, data: MarkdownPostData): PostVi
 /** A cover of unknown size is reserved as the recommended 1200 × 630 (the views crop covers to that ratio). */
 const FALLBACK_COVER = { width: 1200, height: 630 };
 
-export function viewOfCmsPost(post: CmsBlogPost): PostView {
+/** A post from the content system as the views show it; its cover served under `coverRoot` (a preview has its own). */
+export function viewOfCmsPost(post: CmsBlogPost, coverRoot: string = COVER_ROOT): PostView {
   const cover = post.cover;
   const width = cover?.width && cover.height ? cover.width : FALLBACK_COVER.width;
   const height = cover?.width && cover.height ? cover.height : FALLBACK_COVER.height;
@@ -68,7 +69,9 @@ export function viewOfCmsPost(post: CmsBlogPost): PostView {
     date: post.publishedAt ?? post.updatedAt,
     author: post.author,
     tags: post.tags,
-    cover: cover ? { src: coverPath(cover.id, srcWidth), srcset: coverSrcset(cover.id, cover.width), width, height, alt: cover.alt } : undefined,
+    cover: cover
+      ? { src: coverPath(cover.id, srcWidth, coverRoot), srcset: coverSrcset(cover.id, cover.width, coverRoot), width, height, alt: cover.alt }
+      : undefined,
     seo: post.seo,
   };
 }

@@ -4,9 +4,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ResponseCache } from '../platform/response-cache';
 import { CMS_TOKEN_REFRESH_MARGIN_MS, CmsError, createCmsClient } from './client';
 
 const TTL_MS = 900_000;
+const DRAFT_COVER = '5e2f3c1a-8b7d-4e6f-9a0b-1c2d3e4f5a6b';
 const POST = { id: 1, status: 'draft', language: 'en', title: 'Draft', slug: 'draft', body: 'Text', published_at: null, date_updated: '2026-01-02T10:00:00.000Z' };
 
 let server: Server;
@@ -39,6 +41,13 @@ beforeAll(async () => {
         return refreshWorks ? send(200, tokens()) : send(401, { errors: [{ message: 'Invalid user credentials.' }] });
       }
       if (req.method === 'GET' && path === '/items/blog_posts') {
+        const query = new URL(req.url ?? '', 'http://x').searchParams;
+        const filter = JSON.parse(query.get('filter') ?? '{}') as { cover?: { _eq?: string }; status?: unknown };
+        if (filter.cover) {
+          log.push(`cover ${filter.cover._eq} ${filter.status ? 'published' : 'any'} ${req.headers.authorization ?? 'anonymous'} ${query.get('fields')} ${query.get('limit')}`);
+          // The one draft post has the cover DRAFT_COVER.
+          return send(200, { data: filter.cover._eq === DRAFT_COVER && !filter.status ? [{ id: 1 }] : [] });
+        }
         log.push(`read ${req.headers.authorization ?? 'anonymous'}`);
         return send(200, { data: [POST] });
       }
@@ -109,5 +118,38 @@ describe('the storefront\'s reads', () => {
     const post = await cms.getPublishedPost('en', 'draft');
     expect(post?.title).toBe('Draft');
     expect(log).toEqual(['read Bearer static-token']);
+  });
+});
+
+describe('the covers a post has', () => {
+  it('a published cover is asked with the reader\'s token, filtered on the shown posts, one id, and kept', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000 });
+    const cms = createCmsClient({ url, token: 'static-token', cache });
+    expect(await cms.isPublishedCover(DRAFT_COVER)).toBe(false);
+    expect(await cms.isPublishedCover(DRAFT_COVER)).toBe(false);
+    expect(log).toEqual([`cover ${DRAFT_COVER} published Bearer static-token id 1`]);
+    expect(cache.size).toBe(1);
+  });
+
+  it('the preview asks as the preview user for any status, and neither it nor the preview post is kept', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000 });
+    const cms = createCmsClient({ url, token: 'static-token', cache, preview: { email: 'preview@example.com', password: 'secret' } });
+    expect(await cms.isPreviewCover(DRAFT_COVER)).toBe(true);
+    expect(await cms.isPreviewCover('0e2f3c1a-8b7d-4e6f-9a0b-1c2d3e4f5a6b')).toBe(false);
+    expect(await cms.getPreviewPost('en', 'draft')).toMatchObject({ status: 'draft' });
+    expect(await cms.getPreviewPost('en', 'draft')).toMatchObject({ status: 'draft' });
+    expect(log).toEqual([
+      'login',
+      `cover ${DRAFT_COVER} any Bearer access-1 id 1`,
+      'cover 0e2f3c1a-8b7d-4e6f-9a0b-1c2d3e4f5a6b any Bearer access-1 id 1',
+      'read Bearer access-1',
+      'read Bearer access-1',
+    ]);
+    expect(cache.size).toBe(0);
+  });
+
+  it('without the preview user, a preview cover is a CmsError', async () => {
+    const cms = createCmsClient({ url, token: 'static-token' });
+    await expect(cms.isPreviewCover(DRAFT_COVER)).rejects.toThrow(CmsError);
   });
 });

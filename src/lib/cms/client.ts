@@ -57,6 +57,13 @@ export interface CmsClient {
   getPublishedPost(locale: CmsLocale, slug: string): Promise<CmsBlogPost | undefined>;
   /** A post by its slug in one language whatever its status, for a member of staff's preview. */
   getPreviewPost(locale: CmsLocale, slug: string): Promise<CmsBlogPost | undefined>;
+  /**
+   * Whether a file of Directus's library is the cover of a post the shop shows (published, its date come):
+   * a shoppers' read, kept like the others.
+   */
+  isPublishedCover(fileId: string): Promise<boolean>;
+  /** Whether a file is the cover of any post, drafts and scheduled ones included, for a member of staff's preview (never kept). */
+  isPreviewCover(fileId: string): Promise<boolean>;
   /** Whether previews are configured (the preview user's credentials are set). */
   readonly canPreview: boolean;
 }
@@ -171,8 +178,24 @@ export function createCmsClient(config: CmsConfig): CmsClient {
     return parseItems(`the post '${slug}' (${locale})`, items)[0];
   }
 
+  async function hasCover(client: DirectusClient<CmsSchema> & RestClient<CmsSchema>, fileId: string, published: boolean): Promise<boolean> {
+    const filter = { cover: { _eq: fileId }, ...(published ? PUBLISHED : {}) };
+    const items = await client.request(readItems(BLOG_COLLECTION, { fields: ['id'], filter, limit: 1 }));
+    const result = itemsSchema.safeParse(items);
+    if (!result.success) throw new CmsError(`Directus: the posts with the cover ${fileId}: the answer is not a list of items`);
+    return result.data.length > 0;
+  }
+
   return {
     canPreview: previewer !== undefined,
+
+    isPublishedCover(fileId) {
+      return read(`the published posts with the cover ${fileId}`, () => hasCover(reader, fileId, true));
+    },
+
+    isPreviewCover(fileId) {
+      return read(`the posts with the cover ${fileId}`, async () => hasCover(await previewClient(), fileId, false));
+    },
 
     listPublishedPosts(locale, options = {}) {
       const page = Math.max(1, Math.floor(options.page ?? 1));

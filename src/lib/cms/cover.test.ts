@@ -1,5 +1,6 @@
-// Covers through the shop: only a file id and an allowed width reach Directus, resized there to WebP; the
-// answer carries a long cache lifetime; a missing file is a 404 and Directus down a 503 unless a copy is kept.
+// Covers through the shop: only a file id and an allowed width reach Directus, resized there to WebP, and
+// only for a file that is the cover of a post the request may see; the answer carries a long cache lifetime
+// (a preview's: private, never kept); a missing file is a 404 and Directus down a 503 unless a copy is kept.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -64,7 +65,9 @@ describe('a cover request', () => {
 });
 
 describe('serving a cover', () => {
-  const source = (cache = new ResponseCache()) => ({ url, token: 'reader-token', timeoutMs: 5_000, cache });
+  const covers = new Set([ID, PDF_ID, 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d']);
+  const isCover = (id: string) => Promise.resolve(covers.has(id));
+  const source = (cache = new ResponseCache()) => ({ url, token: 'reader-token', timeoutMs: 5_000, cache, isCover });
 
   it("asks Directus for the file resized to WebP with the reader's token, and sends it to be kept a week", async () => {
     const response = await serveCover(source(), ID, '640.webp');
@@ -105,5 +108,38 @@ describe('serving a cover', () => {
     expect(none.status).toBe(503);
     expect(none.headers.get('cache-control')).toBe('no-store');
     vi.restoreAllMocks();
+  });
+
+  it('a file that is no cover of a post the request may see is a 404 that never asks Directus for the file', async () => {
+    const asked: string[] = [];
+    const response = await serveCover({ ...source(), isCover: (id) => (asked.push(id), Promise.resolve(false)) }, ID.toUpperCase(), '640.webp');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(asked).toEqual([ID]);
+    expect(seen).toEqual([]);
+  });
+
+  it('Directus unable to say whether a file is a cover: a 503, not kept, and the file is not asked for', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await serveCover({ ...source(), isCover: () => Promise.reject(new Error('down')) }, ID, '640.webp');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(seen).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
+  it("a preview's cover (no cache) is fetched afresh each time and every answer is private, no-store", async () => {
+    const preview = { url, token: 'reader-token', timeoutMs: 5_000, isCover };
+    for (const width of ['640.webp', '640.webp']) {
+      const response = await serveCover(preview, ID, width);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+    expect(seen).toHaveLength(2);
+    for (const [id, file] of [[ID, '2000.webp'], ['7b1c2e4a-5b6d-4e7f-8a9b-0c1d2e3f4a5b', '640.webp']] as const) {
+      const refused = await serveCover(preview, id, file);
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import type { CmsBlogPost } from '../../lib/cms/blog-post';
 import { CmsError, type CmsClient } from '../../lib/cms/client';
 import type { PostView } from '../../components/blog/post-view';
-import { cmsPostLocales, loadBlogList, loadBlogPost, type MarkdownBlog } from './blog-routes';
+import { cmsPostLocales, loadBlogList, loadBlogPost, loadPreviewPost, type MarkdownBlog } from './blog-routes';
 
 const COVER_ID = '3f1c2e4a-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 
@@ -27,12 +27,15 @@ function cmsPost(locale: Locale, slug: string, change: Partial<CmsBlogPost> = {}
   };
 }
 
-/** A content-system client over a map of posts by `locale/slug`; `failing` slugs throw as an outage would. */
-function fakeCms(posts: CmsBlogPost[], failing: string[] = []): CmsClient & { reads: string[] } {
+/**
+ * A content-system client over a map of posts by `locale/slug`; `failing` slugs throw as an outage would.
+ * With `preview`, it has a preview user who reads `drafts` too.
+ */
+function fakeCms(posts: CmsBlogPost[], failing: string[] = [], preview?: { drafts: CmsBlogPost[] }): CmsClient & { reads: string[] } {
   const reads: string[] = [];
   return {
     reads,
-    canPreview: false,
+    canPreview: preview !== undefined,
     async listPublishedPosts(locale) {
       reads.push(`list ${locale}`);
       if (failing.includes('*')) throw new CmsError('Directus: the posts failed: fetch failed');
@@ -44,8 +47,17 @@ function fakeCms(posts: CmsBlogPost[], failing: string[] = []): CmsClient & { re
       if (failing.includes('*') || failing.includes(`${locale}/${slug}`)) throw new CmsError(`Directus: the post '${slug}' failed: fetch failed`);
       return posts.find((p) => p.locale === locale && p.slug === slug);
     },
-    async getPreviewPost() {
-      throw new Error("a shopper's page never previews");
+    async getPreviewPost(locale, slug) {
+      if (!preview) throw new Error("a shopper's page never previews");
+      reads.push(`preview ${locale}/${slug}`);
+      if (failing.includes('*') || failing.includes(`${locale}/${slug}`)) throw new CmsError(`Directus: the preview of '${slug}' failed: fetch failed`);
+      return [...preview.drafts, ...posts].find((p) => p.locale === locale && p.slug === slug);
+    },
+    async isPublishedCover() {
+      throw new Error('pages never ask about covers');
+    },
+    async isPreviewCover() {
+      throw new Error('pages never ask about covers');
     },
   };
 }
@@ -138,5 +150,41 @@ describe("the sitemap's posts from a content system", () => {
 
   it('a failed read fails the list rather than leave the blog out', async () => {
     await expect(cmsPostLocales(fakeCms([], ['*']))).rejects.toThrow(CmsError);
+  });
+});
+
+describe("a member of staff's preview of a post", () => {
+  const draft = cmsPost('pl', 'szkic', { status: 'draft', publishedAt: undefined });
+  const draftEn = cmsPost('en', 'szkic', { status: 'draft', publishedAt: undefined });
+
+  it('reads the post whatever its status as the preview user, with its cover at the preview\'s address', async () => {
+    const cms = fakeCms([], [], { drafts: [draft, draftEn] });
+    const found = await loadPreviewPost('pl', 'szkic', cms);
+    expect(found).toMatchObject({ status: 200, locales: ['pl', 'en'], post: { title: 'Title pl', slug: 'szkic' } });
+    if (found.status !== 200) throw new Error('expected the post');
+    expect(found.post.cover?.src).toBe(`/preview/media/blog/${COVER_ID}/960.webp`);
+    expect(found.post.cover?.srcset).toMatch(new RegExp(`^/preview/media/blog/${COVER_ID}/320\\.webp 320w`));
+    expect('html' in found.body && found.body.html).not.toContain('<script');
+    // Only the preview user's reads: nothing goes through the shoppers' (cached) reads.
+    expect(cms.reads).toEqual(['preview pl/szkic', 'preview en/szkic']);
+
+    const english = await loadPreviewPost('en', 'szkic', cms);
+    if (english.status !== 200) throw new Error('expected the post');
+    expect(english.post.cover?.src).toBe(`/en/preview/media/blog/${COVER_ID}/960.webp`);
+  });
+
+  it('is a 404 without previews configured, without the post, or for a slug that cannot be one', async () => {
+    expect(await loadPreviewPost('pl', 'szkic', fakeCms([draft]))).toEqual({ status: 404 });
+    expect(await loadPreviewPost('pl', 'szkic', undefined)).toEqual({ status: 404 });
+    const cms = fakeCms([], [], { drafts: [draft] });
+    expect(await loadPreviewPost('pl', 'nie-ma', cms)).toEqual({ status: 404 });
+    for (const slug of ['../x', 'Szkic', '', undefined]) expect(await loadPreviewPost('pl', slug, cms)).toEqual({ status: 404 });
+  });
+
+  it('Directus failing is a 503; a translation that cannot be read is left out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await loadPreviewPost('pl', 'szkic', fakeCms([], ['*'], { drafts: [draft] }))).toEqual({ status: 503 });
+    expect(await loadPreviewPost('pl', 'szkic', fakeCms([], ['en/szkic'], { drafts: [draft, draftEn] }))).toMatchObject({ status: 200, locales: ['pl'] });
+    vi.restoreAllMocks();
   });
 });

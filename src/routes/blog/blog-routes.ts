@@ -14,6 +14,7 @@ import { MAX_PER_PAGE, type CmsClient } from '../../lib/cms/client';
 import { renderPostBody } from '../../lib/cms/post-body';
 import { shopCms } from '../../lib/cms/shop-reads';
 import { viewOfCmsPost, type PostView } from '../../components/blog/post-view';
+import { previewCoverRoot } from '../../components/blog/alternates';
 
 /** The Markdown collection, as src/components/blog/posts.ts reads it (kept apart: it needs astro:content). */
 export interface MarkdownBlog<Entry> {
@@ -43,7 +44,7 @@ export async function loadBlogList<Entry>(locale: Locale, sources: BlogSources<E
   if (!sources.cms) return { status: 200, posts: await sources.markdown.list(locale) };
   try {
     const page = await sources.cms.listPublishedPosts(locale, { perPage: MAX_PER_PAGE });
-    return { status: 200, posts: page.posts.map(viewOfCmsPost) };
+    return { status: 200, posts: page.posts.map((post) => viewOfCmsPost(post)) };
   } catch (error) {
     failed(`the ${locale} posts`, error);
     return { status: 503 };
@@ -80,6 +81,37 @@ export async function loadBlogPost<Entry>(locale: Locale, slug: string | undefin
   );
   const locales = LOCALES.filter((candidate) => candidate === locale || others.includes(candidate));
   return { status: 200, post: viewOfCmsPost(post), body: { html: renderPostBody(post.body, locale) }, locales };
+}
+
+/**
+ * A post by its slug whatever its status or date, for a member of staff's preview: read as the content
+ * system's preview user, never through the shoppers' cached reads. Its locales are those where a post with
+ * the slug exists in any status (the preview's language switch goes to the other language's preview); its
+ * cover comes through the preview's own cover address. 404 without previews configured or without the post;
+ * 503 when Directus cannot answer (the preview keeps no copy to stand in).
+ */
+export async function loadPreviewPost(locale: Locale, slug: string | undefined, cms: CmsClient | undefined): Promise<BlogPost<never>> {
+  if (!slug || !SLUG_PATTERN.test(slug) || !cms?.canPreview) return { status: 404 };
+  let post: CmsBlogPost | undefined;
+  try {
+    post = await cms.getPreviewPost(locale, slug);
+  } catch (error) {
+    failed(`the preview of '${slug}' (${locale})`, error);
+    return { status: 503 };
+  }
+  if (!post) return { status: 404 };
+  const others = await Promise.all(
+    LOCALES.filter((other) => other !== locale).map(async (other) => {
+      try {
+        return (await cms.getPreviewPost(other, slug)) ? other : undefined;
+      } catch (error) {
+        failed(`the preview of the translation '${slug}' (${other})`, error);
+        return undefined;
+      }
+    }),
+  );
+  const locales = LOCALES.filter((candidate) => candidate === locale || others.includes(candidate));
+  return { status: 200, post: viewOfCmsPost(post, previewCoverRoot(locale)), body: { html: renderPostBody(post.body, locale) }, locales };
 }
 
 /**

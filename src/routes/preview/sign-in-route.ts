@@ -7,6 +7,7 @@ import { requestLocale, type Locale } from '../../i18n/locales';
 import { submitForm } from '../../lib/actions/form-post';
 import { codeStep, emptyLoginForm, failedLoginForm, type LoginFormState } from '../../components/account/login-form';
 import { PREVIEW_KINDS, mayPreview, type PreviewKind } from '../../lib/preview/permissions';
+import { shopCms } from '../../lib/cms/shop-reads';
 import { previewHeaders, staffOf } from './preview-route';
 
 export type PreviewSignInRoute =
@@ -34,6 +35,8 @@ export async function previewSignInRoute(Astro: AstroGlobal): Promise<PreviewSig
   }
 
   const staff = await staffOf(Astro);
-  if (staff) return { locale, formAction, staff: { name: staff.name, kinds: PREVIEW_KINDS.filter((kind) => kind !== 'post' && mayPreview(staff.permissions, kind)) } };
+  // Posts are previewed only where a content system with its preview user is configured.
+  const available = (kind: PreviewKind) => kind !== 'post' || shopCms()?.canPreview === true;
+  if (staff) return { locale, formAction, staff: { name: staff.name, kinds: PREVIEW_KINDS.filter((kind) => available(kind) && mayPreview(staff.permissions, kind)) } };
   return { locale, formAction, state: emptyLoginForm() };
 }
