@@ -1,5 +1,5 @@
 // POST /api/webhooks/platform: the platform's webhooks (Heseya's, signed with PLATFORM_WEBHOOK_SECRET) drop
-// what changed from the caches of every process (docs/content-system.md#live-changes). Without a secret
+// what changed from the caches of every process (docs/architecture.md#purges). Without a secret
 // configured the address does not exist: nothing unsigned purges.
 import type { APIRoute } from 'astro';
 import { cacheRedisUrl, env } from '../../../lib/env';
