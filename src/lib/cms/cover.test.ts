@@ -112,7 +112,11 @@ describe('serving a cover', () => {
 
   it('a file that is no cover of a post the request may see is a 404 that never asks Directus for the file', async () => {
     const asked: string[] = [];
-    const response = await serveCover({ ...source(), isCover: (id) => (asked.push(id), Promise.resolve(false)) }, ID.toUpperCase(), '640.webp');
+    const response = await serveCover({ ...source(), isCover: (id) => {
+          asked.push(id);
+          return Promise.resolve(false);
+        },
+      }, ID.toUpperCase(), '640.webp');
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(asked).toEqual([ID]);
