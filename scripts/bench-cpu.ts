@@ -1,5 +1,6 @@
 // CPU time per request of the product page rendered on every request (another query string each time) and
-// answered from the page cache, against the Astro floor and the bare server answering the same bytes
+// answered from the page cache, against the Astro floor and the bare server answering the same bytes (the
+// bare server with the hit's own headers too: the same head and body)
 // (scripts/bench-astro-floor-server.ts, scripts/bench-bare-server.ts), each in its own process, read from
 // /proc/<pid>/stat around each load, in alternating rounds. Less moved by other work on a shared machine
 // than requests per second (docs/benchmark.md). Linux only; not part of `npm test`.
@@ -60,8 +61,8 @@ async function perRequest(pid: number, url: string, amount: number, miss: boolea
   return (cpuMs(pid) - before) / total;
 }
 
-async function startChild(script: string, argument: string, nodeArgs: readonly string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, script, argument], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startChild(script: string, argument: string, nodeArgs: readonly string[] = [], moreArguments: readonly string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script, argument, ...moreArguments], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
   return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
@@ -72,10 +73,16 @@ const other = process.env.OTHER ? await ((await import(`${process.env.OTHER}/e2e
 const otherPage = other ? `${other.baseURL}${process.env.PAGE ?? '/product/kubek-ceramiczny-las'}` : '';
 const page = `${stack.baseURL}${process.env.PAGE ?? '/product/kubek-ceramiczny-las'}`;
 const html = await (await fetch(page, { headers: { accept: 'text/html' } })).text();
+// The head of a hit, as the bare server is to send it (Node writes its own date and connection headers).
+const hit = await fetch(page, { headers: { accept: 'text/html' } });
+await hit.arrayBuffer();
+const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const hitHeaders = Object.fromEntries([...hit.headers].filter(([name]) => !HOP_BY_HOP.has(name)));
 const dir = mkdtempSync(join(tmpdir(), 'cpu-bench-'));
 writeFileSync(join(dir, 'page.html'), html);
+writeFileSync(join(dir, 'headers.json'), JSON.stringify(hitHeaders));
 const floor = await startChild(new URL('./bench-astro-floor-server.ts', import.meta.url).pathname, join(dir, 'page.html'), STOREFRONT_NODE_FLAGS);
-const bare = await startChild(new URL('./bench-bare-server.ts', import.meta.url).pathname, join(dir, 'page.html'));
+const bare = await startChild(new URL('./bench-bare-server.ts', import.meta.url).pathname, join(dir, 'page.html'), [], [join(dir, 'headers.json')]);
 try {
   await run(page, 600, true);
   if (other) await run(otherPage, 600, true);
@@ -98,7 +105,7 @@ try {
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const m = Object.fromEntries(Object.entries(rows).map(([key, values]) => [key, median(values)]));
-  console.log(`bytes ${html.length}`);
+  console.log(`bytes ${html.length}; the hit's head replayed by the bare server: ${Object.keys(hitHeaders).length} headers`);
   for (const [key, values] of Object.entries(rows)) console.log(`${key.padEnd(8)} CPU ms/request ${values.map((v) => v.toFixed(3)).join(' ')}  median ${m[key]!.toFixed(3)}`);
   console.log(`render ÷ floor (CPU per request, as a share of the floor's rate): ${((m.floor! / m.render!) * 100).toFixed(1)} %`);
   if (other) console.log(`other render ÷ floor: ${((m.floor! / m.other!) * 100).toFixed(1)} %`);
