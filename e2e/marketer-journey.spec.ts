@@ -357,16 +357,19 @@ test('staff preview the draft post in Polish and English before it is published'
   const { context, page } = await browserOnNginx(browser, 'required');
   try {
     await signInToPreview(page);
-    for (const [path, post] of [
-      [`/preview/blog/${postSlug}`, POSTS.pl],
-      [`/en/preview/blog/${postSlug}`, POSTS.en],
+    for (const [path, post, bar] of [
+      [`/preview/blog/${postSlug}`, POSTS.pl, 'Podgląd — ta strona nie jest jeszcze publiczna'],
+      [`/en/preview/blog/${postSlug}`, POSTS.en, 'Preview — this page is not public yet'],
     ] as const) {
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(200);
       expect(answer?.headers()['cache-control'], path).toBe('private, no-store');
       await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+      await expect(page.getByText(post.lead)).toBeVisible();
+      await expect(page.getByRole('region', { name: bar })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     }
+    // Shoppers meanwhile get the ordinary 404 from every process.
     for (const base of everywhere) {
       expect((await visit(`${base}/blog/${postSlug}`)).status).toBe(404);
       expect((await visit(`${base}/en/blog/${postSlug}`)).status).toBe(404);
