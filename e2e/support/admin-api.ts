@@ -1,5 +1,5 @@
 // An admin session on the embedded platform (the seeded owner, demo password): POST /login, then
-// Bearer calls to the admin API; each call must succeed.
+// Bearer calls to the admin API; each call must succeed and answers its `data` (nothing for a 204).
 import { expect } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password-2026' };
@@ -15,6 +15,8 @@ export async function adminApi(platformURL: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     expect(response.status, `${method} ${path}: ${response.status}`).toBeLessThan(300);
+    // A deletion answers 204 with no body.
+    if (response.status === 204) return undefined as T;
     return ((await response.json()) as { data: T }).data;
   };
 }
