@@ -49,7 +49,12 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/, priority: 20 },
-                  { name: 'shell', test: /[\\/](?:src[\\/](?:stores|lib|i18n|components)|node_modules[\\/](?:nanostores|@nanostores[\\/]persistent))[\\/]/, minShareCount: 4, priority: 10 },
+                  {
+                    name: 'shell',
+                    test: /[\\/](?:src[\\/](?:stores|lib|i18n|components)|node_modules[\\/](?:nanostores|@nanostores[\\/]persistent))[\\/]/,
+                    minShareCount: 4,
+                    priority: 10,
+                  },
                 ],
               },
             },
@@ -65,7 +70,9 @@ export default defineConfig({
       directives: [...PAGE_CSP_DIRECTIVES],
       // The inline scripts: the consent mark (src/components/consent/consent-head-script.ts) and the
       // speculation rules src/components/shell/prefetch.ts inserts (src/lib/prefetch/speculation-rules.ts).
-      scriptDirective: { hashes: [CONSENT_HEAD_SCRIPT, SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}` as const) },
+      scriptDirective: {
+        hashes: [CONSENT_HEAD_SCRIPT, SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}` as const),
+      },
     },
   },
 });

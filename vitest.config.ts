@@ -6,8 +6,12 @@ import { defineConfig } from 'vitest/config';
  * importing it afresh for every file; every other file keeps Vitest's isolation.
  */
 const SHARED_MODULES = [
-  'src/lib/commerce/**/*.test.ts', 'src/i18n/**/*.test.ts', 'src/lib/analytics/**/*.test.ts', 'src/lib/consent/**/*.test.ts',
-  'src/lib/prefetch/**/*.test.ts', 'src/routes/checkout/**/*.test.ts',
+  'src/lib/commerce/**/*.test.ts',
+  'src/i18n/**/*.test.ts',
+  'src/lib/analytics/**/*.test.ts',
+  'src/lib/consent/**/*.test.ts',
+  'src/lib/prefetch/**/*.test.ts',
+  'src/routes/checkout/**/*.test.ts',
 ];
 
 export default defineConfig({
@@ -20,7 +24,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'platform/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'integrations/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'platform/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
+            'integrations/**/*.test.ts',
+          ],
           exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...SHARED_MODULES],
         },
       },

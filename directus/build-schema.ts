@@ -40,8 +40,18 @@ const BLOG_POSTS = {
         display: 'labels',
         required: true,
         note: 'Only published posts whose publication date has come are shown in the shop.',
-        options: { choices: [{ text: 'Draft', value: 'draft' }, { text: 'Published', value: 'published' }] },
-        display_options: { choices: [{ text: 'Draft', value: 'draft', foreground: '#18222F', background: '#D3DAE4' }, { text: 'Published', value: 'published', foreground: '#FFFFFF', background: '#2ECDA7' }] },
+        options: {
+          choices: [
+            { text: 'Draft', value: 'draft' },
+            { text: 'Published', value: 'published' },
+          ],
+        },
+        display_options: {
+          choices: [
+            { text: 'Draft', value: 'draft', foreground: '#18222F', background: '#D3DAE4' },
+            { text: 'Published', value: 'published', foreground: '#FFFFFF', background: '#2ECDA7' },
+          ],
+        },
       },
       schema: { default_value: 'draft', is_nullable: false, max_length: 16 },
     },
@@ -54,7 +64,12 @@ const BLOG_POSTS = {
         display: 'labels',
         required: true,
         note: 'pl: shown on /blog; en: shown on /en/blog. A translation has the same slug in the other language.',
-        options: { choices: [{ text: 'Polski', value: 'pl' }, { text: 'English', value: 'en' }] },
+        options: {
+          choices: [
+            { text: 'Polski', value: 'pl' },
+            { text: 'English', value: 'en' },
+          ],
+        },
       },
       schema: { default_value: 'pl', is_nullable: false, max_length: 2 },
     },
@@ -73,14 +88,34 @@ const BLOG_POSTS = {
       },
       schema: { is_nullable: false, max_length: 120, is_indexed: true },
     },
-    { field: 'published_at', type: 'timestamp', meta: { ...half, interface: 'datetime', display: 'datetime', note: 'The date shown on the post; a future date schedules it.' }, schema: {} },
-    { field: 'author', type: 'string', meta: { ...half, interface: 'input', note: 'The author\'s name as shown on the post.' }, schema: { max_length: 120 } },
-    { field: 'tags', type: 'json', meta: { ...half, interface: 'tags', special: ['cast-json'], options: { whitespace: '-', capitalization: 'lowercase' } }, schema: {} },
+    {
+      field: 'published_at',
+      type: 'timestamp',
+      meta: { ...half, interface: 'datetime', display: 'datetime', note: 'The date shown on the post; a future date schedules it.' },
+      schema: {},
+    },
+    { field: 'author', type: 'string', meta: { ...half, interface: 'input', note: "The author's name as shown on the post." }, schema: { max_length: 120 } },
+    {
+      field: 'tags',
+      type: 'json',
+      meta: { ...half, interface: 'tags', special: ['cast-json'], options: { whitespace: '-', capitalization: 'lowercase' } },
+      schema: {},
+    },
     { field: 'cover', type: 'uuid', meta: { ...half, interface: 'file-image', special: ['file'], note: 'Landscape, 1200 × 630 is best.' }, schema: {} },
-    { field: 'cover_alt', type: 'string', meta: { ...half, interface: 'input', note: 'What the cover shows, for people who cannot see it.' }, schema: { max_length: 250 } },
+    {
+      field: 'cover_alt',
+      type: 'string',
+      meta: { ...half, interface: 'input', note: 'What the cover shows, for people who cannot see it.' },
+      schema: { max_length: 250 },
+    },
     { field: 'lead', type: 'text', meta: { interface: 'input-multiline', note: 'One or two sentences shown in the list of posts.' }, schema: {} },
     { field: 'body', type: 'text', meta: { interface: 'input-rich-text-md', note: 'Markdown.' }, schema: {} },
-    { field: 'seo_title', type: 'string', meta: { ...half, interface: 'input', note: 'For search engines; the title when empty.' }, schema: { max_length: 70 } },
+    {
+      field: 'seo_title',
+      type: 'string',
+      meta: { ...half, interface: 'input', note: 'For search engines; the title when empty.' },
+      schema: { max_length: 70 },
+    },
     { field: 'seo_description', type: 'text', meta: { ...half, interface: 'input-multiline', note: 'For search engines; the lead when empty.' }, schema: {} },
     { field: 'date_created', type: 'timestamp', meta: { ...half, special: ['date-created'], interface: 'datetime', readonly: true, hidden: true }, schema: {} },
     { field: 'date_updated', type: 'timestamp', meta: { ...half, special: ['date-updated'], interface: 'datetime', readonly: true, hidden: true }, schema: {} },
@@ -92,7 +127,11 @@ const COVER_RELATION = { collection: 'blog_posts', field: 'cover', related_colle
 const directus = await startDirectus({ prepare: false });
 try {
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${directus.url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${directus.admin.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${directus.url}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${directus.admin.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
   };
   await post('/collections', BLOG_POSTS);

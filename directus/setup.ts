@@ -21,7 +21,23 @@ export const READER_ROLE = 'Storefront reader';
 export const PREVIEW_ROLE = 'Blog preview';
 
 /** The fields of a post the storefront reads (src/lib/cms/blog-post.ts asks for these and no more). */
-const POST_FIELDS = ['id', 'status', 'language', 'title', 'slug', 'lead', 'body', 'cover', 'cover_alt', 'tags', 'author', 'published_at', 'seo_title', 'seo_description', 'date_updated'];
+const POST_FIELDS = [
+  'id',
+  'status',
+  'language',
+  'title',
+  'slug',
+  'lead',
+  'body',
+  'cover',
+  'cover_alt',
+  'tags',
+  'author',
+  'published_at',
+  'seo_title',
+  'seo_description',
+  'date_updated',
+];
 const FILE_FIELDS = ['id', 'type', 'width', 'height'];
 
 async function call<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<T | undefined> {
@@ -56,7 +72,14 @@ interface Named {
 async function ensureRole(url: string, token: string, name: string, description: string, permissions: object[]): Promise<string> {
   const existing = await call<Named[]>(url, token, 'GET', `/roles?filter[name][_eq]=${encodeURIComponent(name)}&fields=id,name`);
   if (existing?.[0]) return existing[0].id;
-  const policy = await call<Named>(url, token, 'POST', '/policies', { name, icon: 'article', description, admin_access: false, app_access: name === PREVIEW_ROLE, enforce_tfa: false });
+  const policy = await call<Named>(url, token, 'POST', '/policies', {
+    name,
+    icon: 'article',
+    description,
+    admin_access: false,
+    app_access: name === PREVIEW_ROLE,
+    enforce_tfa: false,
+  });
   if (!policy) throw new Error(`Directus did not return the policy ${name}`);
   for (const permission of permissions) {
     try {
@@ -91,7 +114,7 @@ export async function applyAccess(url: string, adminToken: string): Promise<{ re
     },
     { collection: 'directus_files', action: 'read', fields: FILE_FIELDS },
   ]);
-  const previewRole = await ensureRole(url, adminToken, PREVIEW_ROLE, 'The storefront\'s preview: reads every blog post, drafts included.', [
+  const previewRole = await ensureRole(url, adminToken, PREVIEW_ROLE, "The storefront's preview: reads every blog post, drafts included.", [
     { collection: 'blog_posts', action: 'read', fields: POST_FIELDS },
     { collection: 'directus_files', action: 'read', fields: FILE_FIELDS },
   ]);
@@ -111,7 +134,12 @@ export const WEBHOOK_SECRET_HEADER = 'X-Webhook-Secret';
  */
 export async function applyFlow(url: string, adminToken: string, webhook: { url: string; secret: string }): Promise<string> {
   const requestOptions = { url: webhook.url, method: 'POST', headers: [{ header: WEBHOOK_SECRET_HEADER, value: webhook.secret }], body: '{{$trigger}}' };
-  const existing = await call<Array<{ id: string; operation: string | null }>>(url, adminToken, 'GET', `/flows?filter[name][_eq]=${encodeURIComponent(FLOW_NAME)}&fields=id,operation`);
+  const existing = await call<Array<{ id: string; operation: string | null }>>(
+    url,
+    adminToken,
+    'GET',
+    `/flows?filter[name][_eq]=${encodeURIComponent(FLOW_NAME)}&fields=id,operation`,
+  );
   const found = existing?.[0];
   if (found?.operation) {
     await call(url, adminToken, 'PATCH', `/operations/${found.operation}`, { options: requestOptions });
@@ -138,7 +166,7 @@ export async function applyFlow(url: string, adminToken: string, webhook: { url:
     position_y: 1,
     options: requestOptions,
   });
-  if (!operation) throw new Error('Directus did not return the flow\'s operation');
+  if (!operation) throw new Error("Directus did not return the flow's operation");
   await call(url, adminToken, 'PATCH', `/flows/${flow.id}`, { operation: operation.id });
   return flow.id;
 }
@@ -147,11 +175,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.DIRECTUS_URL?.replace(/\/+$/, '');
   const token = process.env.DIRECTUS_ADMIN_TOKEN;
   if (!url || !token) {
-    console.error('Set DIRECTUS_URL and DIRECTUS_ADMIN_TOKEN (an administrator\'s static token).');
+    console.error("Set DIRECTUS_URL and DIRECTUS_ADMIN_TOKEN (an administrator's static token).");
     process.exit(2);
   }
   const changed = await applySchema(url, token);
-  console.log(changed ? 'Applied the blog\'s schema.' : 'The blog\'s schema is already in place.');
+  console.log(changed ? "Applied the blog's schema." : "The blog's schema is already in place.");
   const roles = await applyAccess(url, token);
   console.log(`Roles: "${READER_ROLE}" ${roles.readerRole}, "${PREVIEW_ROLE}" ${roles.previewRole}.`);
   const storefront = process.env.STOREFRONT_URL?.replace(/\/+$/, '');
@@ -160,7 +188,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await applyFlow(url, token, { url: `${storefront}/api/webhooks/directus`, secret: webhookSecret });
     console.log(`Flow "${FLOW_NAME}": posts' changes are sent to ${storefront}/api/webhooks/directus.`);
   } else {
-    console.log('No flow: set STOREFRONT_URL and DIRECTUS_WEBHOOK_SECRET to send posts\' changes to the storefront at once.');
+    console.log("No flow: set STOREFRONT_URL and DIRECTUS_WEBHOOK_SECRET to send posts' changes to the storefront at once.");
   }
-  console.log('Next: a user in each role (docs/content-system.md): the reader\'s static token is DIRECTUS_TOKEN.');
+  console.log("Next: a user in each role (docs/content-system.md): the reader's static token is DIRECTUS_TOKEN.");
 }

@@ -10,30 +10,90 @@ import { axeViolations, registerCustomer, signInByForm, uniqueEmail } from './su
 
 const TEXT = {
   pl: {
-    email: 'E-mail', password: 'Hasło', signIn: 'Zaloguj się',
-    title: 'Moje adresy', addShipping: 'Dodaj adres dostawy', addBilling: 'Dodaj adres rozliczeniowy',
-    name: 'Imię i nazwisko lub firma', address: 'Ulica i numer', zip: 'Kod pocztowy', city: 'Miasto', country: 'Kraj', phone: 'Telefon', vat: 'Numer NIP',
-    save: 'Zapisz adres', saveChanges: 'Zapisz zmiany', edit: 'Edytuj adres', makeDefault: 'Ustaw jako domyślny', delete: 'Usuń adres', confirmDelete: 'Tak, usuń ten adres',
-    isDefault: 'Domyślny', poland: 'Polska', germany: 'Niemcy', vatLine: 'NIP: ',
-    saved: 'Adres został zapisany.', deleted: 'Adres został usunięty.', defaultChanged: 'Adres domyślny został zmieniony.',
-    required: 'To pole jest wymagane', zipError: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.', phoneError: 'Numer telefonu jest niepoprawny', vatError: 'Podany numer NIP jest niepoprawny', streetError: 'Podaj nazwę ulicy i numer domu.', phoneLine: 'Telefon: ',
-    fix: 'Popraw zaznaczone pola.', removeDefault: 'To jest Twój adres domyślny i nie można go usunąć',
+    email: 'E-mail',
+    password: 'Hasło',
+    signIn: 'Zaloguj się',
+    title: 'Moje adresy',
+    addShipping: 'Dodaj adres dostawy',
+    addBilling: 'Dodaj adres rozliczeniowy',
+    name: 'Imię i nazwisko lub firma',
+    address: 'Ulica i numer',
+    zip: 'Kod pocztowy',
+    city: 'Miasto',
+    country: 'Kraj',
+    phone: 'Telefon',
+    vat: 'Numer NIP',
+    save: 'Zapisz adres',
+    saveChanges: 'Zapisz zmiany',
+    edit: 'Edytuj adres',
+    makeDefault: 'Ustaw jako domyślny',
+    delete: 'Usuń adres',
+    confirmDelete: 'Tak, usuń ten adres',
+    isDefault: 'Domyślny',
+    poland: 'Polska',
+    germany: 'Niemcy',
+    vatLine: 'NIP: ',
+    saved: 'Adres został zapisany.',
+    deleted: 'Adres został usunięty.',
+    defaultChanged: 'Adres domyślny został zmieniony.',
+    required: 'To pole jest wymagane',
+    zipError: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.',
+    phoneError: 'Numer telefonu jest niepoprawny',
+    vatError: 'Podany numer NIP jest niepoprawny',
+    streetError: 'Podaj nazwę ulicy i numer domu.',
+    phoneLine: 'Telefon: ',
+    fix: 'Popraw zaznaczone pola.',
+    removeDefault: 'To jest Twój adres domyślny i nie można go usunąć',
   },
   en: {
-    email: 'E-mail', password: 'Password', signIn: 'Sign in',
-    title: 'My addresses', addShipping: 'Add a shipping address', addBilling: 'Add a billing address',
-    name: 'Full name or company', address: 'Street and number', zip: 'Zip code', city: 'City', country: 'Country', phone: 'Phone', vat: 'VAT number',
-    save: 'Save the address', saveChanges: 'Save changes', edit: 'Edit the address', makeDefault: 'Set as default', delete: 'Delete the address', confirmDelete: 'Yes, delete this address',
-    isDefault: 'Default', poland: 'Poland', germany: 'Germany', vatLine: 'VAT number: ',
-    saved: 'The address has been saved.', deleted: 'The address has been deleted.', defaultChanged: 'The default address has been changed.',
-    required: 'This field is required', zipError: 'Zip code is incorrect. It should have the format "XX-XXX".', phoneError: 'The phone number is incorrect', vatError: 'Provided VAT Number is incorrect', streetError: 'Give the street name and the house number.', phoneLine: 'Phone: ',
-    fix: 'Please correct the marked fields.', removeDefault: 'This is your default address and cannot be removed',
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    title: 'My addresses',
+    addShipping: 'Add a shipping address',
+    addBilling: 'Add a billing address',
+    name: 'Full name or company',
+    address: 'Street and number',
+    zip: 'Zip code',
+    city: 'City',
+    country: 'Country',
+    phone: 'Phone',
+    vat: 'VAT number',
+    save: 'Save the address',
+    saveChanges: 'Save changes',
+    edit: 'Edit the address',
+    makeDefault: 'Set as default',
+    delete: 'Delete the address',
+    confirmDelete: 'Yes, delete this address',
+    isDefault: 'Default',
+    poland: 'Poland',
+    germany: 'Germany',
+    vatLine: 'VAT number: ',
+    saved: 'The address has been saved.',
+    deleted: 'The address has been deleted.',
+    defaultChanged: 'The default address has been changed.',
+    required: 'This field is required',
+    zipError: 'Zip code is incorrect. It should have the format "XX-XXX".',
+    phoneError: 'The phone number is incorrect',
+    vatError: 'Provided VAT Number is incorrect',
+    streetError: 'Give the street name and the house number.',
+    phoneLine: 'Phone: ',
+    fix: 'Please correct the marked fields.',
+    removeDefault: 'This is your default address and cannot be removed',
   },
 } as const;
 type Locale = keyof typeof TEXT;
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
-interface AddressValues { name: string; address: string; zip: string; city: string; country?: string; phone: string; vat?: string }
+interface AddressValues {
+  name: string;
+  address: string;
+  zip: string;
+  city: string;
+  country?: string;
+  phone: string;
+  vat?: string;
+}
 
 /** A new customer of this test, registered through the platform's API. */
 async function newCustomer(platformURL: string, tag: string) {
@@ -90,7 +150,14 @@ async function expectFieldError(form: Locator, label: string, message: string) {
 }
 
 const HOME: AddressValues = { name: 'Ola Adresowa', address: 'Kwiatowa 12/3', zip: '00-950', city: 'Warszawa', phone: '600 700 800' };
-const OFFICE: AddressValues = { name: 'Firma Adresowa GmbH', address: 'Hauptstraße 5', zip: '10115', city: 'Berlin', phone: '+49301234567', vat: 'DE123456789' };
+const OFFICE: AddressValues = {
+  name: 'Firma Adresowa GmbH',
+  address: 'Hauptstraße 5',
+  zip: '10115',
+  city: 'Berlin',
+  phone: '+49301234567',
+  vat: 'DE123456789',
+};
 
 test.describe('saved addresses', () => {
   for (const locale of ['pl', 'en'] as const) {
@@ -255,7 +322,7 @@ test.describe('without JavaScript', () => {
     await expect(items(page, 'billing')).toHaveCount(1);
     await expect(items(page, 'billing').first()).toContainText(text.poland);
     await expect(items(page, 'billing').first()).toContainText('VAT number: 526-025-09-95');
-    await addAddress(page, 'en', 'billing', { ...OFFICE, vat: '' , country: text.germany });
+    await addAddress(page, 'en', 'billing', { ...OFFICE, vat: '', country: text.germany });
     const office = items(page, 'billing').nth(1);
     await office.getByText('Delete', { exact: true }).click();
     await office.getByRole('button', { name: text.confirmDelete }).click();

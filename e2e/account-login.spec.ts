@@ -12,8 +12,36 @@ const TOKEN_COOKIES = ['access_token', 'identity_token', 'refresh_token'];
 const WATERING_CAN = 'konewka-metalowa';
 
 const TEXT = {
-  pl: { email: 'E-mail', password: 'Hasło', submit: 'Zaloguj się', signIn: 'Zaloguj się', signOut: 'Wyloguj się', account: 'Konto', code: 'Kod z aplikacji lub kod zapasowy', verify: 'Sprawdź i zaloguj', wrong: 'Nieprawidłowy login lub hasło', hello: 'Witaj, {name}!', myAccount: 'Moje konto', twoFactor: 'Weryfikacja dwuetapowa', badCode: 'Ten kod jest nieprawidłowy' },
-  en: { email: 'E-mail', password: 'Password', submit: 'Sign in', signIn: 'Sign in', signOut: 'Sign out', account: 'Account', code: 'Code from the app or a recovery code', verify: 'Verify and sign in', wrong: 'Incorrect login or password', hello: 'Hello, {name}!', myAccount: 'My account', twoFactor: 'Two-step verification', badCode: 'This code is not valid' },
+  pl: {
+    email: 'E-mail',
+    password: 'Hasło',
+    submit: 'Zaloguj się',
+    signIn: 'Zaloguj się',
+    signOut: 'Wyloguj się',
+    account: 'Konto',
+    code: 'Kod z aplikacji lub kod zapasowy',
+    verify: 'Sprawdź i zaloguj',
+    wrong: 'Nieprawidłowy login lub hasło',
+    hello: 'Witaj, {name}!',
+    myAccount: 'Moje konto',
+    twoFactor: 'Weryfikacja dwuetapowa',
+    badCode: 'Ten kod jest nieprawidłowy',
+  },
+  en: {
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    account: 'Account',
+    code: 'Code from the app or a recovery code',
+    verify: 'Verify and sign in',
+    wrong: 'Incorrect login or password',
+    hello: 'Hello, {name}!',
+    myAccount: 'My account',
+    twoFactor: 'Two-step verification',
+    badCode: 'This code is not valid',
+  },
 } as const;
 type Locale = keyof typeof TEXT;
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
@@ -55,7 +83,6 @@ async function customerWithTwoFactor(platformURL: string, email: string) {
   return { email, password, secret, recoveryCodes: recovery_codes };
 }
 
-
 test.describe('sign in and out', () => {
   for (const locale of ['pl', 'en'] as const) {
     test(`the demo customer signs in from a page, sees their name, and signs out (${locale})`, async ({ page, request }) => {
@@ -88,7 +115,18 @@ test.describe('sign in and out', () => {
       expect(reload?.headers()['cache-control']).toBe('private, no-store');
       await expectNoTokenInScripts(page);
 
-      for (const path of ['/', '/category/dom', `/product/${WATERING_CAN}`, '/cart', '/blog', '/account/orders', '/account/addresses', '/account/wishlist', '/account/settings', '/account']) {
+      for (const path of [
+        '/',
+        '/category/dom',
+        `/product/${WATERING_CAN}`,
+        '/cart',
+        '/blog',
+        '/account/orders',
+        '/account/addresses',
+        '/account/wishlist',
+        '/account/settings',
+        '/account',
+      ]) {
         const response = await page.goto(`${prefix(locale)}${path === '/' && locale === 'en' ? '' : path}`);
         expect(response?.headers()['cache-control']).toBe('private, no-store');
         await expect(accountMenu(page, locale).getByRole('link', { name: CUSTOMER.name })).toBeVisible();
@@ -121,7 +159,9 @@ test.describe('sign in and out', () => {
       await page.getByLabel(text.email, { exact: true }).fill('not-an-email');
       await page.getByRole('button', { name: text.submit, exact: true }).click();
       await expect(page.getByLabel(text.email, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator('#login-email-error')).toHaveText(locale === 'en' ? 'This field must be a valid email' : 'To pole musi zawierać poprawny adres e-mail');
+      await expect(page.locator('#login-email-error')).toHaveText(
+        locale === 'en' ? 'This field must be a valid email' : 'To pole musi zawierać poprawny adres e-mail',
+      );
       await expect(page.locator('#login-password-error')).toHaveText(locale === 'en' ? 'This field is required' : 'To pole jest wymagane');
     });
   }

@@ -18,18 +18,52 @@ const ADDRESS = { name: 'Jan Zamawiający', address: 'ul. Polna 3', city: 'Gdań
 
 const TEXT = {
   pl: {
-    email: 'E-mail', password: 'Hasło', signIn: 'Zaloguj się', title: 'Moje zamówienia', empty: 'Nie masz jeszcze żadnych zamówień.', shop: 'Przejdź do sklepu',
-    details: (code: string) => `Szczegóły zamówienia ${code}`, orderTitle: (code: string) => `Zamówienie ${code}`, status: 'Nowe', unpaid: 'Nieopłacone',
-    pay: 'Opłać zamówienie', courier: 'Kurier', country: 'Polska', tee: 'Koszulka „Góry”', board: 'Deska do krojenia z dębu', grinder: 'Ręczny młynek do kawy',
-    buyAgain: 'Kup ponownie', added: 'Dostępne produkty z tego zamówienia są w koszyku.', missing: 'Niedostępne już: Ręczny młynek do kawy.', goToCart: 'Przejdź do koszyka',
-    notFound: (path: string) => `Nie znaleziono strony: ${path}`, menu: 'Zamówienia',
+    email: 'E-mail',
+    password: 'Hasło',
+    signIn: 'Zaloguj się',
+    title: 'Moje zamówienia',
+    empty: 'Nie masz jeszcze żadnych zamówień.',
+    shop: 'Przejdź do sklepu',
+    details: (code: string) => `Szczegóły zamówienia ${code}`,
+    orderTitle: (code: string) => `Zamówienie ${code}`,
+    status: 'Nowe',
+    unpaid: 'Nieopłacone',
+    pay: 'Opłać zamówienie',
+    courier: 'Kurier',
+    country: 'Polska',
+    tee: 'Koszulka „Góry”',
+    board: 'Deska do krojenia z dębu',
+    grinder: 'Ręczny młynek do kawy',
+    buyAgain: 'Kup ponownie',
+    added: 'Dostępne produkty z tego zamówienia są w koszyku.',
+    missing: 'Niedostępne już: Ręczny młynek do kawy.',
+    goToCart: 'Przejdź do koszyka',
+    notFound: (path: string) => `Nie znaleziono strony: ${path}`,
+    menu: 'Zamówienia',
   },
   en: {
-    email: 'E-mail', password: 'Password', signIn: 'Sign in', title: 'My orders', empty: 'You have not placed any orders yet.', shop: 'Go to the shop',
-    details: (code: string) => `Details of order ${code}`, orderTitle: (code: string) => `Order ${code}`, status: 'New', unpaid: 'Unpaid',
-    pay: 'Pay for the order', courier: 'Courier', country: 'Poland', tee: '“Mountains” T-shirt', board: 'Oak chopping board', grinder: 'Manual coffee grinder',
-    buyAgain: 'Buy again', added: 'The available products of this order are in your cart.', missing: 'No longer available: Manual coffee grinder.', goToCart: 'Go to the cart',
-    notFound: (path: string) => `Page Not Found: ${path}`, menu: 'Orders',
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    title: 'My orders',
+    empty: 'You have not placed any orders yet.',
+    shop: 'Go to the shop',
+    details: (code: string) => `Details of order ${code}`,
+    orderTitle: (code: string) => `Order ${code}`,
+    status: 'New',
+    unpaid: 'Unpaid',
+    pay: 'Pay for the order',
+    courier: 'Courier',
+    country: 'Poland',
+    tee: '“Mountains” T-shirt',
+    board: 'Oak chopping board',
+    grinder: 'Manual coffee grinder',
+    buyAgain: 'Buy again',
+    added: 'The available products of this order are in your cart.',
+    missing: 'No longer available: Manual coffee grinder.',
+    goToCart: 'Go to the cart',
+    notFound: (path: string) => `Page Not Found: ${path}`,
+    menu: 'Orders',
   },
 } as const;
 type Locale = keyof typeof TEXT;
@@ -40,12 +74,26 @@ const money = (amount: string, locale: Locale) =>
   new RegExp(`^${(locale === 'pl' ? `${amount.replace('.', ',')} zł` : `PLN ${amount}`).replace(/ /g, '\\s*')}$`);
 /** Today in the shop's time zone, dd.MM.yyyy. */
 const today = () => {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date()).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.day}.${parts.month}.${parts.year}`;
 };
 
-interface Customer { email: string; password: string; token: string }
-interface PlacedOrder { code: string; summary: string; cart_total_initial: string; shipping_price_initial: string; payable: boolean }
+interface Customer {
+  email: string;
+  password: string;
+  token: string;
+}
+interface PlacedOrder {
+  code: string;
+  summary: string;
+  cart_total_initial: string;
+  shipping_price_initial: string;
+  payable: boolean;
+}
 
 /** A new customer of this test, registered and signed in on the platform (for placing orders). */
 async function newCustomer(platformURL: string, tag: string): Promise<Customer> {
@@ -56,22 +104,43 @@ async function newCustomer(platformURL: string, tag: string): Promise<Customer> 
 }
 
 /** Places an order through the platform's API, as the customer when a token is given (else as a guest). */
-async function placeOrder(platformURL: string, items: { slug: string; quantity: number; options?: Record<string, string> }[], token?: string, shipping = 'Kurier'): Promise<PlacedOrder> {
+async function placeOrder(
+  platformURL: string,
+  items: { slug: string; quantity: number; options?: Record<string, string> }[],
+  token?: string,
+  shipping = 'Kurier',
+): Promise<PlacedOrder> {
   const api = platformApi(platformURL);
   const channel = await api<{ id: string }>('GET', '/sales-channels/pl');
   const methods = await api<{ id: string; name: string }[]>('GET', '/shipping-methods');
-  const lines = await Promise.all(items.map(async ({ slug, quantity, options }) => {
-    const product = await api<{ id: string; schemas: { id: string; name: string; options: { id: string; name: string }[] }[] }>('GET', `/products/${slug}`);
-    const schemas = Object.fromEntries(Object.entries(options ?? {}).map(([name, value]) => {
-      const schema = product.schemas.find((s) => s.name === name)!;
-      return [schema.id, schema.options.find((o) => o.name === value)!.id];
-    }));
-    return { product_id: product.id, quantity, schemas };
-  }));
-  return api<PlacedOrder>('POST', '/orders', {
-    email: 'zamowienie@example.com', items: lines, shipping_method_id: methods.find((m) => m.name === shipping)!.id, shipping_place: ADDRESS, billing_address: ADDRESS,
-    currency: 'PLN', sales_channel_id: channel.id, coupons: [], sales_ids: [],
-  }, token);
+  const lines = await Promise.all(
+    items.map(async ({ slug, quantity, options }) => {
+      const product = await api<{ id: string; schemas: { id: string; name: string; options: { id: string; name: string }[] }[] }>('GET', `/products/${slug}`);
+      const schemas = Object.fromEntries(
+        Object.entries(options ?? {}).map(([name, value]) => {
+          const schema = product.schemas.find((s) => s.name === name)!;
+          return [schema.id, schema.options.find((o) => o.name === value)!.id];
+        }),
+      );
+      return { product_id: product.id, quantity, schemas };
+    }),
+  );
+  return api<PlacedOrder>(
+    'POST',
+    '/orders',
+    {
+      email: 'zamowienie@example.com',
+      items: lines,
+      shipping_method_id: methods.find((m) => m.name === shipping)!.id,
+      shipping_place: ADDRESS,
+      billing_address: ADDRESS,
+      currency: 'PLN',
+      sales_channel_id: channel.id,
+      coupons: [],
+      sales_ids: [],
+    },
+    token,
+  );
 }
 
 /**
@@ -152,7 +221,14 @@ test.describe('order details', () => {
     test(`every field of an order, the pay link for a payable one only (${locale})`, async ({ page, stack }) => {
       const text = TEXT[locale];
       const customer = await newCustomer(stack.platformURL, `szczegoly-${locale}`);
-      const order = await placeOrder(stack.platformURL, [{ slug: TEE, quantity: 2, options: { Rozmiar: 'M' } }, { slug: BOARD, quantity: 1 }], customer.token);
+      const order = await placeOrder(
+        stack.platformURL,
+        [
+          { slug: TEE, quantity: 2, options: { Rozmiar: 'M' } },
+          { slug: BOARD, quantity: 1 },
+        ],
+        customer.token,
+      );
       const cod = await placeOrder(stack.platformURL, [{ slug: BOARD, quantity: 1 }], customer.token, 'Kurier — płatność przy odbiorze');
       const path = `${prefix(locale)}/account/orders/${order.code}`;
       await signInTo(page, locale, customer, path);
@@ -165,7 +241,8 @@ test.describe('order details', () => {
       await expect(details.locator('[data-order-paid]')).toContainText(text.unpaid);
       await expect(page.getByRole('link', { name: text.pay })).toHaveAttribute('href', `${prefix(locale)}/pay/${order.code}`);
       await expect(details.locator('[data-order-shipping-method]')).toHaveText(text.courier);
-      for (const part of ['Jan Zamawiający', 'ul. Polna 3', '80-001 Gdańsk', text.country, '+48600100200']) await expect(details.locator('[data-order-shipping-place]')).toContainText(part);
+      for (const part of ['Jan Zamawiający', 'ul. Polna 3', '80-001 Gdańsk', text.country, '+48600100200'])
+        await expect(details.locator('[data-order-shipping-place]')).toContainText(part);
       await expect(details.locator('[data-order-billing]')).toContainText('ul. Polna 3');
 
       const tee = details.locator('[data-order-products] tbody tr').filter({ hasText: text.tee });
@@ -207,14 +284,27 @@ test.describe('order details', () => {
 
 test.describe('buy again', () => {
   // One test for both languages: they withdraw the same product, so they must not overlap.
-  test('puts the still-available products with their options and quantities into the cart and names the withdrawn one (keyboard only; pl, en)', async ({ page, stack }) => {
+  test('puts the still-available products with their options and quantities into the cart and names the withdrawn one (keyboard only; pl, en)', async ({
+    page,
+    stack,
+  }) => {
     const adminToken = (await platformApi(stack.platformURL)<{ token: string }>('POST', '/login', ADMIN)).token;
     const admin = platformApi(stack.platformURL);
     const grinder = await admin<{ id: string }>('GET', `/products/${GRINDER}`);
     const orders = { pl: '', en: '' };
     const customers = { pl: await newCustomer(stack.platformURL, 'ponownie'), en: await newCustomer(stack.platformURL, 'again') };
     for (const locale of ['pl', 'en'] as const) {
-      orders[locale] = (await placeOrder(stack.platformURL, [{ slug: TEE, quantity: 2, options: { Rozmiar: 'M' } }, { slug: BOARD, quantity: 1 }, { slug: GRINDER, quantity: 1 }], customers[locale].token)).code;
+      orders[locale] = (
+        await placeOrder(
+          stack.platformURL,
+          [
+            { slug: TEE, quantity: 2, options: { Rozmiar: 'M' } },
+            { slug: BOARD, quantity: 1 },
+            { slug: GRINDER, quantity: 1 },
+          ],
+          customers[locale].token,
+        )
+      ).code;
     }
     await admin('PATCH', `/products/id:${grinder.id}/metadata`, { purchase_kind: 'unavailable' }, adminToken);
     try {
@@ -255,4 +345,3 @@ test.describe('buy again', () => {
     }
   });
 });
-

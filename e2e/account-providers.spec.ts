@@ -12,18 +12,34 @@ const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password-2026'
 
 const TEXT = {
   pl: {
-    continueWith: 'Kontynuuj przez GitHub', email: 'Adres e-mail', name: 'Imię i nazwisko', allow: 'Zezwól', cancel: 'Anuluj', account: 'Konto',
+    continueWith: 'Kontynuuj przez GitHub',
+    email: 'Adres e-mail',
+    name: 'Imię i nazwisko',
+    allow: 'Zezwól',
+    cancel: 'Anuluj',
+    account: 'Konto',
     cancelled: 'Logowanie przez GitHub zostało anulowane. Możesz spróbować ponownie albo zalogować się e-mailem i hasłem.',
     expired: 'Logowanie przez GitHub trwało zbyt długo lub zostało przerwane. Spróbuj ponownie.',
     inactive: 'Logowanie przez GitHub jest teraz niedostępne. Zaloguj się e-mailem i hasłem.',
-    password: 'Hasło', submit: 'Zaloguj się', linked: 'Twoje konto jest teraz połączone z GitHub. Następnym razem możesz logować się przez GitHub.', continue: 'Dalej',
+    password: 'Hasło',
+    submit: 'Zaloguj się',
+    linked: 'Twoje konto jest teraz połączone z GitHub. Następnym razem możesz logować się przez GitHub.',
+    continue: 'Dalej',
   },
   en: {
-    continueWith: 'Continue with GitHub', email: 'E-mail address', name: 'Full name', allow: 'Allow', cancel: 'Cancel', account: 'Account',
+    continueWith: 'Continue with GitHub',
+    email: 'E-mail address',
+    name: 'Full name',
+    allow: 'Allow',
+    cancel: 'Cancel',
+    account: 'Account',
     cancelled: 'Signing in with GitHub was cancelled. You can try again, or sign in with your e-mail and password.',
     expired: 'Signing in with GitHub took too long or was interrupted. Please try again.',
     inactive: 'Signing in with GitHub is not available right now. Please sign in with your e-mail and password.',
-    password: 'Password', submit: 'Sign in', linked: 'GitHub is now linked to your account. Next time you can sign in with it.', continue: 'Continue',
+    password: 'Password',
+    submit: 'Sign in',
+    linked: 'GitHub is now linked to your account. Next time you can sign in with it.',
+    continue: 'Continue',
   },
 } as const;
 type Locale = keyof typeof TEXT;
@@ -106,7 +122,7 @@ test.describe('sign in with a provider', () => {
     await expect(page).toHaveURL('/cart');
   });
 
-  test('a return that does not belong to this browser\'s sign-in (too late, or made for someone else) is refused (en)', async ({ page, stack }) => {
+  test("a return that does not belong to this browser's sign-in (too late, or made for someone else) is refused (en)", async ({ page, stack }) => {
     await page.goto('/en/login');
     await page.getByRole('button', { name: TEXT.en.continueWith }).click();
     await page.context().clearCookies({ name: 'provider_flow' });

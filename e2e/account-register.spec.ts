@@ -12,31 +12,90 @@ const LEAKED_PASSWORD = 'password1234';
 
 const TEXT = {
   pl: {
-    email: 'E-mail', password: 'Hasło', confirm: 'Powtórz hasło', firstName: 'Imię', surname: 'Nazwisko', phone: 'Telefon (opcjonalnie)', birthday: 'Data urodzenia (opcjonalnie)',
-    submit: 'Załóż konto', statute: 'Akceptuję regulamin sklepu', newsletter: 'Chcę otrzymywać newsletter',
-    required: 'To pole jest wymagane', invalidEmail: 'To pole musi zawierać poprawny adres e-mail', short: 'Hasło musi mieć co najmniej 12 znaków', mismatch: 'Hasła nie są takie same.',
-    phoneError: 'Numer telefonu jest niepoprawny', future: 'Data nie może być z przyszłości.', consent: 'Ta zgoda jest wymagana do założenia konta.',
-    taken: 'Konto z tym adresem e-mail już istnieje.', signIn: 'Zaloguj się', resetLink: 'zresetuj hasło', leaked: 'To hasło pojawiło się w znanym wycieku danych',
-    hello: 'Witaj, {name}!', forgotSubmit: 'Wyślij link', sent: 'Jeśli istnieje konto dla', newPassword: 'Nowe hasło', newConfirm: 'Powtórz nowe hasło', save: 'Zapisz nowe hasło',
-    done: 'Hasło zostało zmienione.', invalidLink: 'Ten link do resetu hasła jest nieprawidłowy lub wygasł.', newLink: 'Poproś o nowy link', loginSubmit: 'Zaloguj się',
-    tooMany: 'Zbyt wiele prób. Spróbuj ponownie za 15 min.', wrong: 'Nieprawidłowy login lub hasło',
+    email: 'E-mail',
+    password: 'Hasło',
+    confirm: 'Powtórz hasło',
+    firstName: 'Imię',
+    surname: 'Nazwisko',
+    phone: 'Telefon (opcjonalnie)',
+    birthday: 'Data urodzenia (opcjonalnie)',
+    submit: 'Załóż konto',
+    statute: 'Akceptuję regulamin sklepu',
+    newsletter: 'Chcę otrzymywać newsletter',
+    required: 'To pole jest wymagane',
+    invalidEmail: 'To pole musi zawierać poprawny adres e-mail',
+    short: 'Hasło musi mieć co najmniej 12 znaków',
+    mismatch: 'Hasła nie są takie same.',
+    phoneError: 'Numer telefonu jest niepoprawny',
+    future: 'Data nie może być z przyszłości.',
+    consent: 'Ta zgoda jest wymagana do założenia konta.',
+    taken: 'Konto z tym adresem e-mail już istnieje.',
+    signIn: 'Zaloguj się',
+    resetLink: 'zresetuj hasło',
+    leaked: 'To hasło pojawiło się w znanym wycieku danych',
+    hello: 'Witaj, {name}!',
+    forgotSubmit: 'Wyślij link',
+    sent: 'Jeśli istnieje konto dla',
+    newPassword: 'Nowe hasło',
+    newConfirm: 'Powtórz nowe hasło',
+    save: 'Zapisz nowe hasło',
+    done: 'Hasło zostało zmienione.',
+    invalidLink: 'Ten link do resetu hasła jest nieprawidłowy lub wygasł.',
+    newLink: 'Poproś o nowy link',
+    loginSubmit: 'Zaloguj się',
+    tooMany: 'Zbyt wiele prób. Spróbuj ponownie za 15 min.',
+    wrong: 'Nieprawidłowy login lub hasło',
   },
   en: {
-    email: 'E-mail', password: 'Password', confirm: 'Confirm password', firstName: 'First name', surname: 'Surname', phone: 'Phone (optional)', birthday: 'Date of birth (optional)',
-    submit: 'Create account', statute: 'I accept the shop terms', newsletter: 'I want to receive the newsletter',
-    required: 'This field is required', invalidEmail: 'This field must be a valid email', short: 'Password must be at least 12 characters long', mismatch: 'Passwords do not match.',
-    phoneError: 'The phone number is incorrect', future: 'Date cannot be in the future.', consent: 'This consent is required to create an account.',
-    taken: 'An account with this e-mail address already exists.', signIn: 'Sign in', resetLink: 'reset your password', leaked: 'This password has appeared in a known data leak',
-    hello: 'Hello, {name}!', forgotSubmit: 'Send the link', sent: 'If an account exists for', newPassword: 'New password', newConfirm: 'Confirm new password', save: 'Save the new password',
-    done: 'Your password has been changed.', invalidLink: 'This password reset link is invalid or has expired.', newLink: 'Ask for a new link', loginSubmit: 'Sign in',
-    tooMany: 'Too many attempts. Please try again in 15 min.', wrong: 'Incorrect login or password',
+    email: 'E-mail',
+    password: 'Password',
+    confirm: 'Confirm password',
+    firstName: 'First name',
+    surname: 'Surname',
+    phone: 'Phone (optional)',
+    birthday: 'Date of birth (optional)',
+    submit: 'Create account',
+    statute: 'I accept the shop terms',
+    newsletter: 'I want to receive the newsletter',
+    required: 'This field is required',
+    invalidEmail: 'This field must be a valid email',
+    short: 'Password must be at least 12 characters long',
+    mismatch: 'Passwords do not match.',
+    phoneError: 'The phone number is incorrect',
+    future: 'Date cannot be in the future.',
+    consent: 'This consent is required to create an account.',
+    taken: 'An account with this e-mail address already exists.',
+    signIn: 'Sign in',
+    resetLink: 'reset your password',
+    leaked: 'This password has appeared in a known data leak',
+    hello: 'Hello, {name}!',
+    forgotSubmit: 'Send the link',
+    sent: 'If an account exists for',
+    newPassword: 'New password',
+    newConfirm: 'Confirm new password',
+    save: 'Save the new password',
+    done: 'Your password has been changed.',
+    invalidLink: 'This password reset link is invalid or has expired.',
+    newLink: 'Ask for a new link',
+    loginSubmit: 'Sign in',
+    tooMany: 'Too many attempts. Please try again in 15 min.',
+    wrong: 'Incorrect login or password',
   },
 } as const;
 type Locale = keyof typeof TEXT;
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
 
-interface Registration { email: string; password: string; confirm?: string; firstName: string; surname: string; phone?: string; birthday?: string; statute?: boolean }
+interface Registration {
+  email: string;
+  password: string;
+  confirm?: string;
+  firstName: string;
+  surname: string;
+  phone?: string;
+  birthday?: string;
+  statute?: boolean;
+}
 
 async function fillRegistration(page: Page, locale: Locale, data: Registration) {
   const text = TEXT[locale];
@@ -75,7 +134,16 @@ test.describe('registration', () => {
     test(`each field error once, already registered, a leaked password, then signed in on /account (${locale})`, async ({ page }) => {
       const text = TEXT[locale];
       await page.goto(`${prefix(locale)}/register`);
-      await fillRegistration(page, locale, { email: 'not-an-email', password: '  short  ', confirm: 'other', firstName: ' ', surname: '', phone: '12', birthday: '2999-01-01', statute: false });
+      await fillRegistration(page, locale, {
+        email: 'not-an-email',
+        password: '  short  ',
+        confirm: 'other',
+        firstName: ' ',
+        surname: '',
+        phone: '12',
+        birthday: '2999-01-01',
+        statute: false,
+      });
       await page.getByRole('button', { name: text.submit }).click();
       await expect(page.locator('[data-register-error]')).toBeVisible();
       await expectFieldError(page, 'register-email', text.invalidEmail);
@@ -103,7 +171,10 @@ test.describe('registration', () => {
       await page.getByRole('button', { name: text.submit }).click();
       await expectFieldError(page, 'register-email', text.taken);
       await expect(page.locator('#register-email-error').getByRole('link', { name: text.signIn })).toHaveAttribute('href', `${prefix(locale)}/login`);
-      await expect(page.locator('#register-email-error').getByRole('link', { name: text.resetLink })).toHaveAttribute('href', `${prefix(locale)}/forgot-password`);
+      await expect(page.locator('#register-email-error').getByRole('link', { name: text.resetLink })).toHaveAttribute(
+        'href',
+        `${prefix(locale)}/forgot-password`,
+      );
       await expect(label(page, text.firstName)).toHaveValue('Anna');
       await expect(page.getByRole('checkbox', { name: text.statute })).toBeChecked();
 
@@ -127,7 +198,9 @@ test.describe('registration', () => {
 
 test.describe('a refusal only the platform makes', () => {
   for (const locale of ['pl', 'en'] as const) {
-    test(`its message is the title and its first field error sits at the e-mail, not "the platform did not accept this value" (${locale})`, async ({ page }) => {
+    test(`its message is the title and its first field error sits at the e-mail, not "the platform did not accept this value" (${locale})`, async ({
+      page,
+    }) => {
       const text = TEXT[locale];
       await page.goto(`${prefix(locale)}/register`);
       // The shop's email rule (docs/rules.md#form-validation) takes "!" in an address; the platform's e-mail rule does not.
@@ -245,13 +318,22 @@ test.describe('accessibility', () => {
     }
     const email = uniqueEmail('klawiatura');
     const password = 'klawiatura-haslo-2026';
-    for (const [id, value] of [['register-email', email], ['register-password', password], ['register-passwordConfirmation', password], ['register-firstName', 'Jan'], ['register-surname', 'Klawiszowy'], ['register-phone', ''], ['register-birthday', '']] as const) {
+    for (const [id, value] of [
+      ['register-email', email],
+      ['register-password', password],
+      ['register-passwordConfirmation', password],
+      ['register-firstName', 'Jan'],
+      ['register-surname', 'Klawiszowy'],
+      ['register-phone', ''],
+      ['register-birthday', ''],
+    ] as const) {
       await expect(page.locator(`#${id}`)).toBeFocused();
       if (value) await page.keyboard.type(value);
       await page.keyboard.press('Tab');
       // The date field has several parts; Tab leaves it after them.
       if (id === 'register-birthday') {
-        for (let presses = 0; presses < 5 && !(await page.evaluate(() => document.activeElement?.getAttribute('name') === 'consents')); presses++) await page.keyboard.press('Tab');
+        for (let presses = 0; presses < 5 && !(await page.evaluate(() => document.activeElement?.getAttribute('name') === 'consents')); presses++)
+          await page.keyboard.press('Tab');
       }
     }
     await expect(page.getByRole('checkbox', { name: text.statute })).toBeFocused();

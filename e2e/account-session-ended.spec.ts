@@ -22,7 +22,8 @@ async function endSessionOnThePlatform(context: BrowserContext, platformURL: str
   expect(response.status).toBeLessThan(300);
 }
 
-const tokenCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => ['access_token', 'identity_token', 'refresh_token'].includes(cookie.name));
+const tokenCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((cookie) => ['access_token', 'identity_token', 'refresh_token'].includes(cookie.name));
 
 test('a form post after the session ended goes home signed out, and the form is not acted on', async ({ page, context, stack }) => {
   const customer = { name: 'Ola Sesja', email: uniqueEmail('session-form'), password: 'dluga-sesja-haslo-2026' };

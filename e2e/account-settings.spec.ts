@@ -17,28 +17,108 @@ test.use({ stackOwner: 'e2e/account-settings.spec.ts' });
 
 const TEXT = {
   pl: {
-    email: 'E-mail', password: 'Hasło', signIn: 'Zaloguj się', signOut: 'Wyloguj się', account: 'Konto', settingsLink: 'Ustawienia',
-    title: 'Ustawienia konta', name: 'Imię i nazwisko', phone: 'Telefon (opcjonalnie)', birthday: 'Data urodzenia (opcjonalnie)', saveData: 'Zapisz moje dane', dataSaved: 'Twoje dane zostały zapisane.',
-    current: 'Obecne hasło', newPassword: 'Nowe hasło', confirmation: 'Powtórz nowe hasło', changePassword: 'Zmień hasło', passwordChanged: 'Hasło zostało zmienione.', wrongCurrent: 'Obecne hasło jest nieprawidłowe.',
-    tooShort: 'Hasło musi mieć co najmniej 12 znaków', mismatch: 'Hasła nie są takie same.', leaked: 'To hasło pojawiło się w znanym wycieku danych', fullName: 'Podaj imię i nazwisko.', phoneError: 'Numer telefonu jest niepoprawny', future: 'Data nie może być z przyszłości.', required: 'To pole jest wymagane',
-    turnOn: 'Włącz weryfikację dwuetapową', code: 'Kod z aplikacji', confirmCode: 'Potwierdź i włącz', wrongCode: 'Ten kod jest nieprawidłowy', turnedOn: 'Weryfikacja dwuetapowa jest włączona.', codesHeading: 'Twoje kody zapasowe',
-    yourPassword: 'Twoje hasło', newCodes: 'Utwórz nowe kody zapasowe', newCodesDone: 'Utworzono nowe kody zapasowe; poprzednie przestały działać.', turnOff: 'Wyłącz weryfikację dwuetapową', turnedOff: 'Weryfikacja dwuetapowa jest wyłączona.', wrongPassword: 'Hasło jest nieprawidłowe.',
-    twoFactorStep: 'Weryfikacja dwuetapowa', loginCode: 'Kod z aplikacji lub kod zapasowy', verify: 'Sprawdź i zaloguj', qr: 'Kod QR do dodania tego konta w aplikacji uwierzytelniającej',
-    newsletter: 'Wysyłaj mi nowości i oferty e-mailem', saveNewsletter: 'Zapisz wybór', newsletterSaved: 'Twój wybór został zapisany.',
-    deleteConfirm: 'Rozumiem, że moje konto zostanie usunięte na zawsze', deleteSubmit: 'Usuń moje konto', confirmRequired: 'Zaznacz to pole, aby potwierdzić, że chcesz usunąć konto.', deleted: 'Twoje konto zostało usunięte. Dziękujemy za zakupy.',
-    invalidCredentials: 'Nieprawidłowy login lub hasło', fix: 'Popraw zaznaczone pola.',
+    email: 'E-mail',
+    password: 'Hasło',
+    signIn: 'Zaloguj się',
+    signOut: 'Wyloguj się',
+    account: 'Konto',
+    settingsLink: 'Ustawienia',
+    title: 'Ustawienia konta',
+    name: 'Imię i nazwisko',
+    phone: 'Telefon (opcjonalnie)',
+    birthday: 'Data urodzenia (opcjonalnie)',
+    saveData: 'Zapisz moje dane',
+    dataSaved: 'Twoje dane zostały zapisane.',
+    current: 'Obecne hasło',
+    newPassword: 'Nowe hasło',
+    confirmation: 'Powtórz nowe hasło',
+    changePassword: 'Zmień hasło',
+    passwordChanged: 'Hasło zostało zmienione.',
+    wrongCurrent: 'Obecne hasło jest nieprawidłowe.',
+    tooShort: 'Hasło musi mieć co najmniej 12 znaków',
+    mismatch: 'Hasła nie są takie same.',
+    leaked: 'To hasło pojawiło się w znanym wycieku danych',
+    fullName: 'Podaj imię i nazwisko.',
+    phoneError: 'Numer telefonu jest niepoprawny',
+    future: 'Data nie może być z przyszłości.',
+    required: 'To pole jest wymagane',
+    turnOn: 'Włącz weryfikację dwuetapową',
+    code: 'Kod z aplikacji',
+    confirmCode: 'Potwierdź i włącz',
+    wrongCode: 'Ten kod jest nieprawidłowy',
+    turnedOn: 'Weryfikacja dwuetapowa jest włączona.',
+    codesHeading: 'Twoje kody zapasowe',
+    yourPassword: 'Twoje hasło',
+    newCodes: 'Utwórz nowe kody zapasowe',
+    newCodesDone: 'Utworzono nowe kody zapasowe; poprzednie przestały działać.',
+    turnOff: 'Wyłącz weryfikację dwuetapową',
+    turnedOff: 'Weryfikacja dwuetapowa jest wyłączona.',
+    wrongPassword: 'Hasło jest nieprawidłowe.',
+    twoFactorStep: 'Weryfikacja dwuetapowa',
+    loginCode: 'Kod z aplikacji lub kod zapasowy',
+    verify: 'Sprawdź i zaloguj',
+    qr: 'Kod QR do dodania tego konta w aplikacji uwierzytelniającej',
+    newsletter: 'Wysyłaj mi nowości i oferty e-mailem',
+    saveNewsletter: 'Zapisz wybór',
+    newsletterSaved: 'Twój wybór został zapisany.',
+    deleteConfirm: 'Rozumiem, że moje konto zostanie usunięte na zawsze',
+    deleteSubmit: 'Usuń moje konto',
+    confirmRequired: 'Zaznacz to pole, aby potwierdzić, że chcesz usunąć konto.',
+    deleted: 'Twoje konto zostało usunięte. Dziękujemy za zakupy.',
+    invalidCredentials: 'Nieprawidłowy login lub hasło',
+    fix: 'Popraw zaznaczone pola.',
   },
   en: {
-    email: 'E-mail', password: 'Password', signIn: 'Sign in', signOut: 'Sign out', account: 'Account', settingsLink: 'Settings',
-    title: 'Account settings', name: 'First name and surname', phone: 'Phone (optional)', birthday: 'Date of birth (optional)', saveData: 'Save my data', dataSaved: 'Your data has been saved.',
-    current: 'Current password', newPassword: 'New password', confirmation: 'Confirm new password', changePassword: 'Change the password', passwordChanged: 'Your password has been changed.', wrongCurrent: 'The current password is incorrect.',
-    tooShort: 'Password must be at least 12 characters long', mismatch: 'Passwords do not match.', leaked: 'This password has appeared in a known data leak', fullName: 'Give your first name and surname.', phoneError: 'The phone number is incorrect', future: 'Date cannot be in the future.', required: 'This field is required',
-    turnOn: 'Turn on two-step verification', code: 'Code from the app', confirmCode: 'Confirm and turn on', wrongCode: 'This code is not valid', turnedOn: 'Two-step verification is on.', codesHeading: 'Your recovery codes',
-    yourPassword: 'Your password', newCodes: 'Create new recovery codes', newCodesDone: 'New recovery codes have been created; the old ones no longer work.', turnOff: 'Turn off two-step verification', turnedOff: 'Two-step verification is off.', wrongPassword: 'The password is incorrect.',
-    twoFactorStep: 'Two-step verification', loginCode: 'Code from the app or a recovery code', verify: 'Verify and sign in', qr: 'QR code to add this account to an authenticator app',
-    newsletter: 'Send me news and offers by e-mail', saveNewsletter: 'Save the preference', newsletterSaved: 'Your preference has been saved.',
-    deleteConfirm: 'I understand that my account will be deleted for good', deleteSubmit: 'Delete my account', confirmRequired: 'Tick this box to confirm that you want to delete your account.', deleted: 'Your account has been deleted. Thank you for shopping with us.',
-    invalidCredentials: 'Incorrect login or password', fix: 'Please correct the marked fields.',
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    account: 'Account',
+    settingsLink: 'Settings',
+    title: 'Account settings',
+    name: 'First name and surname',
+    phone: 'Phone (optional)',
+    birthday: 'Date of birth (optional)',
+    saveData: 'Save my data',
+    dataSaved: 'Your data has been saved.',
+    current: 'Current password',
+    newPassword: 'New password',
+    confirmation: 'Confirm new password',
+    changePassword: 'Change the password',
+    passwordChanged: 'Your password has been changed.',
+    wrongCurrent: 'The current password is incorrect.',
+    tooShort: 'Password must be at least 12 characters long',
+    mismatch: 'Passwords do not match.',
+    leaked: 'This password has appeared in a known data leak',
+    fullName: 'Give your first name and surname.',
+    phoneError: 'The phone number is incorrect',
+    future: 'Date cannot be in the future.',
+    required: 'This field is required',
+    turnOn: 'Turn on two-step verification',
+    code: 'Code from the app',
+    confirmCode: 'Confirm and turn on',
+    wrongCode: 'This code is not valid',
+    turnedOn: 'Two-step verification is on.',
+    codesHeading: 'Your recovery codes',
+    yourPassword: 'Your password',
+    newCodes: 'Create new recovery codes',
+    newCodesDone: 'New recovery codes have been created; the old ones no longer work.',
+    turnOff: 'Turn off two-step verification',
+    turnedOff: 'Two-step verification is off.',
+    wrongPassword: 'The password is incorrect.',
+    twoFactorStep: 'Two-step verification',
+    loginCode: 'Code from the app or a recovery code',
+    verify: 'Verify and sign in',
+    qr: 'QR code to add this account to an authenticator app',
+    newsletter: 'Send me news and offers by e-mail',
+    saveNewsletter: 'Save the preference',
+    newsletterSaved: 'Your preference has been saved.',
+    deleteConfirm: 'I understand that my account will be deleted for good',
+    deleteSubmit: 'Delete my account',
+    confirmRequired: 'Tick this box to confirm that you want to delete your account.',
+    deleted: 'Your account has been deleted. Thank you for shopping with us.',
+    invalidCredentials: 'Incorrect login or password',
+    fix: 'Please correct the marked fields.',
   },
 } as const;
 type Locale = keyof typeof TEXT;
@@ -46,7 +126,11 @@ const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const settingsPath = (locale: Locale) => `${prefix(locale)}/account/settings`;
 const TOKEN_COOKIES = ['access_token', 'identity_token', 'refresh_token'];
 
-interface Customer { name: string; email: string; password: string }
+interface Customer {
+  name: string;
+  email: string;
+  password: string;
+}
 
 async function newCustomer(platformURL: string, tag: string): Promise<Customer> {
   const customer = { name: 'Iga Ustawna', email: uniqueEmail(`ustawienia-${tag}`), password: 'ustawienia-haslo-2026' };
@@ -202,7 +286,9 @@ for (const locale of ['pl', 'en'] as const) {
     await page.reload();
     expect((await page.locator('[data-totp-secret]').innerText()).replace(/\s+/g, '')).toBe(secret);
 
-    await form(page, 'confirm-two-factor').getByLabel(text.code, { exact: true }).fill(await generate({ secret }));
+    await form(page, 'confirm-two-factor')
+      .getByLabel(text.code, { exact: true })
+      .fill(await generate({ secret }));
     await form(page, 'confirm-two-factor').getByRole('button', { name: text.confirmCode }).click();
     await expect(page).toHaveURL(`${settingsPath(locale)}?done=two-factor-on#two-factor`);
     await expect(notice(page, 'twoFactor')).toHaveText(text.turnedOn);
@@ -343,7 +429,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: text.turnOn }).click();
     const secret = (await page.locator('[data-totp-secret]').innerText()).replace(/\s+/g, '');
     await expect(page.getByRole('img', { name: text.qr })).toBeVisible();
-    await form(page, 'confirm-two-factor').getByLabel(text.code, { exact: true }).fill(await generate({ secret }));
+    await form(page, 'confirm-two-factor')
+      .getByLabel(text.code, { exact: true })
+      .fill(await generate({ secret }));
     await form(page, 'confirm-two-factor').getByRole('button', { name: text.confirmCode }).click();
     await expect(page.locator('[data-recovery-code]')).toHaveCount(10);
     await page.goto(settingsPath('en'));

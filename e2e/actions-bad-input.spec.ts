@@ -22,7 +22,13 @@ test.describe('an action given bad input', () => {
       { body: nested(10_000), type: 'application/json', status: 400, code: 'BAD_REQUEST', key: 'errors.badRequest' },
       // Well-formed, but askAboutProduct reads a form (the page's form posts it), not JSON.
       { body: '{"locale":1}', type: 'application/json', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', key: 'errors.unsupportedMediaType' },
-      { body: JSON.stringify({ message: 'x'.repeat(200 * 1024) }), type: 'application/json', status: 413, code: 'CONTENT_TOO_LARGE', key: 'errors.requestTooLarge' },
+      {
+        body: JSON.stringify({ message: 'x'.repeat(200 * 1024) }),
+        type: 'application/json',
+        status: 413,
+        code: 'CONTENT_TOO_LARGE',
+        key: 'errors.requestTooLarge',
+      },
       { body: 'locale=pl&productId=1', type: 'text/plain', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', key: 'errors.unsupportedMediaType' },
       { body: '--zz\r\nbroken', type: 'multipart/form-data; boundary=zz', status: 400, code: 'BAD_REQUEST', key: 'errors.badRequest' },
     ] as const;
@@ -41,7 +47,10 @@ test.describe('an action given bad input', () => {
     const cases = [
       { body: JSON.stringify({ locale: 'en', items: 'x' }), message: t('en', 'cart.processing.badRequest') },
       { body: JSON.stringify({ locale: 'pl', items: [{ cartitem_id: 'a', product_id: 'b', quantity: -1 }] }), message: t('pl', 'cart.processing.badRequest') },
-      { body: JSON.stringify({ locale: 'en', items: Array.from({ length: 101 }, (_, i) => ({ cartitem_id: `l${i}`, product_id: 'p', quantity: 1 })) }), message: t('en', 'cart.processing.badRequest') },
+      {
+        body: JSON.stringify({ locale: 'en', items: Array.from({ length: 101 }, (_, i) => ({ cartitem_id: `l${i}`, product_id: 'p', quantity: 1 })) }),
+        message: t('en', 'cart.processing.badRequest'),
+      },
       { body: JSON.stringify({ items: [], coupons: [42] }), message: t('pl', 'cart.processing.badRequest') },
     ];
     for (const { body, message } of cases) {
@@ -56,7 +65,14 @@ test.describe('an action given bad input', () => {
   test('every action, form or JSON, refuses malformed, oversized and hostile bodies with a localised 4xx, never a 500', async ({ request, baseURL }) => {
     const headers = { origin: baseURL!, referer: `${baseURL}/en` };
     const hostileForm = {
-      locale: 'en', email: '"><script>alert(1)</script>@x', password: 'x'.repeat(10_000), code: '../../etc/passwd', name: '\u0000\u202e', intent: 'drop table', kind: '__proto__', id: '{"$gt":""}',
+      locale: 'en',
+      email: '"><script>alert(1)</script>@x',
+      password: 'x'.repeat(10_000),
+      code: '../../etc/passwd',
+      name: '\u0000\u202e',
+      intent: 'drop table',
+      kind: '__proto__',
+      id: '{"$gt":""}',
     };
     for (const [name, accept] of Object.entries(ACTION_ACCEPTS)) {
       const path = `/_actions/${name}`;
@@ -65,7 +81,9 @@ test.describe('an action given bad input', () => {
         await request.post(path, { headers: { ...headers, 'content-type': 'multipart/form-data; boundary=zz' }, data: '--zz\r\nbroken' }),
         await request.post(path, { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, data: `a=${'x'.repeat(200 * 1024)}` }),
         await request.post(path, { headers: { ...headers, 'content-type': 'text/plain' }, data: 'hello' }),
-        accept === 'form' ? await request.post(path, { headers, form: hostileForm }) : await request.post(path, { headers, data: { locale: 'en', items: [{ cartitem_id: '<x>', product_id: { $ne: 1 }, quantity: 'NaN' }] } }),
+        accept === 'form'
+          ? await request.post(path, { headers, form: hostileForm })
+          : await request.post(path, { headers, data: { locale: 'en', items: [{ cartitem_id: '<x>', product_id: { $ne: 1 }, quantity: 'NaN' }] } }),
       ];
       for (const [index, answer] of answers.entries()) {
         const label = `${name} #${index}`;
@@ -79,9 +97,23 @@ test.describe('an action given bad input', () => {
     }
   });
 
-  test('every action refuses the whole hostile corpus (types, strings, encodings, missing and extra fields) with a localised 4xx and writes nothing', async ({ request, baseURL, stack }) => {
-    const platform = async (path: string, token: string) => ((await (await fetch(`${stack.platformURL}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { meta: { total: number } }).meta.total;
-    const admin = ((await (await fetch(`${stack.platformURL}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-password-2026' }) })).json()) as { data: { token: string } }).data.token;
+  test('every action refuses the whole hostile corpus (types, strings, encodings, missing and extra fields) with a localised 4xx and writes nothing', async ({
+    request,
+    baseURL,
+    stack,
+  }) => {
+    const platform = async (path: string, token: string) =>
+      ((await (await fetch(`${stack.platformURL}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { meta: { total: number } }).meta
+        .total;
+    const admin = (
+      (await (
+        await fetch(`${stack.platformURL}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-password-2026' }),
+        })
+      ).json()) as { data: { token: string } }
+    ).data.token;
     const written = async () => ({ orders: await platform('/orders?limit=1', admin), users: await platform('/users?limit=1', admin) });
     const before = await written();
     const headers = { origin: baseURL!, referer: `${baseURL}/en` };
@@ -111,7 +143,10 @@ test.describe('an action given bad input', () => {
           await check(label, await request.post(path, { headers, data: body }));
         }
         await check('hostile locale', await request.post(path, { headers, data: { locale: '<script>alert(1)</script>', items: 'x', productId: {} } }), 'any');
-        await check('extra fields', await request.post(path, { headers, data: { locale: 'en', items: 'x', ...EXTRA_FIELDS, ['__proto__']: { isAdmin: true } } }));
+        await check(
+          'extra fields',
+          await request.post(path, { headers, data: { locale: 'en', items: 'x', ...EXTRA_FIELDS, ['__proto__']: { isAdmin: true } } }),
+        );
       }
     }
     expect(failures).toEqual([]);

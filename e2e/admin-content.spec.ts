@@ -39,8 +39,18 @@ test('a content page created in the admin appears, sanitised, with its SEO', asy
     slug,
     name: 'Wielka promocja',
     public: true,
-    content_html: '<h1>Rabaty</h1><p>Do <strong>50%</strong> taniej.</p><script>window.injected = true</script><img src="x" onerror="window.injected = true"><a href="javascript:window.injected = true">klik</a>',
-    seo: { title: 'Promocja tygodnia', description: 'Rabaty do 50%', keywords: ['promocja', 'rabat'], no_index: true, header_tags: [{ type: 'meta', attributes: { name: 'campaign' }, content: 'tydzien' }, { type: 'script', attributes: { type: 'application/ld+json' }, content: '{"@type":"Offer","name":"</script><script>window.injected=true</script>"}' }] },
+    content_html:
+      '<h1>Rabaty</h1><p>Do <strong>50%</strong> taniej.</p><script>window.injected = true</script><img src="x" onerror="window.injected = true"><a href="javascript:window.injected = true">klik</a>',
+    seo: {
+      title: 'Promocja tygodnia',
+      description: 'Rabaty do 50%',
+      keywords: ['promocja', 'rabat'],
+      no_index: true,
+      header_tags: [
+        { type: 'meta', attributes: { name: 'campaign' }, content: 'tydzien' },
+        { type: 'script', attributes: { type: 'application/ld+json' }, content: '{"@type":"Offer","name":"</script><script>window.injected=true</script>"}' },
+      ],
+    },
   });
 
   const response = await page.goto(`/${slug}`);
@@ -82,7 +92,10 @@ test('a product created in the admin can be found and opened', async ({ page, st
     name: `Doniczka ${word}`,
     public: true,
     shipping_digital: false,
-    prices_base: [{ value: '64.00', currency: 'PLN' }, { value: '15.00', currency: 'EUR' }],
+    prices_base: [
+      { value: '64.00', currency: 'PLN' },
+      { value: '15.00', currency: 'EUR' },
+    ],
     sets: [sets.data.id],
   });
 
@@ -107,7 +120,10 @@ test("a product's own SEO header tags reach its page, before the shop's global o
     name: `Lampka ${word}`,
     public: true,
     shipping_digital: false,
-    prices_base: [{ value: '30.00', currency: 'PLN' }, { value: '7.00', currency: 'EUR' }],
+    prices_base: [
+      { value: '30.00', currency: 'PLN' },
+      { value: '7.00', currency: 'EUR' },
+    ],
     seo: { title: `Lampka SEO ${word}`, header_tags: [{ type: 'meta', attributes: { name: 'product-campaign' }, content: word }] },
   });
   expect((await page.goto(`/product/lampka-${word}`))?.status()).toBe(200);
@@ -172,7 +188,10 @@ test.describe('shop settings and platform outages (own platform and storefront)'
       await expect(page.locator('[data-top-site-text]')).toHaveText('Wyprzedaż zimowa trwa!');
       await expect(page.locator('[data-top-site-text]')).toHaveCSS('letter-spacing', '3px');
       await expect(page.locator('[data-text-icons] li')).toHaveText(['Wysyłka w 24 h', 'Zwrot do 30 dni']);
-      await expect(page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Outlet marki' })).toHaveAttribute('href', 'https://marka.example.com/outlet');
+      await expect(page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Outlet marki' })).toHaveAttribute(
+        'href',
+        'https://marka.example.com/outlet',
+      );
       await expect(page.locator('html')).toHaveAttribute('data-custom-js', 'ran');
       // A bright primary colour gets dark text (brightness above 186).
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-on-primary').trim())).toBe('#111827');

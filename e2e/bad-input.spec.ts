@@ -49,7 +49,25 @@ const ACCOUNT_QUERY_PAGES: readonly [path: string, params: readonly string[]][] 
   ['/login', ['return']],
 ];
 /** Routes with a parameter in the path; {} is replaced by the hostile value. */
-const PATH_PAGES = ['/search/{}', '/en/search/{}', '/product/{}', '/en/product/{}', '/category/{}', '/status/{}', '/status/{}/traditional-payment', '/pay/{}', '/en/pay/{}', '/page/{}', '/blog/{}', '/{}', '/en/{}', '/login/provider/{}', '/account/orders/{}', '/sitemap-{}.xml', '/sitemap-products-{}.xml'];
+const PATH_PAGES = [
+  '/search/{}',
+  '/en/search/{}',
+  '/product/{}',
+  '/en/product/{}',
+  '/category/{}',
+  '/status/{}',
+  '/status/{}/traditional-payment',
+  '/pay/{}',
+  '/en/pay/{}',
+  '/page/{}',
+  '/blog/{}',
+  '/{}',
+  '/en/{}',
+  '/login/provider/{}',
+  '/account/orders/{}',
+  '/sitemap-{}.xml',
+  '/sitemap-products-{}.xml',
+];
 
 /** What is wrong with a page's answer to hostile input (never a 500, no leak, redirects stay home). */
 function pageProblem(response: APIResponse, text: string, baseURL: string): string | undefined {
@@ -65,7 +83,11 @@ function pageProblem(response: APIResponse, text: string, baseURL: string): stri
 }
 
 async function signIn(request: APIRequestContext, baseURL: string, email: string) {
-  const response = await request.post('/login', { headers: { origin: baseURL }, form: { locale: 'pl', step: 'password', email, password: PASSWORD }, maxRedirects: 0 });
+  const response = await request.post('/login', {
+    headers: { origin: baseURL },
+    form: { locale: 'pl', step: 'password', email, password: PASSWORD },
+    maxRedirects: 0,
+  });
   expect(response.status(), 'sign-in').toBe(303);
 }
 
@@ -75,7 +97,8 @@ async function adminToken(platformURL: string) {
 
 /** What the corpus must not change: orders, customers, the signed-in customer's addresses and profile. */
 async function writes(platformURL: string, admin: string, customer: { email: string }) {
-  const total = async (path: string) => ((await (await fetch(`${platformURL}${path}`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { meta: { total: number } }).meta.total;
+  const total = async (path: string) =>
+    ((await (await fetch(`${platformURL}${path}`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { meta: { total: number } }).meta.total;
   const token = (await platformApi(platformURL)<{ token: string }>('POST', '/login', { email: customer.email, password: PASSWORD })).token;
   const me = await platformApi(platformURL)<Record<string, unknown>>('GET', '/auth/profile', undefined, token);
   return {
@@ -85,7 +108,8 @@ async function writes(platformURL: string, admin: string, customer: { email: str
   };
 }
 
-const mailsTo = (dir: string, email: string) => (existsSync(dir) ? readdirSync(dir).filter((file) => readFileSync(join(dir, file), 'utf8').includes(email)).length : 0);
+const mailsTo = (dir: string, email: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((file) => readFileSync(join(dir, file), 'utf8').includes(email)).length : 0;
 
 test.describe('the storefront given hostile input', () => {
   test('every query and path parameter of every page: never a 500, nothing leaked, no redirect off the shop', async ({ request, page, baseURL, stack }) => {
@@ -137,7 +161,11 @@ test.describe('the storefront given hostile input', () => {
       ['/account/addresses', { kind: 'shipping', intent: 'save' }, true],
       ['/en/account/addresses', { kind: 'billing', intent: 'delete' }, true],
       // Not 'preferences': its one field is a checkbox, for which any value sent is a choice (ticked).
-      ...(['profile', 'password', 'twoFactor', 'delete'] as const).map((section): [string, Record<string, string>, boolean] => [`/en/account/settings`, { section }, true]),
+      ...(['profile', 'password', 'twoFactor', 'delete'] as const).map((section): [string, Record<string, string>, boolean] => [
+        `/en/account/settings`,
+        { section },
+        true,
+      ]),
       ['/account/settings', {}, true],
     ];
     const failures: string[] = [];
@@ -187,7 +215,9 @@ test.describe('the storefront given hostile input', () => {
         element.noValidate = true;
         const details = element.closest('details'); // the addresses' "add" form is folded
         if (details) details.open = true;
-        for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea')) {
+        for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+          'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea',
+        )) {
           field.removeAttribute('maxlength');
           field.value = field.type === 'email' ? `${value}@` : value;
         }
@@ -208,10 +238,11 @@ test.describe('the storefront given hostile input', () => {
   test('the mail-sending actions are limited per address, with a clear message in the shopper’s language', async ({ request, baseURL, stack }) => {
     const product = ((await (await request.get(`${stack.platformURL}/products/${ARMCHAIR}`)).json()) as { data: { id: string } }).data;
     const email = uniqueEmail('question-limit');
-    const ask = () => request.post('/_actions/askAboutProduct', {
-      headers: { origin: baseURL!, referer: `${baseURL}/en/product/${ARMCHAIR}` },
-      form: { locale: 'en', productId: product.id, kind: 'ask-about-price', name: 'Jan', email, message: 'Price?', consent: 'on' },
-    });
+    const ask = () =>
+      request.post('/_actions/askAboutProduct', {
+        headers: { origin: baseURL!, referer: `${baseURL}/en/product/${ARMCHAIR}` },
+        form: { locale: 'en', productId: product.id, kind: 'ask-about-price', name: 'Jan', email, message: 'Price?', consent: 'on' },
+      });
     for (let i = 0; i < 3; i++) expect((await ask()).status(), `question ${i + 1}`).toBe(200);
     const refused = await ask();
     expect(refused.status()).toBe(429);
@@ -228,7 +259,11 @@ test.describe('the storefront given hostile input', () => {
 
     // A reset link: five per address, then the account's message (the contact form: e2e/contact.spec.ts).
     const resetFor = uniqueEmail('reset-limit');
-    const reset = () => request.post('/_actions/requestPasswordReset', { headers: { origin: baseURL!, referer: `${baseURL}/forgot-password` }, form: { locale: 'pl', email: resetFor } });
+    const reset = () =>
+      request.post('/_actions/requestPasswordReset', {
+        headers: { origin: baseURL!, referer: `${baseURL}/forgot-password` },
+        form: { locale: 'pl', email: resetFor },
+      });
     for (let i = 0; i < 5; i++) expect((await reset()).status(), `reset ${i + 1}`).toBe(200);
     const tooMany = await reset();
     expect(tooMany.status()).toBe(429);
@@ -244,8 +279,15 @@ async function unpaidOrder(platformURL: string): Promise<string> {
   const channel = await call<{ id: string }>('GET', '/sales-channels/pl');
   const method = (await call<{ id: string; name: string }[]>('GET', '/shipping-methods')).find((m) => m.name === 'Kurier')!;
   const order = await call<{ code: string }>('POST', '/orders', {
-    email: uniqueEmail('hostile-pay'), items: [{ product_id: product.id, quantity: 1 }], shipping_method_id: method.id,
-    shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: channel.id, coupons: [], sales_ids: [],
+    email: uniqueEmail('hostile-pay'),
+    items: [{ product_id: product.id, quantity: 1 }],
+    shipping_method_id: method.id,
+    shipping_place: address,
+    billing_address: address,
+    currency: 'PLN',
+    sales_channel_id: channel.id,
+    coupons: [],
+    sales_ids: [],
   });
   return order.code;
 }

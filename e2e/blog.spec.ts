@@ -60,7 +60,9 @@ for (const journey of journeys) {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+/);
     await expect(page.locator('astro-island')).toHaveCount(0);
     // A post is content the shopper views, announced like a content page's view.
-    const events = await page.locator('script[data-analytics-event]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
+    const events = await page
+      .locator('script[data-analytics-event]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
     expect(events).toContainEqual({ name: 'viewContent', contentType: 'blog', id: expect.any(String), title: journey.post });
     await page.waitForLoadState('networkidle');
     expect(frameworkScripts, 'blog pages load no framework JavaScript').toEqual([]);

@@ -28,7 +28,12 @@ async function addWateringCan(page: Page) {
 async function storedCart(page: Page): Promise<{ items: number; unavailable: number; summary: number; checkout: boolean }> {
   return page.evaluate(() => {
     const cart = JSON.parse(localStorage.getItem('cart') ?? '{}') as { items?: unknown[]; unavailableItems?: unknown[]; summary?: number };
-    return { items: cart.items?.length ?? 0, unavailable: cart.unavailableItems?.length ?? 0, summary: cart.summary ?? -1, checkout: sessionStorage.getItem('checkout') !== null };
+    return {
+      items: cart.items?.length ?? 0,
+      unavailable: cart.unavailableItems?.length ?? 0,
+      summary: cart.summary ?? -1,
+      checkout: sessionStorage.getItem('checkout') !== null,
+    };
   });
 }
 
@@ -62,7 +67,10 @@ test('failures without the platform’s verdict keep the cart as it is and say s
   }
 });
 
-test('the platform’s refusal empties the cart into the unavailable list and shows the platform’s message and first field error', async ({ page, faults: proxy }) => {
+test('the platform’s refusal empties the cart into the unavailable list and shows the platform’s message and first field error', async ({
+  page,
+  faults: proxy,
+}) => {
   await addWateringCan(page);
   await page.evaluate(() => sessionStorage.setItem('checkout', JSON.stringify({ email: 'jan@example.com' })));
   const refusal = {
@@ -70,13 +78,19 @@ test('the platform’s refusal empties the cart into the unavailable list and sh
       code: 422,
       key: 'VALIDATION_ERROR',
       message: 'The given data was invalid.',
-      errors: { 'items.0.schemas': [{ key: 'VALIDATION_PRODUCT_SCHEMA_OPTION', message: 'The selected configuration is invalid. Remove the products from the cart and add them again.' }] },
+      errors: {
+        'items.0.schemas': [
+          { key: 'VALIDATION_PRODUCT_SCHEMA_OPTION', message: 'The selected configuration is invalid. Remove the products from the cart and add them again.' },
+        ],
+      },
     },
   };
   await openCartWith(page, proxy, { kind: 'status', status: 422, body: refusal });
   const notification = page.locator('.notification--error');
   await expect(notification.locator('.notification__title')).toHaveText('The given data was invalid.');
-  await expect(notification.locator('.notification__text')).toHaveText('The selected configuration is invalid. Remove the products from the cart and add them again.');
+  await expect(notification.locator('.notification__text')).toHaveText(
+    'The selected configuration is invalid. Remove the products from the cart and add them again.',
+  );
   await expect(page.getByRole('dialog', { name: 'Some products are no longer available' })).toBeVisible();
   expect(await storedCart(page)).toEqual({ items: 0, unavailable: 1, summary: 0, checkout: false });
 });

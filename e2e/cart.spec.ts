@@ -17,7 +17,11 @@ const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password-2026'
 
 const money = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*')}$`);
 
-async function addFromProductPage(page: Page, slug: string, options: { locale?: 'pl' | 'en'; quantity?: number; configure?: (page: Page) => Promise<void> } = {}) {
+async function addFromProductPage(
+  page: Page,
+  slug: string,
+  options: { locale?: 'pl' | 'en'; quantity?: number; configure?: (page: Page) => Promise<void> } = {},
+) {
   const en = options.locale === 'en';
   await page.goto(`${en ? '/en' : ''}/product/${slug}`);
   const button = page.getByRole('button', { name: en ? /^Add to cart$/ : /^Dodaj do koszyka$/ });

@@ -13,7 +13,14 @@ test.use({ locale: 'pl-PL' });
 /** The amounts shown on the product cards of the page, in order. */
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('[data-product-card] [data-price]').allTextContents();
-  return texts.map((text) => Number(text.replace(/[^\d,.]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.')));
+  return texts.map((text) =>
+    Number(
+      text
+        .replace(/[^\d,.]/g, '')
+        .replace(/\.(?=\d{3})/g, '')
+        .replace(',', '.'),
+    ),
+  );
 }
 
 const journeys = [
@@ -77,14 +84,20 @@ for (const j of journeys) {
     await expect(page.locator('[data-product-card]').first()).toBeVisible();
 
     // Category from the header menu.
-    await page.getByRole('navigation', { name: j.locale === 'pl' ? 'Menu główne' : 'Main navigation' }).getByRole('link', { name: j.category, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: j.locale === 'pl' ? 'Menu główne' : 'Main navigation' })
+      .getByRole('link', { name: j.category, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${j.categoryPath}$`));
     await expect(page.getByRole('heading', { level: 1, name: j.category })).toBeVisible();
     await expect(page.locator('[data-product-count]')).toHaveText(j.count);
     const firstOnPageOne = await page.locator('[data-product-card] h2').first().textContent();
 
     // Page 2 by a plain link.
-    await page.getByRole('navigation', { name: j.locale === 'pl' ? 'Strony' : 'Pages' }).getByRole('link', { name: j.pageTwo }).click();
+    await page
+      .getByRole('navigation', { name: j.locale === 'pl' ? 'Strony' : 'Pages' })
+      .getByRole('link', { name: j.pageTwo })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${j.categoryPath}\\?page=2$`));
     await expect(page.locator('[data-product-card] h2').first()).not.toHaveText(firstOnPageOne ?? '');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${j.categoryPath}\\?page=2$`));
@@ -162,7 +175,10 @@ test('on the search page, whose header comes from kept HTML, each box asks for s
   page.on('request', (request) => {
     if (request.url().includes('/search/suggestions.json')) asked.push(request.url());
   });
-  for (const [box, list] of [['#search-page-query', '#search-page-query-suggestions'], ['#site-search', '#site-search-suggestions']] as const) {
+  for (const [box, list] of [
+    ['#search-page-query', '#search-page-query-suggestions'],
+    ['#site-search', '#site-search-suggestions'],
+  ] as const) {
     asked.length = 0;
     // One input event (typing would ask again after any pause past the suggestions' debounce on a busy machine).
     await page.locator(box).fill('mug');
@@ -229,7 +245,10 @@ test('every page carries the SEO of what it shows, with the shop SEO as fallback
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', 'Kitchen category');
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/en/category/kuchnia`);
   await expect(head.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute('href', `${baseURL}/category/kuchnia`);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home & interior' })).toHaveAttribute('href', '/en/category/dom');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home & interior' })).toHaveAttribute(
+    'href',
+    '/en/category/dom',
+  );
 
   // The same content page by code and by query names /{slug} as canonical.
   for (const path of ['/page/regulamin', '/page?code=regulamin', '/page?slug=regulamin']) {
@@ -246,7 +265,16 @@ test('the sitemap lists both locales with alternates; robots.txt is served', asy
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const locs = await allSitemapLocs(baseURL!);
-  for (const path of ['/', '/en', '/category/kuchnia', '/en/category/kuchnia', '/product/kubek-ceramiczny-las', '/en/product/kubek-ceramiczny-las', '/o-nas', '/en/o-nas']) {
+  for (const path of [
+    '/',
+    '/en',
+    '/category/kuchnia',
+    '/en/category/kuchnia',
+    '/product/kubek-ceramiczny-las',
+    '/en/product/kubek-ceramiczny-las',
+    '/o-nas',
+    '/en/o-nas',
+  ]) {
     expect(locs).toContain(`${baseURL}${path}`);
   }
   const categories = await (await request.get('/sitemap-categories-1.xml')).text();
@@ -340,7 +368,18 @@ test('the colour theme picker shows only when enabled by config, and its choice 
   }
 });
 
-const axeRoutes = ['/', '/en', '/category/dom', '/en/category/kuchnia?a.marka=x&sort=name:asc', '/search/kubek', '/en/search', '/en/search/nothing-at-all', '/o-nas', '/en/page/o-nas', '/category/no-such'];
+const axeRoutes = [
+  '/',
+  '/en',
+  '/category/dom',
+  '/en/category/kuchnia?a.marka=x&sort=name:asc',
+  '/search/kubek',
+  '/en/search',
+  '/en/search/nothing-at-all',
+  '/o-nas',
+  '/en/page/o-nas',
+  '/category/no-such',
+];
 for (const path of axeRoutes) {
   test(`no axe violations (WCAG 2.2 AA) on ${path}`, async ({ page }) => {
     await page.goto(path);

@@ -14,9 +14,15 @@ test.use({ locale: 'pl-PL' });
 
 const TOMATO_SEEDS = 'nasiona-pomidora-malinowego';
 const T = {
-  add: /^Dodaj do koszyka$/, courierCod: /^Kurier — płatność przy odbiorze/, statute: /^Akceptuję regulamin/,
-  placeCod: /^Składam zamówienie$/, newsletterAtCheckout: 'Chcę otrzymywać newsletter', newsletterSetting: 'Wysyłaj mi nowości i oferty e-mailem',
-  addShipping: 'Dodaj adres dostawy', save: 'Zapisz adres', countryNotServed: 'Sklep nie obsługuje tego kraju. Wybierz inny.',
+  add: /^Dodaj do koszyka$/,
+  courierCod: /^Kurier — płatność przy odbiorze/,
+  statute: /^Akceptuję regulamin/,
+  placeCod: /^Składam zamówienie$/,
+  newsletterAtCheckout: 'Chcę otrzymywać newsletter',
+  newsletterSetting: 'Wysyłaj mi nowości i oferty e-mailem',
+  addShipping: 'Dodaj adres dostawy',
+  save: 'Zapisz adres',
+  countryNotServed: 'Sklep nie obsługuje tego kraju. Wybierz inny.',
 };
 
 async function addToCart(page: Page, base: string, slug: string) {
@@ -37,7 +43,8 @@ async function signIn(page: Page, base: string, path: string, customer: { email:
   await expect(page).toHaveURL(`${base}${path}`);
 }
 
-const optionValues = (page: Page, selector: string) => page.locator(`${selector} option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+const optionValues = (page: Page, selector: string) =>
+  page.locator(`${selector} option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
 
 test.describe("the sales channel's country list (own platform and storefront)", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -106,7 +113,8 @@ test("a signed-in shopper's newsletter consent at checkout is their answer on th
   await page.goto('/checkout');
   await expect(page.locator('[data-checkout-ready]')).toBeVisible();
   await page.getByRole('radio', { name: T.courierCod }).check();
-  for (const [field, value] of Object.entries({ name: 'Jan Newsletterowy', address: 'ul. Polna 3', zip: '80-001', city: 'Gdańsk', phone: '+48600100200' })) await page.locator(`#shipping-${field}`).fill(value);
+  for (const [field, value] of Object.entries({ name: 'Jan Newsletterowy', address: 'ul. Polna 3', zip: '80-001', city: 'Gdańsk', phone: '+48600100200' }))
+    await page.locator(`#shipping-${field}`).fill(value);
   await page.getByRole('checkbox', { name: T.statute }).check();
   await page.getByRole('checkbox', { name: T.newsletterAtCheckout }).check();
   await page.getByRole('button', { name: T.placeCod }).click();

@@ -14,12 +14,20 @@ type Locale = 'pl' | 'en';
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const T = {
   pl: {
-    add: /^Dodaj do koszyka$/, email: 'E-mail', courierCod: /^Kurier — płatność przy odbiorze/, statute: /^Akceptuję regulamin/, placeCod: /^Składam zamówienie$/,
+    add: /^Dodaj do koszyka$/,
+    email: 'E-mail',
+    courierCod: /^Kurier — płatność przy odbiorze/,
+    statute: /^Akceptuję regulamin/,
+    placeCod: /^Składam zamówienie$/,
     notEnoughItems: 'Niektórych produktów nie ma już w wybranej ilości. Zmień ilość w koszyku.',
     purchaseLimit: 'Osiągnięto limit zakupu produktu z koszyka. Zmniejsz jego ilość.',
   },
   en: {
-    add: /^Add to cart$/, email: 'E-mail', courierCod: /^Courier — cash on delivery/, statute: /^I accept the shop’s terms/, placeCod: /^Place the order$/,
+    add: /^Add to cart$/,
+    email: 'E-mail',
+    courierCod: /^Courier — cash on delivery/,
+    statute: /^I accept the shop’s terms/,
+    placeCod: /^Place the order$/,
     notEnoughItems: 'Some products are not available in the quantity you chose any more. Please change the quantity in the cart.',
     purchaseLimit: 'You have reached the purchase limit of a product in your cart. Please lower its quantity.',
   },
@@ -33,7 +41,12 @@ async function adminToken(platformURL: string): Promise<string> {
 
 /** The orders of an e-mail address, counted through the platform's admin API. */
 async function adminOrders(platformURL: string, email: string): Promise<{ code: string; paid: boolean }[]> {
-  return platformApi(platformURL)<{ code: string; paid: boolean }[]>('GET', `/orders?search=${encodeURIComponent(email)}&limit=50`, undefined, await adminToken(platformURL));
+  return platformApi(platformURL)<{ code: string; paid: boolean }[]>(
+    'GET',
+    `/orders?search=${encodeURIComponent(email)}&limit=50`,
+    undefined,
+    await adminToken(platformURL),
+  );
 }
 
 async function addToCart(page: Page, slug: string, locale: Locale) {
@@ -68,12 +81,20 @@ async function expectFormKept(page: Page, locale: Locale, email: string) {
 
 test.describe('an order made impossible through the admin API', () => {
   for (const locale of ['pl', 'en'] as const) {
-    test(`the stock gone after the checkout was processed: the platform's "not enough items" message, the form kept, no order (${locale})`, async ({ page, stack }) => {
+    test(`the stock gone after the checkout was processed: the platform's "not enough items" message, the form kept, no order (${locale})`, async ({
+      page,
+      stack,
+    }) => {
       const token = await adminToken(stack.platformURL);
       const admin = platformApi(stack.platformURL);
       // A product of this test's own, so no other test's stock changes.
       const slug = `doniczka-${locale}-${Date.now()}`;
-      const product = await admin<{ id: string }>('POST', '/products', { slug, name: `Doniczka ${slug}`, public: true, shipping_digital: false, quantity: 3, prices_base: [{ value: '40.00', currency: 'PLN' }] }, token);
+      const product = await admin<{ id: string }>(
+        'POST',
+        '/products',
+        { slug, name: `Doniczka ${slug}`, public: true, shipping_digital: false, quantity: 3, prices_base: [{ value: '40.00', currency: 'PLN' }] },
+        token,
+      );
       try {
         const email = uniqueEmail(`journey-stock-${locale}`);
         await addToCart(page, slug, locale);
@@ -96,7 +117,10 @@ test.describe('an order made impossible through the admin API', () => {
       }
     });
 
-    test(`the purchase limit reached by an order placed meanwhile: the platform's purchase limit message, the form kept, no second order (${locale})`, async ({ page, stack }) => {
+    test(`the purchase limit reached by an order placed meanwhile: the platform's purchase limit message, the form kept, no second order (${locale})`, async ({
+      page,
+      stack,
+    }) => {
       const customer = { name: 'Ola Ogrodniczka', email: uniqueEmail(`journey-limit-${locale}`), password: 'limit-haslo-ogrodu-2026' };
       await registerCustomer(stack.platformURL, customer);
       // Signed in by the login form's plain POST (the form itself is e2e/account-login.spec.ts's).
@@ -114,10 +138,22 @@ test.describe('an order made impossible through the admin API', () => {
       const channel = await call<{ id: string }>('GET', '/sales-channels/pl');
       const courier = (await call<{ id: string; name: string }[]>('GET', '/shipping-methods')).find((method) => method.name.startsWith('Kurier — płatność'))!;
       const address = { name: TYPED.name, address: TYPED.address, zip: TYPED.zip, city: TYPED.city, country: 'PL', phone: TYPED.phone };
-      await call('POST', '/orders', {
-        email: customer.email, items: [{ product_id: seeds.id, quantity: 2 }], shipping_method_id: courier.id,
-        shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: channel.id, coupons: [], sales_ids: [],
-      }, token);
+      await call(
+        'POST',
+        '/orders',
+        {
+          email: customer.email,
+          items: [{ product_id: seeds.id, quantity: 2 }],
+          shipping_method_id: courier.id,
+          shipping_place: address,
+          billing_address: address,
+          currency: 'PLN',
+          sales_channel_id: channel.id,
+          coupons: [],
+          sales_ids: [],
+        },
+        token,
+      );
       expect(await adminOrders(stack.platformURL, customer.email)).toHaveLength(1);
 
       await page.getByRole('button', { name: T[locale].placeCod }).click();

@@ -14,14 +14,24 @@ const EBOOK = 'ebook-kuchnia-polska'; // digital
 type Locale = 'pl' | 'en';
 const T = {
   pl: {
-    add: /^Dodaj do koszyka$/, statute: /^Akceptuję regulamin/, transfer: /^Przelew tradycyjny$/,
-    submit: /^Zamawiam i płacę$/, placeCod: /^Składam zamówienie$/, courierCod: /^Kurier — płatność przy odbiorze/,
-    createAccount: 'Załóż konto przy tym zamówieniu', shortPassword: 'Hasło musi mieć co najmniej 12 znaków',
+    add: /^Dodaj do koszyka$/,
+    statute: /^Akceptuję regulamin/,
+    transfer: /^Przelew tradycyjny$/,
+    submit: /^Zamawiam i płacę$/,
+    placeCod: /^Składam zamówienie$/,
+    courierCod: /^Kurier — płatność przy odbiorze/,
+    createAccount: 'Załóż konto przy tym zamówieniu',
+    shortPassword: 'Hasło musi mieć co najmniej 12 znaków',
   },
   en: {
-    add: /^Add to cart$/, statute: /^I accept the shop’s terms/, transfer: /^Traditional bank transfer$/,
-    submit: /^Order and pay$/, placeCod: /^Place the order$/, courierCod: /^Courier — cash on delivery/,
-    createAccount: 'Create an account with this order', shortPassword: 'Password must be at least 12 characters long',
+    add: /^Add to cart$/,
+    statute: /^I accept the shop’s terms/,
+    transfer: /^Traditional bank transfer$/,
+    submit: /^Order and pay$/,
+    placeCod: /^Place the order$/,
+    courierCod: /^Courier — cash on delivery/,
+    createAccount: 'Create an account with this order',
+    shortPassword: 'Password must be at least 12 characters long',
   },
 } as const;
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
@@ -106,12 +116,24 @@ test.describe('checkout options', () => {
     expect(order.digital_shipping_method).toMatchObject({ name: 'Wysyłka elektroniczna (e-mail)' });
   });
 
-  test('signed in: the e-mail, the newsletter answer and the default saved address fill the form; a changed address is saved to the account (en)', async ({ page, stack }) => {
+  test('signed in: the e-mail, the newsletter answer and the default saved address fill the form; a changed address is saved to the account (en)', async ({
+    page,
+    stack,
+  }) => {
     const customer = { name: 'Ola Zapisana', email: uniqueEmail('checkout-saved'), password: 'zapisana-haslo-2026-x' };
     await registerCustomer(stack.platformURL, customer);
     const call = platformApi(stack.platformURL);
     const { token } = await call<{ token: string }>('POST', '/login', { email: customer.email, password: customer.password });
-    await call('POST', '/auth/profile/shipping-addresses', { name: 'Home', default: true, address: { name: 'Ola Zapisana', address: 'ul. Leśna 7', zip: '30-001', city: 'Kraków', country: 'PL', phone: '+48500400300' } }, token);
+    await call(
+      'POST',
+      '/auth/profile/shipping-addresses',
+      {
+        name: 'Home',
+        default: true,
+        address: { name: 'Ola Zapisana', address: 'ul. Leśna 7', zip: '30-001', city: 'Kraków', country: 'PL', phone: '+48500400300' },
+      },
+      token,
+    );
     await call('PATCH', '/auth/profile/metadata-personal', { newsletter: true }, token);
 
     await addToCart(page, WATERING_CAN, 'en');

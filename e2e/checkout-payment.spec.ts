@@ -16,34 +16,75 @@ type Locale = 'pl' | 'en';
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const T = {
   pl: {
-    card: /^Karta lub BLIK/, transfer: /^Przelew tradycyjny/, pay: 'Zapłać', payAgain: 'Zapłać ponownie', payNow: 'Zapłać za zamówienie',
-    paid: /^Dziękujemy! Zamówienie [A-Z0-9]+ jest opłacone\.$/, failed: /^Płatność za zamówienie [A-Z0-9]+ nie powiodła się\.$/, pending: /Płatność nie została jeszcze potwierdzona\.$/,
-    alreadyPaid: 'Zamówienie jest już opłacone', notPayable: 'Tego zamówienia nie można opłacić', notFound: 'Nie ma zamówienia o tym kodzie.',
-    statusLink: 'Status zamówienia', unpaid: 'nieopłacone', paidLabel: 'opłacone', transferDetails: 'Zobacz dane do przelewu', title: (code: string) => `Zamówienie ${code}`,
+    card: /^Karta lub BLIK/,
+    transfer: /^Przelew tradycyjny/,
+    pay: 'Zapłać',
+    payAgain: 'Zapłać ponownie',
+    payNow: 'Zapłać za zamówienie',
+    paid: /^Dziękujemy! Zamówienie [A-Z0-9]+ jest opłacone\.$/,
+    failed: /^Płatność za zamówienie [A-Z0-9]+ nie powiodła się\.$/,
+    pending: /Płatność nie została jeszcze potwierdzona\.$/,
+    alreadyPaid: 'Zamówienie jest już opłacone',
+    notPayable: 'Tego zamówienia nie można opłacić',
+    notFound: 'Nie ma zamówienia o tym kodzie.',
+    statusLink: 'Status zamówienia',
+    unpaid: 'nieopłacone',
+    paidLabel: 'opłacone',
+    transferDetails: 'Zobacz dane do przelewu',
+    title: (code: string) => `Zamówienie ${code}`,
     transferPending: 'nieopłacone, czeka na Twój przelew',
   },
   en: {
-    card: /^Card or BLIK/, transfer: /^Traditional bank transfer/, pay: 'Pay', payAgain: 'Pay again', payNow: 'Pay for the order',
-    paid: /^Thank you! Order [A-Z0-9]+ is paid\.$/, failed: /^The payment for order [A-Z0-9]+ failed\.$/, pending: /The payment has not been confirmed yet\.$/,
-    alreadyPaid: 'Order already paid', notPayable: 'Order is not payable', notFound: 'There is no order with this code.',
-    statusLink: 'Order status', unpaid: 'unpaid', paidLabel: 'paid', transferDetails: 'See the bank transfer details', title: (code: string) => `Order ${code}`,
+    card: /^Card or BLIK/,
+    transfer: /^Traditional bank transfer/,
+    pay: 'Pay',
+    payAgain: 'Pay again',
+    payNow: 'Pay for the order',
+    paid: /^Thank you! Order [A-Z0-9]+ is paid\.$/,
+    failed: /^The payment for order [A-Z0-9]+ failed\.$/,
+    pending: /The payment has not been confirmed yet\.$/,
+    alreadyPaid: 'Order already paid',
+    notPayable: 'Order is not payable',
+    notFound: 'There is no order with this code.',
+    statusLink: 'Order status',
+    unpaid: 'unpaid',
+    paidLabel: 'paid',
+    transferDetails: 'See the bank transfer details',
+    title: (code: string) => `Order ${code}`,
     transferPending: 'unpaid, waiting for your bank transfer',
   },
 } as const;
 
 /** A new unpaid order placed through the platform's API (as a guest); 'courier' is paid online or by transfer, 'cod' on delivery. */
-async function placeOrder(platformURL: string, shipping: 'courier' | 'cod' = 'courier', customer?: { email: string; token: string }, payment?: 'bank-transfer'): Promise<string> {
+async function placeOrder(
+  platformURL: string,
+  shipping: 'courier' | 'cod' = 'courier',
+  customer?: { email: string; token: string },
+  payment?: 'bank-transfer',
+): Promise<string> {
   const call = platformApi(platformURL);
   const product = await call<{ id: string }>('GET', `/products/${WATERING_CAN}`);
   const channel = await call<{ id: string }>('GET', '/sales-channels/pl');
   const methods = await call<{ id: string; name: string; payment_methods: { id: string; alias: string }[] }[]>('GET', '/shipping-methods');
   const method = methods.find((m) => (shipping === 'cod' ? m.name.startsWith('Kurier — płatność') : m.name === 'Kurier'))!;
   const chosen = payment ? method.payment_methods.find((m) => m.alias === payment)!.id : undefined;
-  const order = await call<{ code: string }>('POST', '/orders', {
-    email: customer?.email ?? uniqueEmail('pay'), items: [{ product_id: product.id, quantity: 1 }], shipping_method_id: method.id,
-    shipping_place: ADDRESS, billing_address: ADDRESS, currency: 'PLN', sales_channel_id: channel.id, coupons: [], sales_ids: [],
-    ...(chosen ? { payment_method_id: chosen } : {}),
-  }, customer?.token);
+  const order = await call<{ code: string }>(
+    'POST',
+    '/orders',
+    {
+      email: customer?.email ?? uniqueEmail('pay'),
+      items: [{ product_id: product.id, quantity: 1 }],
+      shipping_method_id: method.id,
+      shipping_place: ADDRESS,
+      billing_address: ADDRESS,
+      currency: 'PLN',
+      sales_channel_id: channel.id,
+      coupons: [],
+      sales_ids: [],
+      ...(chosen ? { payment_method_id: chosen } : {}),
+    },
+    customer?.token,
+  );
   return order.code;
 }
 
@@ -59,7 +100,13 @@ async function orderId(platformURL: string, code: string): Promise<string> {
 async function tabTo(page: Page, selector: string) {
   for (let i = 0; i < 60; i += 1) {
     await page.keyboard.press('Tab');
-    if (await page.locator(selector).first().evaluate((element) => element === document.activeElement)) return;
+    if (
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element === document.activeElement)
+    )
+      return;
   }
   throw new Error(`${selector} never got the focus`);
 }
@@ -177,7 +224,9 @@ test.describe('paying an order by its code', () => {
     const methodId = await page.getByRole('radio', { name: T.en.card }).getAttribute('value');
     // Paid meanwhile (e.g. in another tab): the platform's gateway takes the money.
     const call = platformApi(stack.platformURL);
-    const started = await call<{ redirect_url: string }>('POST', `/orders/${code}/pay/id:${methodId}`, { continue_url: `${stack.baseURL}/en/checkout/thank-you?code=${code}&t=default` });
+    const started = await call<{ redirect_url: string }>('POST', `/orders/${code}/pay/id:${methodId}`, {
+      continue_url: `${stack.baseURL}/en/checkout/thank-you?code=${code}&t=default`,
+    });
     await fetch(started.redirect_url, { method: 'POST', body: new URLSearchParams({ result: 'success' }), redirect: 'manual' });
     await page.getByRole('button', { name: T.en.pay, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.en.alreadyPaid);
@@ -220,10 +269,15 @@ test.describe('traditional transfer and order status', () => {
       await expect(page.locator('[data-payment]')).toHaveText(text.unpaid);
       await expectNoAxeViolations(page);
       // Choosing the transfer marked nothing paid: the platform has no payment for the order.
-      expect(await call<{ paid: boolean; payments: unknown[] }>('GET', `/orders/id:${await orderId(stack.platformURL, code)}`, undefined, token)).toMatchObject({ paid: false, payments: [] });
+      expect(await call<{ paid: boolean; payments: unknown[] }>('GET', `/orders/id:${await orderId(stack.platformURL, code)}`, undefined, token)).toMatchObject(
+        { paid: false, payments: [] },
+      );
     });
 
-    test(`an order placed with the bank transfer: the status and thank-you pages show it unpaid with the transfer details (${locale})`, async ({ page, stack }) => {
+    test(`an order placed with the bank transfer: the status and thank-you pages show it unpaid with the transfer details (${locale})`, async ({
+      page,
+      stack,
+    }) => {
       const text = T[locale];
       const code = await placeOrder(stack.platformURL, 'courier', undefined, 'bank-transfer');
       await page.goto(`${prefix(locale)}/status/${code}`);
@@ -296,7 +350,8 @@ test.describe('an abandoned gateway payment', () => {
       const schedule = window.setTimeout;
       window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
         const recheck = document.querySelector<HTMLElement>('[data-recheck]');
-        if (!recheck || delay !== Number(recheck.dataset.recheckDelay) || sessionStorage.getItem('e2e-recheck-released')) return schedule(handler, delay, ...args);
+        if (!recheck || delay !== Number(recheck.dataset.recheckDelay) || sessionStorage.getItem('e2e-recheck-released'))
+          return schedule(handler, delay, ...args);
         addEventListener('e2e-recheck-release', () => schedule(handler, delay, ...args), { once: true });
         return 0;
       }) as typeof window.setTimeout;

@@ -30,8 +30,20 @@ const MUG = 'kubek-ceramiczny-las'; // physical, allowed into a parcel locker
 
 type Locale = 'pl' | 'en';
 const T = {
-  pl: { add: /^Dodaj do koszyka$/, phone: 'Telefon dla przewoźnika', statute: /^Akceptuję regulamin/, transfer: /^Przelew tradycyjny$/, submit: /^Zamawiam i płacę$/ },
-  en: { add: /^Add to cart$/, phone: 'Phone for the carrier', statute: /^I accept the shop’s terms/, transfer: /^Traditional bank transfer$/, submit: /^Order and pay$/ },
+  pl: {
+    add: /^Dodaj do koszyka$/,
+    phone: 'Telefon dla przewoźnika',
+    statute: /^Akceptuję regulamin/,
+    transfer: /^Przelew tradycyjny$/,
+    submit: /^Zamawiam i płacę$/,
+  },
+  en: {
+    add: /^Add to cart$/,
+    phone: 'Phone for the carrier',
+    statute: /^I accept the shop’s terms/,
+    transfer: /^Traditional bank transfer$/,
+    submit: /^Order and pay$/,
+  },
 } as const;
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
@@ -76,7 +88,11 @@ async function theOrder(platformURL: string, email: string): Promise<{ shipping_
 }
 
 test.describe('pick-up point pickers', () => {
-  test('a parcel locker chosen on the network’s map: its name and the phone as the place, Heseya’s inpost_* metadata (pl)', async ({ page, stack, widgets }) => {
+  test('a parcel locker chosen on the network’s map: its name and the phone as the place, Heseya’s inpost_* metadata (pl)', async ({
+    page,
+    stack,
+    widgets,
+  }) => {
     const email = uniqueEmail('picker-locker');
     await addToCart(page, MUG, 'pl');
     const seen = widgets.requests.length;
@@ -90,7 +106,14 @@ test.describe('pick-up point pickers', () => {
     await page.getByRole('radio', { name: /^Paczkomat InPost/ }).check();
     const choose = page.getByRole('button', { name: 'Wybierz paczkomat' });
     await expect(choose).toBeVisible();
-    await expect.poll(() => widgets.requests.slice(seen).map((path) => path.split('?')[0]).sort()).toEqual(['/inpost/easypack.css', '/inpost/sdk-for-javascript.js']);
+    await expect
+      .poll(() =>
+        widgets.requests
+          .slice(seen)
+          .map((path) => path.split('?')[0])
+          .sort(),
+      )
+      .toEqual(['/inpost/easypack.css', '/inpost/sdk-for-javascript.js']);
     await expect(page.locator('#pickup-point-status')).toBeEmpty();
     // Submitting without a locker says so and goes to the picker.
     await page.getByRole('button', { name: T.pl.submit }).click();
@@ -101,7 +124,11 @@ test.describe('pick-up point pickers', () => {
     const map = page.getByRole('dialog', { name: 'Wybierz paczkomat na mapie' });
     await expect(map).toBeVisible();
     // The widget started as Heseya's storefront starts it, and fetched its points from its own origin.
-    expect(await page.evaluate(() => (window as unknown as { easyPack: { config: unknown } }).easyPack.config)).toEqual({ mapType: 'osm', searchType: 'osm', points: { types: ['parcel_locker'] } });
+    expect(await page.evaluate(() => (window as unknown as { easyPack: { config: unknown } }).easyPack.config)).toEqual({
+      mapType: 'osm',
+      searchType: 'osm',
+      points: { types: ['parcel_locker'] },
+    });
     const locker = map.getByRole('button', { name: 'GDA01M, Grunwaldzka 5, 80-174 Gdańsk' });
     await expect(locker).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -122,7 +149,11 @@ test.describe('pick-up point pickers', () => {
     { method: /^DPD Pickup point/, button: 'Choose a DPD Pickup point', code: 'PL11033', name: 'Żabka, ul. Długa 4, 30-137 Kraków' },
     { method: /^DHL POP pick-up point/, button: 'Choose a DHL POP point', code: 'DHL-POP-2051', name: 'Orlen, ul. Legnicka 12, 54-203 Wrocław' },
   ]) {
-    test(`a ${provider.button.slice(9)} chosen on the courier-point map: its code and the phone as the place, Heseya's dpd_* and furgonetka_* metadata (en)`, async ({ page, stack, widgets }) => {
+    test(`a ${provider.button.slice(9)} chosen on the courier-point map: its code and the phone as the place, Heseya's dpd_* and furgonetka_* metadata (en)`, async ({
+      page,
+      stack,
+      widgets,
+    }) => {
       const email = uniqueEmail('picker-courier');
       await addToCart(page, WATERING_CAN, 'en');
       await openCheckout(page, 'en');
@@ -134,15 +165,21 @@ test.describe('pick-up point pickers', () => {
       await expect(map).toHaveCount(0);
       await expect(page.locator('[data-chosen-point]')).toHaveText(`Chosen point: ${provider.code} ${provider.name}`);
       await expect(page.getByRole('button', { name: provider.button.replace('Choose a', 'Choose another') })).toBeFocused();
-      expect(widgets.requests.filter((path) => path.startsWith('/furgonetka/points')).at(-1)).toBe(`/furgonetka/points?service=${provider.code.startsWith('PL') ? 'dpd' : 'dhl'}`);
+      expect(widgets.requests.filter((path) => path.startsWith('/furgonetka/points')).at(-1)).toBe(
+        `/furgonetka/points?service=${provider.code.startsWith('PL') ? 'dpd' : 'dhl'}`,
+      );
 
       // Typed without a country code: the carrier gets it with Poland's.
       await finishOrder(page, 'en', '600 100 200');
       const order = await theOrder(stack.platformURL, email);
       expect(order.shipping_place).toBe(`${provider.code} | tel.: +48600100200`);
       expect(order.metadata).toMatchObject({
-        dpd_phone: '+48600100200', dpd_point: provider.code, dpd_point_address: provider.name,
-        furgonetka_phone: '+48600100200', furgonetka_point: provider.code, furgonetka_point_address: provider.name,
+        dpd_phone: '+48600100200',
+        dpd_point: provider.code,
+        dpd_point_address: provider.name,
+        furgonetka_phone: '+48600100200',
+        furgonetka_point: provider.code,
+        furgonetka_point_address: provider.name,
       });
     });
   }
@@ -190,7 +227,9 @@ test.describe('pick-up point pickers', () => {
     widgets.failing = true;
     try {
       await page.getByRole('radio', { name: /^DPD Pickup point/ }).check();
-      await expect(page.locator('#pickup-point-status')).toHaveText('The map of points could not be loaded. Check your connection and try again, or choose another delivery method.');
+      await expect(page.locator('#pickup-point-status')).toHaveText(
+        'The map of points could not be loaded. Check your connection and try again, or choose another delivery method.',
+      );
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: T.en.submit }).click();
       await expect(page.locator('#checkout-notice')).toHaveText('Please choose a valid shipping place.');
@@ -202,14 +241,26 @@ test.describe('pick-up point pickers', () => {
     await expect(page.locator('#pickup-point-status')).toBeEmpty();
   });
 
-  test('a point-external method with none of the provider flags asks for the address, no picker, and the order goes with it as text (pl)', async ({ browser, stack, widgets }) => {
+  test('a point-external method with none of the provider flags asks for the address, no picker, and the order goes with it as text (pl)', async ({
+    browser,
+    stack,
+    widgets,
+  }) => {
     const call = platformApi(stack.platformURL);
     const { token } = await call<{ token: string }>('POST', '/login', ADMIN);
     const transfer = (await call<{ id: string; alias: string }[]>('GET', '/payment-methods')).find((method) => method.alias === 'bank-transfer')!;
-    await call('POST', '/shipping-methods', {
-      name: 'Odbiór u przewoźnika partnerskiego', shipping_type: 'point-external', metadata: { carrier: 'partner' },
-      price_ranges: [{ start: '0', value: '7.99', currency: 'PLN' }], payment_methods: [transfer.id],
-    }, token);
+    await call(
+      'POST',
+      '/shipping-methods',
+      {
+        name: 'Odbiór u przewoźnika partnerskiego',
+        shipping_type: 'point-external',
+        metadata: { carrier: 'partner' },
+        price_ranges: [{ start: '0', value: '7.99', currency: 'PLN' }],
+        payment_methods: [transfer.id],
+      },
+      token,
+    );
     // A storefront of its own on the same platform: the worker's has the method list cached.
     const storefront = await startStack({ platformURL: stack.platformURL, env: widgets.env });
     const context = await browser.newContext({ baseURL: storefront.baseURL });

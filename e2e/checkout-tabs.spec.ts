@@ -51,7 +51,10 @@ async function placedCode(page: Page): Promise<string> {
 }
 
 test.describe('checkout in several tabs', () => {
-  test('a second tab on the same cart places no second order: it shows the order the first tab placed; a changed cart is a new attempt', async ({ page: first, stack }) => {
+  test('a second tab on the same cart places no second order: it shows the order the first tab placed; a changed cart is a new attempt', async ({
+    page: first,
+    stack,
+  }) => {
     const email = uniqueEmail('tabs-follow');
     await addToCart(first, WATERING_CAN);
     const second = await first.context().newPage();

@@ -13,18 +13,66 @@ const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password-2026'
 type Locale = 'pl' | 'en';
 const T = {
   pl: {
-    add: /^Dodaj do koszyka$/, email: 'E-mail', courier: /^Kurier$/, courierCod: /^Kurier — płatność przy odbiorze/, card: /^Karta lub BLIK/, statute: /^Akceptuję regulamin/,
-    name: 'Imię i nazwisko', street: 'Ulica i numer', zip: 'Kod pocztowy', city: 'Miejscowość', country: 'Kraj', phone: 'Telefon', submit: /^Zamawiam i płacę$/, placeCod: /^Składam zamówienie$/,
-    errors: { email: 'Podaj poprawny adres e-mail.', shippingMethod: 'Wybierz metodę dostawy.', shippingAddress: 'Podaj pełny i poprawny adres dostawy.', paymentMethod: 'Wybierz metodę płatności.', consent: 'Zaakceptuj wszystkie wymagane zgody.' },
-    required: 'To pole jest wymagane', badEmail: 'To pole musi zawierać poprawny adres e-mail', badZip: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.', badStreet: 'Podaj nazwę ulicy i numer domu.', invalidForm: 'Popraw błędne dane w formularzu.',
-    paid: /^Dziękujemy! Zamówienie [A-Z0-9]+ jest opłacone\.$/, failed: /^Płatność za zamówienie [A-Z0-9]+ nie powiodła się\.$/, onDelivery: /Zapłacisz przy odbiorze\.$/,
+    add: /^Dodaj do koszyka$/,
+    email: 'E-mail',
+    courier: /^Kurier$/,
+    courierCod: /^Kurier — płatność przy odbiorze/,
+    card: /^Karta lub BLIK/,
+    statute: /^Akceptuję regulamin/,
+    name: 'Imię i nazwisko',
+    street: 'Ulica i numer',
+    zip: 'Kod pocztowy',
+    city: 'Miejscowość',
+    country: 'Kraj',
+    phone: 'Telefon',
+    submit: /^Zamawiam i płacę$/,
+    placeCod: /^Składam zamówienie$/,
+    errors: {
+      email: 'Podaj poprawny adres e-mail.',
+      shippingMethod: 'Wybierz metodę dostawy.',
+      shippingAddress: 'Podaj pełny i poprawny adres dostawy.',
+      paymentMethod: 'Wybierz metodę płatności.',
+      consent: 'Zaakceptuj wszystkie wymagane zgody.',
+    },
+    required: 'To pole jest wymagane',
+    badEmail: 'To pole musi zawierać poprawny adres e-mail',
+    badZip: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.',
+    badStreet: 'Podaj nazwę ulicy i numer domu.',
+    invalidForm: 'Popraw błędne dane w formularzu.',
+    paid: /^Dziękujemy! Zamówienie [A-Z0-9]+ jest opłacone\.$/,
+    failed: /^Płatność za zamówienie [A-Z0-9]+ nie powiodła się\.$/,
+    onDelivery: /Zapłacisz przy odbiorze\.$/,
   },
   en: {
-    add: /^Add to cart$/, email: 'E-mail', courier: /^Courier$/, courierCod: /^Courier — cash on delivery/, card: /^Card or BLIK/, statute: /^I accept the shop’s terms/,
-    name: 'Full name', street: 'Street and number', zip: 'Zip code', city: 'City', country: 'Country', phone: 'Phone', submit: /^Order and pay$/, placeCod: /^Place the order$/,
-    errors: { email: 'Please enter a valid email address.', shippingMethod: 'Please choose a shipping method.', shippingAddress: 'Please enter a complete and valid delivery address.', paymentMethod: 'Please choose a payment method.', consent: 'Please accept all required consents.' },
-    required: 'This field is required', badEmail: 'This field must be a valid email', badZip: 'Zip code is incorrect. It should have the format "XX-XXX".', badStreet: 'Give the street name and the house number.', invalidForm: 'Please correct the wrong data in the form.',
-    paid: /^Thank you! Order [A-Z0-9]+ is paid\.$/, failed: /^The payment for order [A-Z0-9]+ failed\.$/, onDelivery: /You will pay on delivery\.$/,
+    add: /^Add to cart$/,
+    email: 'E-mail',
+    courier: /^Courier$/,
+    courierCod: /^Courier — cash on delivery/,
+    card: /^Card or BLIK/,
+    statute: /^I accept the shop’s terms/,
+    name: 'Full name',
+    street: 'Street and number',
+    zip: 'Zip code',
+    city: 'City',
+    country: 'Country',
+    phone: 'Phone',
+    submit: /^Order and pay$/,
+    placeCod: /^Place the order$/,
+    errors: {
+      email: 'Please enter a valid email address.',
+      shippingMethod: 'Please choose a shipping method.',
+      shippingAddress: 'Please enter a complete and valid delivery address.',
+      paymentMethod: 'Please choose a payment method.',
+      consent: 'Please accept all required consents.',
+    },
+    required: 'This field is required',
+    badEmail: 'This field must be a valid email',
+    badZip: 'Zip code is incorrect. It should have the format "XX-XXX".',
+    badStreet: 'Give the street name and the house number.',
+    invalidForm: 'Please correct the wrong data in the form.',
+    paid: /^Thank you! Order [A-Z0-9]+ is paid\.$/,
+    failed: /^The payment for order [A-Z0-9]+ failed\.$/,
+    onDelivery: /You will pay on delivery\.$/,
   },
 } as const;
 
@@ -61,7 +109,9 @@ async function adminToken(platformURL: string): Promise<string> {
 
 /** The orders of an e-mail address, counted through the platform's admin API. */
 async function adminOrders(platformURL: string, email: string): Promise<{ id: string; code: string; paid: boolean }[]> {
-  const response = await fetch(`${platformURL}/orders?search=${encodeURIComponent(email)}&limit=50`, { headers: { authorization: `Bearer ${await adminToken(platformURL)}` } });
+  const response = await fetch(`${platformURL}/orders?search=${encodeURIComponent(email)}&limit=50`, {
+    headers: { authorization: `Bearer ${await adminToken(platformURL)}` },
+  });
   return ((await response.json()) as { data: { id: string; code: string; paid: boolean }[] }).data;
 }
 
@@ -132,7 +182,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.en.onDelivery);
     const orders = await adminOrders(stack.platformURL, email);
     expect(orders).toHaveLength(1);
-    expect(await adminOrder(stack.platformURL, orders[0]!.id)).toMatchObject({ billing_address: { phone: '+48600100200' }, shipping_place: { phone: '+48600100200' } });
+    expect(await adminOrder(stack.platformURL, orders[0]!.id)).toMatchObject({
+      billing_address: { phone: '+48600100200' },
+      shipping_place: { phone: '+48600100200' },
+    });
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -215,7 +268,14 @@ test.describe('checkout', () => {
     await page.getByRole('checkbox', { name: 'Takie same jak adres dostawy' }).uncheck();
     await page.getByRole('checkbox', { name: 'Kupuję jako firma' }).check();
     for (const scope of ['shipping', 'billing']) {
-      for (const [field, token] of [['name', 'name'], ['address', 'address-line1'], ['zip', 'postal-code'], ['city', 'address-level2'], ['country', 'country'], ['phone', 'tel']]) {
+      for (const [field, token] of [
+        ['name', 'name'],
+        ['address', 'address-line1'],
+        ['zip', 'postal-code'],
+        ['city', 'address-level2'],
+        ['country', 'country'],
+        ['phone', 'tel'],
+      ]) {
         await expect(page.locator(`#${scope}-${field}`)).toHaveAttribute('autocomplete', `${scope} ${token}`);
       }
     }
@@ -241,7 +301,10 @@ test.describe('checkout', () => {
     expect(await adminOrders(stack.platformURL, email)).toHaveLength(1);
     // The same attempt sent again (a retried request, a second tab) answers the same order.
     expect(placements.length).toBeGreaterThan(0);
-    const replay = await page.request.post(`${stack.baseURL}/_actions/placeOrder`, { data: JSON.parse(placements[0]!), headers: { 'content-type': 'application/json', origin: stack.baseURL } });
+    const replay = await page.request.post(`${stack.baseURL}/_actions/placeOrder`, {
+      data: JSON.parse(placements[0]!),
+      headers: { 'content-type': 'application/json', origin: stack.baseURL },
+    });
     expect(replay.ok()).toBe(true);
     const code = new URL(page.url()).searchParams.get('code');
     expect(JSON.stringify(await replay.json())).toContain(code);
@@ -256,13 +319,23 @@ test.describe('checkout', () => {
     const login = await fetch(`${stack.platformURL}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     const admin = async (method: string, path: string, body: unknown) => {
-      const response = await fetch(`${stack.platformURL}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(`${stack.platformURL}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(response.status, `${method} ${path}`).toBeLessThan(300);
       return ((await response.json()) as { data: { id: string } }).data;
     };
     const slug = `wazon-${Date.now()}`;
     // A product of this test's own, deleted afterwards: it would be among the home page's newest.
-    const product = await admin('POST', '/products', { slug, name: `Wazon ${slug}`, public: true, shipping_digital: false, prices_base: [{ value: '50.00', currency: 'PLN' }] });
+    const product = await admin('POST', '/products', {
+      slug,
+      name: `Wazon ${slug}`,
+      public: true,
+      shipping_digital: false,
+      prices_base: [{ value: '50.00', currency: 'PLN' }],
+    });
     try {
       const email = uniqueEmail('checkout-price');
       await addToCart(page, slug);
@@ -290,7 +363,10 @@ test.describe('checkout', () => {
     }
   });
 
-  test('pick-up at a showroom point with a bank transfer: billing details asked for, the thank-you page waits for the transfer (pl)', async ({ page, stack }) => {
+  test('pick-up at a showroom point with a bank transfer: billing details asked for, the thank-you page waits for the transfer (pl)', async ({
+    page,
+    stack,
+  }) => {
     const email = uniqueEmail('checkout-point');
     await addToCart(page, WATERING_CAN);
     await openCheckout(page);

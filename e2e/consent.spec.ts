@@ -14,8 +14,28 @@ async function consentCookie(page: import('@playwright/test').Page) {
 }
 
 for (const { locale, prefix, title, accept, necessary, choose, settings, analytics, save } of [
-  { locale: 'pl', prefix: '', title: 'Pliki cookie w tym sklepie', accept: 'Akceptuję wszystkie', necessary: 'Tylko niezbędne', choose: 'Wybieram', settings: 'Ustawienia cookie', analytics: 'Analityczne', save: 'Zapisz mój wybór' },
-  { locale: 'en', prefix: '/en', title: 'Cookies on this site', accept: 'Accept all', necessary: 'Only necessary', choose: 'Choose', settings: 'Cookie settings', analytics: 'Analytics', save: 'Save my choice' },
+  {
+    locale: 'pl',
+    prefix: '',
+    title: 'Pliki cookie w tym sklepie',
+    accept: 'Akceptuję wszystkie',
+    necessary: 'Tylko niezbędne',
+    choose: 'Wybieram',
+    settings: 'Ustawienia cookie',
+    analytics: 'Analityczne',
+    save: 'Zapisz mój wybór',
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    title: 'Cookies on this site',
+    accept: 'Accept all',
+    necessary: 'Only necessary',
+    choose: 'Choose',
+    settings: 'Cookie settings',
+    analytics: 'Analytics',
+    save: 'Save my choice',
+  },
 ]) {
   test.describe(`cookie consent (${locale})`, () => {
     test.use({ locale: locale === 'pl' ? 'pl-PL' : 'en-GB' });

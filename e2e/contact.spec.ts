@@ -41,8 +41,22 @@ async function pastTimeCheck(page: Page): Promise<void> {
 }
 
 const LABELS = {
-  pl: { name: 'Imię i nazwisko', email: 'E-mail', phone: 'Telefon (opcjonalnie)', message: 'Wiadomość', consent: /Zgadzam się na przetwarzanie/, submit: 'Wyślij wiadomość' },
-  en: { name: 'Full name', email: 'E-mail', phone: 'Phone (optional)', message: 'Message', consent: /I agree that the shop processes/, submit: 'Send the message' },
+  pl: {
+    name: 'Imię i nazwisko',
+    email: 'E-mail',
+    phone: 'Telefon (opcjonalnie)',
+    message: 'Wiadomość',
+    consent: /Zgadzam się na przetwarzanie/,
+    submit: 'Wyślij wiadomość',
+  },
+  en: {
+    name: 'Full name',
+    email: 'E-mail',
+    phone: 'Phone (optional)',
+    message: 'Message',
+    consent: /I agree that the shop processes/,
+    submit: 'Send the message',
+  },
 } as const;
 
 const MESSAGES = {
@@ -183,11 +197,14 @@ test('a form sent too fast is refused with the values kept; sent again a moment 
   await page.goto('/kontakt');
   // A bot's speed: every field at once and sent in the same moment (a field at a time can take longer than
   // the time check on a busy machine).
-  await page.locator('[data-contact-form]').evaluate((form: HTMLFormElement, values) => {
-    for (const [id, value] of Object.entries(values)) (form.querySelector(`#contact-${id}`) as HTMLInputElement).value = value;
-    (form.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
-    form.requestSubmit();
-  }, { name: 'Szybki Bill', email, message: 'Pierwsza wiadomość' });
+  await page.locator('[data-contact-form]').evaluate(
+    (form: HTMLFormElement, values) => {
+      for (const [id, value] of Object.entries(values)) (form.querySelector(`#contact-${id}`) as HTMLInputElement).value = value;
+      (form.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
+      form.requestSubmit();
+    },
+    { name: 'Szybki Bill', email, message: 'Pierwsza wiadomość' },
+  );
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.pl.tryAgain);
   await expect(field(page, 'pl', 'email')).toHaveValue(email);
   await expect(field(page, 'pl', 'message')).toHaveValue('Pierwsza wiadomość');
@@ -253,9 +270,9 @@ test('the page loads the shell script only, no framework JavaScript; the footer,
   expect(frameworkScripts).toEqual([]);
   await expect(page.locator('astro-island')).toHaveCount(0);
   // What the page itself asks for: the shell's script and its chunk, nothing else.
-  const requested = await page.locator('script[src], link[rel="modulepreload"]').evaluateAll((elements) =>
-    elements.map((element) => new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).pathname),
-  );
+  const requested = await page
+    .locator('script[src], link[rel="modulepreload"]')
+    .evaluateAll((elements) => elements.map((element) => new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).pathname));
   expect(requested.length).toBeGreaterThan(0);
   for (const path of requested) expect(path).toMatch(/^\/_astro\/(ShellScripts\.astro_[\w.-]+|shell\.[\w-]+)\.js$/);
 

@@ -50,10 +50,18 @@ test('content pages are listed in the footer and may be cached by a CDN', async 
 });
 
 test('the sales-channel form answers bad input with a localised 400, never a 500', async ({ request, baseURL }) => {
-  const notAForm = await request.post('/shop/sales-channel', { headers: { 'content-type': 'application/json', origin: baseURL!, referer: `${baseURL}/en/o-nas` }, data: '{"channel":', maxRedirects: 0 });
+  const notAForm = await request.post('/shop/sales-channel', {
+    headers: { 'content-type': 'application/json', origin: baseURL!, referer: `${baseURL}/en/o-nas` },
+    data: '{"channel":',
+    maxRedirects: 0,
+  });
   expect(notAForm.status()).toBe(400);
   expect(await notAForm.text()).toBe('Choose a sales channel.');
-  const empty = await request.post('/shop/sales-channel', { headers: { origin: baseURL!, referer: `${baseURL}/o-nas` }, form: { channel: '' }, maxRedirects: 0 });
+  const empty = await request.post('/shop/sales-channel', {
+    headers: { origin: baseURL!, referer: `${baseURL}/o-nas` },
+    form: { channel: '' },
+    maxRedirects: 0,
+  });
   expect(empty.status()).toBe(400);
   expect(await empty.text()).toBe('Wybierz kanał sprzedaży.');
 });

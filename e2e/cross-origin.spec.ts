@@ -24,24 +24,31 @@ type Journey = { login: number; profile: number; email: string; cart: number; to
 
 /** Signs in, reads the profile and prices a cart, the way a browser storefront does: every call cross-origin. */
 async function browserJourney(page: Page, api: string): Promise<Journey> {
-  return page.evaluate(async ({ api, admin }) => {
-    const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
-    const login = await fetch(`${api}/login`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
-    const token = (await login.json()).data.token as string;
-    const channels = (await (await fetch(`${api}/sales-channels`)).json()).data as { id: string; slug: string }[];
-    const channel = channels.find((c) => c.slug === 'pl')!.id;
-    const headers = { ...json, Authorization: `Bearer ${token}`, 'X-Sales-Channel': channel, 'Accept-Language': 'en' };
-    const profile = await fetch(`${api}/auth/profile`, { headers });
-    const product = (await (await fetch(`${api}/products?limit=1&sort=price:PLN:asc`, { headers })).json()).data[0] as { id: string };
-    const cart = await fetch(`${api}/cart/process`, {
-      method: 'POST', headers,
-      body: JSON.stringify({ currency: 'PLN', sales_channel_id: channel, items: [{ cartitem_id: '1', product_id: product.id, quantity: 1 }], coupons: [] }),
-    });
-    return {
-      login: login.status, profile: profile.status, email: (await profile.json()).data.email as string,
-      cart: cart.status, total: (await cart.json()).data.cart_total as string,
-    };
-  }, { api, admin: PLATFORM_ADMIN });
+  return page.evaluate(
+    async ({ api, admin }) => {
+      const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+      const login = await fetch(`${api}/login`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
+      const token = (await login.json()).data.token as string;
+      const channels = (await (await fetch(`${api}/sales-channels`)).json()).data as { id: string; slug: string }[];
+      const channel = channels.find((c) => c.slug === 'pl')!.id;
+      const headers = { ...json, Authorization: `Bearer ${token}`, 'X-Sales-Channel': channel, 'Accept-Language': 'en' };
+      const profile = await fetch(`${api}/auth/profile`, { headers });
+      const product = (await (await fetch(`${api}/products?limit=1&sort=price:PLN:asc`, { headers })).json()).data[0] as { id: string };
+      const cart = await fetch(`${api}/cart/process`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ currency: 'PLN', sales_channel_id: channel, items: [{ cartitem_id: '1', product_id: product.id, quantity: 1 }], coupons: [] }),
+      });
+      return {
+        login: login.status,
+        profile: profile.status,
+        email: (await profile.json()).data.email as string,
+        cart: cart.status,
+        total: (await cart.json()).data.cart_total as string,
+      };
+    },
+    { api, admin: PLATFORM_ADMIN },
+  );
 }
 
 let allowedShop: { origin: string; server: Server };

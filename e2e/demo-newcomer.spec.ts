@@ -13,8 +13,11 @@ const PERSONALISED_MUG = 'kubek-z-personalizacja'; // options of every type
 
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
 
-test('product pictures are described in the page\'s language and carry no words of their own', async ({ page, request }) => {
-  for (const [path, alt] of [[`/product/${MUG}`, 'Kubek ceramiczny „Las”'], [`/en/product/${MUG}`, 'Ceramic mug “Forest”']] as const) {
+test("product pictures are described in the page's language and carry no words of their own", async ({ page, request }) => {
+  for (const [path, alt] of [
+    [`/product/${MUG}`, 'Kubek ceramiczny „Las”'],
+    [`/en/product/${MUG}`, 'Ceramic mug “Forest”'],
+  ] as const) {
     await page.goto(path);
     const picture = page.getByRole('region', { name: path.startsWith('/en') ? 'Product photos' : 'Zdjęcia produktu' }).getByRole('img');
     await expect(picture).toHaveAttribute('alt', alt);
@@ -26,7 +29,10 @@ test('product pictures are described in the page\'s language and carry no words 
 });
 
 test('the announcement bar names the currency the prices are in, in both languages', async ({ page }) => {
-  for (const [path, currency, other] of [[`/product/${MUG}`, /\d\s*zł/, /€|EUR/], [`/en/product/${MUG}`, /PLN\s*\d/, /€|EUR/]] as const) {
+  for (const [path, currency, other] of [
+    [`/product/${MUG}`, /\d\s*zł/, /€|EUR/],
+    [`/en/product/${MUG}`, /PLN\s*\d/, /€|EUR/],
+  ] as const) {
     await page.goto(path);
     const bar = page.locator('[data-top-site-text]');
     await expect(bar).toHaveText(currency);
@@ -38,9 +44,10 @@ test('the announcement bar names the currency the prices are in, in both languag
 test('option wording only on a product with options to choose', async ({ page }) => {
   for (const locale of ['pl', 'en'] as const) {
     const prefix = locale === 'en' ? '/en' : '';
-    const text = locale === 'en'
-      ? { add: /^Add to cart$/, price: 'Price:', withOptions: 'Price with the chosen options:', options: 'Options' }
-      : { add: /^Dodaj do koszyka$/, price: 'Cena:', withOptions: 'Cena z wybranymi opcjami:', options: 'Opcje' };
+    const text =
+      locale === 'en'
+        ? { add: /^Add to cart$/, price: 'Price:', withOptions: 'Price with the chosen options:', options: 'Options' }
+        : { add: /^Dodaj do koszyka$/, price: 'Cena:', withOptions: 'Cena z wybranymi opcjami:', options: 'Opcje' };
 
     await page.goto(`${prefix}/product/${MUG}`);
     await expect(page.getByRole('button', { name: text.add })).toBeEnabled();
@@ -59,14 +66,26 @@ test('option wording only on a product with options to choose', async ({ page })
 test('the About page shows headings, lists, a table, a quote, a captioned picture and links, in both languages', async ({ page }) => {
   const pages = {
     pl: {
-      path: '/o-nas', title: 'O nas', headings: ['Co jest dla nas ważne', 'Jak powstaje kubek', 'Skąd pochodzą nasze materiały', 'Zajrzyj do nas'],
-      table: 'Materiały w naszej ofercie', columns: ['Materiał', 'Pochodzenie', 'Udział'], alt: /^Półki z kubkami i miskami/, caption: /^Nasza pracownia w Krakowie/,
-      quote: /dziesięciu latach/, link: ['napisz do nas', '/kontakt'],
+      path: '/o-nas',
+      title: 'O nas',
+      headings: ['Co jest dla nas ważne', 'Jak powstaje kubek', 'Skąd pochodzą nasze materiały', 'Zajrzyj do nas'],
+      table: 'Materiały w naszej ofercie',
+      columns: ['Materiał', 'Pochodzenie', 'Udział'],
+      alt: /^Półki z kubkami i miskami/,
+      caption: /^Nasza pracownia w Krakowie/,
+      quote: /dziesięciu latach/,
+      link: ['napisz do nas', '/kontakt'],
     },
     en: {
-      path: '/en/o-nas', title: 'About us', headings: ['What matters to us', 'How a mug is made', 'Where our materials come from', 'Come and see us'],
-      table: 'The materials in our range', columns: ['Material', 'Origin', 'Share'], alt: /^Shelves of mugs and bowls/, caption: /^Our studio in Kraków/,
-      quote: /ten years on/, link: ['write to us', '/en/kontakt'],
+      path: '/en/o-nas',
+      title: 'About us',
+      headings: ['What matters to us', 'How a mug is made', 'Where our materials come from', 'Come and see us'],
+      table: 'The materials in our range',
+      columns: ['Material', 'Origin', 'Share'],
+      alt: /^Shelves of mugs and bowls/,
+      caption: /^Our studio in Kraków/,
+      quote: /ten years on/,
+      link: ['write to us', '/en/kontakt'],
     },
   };
   for (const expected of Object.values(pages)) {

@@ -38,11 +38,23 @@ async function kept(path: string): Promise<void> {
 }
 
 const ping = (body: unknown, secret = SECRET) =>
-  fetch(`${stack.baseURL}/api/webhooks/directus`, { method: 'POST', headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: secret }, body: JSON.stringify(body) }).then((r) => r.status);
+  fetch(`${stack.baseURL}/api/webhooks/directus`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: secret },
+    body: JSON.stringify(body),
+  }).then((r) => r.status);
 
 test('a post published in Directus drops the kept pages within 2 s; the same ping again, or a forged one, drops nothing', async () => {
   await kept('/o-nas');
-  const id = await createPost(directus, { status: 'published', language: 'pl', title: 'Jesienne nowości', slug: `jesien-${Date.now()}`, lead: 'Co nowego', body: 'Treść', published_at: new Date(Date.now() - 60_000).toISOString() });
+  const id = await createPost(directus, {
+    status: 'published',
+    language: 'pl',
+    title: 'Jesienne nowości',
+    slug: `jesien-${Date.now()}`,
+    lead: 'Co nowego',
+    body: 'Treść',
+    published_at: new Date(Date.now() - 60_000).toISOString(),
+  });
   // The flow's request reaches the shop, which reads the post back and drops its pages.
   await expect.poll(() => cacheState('/o-nas'), { timeout: 2_000, intervals: [50] }).not.toBe('HIT');
   await kept('/o-nas');

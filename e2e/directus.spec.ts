@@ -30,7 +30,20 @@ test('the snapshot gives the blog its collection, and applying it again changes 
   expect(response.status).toBe(200);
   const fields = ((await response.json()) as { data: { field: string; type: string }[] }).data.map((f) => `${f.field}:${f.type}`);
   expect(fields).toEqual(
-    expect.arrayContaining(['status:string', 'language:string', 'title:string', 'slug:string', 'lead:text', 'body:text', 'cover:uuid', 'tags:json', 'author:string', 'published_at:timestamp', 'seo_title:string', 'seo_description:text']),
+    expect.arrayContaining([
+      'status:string',
+      'language:string',
+      'title:string',
+      'slug:string',
+      'lead:text',
+      'body:text',
+      'cover:uuid',
+      'tags:json',
+      'author:string',
+      'published_at:timestamp',
+      'seo_title:string',
+      'seo_description:text',
+    ]),
   );
   expect(await applySchema(directus.url, directus.admin.token)).toBe(false);
 });
@@ -72,7 +85,7 @@ test('a post published through the API is what the storefront reads, in its lang
   expect((await shop.listPublishedPosts('en')).posts.map((p) => p.slug)).not.toContain(RIDE);
 });
 
-test('a draft is invisible to the storefront\'s token and visible to the preview, until it is published', async () => {
+test("a draft is invisible to the storefront's token and visible to the preview, until it is published", async () => {
   const id = await createPost(directus, { status: 'draft', language: 'en', title: 'Spring collection', slug: SPRING, body: 'Coming soon.' });
 
   expect(await shop.getPublishedPost('en', SPRING)).toBeUndefined();
@@ -91,7 +104,13 @@ test('a draft is invisible to the storefront\'s token and visible to the preview
 });
 
 test('a post scheduled for later stays hidden from the storefront until its time', async () => {
-  await createPost(directus, { status: 'published', language: 'en', title: 'Next season', slug: NEXT, published_at: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+  await createPost(directus, {
+    status: 'published',
+    language: 'en',
+    title: 'Next season',
+    slug: NEXT,
+    published_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
   expect(await shop.getPublishedPost('en', NEXT)).toBeUndefined();
   expect(await shop.getPreviewPost('en', NEXT)).toMatchObject({ title: 'Next season' });
 });
@@ -115,7 +134,11 @@ test('the list is paged, newest first, with the total', async () => {
 test('a wrong token or preview password is a clear error, not an empty blog', async () => {
   const wrongToken = createCmsClient({ url: directus.url, token: 'not-the-token' });
   await expect(wrongToken.listPublishedPosts('pl')).rejects.toThrow(CmsError);
-  const wrongPassword = createCmsClient({ url: directus.url, token: directus.readerToken, preview: { email: directus.preview.email, password: 'wrong-password' } });
+  const wrongPassword = createCmsClient({
+    url: directus.url,
+    token: directus.readerToken,
+    preview: { email: directus.preview.email, password: 'wrong-password' },
+  });
   await expect(wrongPassword.getPreviewPost('en', SPRING)).rejects.toThrow(/preview user could not sign in/);
   const noPreview = createCmsClient({ url: directus.url, token: directus.readerToken });
   expect(noPreview.canPreview).toBe(false);
@@ -123,6 +146,4 @@ test('a wrong token or preview password is a clear error, not an empty blog', as
 });
 
 /** A 1 × 1 PNG (a transparent pixel): Directus reads its size on upload. */
-const PNG_1x1 = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
-);
+const PNG_1x1 = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));

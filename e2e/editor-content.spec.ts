@@ -49,12 +49,18 @@ for (const locale of LOCALES) {
         if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
       });
       // The player's host answers from here, so the test needs no network: a page the frame shows once loaded.
-      await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>Player ready</p>' }));
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>Player ready</p>' }),
+      );
 
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const csp = response!.headers()['content-security-policy'] ?? '';
-      const frameSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-src')) ?? '';
+      const frameSrc =
+        csp
+          .split(';')
+          .map((part) => part.trim())
+          .find((part) => part.startsWith('frame-src')) ?? '';
       expect(frameSrc.split(/\s+/)).toContain('https://www.youtube-nocookie.com');
       expect(frameSrc).not.toMatch(/vimeo|www\.youtube\.com/);
 

@@ -13,7 +13,10 @@ const TEXT = {
 
 /** The server's 404 lines so far. */
 const notFoundLines = (output: string) =>
-  output.split('\n').filter((line) => line.includes('"event":"not_found"')).map((line) => JSON.parse(line.slice(line.indexOf('{'))) as Record<string, unknown>);
+  output
+    .split('\n')
+    .filter((line) => line.includes('"event":"not_found"'))
+    .map((line) => JSON.parse(line.slice(line.indexOf('{'))) as Record<string, unknown>);
 
 for (const locale of ['pl', 'en'] as const) {
   const text = TEXT[locale];
@@ -31,7 +34,12 @@ for (const locale of ['pl', 'en'] as const) {
       // The path only: a query may hold an order code, which is not the page's to repeat.
       await expect(page.locator('[data-error-message]')).toHaveText(text.notFound(`${text.prefix}/checkout/thank-you`));
     }
-    for (const path of [`${text.prefix}/pay/NOSUCH9`, `${text.prefix}/status/NOSUCH9`, `${text.prefix}/status/NOSUCH9/traditional-payment`, `${text.prefix}/checkout/thank-you?code=NOSUCH9`]) {
+    for (const path of [
+      `${text.prefix}/pay/NOSUCH9`,
+      `${text.prefix}/status/NOSUCH9`,
+      `${text.prefix}/status/NOSUCH9/traditional-payment`,
+      `${text.prefix}/checkout/thank-you?code=NOSUCH9`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text.noOrder);

@@ -59,14 +59,21 @@ test.describe('with a DSN', () => {
     // Hold the SDK back until an early error has happened.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => isSdkChunk(url.href), async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => isSdkChunk(url.href),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     const sdkRequested = page.waitForRequest((request) => isSdkChunk(request.url()));
     await page.goto('/');
     await sdkRequested;
-    await page.evaluate(() => setTimeout(() => { throw new Error('boom-early'); }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('boom-early');
+      }),
+    );
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
     release();
 
@@ -81,12 +88,18 @@ test.describe('with a DSN', () => {
     });
     expect(startedAfterLoad).toBe(true);
 
-    await page.evaluate(() => setTimeout(() => { throw new Error('boom-test'); }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('boom-test');
+      }),
+    );
     const late = await errorEvent(sentry, 'boom-test');
     expect(late.event.environment).toBe(ENVIRONMENT);
     expect(late.envelope.path).toBe('/api/1/envelope/');
     // The trace the error belongs to carries the sample rate it was sampled with (0.2).
-    const traces = sentry.envelopes.map((envelope) => envelope.header.trace as { sample_rate?: string; environment?: string } | undefined).filter((trace) => trace?.sample_rate !== undefined);
+    const traces = sentry.envelopes
+      .map((envelope) => envelope.header.trace as { sample_rate?: string; environment?: string } | undefined)
+      .filter((trace) => trace?.sample_rate !== undefined);
     expect(traces.length).toBeGreaterThan(0);
     for (const trace of traces) {
       expect(trace!.sample_rate).toBe('0.2');
@@ -106,17 +119,32 @@ test.describe('with a DSN', () => {
     expect(replay.environment).toBe(ENVIRONMENT);
     // Every text is masked: the recording has the page's structure but not its words.
     await expect.poll(() => sentry.items('replay_recording').length, { timeout: 10_000 }).toBeGreaterThan(0);
-    const recording = sentry.items('replay_recording').map(({ item }) => replayRecording(item.raw)).join('\n');
+    const recording = sentry
+      .items('replay_recording')
+      .map(({ item }) => replayRecording(item.raw))
+      .join('\n');
     const heading = (await page.locator('h1, h2').first().textContent())!.trim();
     expect(heading.length).toBeGreaterThan(3);
     expect(recording).toContain('"tagName":"main"');
     expect(recording).not.toContain(heading);
-    await page.evaluate(() => setTimeout(() => { throw new Error('boom-replayed'); }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('boom-replayed');
+      }),
+    );
     const { event } = await errorEvent(sentry, 'boom-replayed');
-    expect((event.tags as Record<string, string> | undefined)?.replayId ?? (event.contexts as { replay?: { replay_id?: string } } | undefined)?.replay?.replay_id).toBeTruthy();
+    expect(
+      (event.tags as Record<string, string> | undefined)?.replayId ?? (event.contexts as { replay?: { replay_id?: string } } | undefined)?.replay?.replay_id,
+    ).toBeTruthy();
   });
 
-  test('an exception while rendering a page reaches the endpoint with the environment, without the shopper’s tokens', async ({ page, context, sentry, baseURL, reportingStack }) => {
+  test('an exception while rendering a page reaches the endpoint with the environment, without the shopper’s tokens', async ({
+    page,
+    context,
+    sentry,
+    baseURL,
+    reportingStack,
+  }) => {
     // A signed-in shopper: their token cookies go with the request.
     const customer = { name: 'Ewa Zgłoszenie', email: uniqueEmail('error-reporting'), password: 'bardzo-tajne-haslo-2026' };
     await registerCustomer(reportingStack.platformURL, customer);
@@ -159,7 +187,11 @@ plainTest.describe('without a DSN', () => {
       if (request.resourceType() === 'script') scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
     });
     const response = await page.goto('/');
-    await page.evaluate(() => setTimeout(() => { throw new Error('boom-unreported'); }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('boom-unreported');
+      }),
+    );
     await page.waitForTimeout(2500); // well past the load event and the browser's idle time
     expect(await page.locator('meta[name="error-reporting"]').count()).toBe(0);
     expect(requests.filter(isSdkChunk)).toEqual([]);

@@ -17,7 +17,10 @@ const CACHE_SECONDS = 2;
 const SLOWER_THAN_THE_SPEC_MS = 25_000;
 
 // Short freshness, so "seen pages" are served from expired (stale) copies within the test.
-const test = faultyStackTest({ PLATFORM_TIMEOUT_MS: String(TIMEOUT_MS), PLATFORM_CACHE_SECONDS: String(CACHE_SECONDS), PAGE_CACHE_SECONDS: '1' }, { restartPlatform: true });
+const test = faultyStackTest(
+  { PLATFORM_TIMEOUT_MS: String(TIMEOUT_MS), PLATFORM_CACHE_SECONDS: String(CACHE_SECONDS), PAGE_CACHE_SECONDS: '1' },
+  { restartPlatform: true },
+);
 
 type Locale = 'pl' | 'en';
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
@@ -28,7 +31,11 @@ const T = {
     unavailable: 'Nie możemy teraz wczytać tej strony. Spróbuj ponownie za chwilę.',
     timeout: 'Ładowanie tej strony trwa zbyt długo. Spróbuj ponownie za chwilę.',
     home: 'Wróć do strony głównej',
-    add: /^Dodaj do koszyka$/, email: 'E-mail', courierCod: /^Kurier — płatność przy odbiorze/, statute: /^Akceptuję regulamin/, placeCod: /^Składam zamówienie$/,
+    add: /^Dodaj do koszyka$/,
+    email: 'E-mail',
+    courierCod: /^Kurier — płatność przy odbiorze/,
+    statute: /^Akceptuję regulamin/,
+    placeCod: /^Składam zamówienie$/,
     placementUnreachable: 'Sklep nie może teraz połączyć się z systemem zamówień. Nic, co wpisałeś, nie zginęło; spróbuj ponownie za chwilę.',
     cartUnreachable: 'Sklep nie mógł teraz zaktualizować koszyka. Koszyk zostaje bez zmian; spróbujemy ponownie.',
   },
@@ -38,7 +45,11 @@ const T = {
     unavailable: 'We cannot load this page right now. Please try again in a moment.',
     timeout: 'This page is taking too long to load. Please try again in a moment.',
     home: 'Back to home',
-    add: /^Add to cart$/, email: 'E-mail', courierCod: /^Courier — cash on delivery/, statute: /^I accept the shop’s terms/, placeCod: /^Place the order$/,
+    add: /^Add to cart$/,
+    email: 'E-mail',
+    courierCod: /^Courier — cash on delivery/,
+    statute: /^I accept the shop’s terms/,
+    placeCod: /^Place the order$/,
     placementUnreachable: 'The shop cannot reach the order system right now. Nothing you typed was lost; please try again in a moment.',
     cartUnreachable: 'The shop could not update your cart right now. It is kept as it is; we will try again.',
   },
@@ -65,7 +76,10 @@ async function heading(page: Page, path: string): Promise<string> {
 }
 
 for (const locale of ['pl', 'en'] as const) {
-  test(`the platform stopped mid-browse: seen pages served from the caches, an unseen page an honest 503, then back without a restart (${locale})`, async ({ page, faults: proxy }) => {
+  test(`the platform stopped mid-browse: seen pages served from the caches, an unseen page an honest 503, then back without a restart (${locale})`, async ({
+    page,
+    faults: proxy,
+  }) => {
     const p = prefix(locale);
     const unseen = locale === 'pl' ? ['fotel-uszak', 'sofa-mazury'] : ['stolik-kawowy', 'taboret-sosnowy'];
     const seen = [`${p}/`, `${p}/category/dom`, `${p}/product/${locale === 'pl' ? 'kubek-emaliowany' : 'dzbanek-do-herbaty'}`];
@@ -99,7 +113,11 @@ for (const locale of ['pl', 'en'] as const) {
   });
 }
 
-test('the platform slower than the timeout: a 504 timeout page, no hung socket, and the storefront answers others meanwhile', async ({ page, faults: proxy, baseURL }) => {
+test('the platform slower than the timeout: a 504 timeout page, no hung socket, and the storefront answers others meanwhile', async ({
+  page,
+  faults: proxy,
+  baseURL,
+}) => {
   const slug = 'regal-na-ksiazki';
   await heading(page, '/'); // seen: in the caches (the browser may have been sent on to /en)
   const seenHome = new URL(page.url()).pathname;
@@ -184,7 +202,11 @@ const CHECKOUT_FAULTS: Array<{ name: string; apply: (proxy: FaultProxy) => Promi
   { name: 'slow', apply: (proxy) => proxy.set({ kind: 'slow', delayMs: SLOWER_THAN_THE_SPEC_MS }) },
 ];
 
-test('the cart and the checkout through every fault: the cart kept, "try again" with the form kept, exactly one order in the end', async ({ page, faults: proxy, stack }) => {
+test('the cart and the checkout through every fault: the cart kept, "try again" with the form kept, exactly one order in the end', async ({
+  page,
+  faults: proxy,
+  stack,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('faults-checkout');
   await page.goto(`/product/${WATERING_CAN}`);

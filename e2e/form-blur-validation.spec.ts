@@ -11,14 +11,38 @@ import { resetLinkFor } from './support/platform-outbox';
 
 const TEXT = {
   pl: {
-    newPassword: 'Nowe hasło', newConfirm: 'Powtórz nowe hasło', forgotSubmit: 'Wyślij link',
-    email: 'E-mail', password: 'Hasło', confirm: 'Powtórz hasło', firstName: 'Imię', phone: 'Telefon (opcjonalnie)', birthday: 'Data urodzenia (opcjonalnie)', future: 'Data nie może być z przyszłości.',
-    required: 'To pole jest wymagane', invalidEmail: 'To pole musi zawierać poprawny adres e-mail', short: 'Hasło musi mieć co najmniej 12 znaków', mismatch: 'Hasła nie są takie same.', phoneError: 'Numer telefonu jest niepoprawny',
+    newPassword: 'Nowe hasło',
+    newConfirm: 'Powtórz nowe hasło',
+    forgotSubmit: 'Wyślij link',
+    email: 'E-mail',
+    password: 'Hasło',
+    confirm: 'Powtórz hasło',
+    firstName: 'Imię',
+    phone: 'Telefon (opcjonalnie)',
+    birthday: 'Data urodzenia (opcjonalnie)',
+    future: 'Data nie może być z przyszłości.',
+    required: 'To pole jest wymagane',
+    invalidEmail: 'To pole musi zawierać poprawny adres e-mail',
+    short: 'Hasło musi mieć co najmniej 12 znaków',
+    mismatch: 'Hasła nie są takie same.',
+    phoneError: 'Numer telefonu jest niepoprawny',
   },
   en: {
-    newPassword: 'New password', newConfirm: 'Confirm new password', forgotSubmit: 'Send the link',
-    email: 'E-mail', password: 'Password', confirm: 'Confirm password', firstName: 'First name', phone: 'Phone (optional)', birthday: 'Date of birth (optional)', future: 'Date cannot be in the future.',
-    required: 'This field is required', invalidEmail: 'This field must be a valid email', short: 'Password must be at least 12 characters long', mismatch: 'Passwords do not match.', phoneError: 'The phone number is incorrect',
+    newPassword: 'New password',
+    newConfirm: 'Confirm new password',
+    forgotSubmit: 'Send the link',
+    email: 'E-mail',
+    password: 'Password',
+    confirm: 'Confirm password',
+    firstName: 'First name',
+    phone: 'Phone (optional)',
+    birthday: 'Date of birth (optional)',
+    future: 'Date cannot be in the future.',
+    required: 'This field is required',
+    invalidEmail: 'This field must be a valid email',
+    short: 'Password must be at least 12 characters long',
+    mismatch: 'Passwords do not match.',
+    phoneError: 'The phone number is incorrect',
   },
 } as const;
 type Locale = keyof typeof TEXT;
@@ -26,21 +50,47 @@ const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
 const SETTINGS = {
   pl: {
-    title: 'Ustawienia konta', name: 'Imię i nazwisko', phone: 'Telefon (opcjonalnie)', newPassword: 'Nowe hasło', confirmation: 'Powtórz nowe hasło', current: 'Obecne hasło',
-    deleteConfirm: 'Rozumiem, że moje konto zostanie usunięte na zawsze', signIn: 'Zaloguj się',
-    fullName: 'Podaj imię i nazwisko.', confirmRequired: 'Zaznacz to pole, aby potwierdzić, że chcesz usunąć konto.',
+    title: 'Ustawienia konta',
+    name: 'Imię i nazwisko',
+    phone: 'Telefon (opcjonalnie)',
+    newPassword: 'Nowe hasło',
+    confirmation: 'Powtórz nowe hasło',
+    current: 'Obecne hasło',
+    deleteConfirm: 'Rozumiem, że moje konto zostanie usunięte na zawsze',
+    signIn: 'Zaloguj się',
+    fullName: 'Podaj imię i nazwisko.',
+    confirmRequired: 'Zaznacz to pole, aby potwierdzić, że chcesz usunąć konto.',
   },
   en: {
-    title: 'Account settings', name: 'First name and surname', phone: 'Phone (optional)', newPassword: 'New password', confirmation: 'Confirm new password', current: 'Current password',
-    deleteConfirm: 'I understand that my account will be deleted for good', signIn: 'Sign in',
-    fullName: 'Give your first name and surname.', confirmRequired: 'Tick this box to confirm that you want to delete your account.',
+    title: 'Account settings',
+    name: 'First name and surname',
+    phone: 'Phone (optional)',
+    newPassword: 'New password',
+    confirmation: 'Confirm new password',
+    current: 'Current password',
+    deleteConfirm: 'I understand that my account will be deleted for good',
+    signIn: 'Sign in',
+    fullName: 'Give your first name and surname.',
+    confirmRequired: 'Tick this box to confirm that you want to delete your account.',
   },
 } as const;
 
 /** The contact form and the product question share their labels but for the consent's wording. */
 const MESSAGE_FORMS = {
-  pl: { name: 'Imię i nazwisko', phone: 'Telefon (opcjonalnie)', message: 'Wiadomość', contactConsent: /^Zgadzam się na przetwarzanie moich danych \(imienia/, questionConsent: /^Zgadzam się na przetwarzanie moich danych przez sklep w celu odpowiedzi na to pytanie/ },
-  en: { name: 'Full name', phone: 'Phone (optional)', message: 'Message', contactConsent: /^I agree that the shop processes my data \(name/, questionConsent: /^I agree that the shop processes my data to answer this question/ },
+  pl: {
+    name: 'Imię i nazwisko',
+    phone: 'Telefon (opcjonalnie)',
+    message: 'Wiadomość',
+    contactConsent: /^Zgadzam się na przetwarzanie moich danych \(imienia/,
+    questionConsent: /^Zgadzam się na przetwarzanie moich danych przez sklep w celu odpowiedzi na to pytanie/,
+  },
+  en: {
+    name: 'Full name',
+    phone: 'Phone (optional)',
+    message: 'Message',
+    contactConsent: /^I agree that the shop processes my data \(name/,
+    questionConsent: /^I agree that the shop processes my data to answer this question/,
+  },
 } as const;
 const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
 
@@ -186,12 +236,34 @@ test.describe('blur validation on the server-rendered forms', () => {
 
   const ADDRESSES = {
     pl: {
-      signIn: 'Zaloguj się', add: 'Dodaj adres dostawy', addBilling: 'Dodaj adres rozliczeniowy', street: 'Ulica i numer', zip: 'Kod pocztowy', country: 'Kraj', phone: 'Telefon', vat: 'Numer NIP',
-      poland: 'Polska', germany: 'Niemcy', zipError: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.', streetError: 'Podaj nazwę ulicy i numer domu.', vatError: 'Podany numer NIP jest niepoprawny',
+      signIn: 'Zaloguj się',
+      add: 'Dodaj adres dostawy',
+      addBilling: 'Dodaj adres rozliczeniowy',
+      street: 'Ulica i numer',
+      zip: 'Kod pocztowy',
+      country: 'Kraj',
+      phone: 'Telefon',
+      vat: 'Numer NIP',
+      poland: 'Polska',
+      germany: 'Niemcy',
+      zipError: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.',
+      streetError: 'Podaj nazwę ulicy i numer domu.',
+      vatError: 'Podany numer NIP jest niepoprawny',
     },
     en: {
-      signIn: 'Sign in', add: 'Add a shipping address', addBilling: 'Add a billing address', street: 'Street and number', zip: 'Zip code', country: 'Country', phone: 'Phone', vat: 'VAT number',
-      poland: 'Poland', germany: 'Germany', zipError: 'Zip code is incorrect. It should have the format "XX-XXX".', streetError: 'Give the street name and the house number.', vatError: 'Provided VAT Number is incorrect',
+      signIn: 'Sign in',
+      add: 'Add a shipping address',
+      addBilling: 'Add a billing address',
+      street: 'Street and number',
+      zip: 'Zip code',
+      country: 'Country',
+      phone: 'Phone',
+      vat: 'VAT number',
+      poland: 'Poland',
+      germany: 'Germany',
+      zipError: 'Zip code is incorrect. It should have the format "XX-XXX".',
+      streetError: 'Give the street name and the house number.',
+      vatError: 'Provided VAT Number is incorrect',
     },
   } as const;
   for (const locale of ['pl', 'en'] as const) {
@@ -202,7 +274,9 @@ test.describe('blur validation on the server-rendered forms', () => {
       const customer = { name: 'Ola Adresowa', email: uniqueEmail(`blur-adresy-${locale}`), password: 'adresy-haslo-2026-x' };
       await registerCustomer(stack.platformURL, customer);
       // Signed in by the login form's plain POST (the login form's own checks are above), then the page.
-      expect(await signInByForm(page, customer, { locale, returnPath: `${prefix(locale)}/account/addresses`, baseURL })).toBe(`${prefix(locale)}/account/addresses`);
+      expect(await signInByForm(page, customer, { locale, returnPath: `${prefix(locale)}/account/addresses`, baseURL })).toBe(
+        `${prefix(locale)}/account/addresses`,
+      );
       await page.goto(`${prefix(locale)}/account/addresses`);
       await expect(page).toHaveURL(`${prefix(locale)}/account/addresses`);
       const form = page.locator('[data-address-form="shipping-new"]');
@@ -236,7 +310,9 @@ test.describe('blur validation on the server-rendered forms', () => {
       const customer = { name: 'Ola Rozliczeniowa', email: uniqueEmail(`blur-nip-${locale}`), password: 'adresy-haslo-2026-x' };
       await registerCustomer(stack.platformURL, customer);
       // Signed in by the login form's plain POST (the login form's own checks are above), then the page.
-      expect(await signInByForm(page, customer, { locale, returnPath: `${prefix(locale)}/account/addresses`, baseURL })).toBe(`${prefix(locale)}/account/addresses`);
+      expect(await signInByForm(page, customer, { locale, returnPath: `${prefix(locale)}/account/addresses`, baseURL })).toBe(
+        `${prefix(locale)}/account/addresses`,
+      );
       await page.goto(`${prefix(locale)}/account/addresses`);
       await expect(page).toHaveURL(`${prefix(locale)}/account/addresses`);
 
@@ -265,11 +341,17 @@ test.describe('blur validation on the server-rendered forms', () => {
     const settings = SETTINGS[locale];
     const forms = MESSAGE_FORMS[locale];
 
-    test(`account settings: the name, phone, date of birth, new password, its confirmation and the delete box checked on blur or change (${locale})`, async ({ page, stack, baseURL }) => {
+    test(`account settings: the name, phone, date of birth, new password, its confirmation and the delete box checked on blur or change (${locale})`, async ({
+      page,
+      stack,
+      baseURL,
+    }) => {
       const customer = { name: 'Iga Ustawna', email: uniqueEmail(`blur-ustawienia-${locale}`), password: 'ustawienia-haslo-2026' };
       await registerCustomer(stack.platformURL, customer);
       // Signed in by the login form's plain POST (the login form's own checks are above), then the page.
-      expect(await signInByForm(page, customer, { locale, returnPath: `${prefix(locale)}/account/settings`, baseURL })).toBe(`${prefix(locale)}/account/settings`);
+      expect(await signInByForm(page, customer, { locale, returnPath: `${prefix(locale)}/account/settings`, baseURL })).toBe(
+        `${prefix(locale)}/account/settings`,
+      );
       await page.goto(`${prefix(locale)}/account/settings`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.title);
 

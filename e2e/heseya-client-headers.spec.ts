@@ -29,30 +29,44 @@ type Outcome = Record<'coupon' | 'login' | 'shipping' | 'channels' | 'search', {
  * token and channel come from the platform beforehand, as a signed-in client holds them already.
  */
 async function clientCalls(page: Page, api: string): Promise<Outcome> {
-  const token = (await (await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PLATFORM_ADMIN) })).json()).data.token as string;
+  const token = (
+    await (await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PLATFORM_ADMIN) })).json()
+  ).data.token as string;
   const channels = (await (await fetch(`${api}/sales-channels`)).json()).data as { id: string; slug: string }[];
   const channel = channels.find((c) => c.slug === 'pl')!.id;
-  return page.evaluate(async ({ api, token, channel, admin }) => {
-    const headers = {
-      Accept: 'application/json', 'Cache-Control': 'no-cache', 'X-Core-Url': api, Authorization: `Bearer ${token}`,
-      'Accept-Language': 'en', 'X-Sales-Channel': channel,
-    };
-    const call = async (path: string, summarise: (body: any) => string, init: RequestInit = {}) => {
-      try {
-        const response = await fetch(`${api}${path}`, { ...init, headers: { ...headers, ...(init.body ? { 'Content-Type': 'application/json' } : {}) } });
-        return { status: response.status, summary: summarise(await response.json()) };
-      } catch (error) {
-        return { blocked: (error as Error).name };
-      }
-    };
-    return {
-      coupon: await call('/coupons/WITAJ10', (b) => `${b.data.code} ${b.data.percentage}`),
-      login: await call('/login', (b) => (typeof b.data.token === 'string' && b.data.token.length > 20 ? 'token' : JSON.stringify(b)), { method: 'POST', body: JSON.stringify(admin) }),
-      shipping: await call('/shipping-methods', (b) => (b.data.length > 0 ? 'methods' : 'none')),
-      channels: await call('/sales-channels', (b) => (b.data.some((c: { slug: string }) => c.slug === 'pl') ? 'pl' : JSON.stringify(b.data))),
-      search: await call('/products?search=mug&limit=50', (b) => (b.data.some((p: { name: string }) => p.name === 'Ceramic mug “Forest”') ? 'found' : JSON.stringify(b.data.map((p: { name: string }) => p.name)))),
-    };
-  }, { api, token, channel, admin: PLATFORM_ADMIN });
+  return page.evaluate(
+    async ({ api, token, channel, admin }) => {
+      const headers = {
+        Accept: 'application/json',
+        'Cache-Control': 'no-cache',
+        'X-Core-Url': api,
+        Authorization: `Bearer ${token}`,
+        'Accept-Language': 'en',
+        'X-Sales-Channel': channel,
+      };
+      const call = async (path: string, summarise: (body: any) => string, init: RequestInit = {}) => {
+        try {
+          const response = await fetch(`${api}${path}`, { ...init, headers: { ...headers, ...(init.body ? { 'Content-Type': 'application/json' } : {}) } });
+          return { status: response.status, summary: summarise(await response.json()) };
+        } catch (error) {
+          return { blocked: (error as Error).name };
+        }
+      };
+      return {
+        coupon: await call('/coupons/WITAJ10', (b) => `${b.data.code} ${b.data.percentage}`),
+        login: await call('/login', (b) => (typeof b.data.token === 'string' && b.data.token.length > 20 ? 'token' : JSON.stringify(b)), {
+          method: 'POST',
+          body: JSON.stringify(admin),
+        }),
+        shipping: await call('/shipping-methods', (b) => (b.data.length > 0 ? 'methods' : 'none')),
+        channels: await call('/sales-channels', (b) => (b.data.some((c: { slug: string }) => c.slug === 'pl') ? 'pl' : JSON.stringify(b.data))),
+        search: await call('/products?search=mug&limit=50', (b) =>
+          b.data.some((p: { name: string }) => p.name === 'Ceramic mug “Forest”') ? 'found' : JSON.stringify(b.data.map((p: { name: string }) => p.name)),
+        ),
+      };
+    },
+    { api, token, channel, admin: PLATFORM_ADMIN },
+  );
 }
 
 const answered: Outcome = {

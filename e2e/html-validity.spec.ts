@@ -54,10 +54,22 @@ async function placeOrder(platformURL: string, token: string): Promise<string> {
   const channel = await api<{ id: string }>('GET', '/sales-channels/pl');
   const methods = await api<{ id: string; name: string }[]>('GET', '/shipping-methods');
   const product = await api<{ id: string }>('GET', `/products/${WITHOUT_OPTIONS}`);
-  const order = await api<{ code: string }>('POST', '/orders', {
-    email: 'walidator@example.com', items: [{ product_id: product.id, quantity: 1, schemas: {} }], shipping_method_id: methods.find((m) => m.name === 'Kurier')!.id,
-    shipping_place: ADDRESS, billing_address: ADDRESS, currency: 'PLN', sales_channel_id: channel.id, coupons: [], sales_ids: [],
-  }, token);
+  const order = await api<{ code: string }>(
+    'POST',
+    '/orders',
+    {
+      email: 'walidator@example.com',
+      items: [{ product_id: product.id, quantity: 1, schemas: {} }],
+      shipping_method_id: methods.find((m) => m.name === 'Kurier')!.id,
+      shipping_place: ADDRESS,
+      billing_address: ADDRESS,
+      currency: 'PLN',
+      sales_channel_id: channel.id,
+      coupons: [],
+      sales_ids: [],
+    },
+    token,
+  );
   return order.code;
 }
 
@@ -78,7 +90,11 @@ function checkWithVnu(pages: readonly Fetched[]): string[] {
       writeFileSync(file, fetched.html);
       return file;
     });
-    const run = spawnSync(JAVA, ['-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20, timeout: 300_000 });
+    const run = spawnSync(JAVA, ['-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 2 ** 20,
+      timeout: 300_000,
+    });
     if (run.error) throw run.error;
     // vnu writes its JSON report to stderr; its exit status is 1 when it found errors.
     const report = JSON.parse(run.stderr) as { messages: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[] };
@@ -93,10 +109,16 @@ function checkWithVnu(pages: readonly Fetched[]): string[] {
 
 const robotsOf = (html: string) => [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((match) => match[1]);
 
-test('every kind of page the shop serves, in both languages, passes the W3C Nu HTML checker and says noindex or index, follow', async ({ page, request, stack, browser }) => {
+test('every kind of page the shop serves, in both languages, passes the W3C Nu HTML checker and says noindex or index, follow', async ({
+  page,
+  request,
+  stack,
+  browser,
+}) => {
   test.setTimeout(600_000);
   const pages: (Fetched & { robots: Robots })[] = [];
-  const add = async (client: APIRequestContext, path: string, robots: Robots, status = 200) => pages.push({ ...(await fetchPage(client, path, status)), robots });
+  const add = async (client: APIRequestContext, path: string, robots: Robots, status = 200) =>
+    pages.push({ ...(await fetchPage(client, path, status)), robots });
 
   const customer = { name: 'Jan Walidator', email: uniqueEmail('walidator'), password: 'walidator-haslo-2026-x' };
   await registerCustomer(stack.platformURL, customer);
@@ -104,7 +126,9 @@ test('every kind of page the shop serves, in both languages, passes the W3C Nu H
   const code = await placeOrder(stack.platformURL, token);
   const reset = async (prefix: string) => {
     const response = await fetch(`${stack.platformURL}/users/reset-password`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer.email, redirect_url: `${stack.baseURL}${prefix}/reset-password` }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: customer.email, redirect_url: `${stack.baseURL}${prefix}/reset-password` }),
     });
     expect(response.status).toBe(204);
     const link = new URL(resetLinkFor(stack.platformDataDir, customer.email));
@@ -190,14 +214,31 @@ test('every kind of page the shop serves, in both languages, passes the W3C Nu H
     const slug = `walidacja-${Date.now().toString(36)}`;
     const draft = `${slug}-szkic`;
     const cover = await uploadImage(directus, 'cover.jpg', new Uint8Array(readFileSync('src/content/blog/pl/linen-care/cover.jpg')), 'image/jpeg');
-    for (const [language, title] of [['pl', 'Wpis do walidacji'], ['en', 'A post to validate']] as const) {
-      const post = { language, title, lead: 'Lead.', body: '## Heading\n\nText with a [link](/blog) and **bold**.\n\n- one\n- two', tags: ['a', 'b'], author: 'Anna', cover, cover_alt: title };
+    for (const [language, title] of [
+      ['pl', 'Wpis do walidacji'],
+      ['en', 'A post to validate'],
+    ] as const) {
+      const post = {
+        language,
+        title,
+        lead: 'Lead.',
+        body: '## Heading\n\nText with a [link](/blog) and **bold**.\n\n- one\n- two',
+        tags: ['a', 'b'],
+        author: 'Anna',
+        cover,
+        cover_alt: title,
+      };
       await createPost(directus, { ...post, slug, status: 'published', published_at: new Date(Date.now() - 86_400_000).toISOString() });
       await createPost(directus, { ...post, slug: draft, status: 'draft' });
     }
     const blog = await startStack({
       platformURL: stack.platformURL,
-      env: { DIRECTUS_URL: directus.url, DIRECTUS_TOKEN: directus.readerToken, DIRECTUS_PREVIEW_EMAIL: directus.preview.email, DIRECTUS_PREVIEW_PASSWORD: directus.preview.password },
+      env: {
+        DIRECTUS_URL: directus.url,
+        DIRECTUS_TOKEN: directus.readerToken,
+        DIRECTUS_PREVIEW_EMAIL: directus.preview.email,
+        DIRECTUS_PREVIEW_PASSWORD: directus.preview.password,
+      },
     });
     const staff = await browser.newContext({ baseURL: blog.baseURL });
     try {
@@ -226,7 +267,9 @@ test('every kind of page the shop serves, in both languages, passes the W3C Nu H
 
   const robotsRight = (fetched: (typeof pages)[number], robots = robotsOf(fetched.html).join()) =>
     fetched.robots === 'either' ? robots === 'noindex' || robots === 'index, follow' : robots === fetched.robots;
-  const wrongRobots = pages.filter((fetched) => !robotsRight(fetched)).map((fetched) => `${fetched.path}: ${robotsOf(fetched.html).join(' | ')}, expected ${fetched.robots}`);
+  const wrongRobots = pages
+    .filter((fetched) => !robotsRight(fetched))
+    .map((fetched) => `${fetched.path}: ${robotsOf(fetched.html).join(' | ')}, expected ${fetched.robots}`);
   expect(wrongRobots).toEqual([]);
 
   expect(checkWithVnu(pages)).toEqual([]);

@@ -66,7 +66,10 @@ test.describe('locales', () => {
     }
     await monitor.dispose();
 
-    for (const [locale, path, lang] of [['en-GB', '/en', 'en'], ['pl-PL', '/', 'pl']] as const) {
+    for (const [locale, path, lang] of [
+      ['en-GB', '/en', 'en'],
+      ['pl-PL', '/', 'pl'],
+    ] as const) {
       const context = await browser.newContext({ baseURL, locale });
       const page = await context.newPage();
       await page.goto('/');
@@ -95,7 +98,9 @@ test.describe('locales', () => {
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/en');
     // Inside the shop (same origin) to a Polish page the cache holds: the cookie still follows.
-    await page.evaluate((target) => { window.location.href = target; }, path);
+    await page.evaluate((target) => {
+      window.location.href = target;
+    }, path);
     await page.waitForURL((url) => url.pathname === '/product/kubek-ceramiczny-las');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('pl');

@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   const port = await freePort();
   // The processes build their links and cookies for the address shoppers use: nginx's.
   stack = await startStack({ storefronts: 2, env: { APP_HOST: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' } });
-  nginx = await startNginx(stack.storefronts.map(({ baseURL }) => new URL(baseURL).host), port);
+  nginx = await startNginx(
+    stack.storefronts.map(({ baseURL }) => new URL(baseURL).host),
+    port,
+  );
   direct = stack.baseURL;
 });
 
@@ -72,7 +75,12 @@ test('pages and the build assets are served through nginx, compressed, assets wi
     expect((await asset.text()) === (await (await get(direct, script!)).text()), 'the same file').toBe(true);
   }
   // Served from disk by nginx: the storefront processes never saw it.
-  expect(nginx.logLines().filter((line) => line.includes(script!)).every((line) => line.includes('upstream=- '))).toBe(true);
+  expect(
+    nginx
+      .logLines()
+      .filter((line) => line.includes(script!))
+      .every((line) => line.includes('upstream=- ')),
+  ).toBe(true);
 });
 
 test('a public page is kept for a few seconds; with a personal cookie it is neither served from the cache nor stored', async () => {
@@ -172,6 +180,11 @@ test('one storefront process killed: the shop still answers every request', asyn
   expect((await get(nginx.baseURL, '/_health')).status).toBe(200);
   // Answered by the live process only (the dead one was tried, failed, and skipped).
   await expect.poll(() => nginx.logLines().filter((line) => line.includes('after-kill=')).length).toBe(12);
-  const answeredBy = new Set(nginx.logLines().filter((line) => line.includes('after-kill=')).map((line) => /upstream=(.*?) upstream_status=/.exec(line)?.[1]?.split(', ').at(-1)));
+  const answeredBy = new Set(
+    nginx
+      .logLines()
+      .filter((line) => line.includes('after-kill='))
+      .map((line) => /upstream=(.*?) upstream_status=/.exec(line)?.[1]?.split(', ').at(-1)),
+  );
   expect([...answeredBy]).toEqual([new URL(stack.storefronts[0]!.baseURL).host]);
 });

@@ -170,7 +170,10 @@ test('a content page has the notification area but loads no React', async ({ pag
     await expect(page.locator('[data-notifications-polite]')).toBeEmpty();
     await page.waitForLoadState('networkidle');
   }
-  expect(scripts.some((path) => /\/ShellScripts\.astro_.*\.js$/.test(path)), scripts.join(', ')).toBe(true);
+  expect(
+    scripts.some((path) => /\/ShellScripts\.astro_.*\.js$/.test(path)),
+    scripts.join(', '),
+  ).toBe(true);
   expect(scripts.filter((path) => /\/(react|client)\.[\w-]+\.js$/.test(path))).toEqual([]);
   expect(frameworkScripts).toEqual([]);
   await expect(page.locator('astro-island')).toHaveCount(0);

@@ -8,7 +8,21 @@ import { startTlsProxy, TLS_PROXY_HOST, type TlsProxy } from './support/tls-prox
 import { observatoryScan, trustCertificate } from './support/observatory';
 import { registerCustomer, uniqueEmail } from './support/shopper';
 
-const PAGES = ['/', '/en', '/product/konewka-metalowa', '/category/dom', '/search/kubek', '/o-nas', '/blog', '/kontakt', '/cart', '/checkout', '/wishlist', '/login', '/register'];
+const PAGES = [
+  '/',
+  '/en',
+  '/product/konewka-metalowa',
+  '/category/dom',
+  '/search/kubek',
+  '/o-nas',
+  '/blog',
+  '/kontakt',
+  '/cart',
+  '/checkout',
+  '/wishlist',
+  '/login',
+  '/register',
+];
 /** Cookies page scripts read (and remove): everything else the storefront sets is HttpOnly. */
 const SCRIPT_COOKIES = new Set(['cookie_consent', 'logged_in_the_past', 'process_cart', 'auth_event', 'wishlist_reset', 'session_ended']);
 
@@ -62,7 +76,11 @@ test.describe('cookies over HTTPS', () => {
 
     // A chosen sales channel.
     const channels = (await (await fetch(`${stack.platformURL}/sales-channels`)).json()) as { data: { id: string }[] };
-    const channelAnswer = await page.request.post('/shop/sales-channel', { form: { channel: channels.data[0]!.id, return: '/' }, headers: { origin: proxy.origin }, maxRedirects: 0 });
+    const channelAnswer = await page.request.post('/shop/sales-channel', {
+      form: { channel: channels.data[0]!.id, return: '/' },
+      headers: { origin: proxy.origin },
+      maxRedirects: 0,
+    });
     expect(channelAnswer.status()).toBe(303);
     for (const header of channelAnswer.headersArray()) if (header.name.toLowerCase() === 'set-cookie') setCookies.push(header.value);
 
@@ -80,7 +98,8 @@ test.describe('cookies over HTTPS', () => {
     await page.waitForLoadState('networkidle');
 
     const names = new Set(setCookies.map((header) => header.split('=')[0]!.trim()));
-    for (const expected of ['i18n_redirected', 'sales_channel', 'access_token', 'refresh_token', 'logged_in_the_past', 'wishlist_reset']) expect([...names]).toContain(expected);
+    for (const expected of ['i18n_redirected', 'sales_channel', 'access_token', 'refresh_token', 'logged_in_the_past', 'wishlist_reset'])
+      expect([...names]).toContain(expected);
     for (const header of setCookies) {
       const name = header.split('=')[0]!.trim();
       const attributes = header.split(';').map((part) => part.trim().toLowerCase());
@@ -94,5 +113,4 @@ test.describe('cookies over HTTPS', () => {
     }
     await context.close();
   });
-
 });

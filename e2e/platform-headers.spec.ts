@@ -21,7 +21,11 @@ const defaultChannelId = (stack: Stack) => channelId(stack, 'pl');
 
 // First in the file: the stack's first pages are a first visit (the shell's reads and the redirect
 // rules are read for the first time, not answered from the storefront's caches).
-test('a first visit, without a channel cookie: the channel list is read without a channel, every other call (the redirect rules too) with the default channel', async ({ page, context, faulty }) => {
+test('a first visit, without a channel cookie: the channel list is read without a channel, every other call (the redirect rules too) with the default channel', async ({
+  page,
+  context,
+  faulty,
+}) => {
   const { stack, proxy } = faulty;
   const channel = await defaultChannelId(stack);
   expect((await context.cookies()).some((cookie) => cookie.name === 'sales_channel')).toBe(false);
@@ -67,6 +71,8 @@ test('a shopper with a chosen channel: every platform call carries the language 
   const calls = proxy.log.filter((call) => !call.path.startsWith('/redirects'));
   const paths = calls.map((call) => `${call.method} ${call.path.split('?')[0]}`);
   expect(paths).toEqual(expect.arrayContaining(['GET /settings', 'GET /seo', 'GET /sales-channels', 'POST /login', 'POST /auth/logout']));
-  const wrong = calls.filter((call) => call.language !== 'en' || call.channel !== chosen.id).map((call) => `${call.method} ${call.path} (${call.language}, ${call.channel})`);
+  const wrong = calls
+    .filter((call) => call.language !== 'en' || call.channel !== chosen.id)
+    .map((call) => `${call.method} ${call.path} (${call.language}, ${call.channel})`);
   expect(wrong).toEqual([]);
 });

@@ -33,9 +33,13 @@ async function hover(page: Page, selector: string) {
   await page.waitForTimeout(600);
 }
 
-const SAVE_DATA = (connection: { saveData: boolean; effectiveType: string }) => `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => Object.assign(new EventTarget(), ${JSON.stringify(connection)}) });`;
+const SAVE_DATA = (connection: { saveData: boolean; effectiveType: string }) =>
+  `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => Object.assign(new EventTarget(), ${JSON.stringify(connection)}) });`;
 
-for (const { locale, category } of [{ locale: 'pl', category: '/category/ogrod' }, { locale: 'en', category: '/en/category/ogrod' }]) {
+for (const { locale, category } of [
+  { locale: 'pl', category: '/category/ogrod' },
+  { locale: 'en', category: '/en/category/ogrod' },
+]) {
   test(`${locale}: hovering a product link loads that page ahead, marked Sec-Purpose: prefetch; the page stays axe-clean`, async ({ page }) => {
     const ahead = speculative(page);
     await page.goto(category);
@@ -48,7 +52,9 @@ for (const { locale, category } of [{ locale: 'pl', category: '/category/ogrod' 
     // The click is answered from what was loaded ahead.
     await page.locator(`main a[href="${product}"]`).first().click();
     await page.waitForURL(`**${product}`);
-    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType)).toBe('navigational-prefetch');
+    expect(
+      await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType),
+    ).toBe('navigational-prefetch');
     await page.goBack();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations).toEqual([]);
@@ -79,7 +85,10 @@ test('a page loaded ahead is answered by the page cache like any other request',
   }
 });
 
-for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+for (const connection of [
+  { saveData: true, effectiveType: '4g' },
+  { saveData: false, effectiveType: '2g' },
+]) {
   test(`nothing is loaded ahead with ${connection.saveData ? 'data saver on' : 'a 2G connection'}, and no rules are on the page`, async ({ page }) => {
     await page.addInitScript(SAVE_DATA(connection));
     const ahead = speculative(page);
@@ -94,21 +103,28 @@ for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: f
 }
 
 test('a browser without speculation rules gets a <link rel=prefetch> on hover, allowed by the CSP, at most two at a time', async ({ page }) => {
-  await page.addInitScript(`{ const supports = HTMLScriptElement.supports; HTMLScriptElement.supports = (type) => type !== 'speculationrules' && supports.call(HTMLScriptElement, type); }`);
+  await page.addInitScript(
+    `{ const supports = HTMLScriptElement.supports; HTMLScriptElement.supports = (type) => type !== 'speculationrules' && supports.call(HTMLScriptElement, type); }`,
+  );
   const ahead = speculative(page);
   const refused: string[] = [];
   page.on('console', (message) => message.text().includes('Content Security Policy') && refused.push(message.text()));
   await page.goto('/category/ogrod');
   await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
-  const products = await page.locator('main a[href*="/product/"]').evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute('href')!))]);
+  const products = await page
+    .locator('main a[href*="/product/"]')
+    .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute('href')!))]);
   await hover(page, `main a[href="${products[0]}"]`);
   await expect.poll(() => ahead).toEqual([`${products[0]} prefetch`]);
   await expect(page.locator(`link[rel="prefetch"][href$="${products[0]}"]`)).toHaveCount(1);
   // Five pointer presses at once: two requests start, the other three are skipped.
   expect(products.length).toBeGreaterThanOrEqual(6);
-  await page.evaluate((paths) => {
-    for (const path of paths) document.querySelector(`main a[href="${path}"]`)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-  }, products.slice(1, 6));
+  await page.evaluate(
+    (paths) => {
+      for (const path of paths) document.querySelector(`main a[href="${path}"]`)!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    },
+    products.slice(1, 6),
+  );
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(3);
   await expect.poll(() => ahead.length).toBe(3);
   await hover(page, 'a[href="/cart"]');
@@ -132,7 +148,9 @@ test.describe('a prerendered page', () => {
       // The page after a sign-in: the flag is for the next page the shopper sees, not for one loaded ahead.
       await page.evaluate(`document.cookie = 'auth_event=login; path=/'`);
       const product = await page.evaluate<string>(`document.querySelector('main a[href*="/product/"]').getAttribute('href')`);
-      const point = await page.evaluate<{ x: number; y: number }>(`(() => { const link = document.querySelector('main a[href="${product}"]'); link.scrollIntoView({ block: 'center' }); const box = link.getBoundingClientRect(); return { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 20) }; })()`);
+      const point = await page.evaluate<{ x: number; y: number }>(
+        `(() => { const link = document.querySelector('main a[href="${product}"]'); link.scrollIntoView({ block: 'center' }); const box = link.getBoundingClientRect(); return { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 20) }; })()`,
+      );
       const prerendered = tab.nextPage((session) => session.subtype === 'prerender');
       await page.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: point.x, y: point.y });
       const ahead = await prerendered;
@@ -150,7 +168,10 @@ test.describe('a prerendered page', () => {
       await expect.poll(() => shown.evaluate<string>('document.cookie'), { timeout: 5_000 }).not.toContain('auth_event');
       // After activation the queue's 3 seconds start: then the analytics tag's config (its page view).
       await expect
-        .poll(() => shown.evaluate<string>(`[...document.querySelectorAll('script[type^="text/partytown"]')].map((script) => script.textContent).join('\\n')`), { timeout: 15_000 })
+        .poll(
+          () => shown.evaluate<string>(`[...document.querySelectorAll('script[type^="text/partytown"]')].map((script) => script.textContent).join('\\n')`),
+          { timeout: 15_000 },
+        )
         .toContain(`gtag('config',"G-TEST42")`);
       await tab.close();
     } finally {

@@ -33,8 +33,23 @@ test('staff preview a draft post with its cover in both languages; shoppers get 
 }) => {
   const slug = unique('szkic-wpisu');
   const cover = await uploadImage(directus, 'draft-cover.jpg', COVER, 'image/jpeg');
-  const pl = { language: 'pl' as const, title: `Szkic o rowerach ${slug.slice(-5)}`, slug, lead: 'Jeszcze nie dla klientów.', body: '## Rama\n\nTekst **szkicu**.', cover, cover_alt: 'Rower w warsztacie' };
-  const en = { ...pl, language: 'en' as const, title: `A draft on bikes ${slug.slice(-5)}`, lead: 'Not for shoppers yet.', body: '## Frame\n\nDraft **text**.', cover_alt: 'A bike in a workshop' };
+  const pl = {
+    language: 'pl' as const,
+    title: `Szkic o rowerach ${slug.slice(-5)}`,
+    slug,
+    lead: 'Jeszcze nie dla klientów.',
+    body: '## Rama\n\nTekst **szkicu**.',
+    cover,
+    cover_alt: 'Rower w warsztacie',
+  };
+  const en = {
+    ...pl,
+    language: 'en' as const,
+    title: `A draft on bikes ${slug.slice(-5)}`,
+    lead: 'Not for shoppers yet.',
+    body: '## Frame\n\nDraft **text**.',
+    cover_alt: 'A bike in a workshop',
+  };
   // Drafts have no date yet; the English one is scheduled (published, a date to come): both are previews only.
   const plId = await createPost(directus, { ...pl, status: 'draft' });
   const enId = await createPost(directus, { ...en, status: 'published', published_at: daysFromNow(5) });
@@ -49,7 +64,8 @@ test('staff preview a draft post with its cover in both languages; shoppers get 
   const coverAnswers: { path: string; status: number; type: string | undefined; cache: string | undefined }[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (path.includes('/media/blog/')) coverAnswers.push({ path, status: response.status(), type: response.headers()['content-type'], cache: response.headers()['cache-control'] });
+    if (path.includes('/media/blog/'))
+      coverAnswers.push({ path, status: response.status(), type: response.headers()['content-type'], cache: response.headers()['cache-control'] });
   });
 
   for (const [post, path, other, bar, root] of [
@@ -95,7 +111,10 @@ test('staff preview a draft post with its cover in both languages; shoppers get 
     // Published in Directus (the Polish one now, the English one with its date come): public, cover and all.
     await updatePost(directus, plId, { status: 'published', published_at: daysFromNow(-1) });
     await updatePost(directus, enId, { published_at: daysFromNow(-1) });
-    for (const [path, title] of [[`/blog/${slug}`, pl.title], [`/en/blog/${slug}`, en.title]] as const) {
+    for (const [path, title] of [
+      [`/blog/${slug}`, pl.title],
+      [`/en/blog/${slug}`, en.title],
+    ] as const) {
       const page = await shopper.newPage();
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(200);
@@ -123,7 +142,10 @@ test('staff whose role lacks the pages permission get 404 for a post preview and
   await createPost(directus, { status: 'draft', language: 'pl', title: `Szkic ${slug}`, slug, cover, cover_alt: 'Rower' });
   const admin = await adminApi(stack.platformURL);
   const email = `produkty-${Date.now().toString(36)}@example.com`;
-  const role = await admin<{ id: string }>('POST', '/roles', { name: `Produkty ${email}`, permissions: ['products.show', 'products.show_details', 'products.show_hidden', 'pages.show', 'pages.show_details'] });
+  const role = await admin<{ id: string }>('POST', '/roles', {
+    name: `Produkty ${email}`,
+    permissions: ['products.show', 'products.show_details', 'products.show_hidden', 'pages.show', 'pages.show_details'],
+  });
   await admin('POST', '/users', { name: 'Piotr Produktowy', email, password: 'haslo-produktowego-2026', roles: [role.id] });
 
   await signInToPreview(page, { email, password: 'haslo-produktowego-2026' });

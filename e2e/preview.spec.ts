@@ -12,7 +12,12 @@ import { previewCookies, signInToPreview } from './support/staff-preview';
 const CUSTOMER = { email: 'klient@example.com', password: 'demo-klient-haslo-2026' };
 const HIDDEN_PAGE = 'jesienna-kolekcja';
 const HIDDEN_PRODUCT = 'prototyp-lampy';
-const PREVIEWS = [`/preview/page/${HIDDEN_PAGE}`, `/en/preview/page/${HIDDEN_PAGE}`, `/preview/product/${HIDDEN_PRODUCT}`, `/en/preview/product/${HIDDEN_PRODUCT}`];
+const PREVIEWS = [
+  `/preview/page/${HIDDEN_PAGE}`,
+  `/en/preview/page/${HIDDEN_PAGE}`,
+  `/preview/product/${HIDDEN_PRODUCT}`,
+  `/en/preview/product/${HIDDEN_PRODUCT}`,
+];
 
 async function expectOrdinary404(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
@@ -23,7 +28,12 @@ async function expectOrdinary404(request: APIRequestContext, path: string) {
   expect(response.headers()['x-astro-cache'], path).not.toBe('HIT');
 }
 
-test('staff preview the hidden page and product as shoppers will see them; shoppers still get 404 and no cache keeps the preview', async ({ page, context, browser, baseURL }) => {
+test('staff preview the hidden page and product as shoppers will see them; shoppers still get 404 and no cache keeps the preview', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   await signInToPreview(page, ADMIN);
   await expect(page.getByText('Zalogowano do podglądu jako Właściciel Sklepu')).toBeVisible();
 
@@ -91,7 +101,10 @@ test('a signed-in shopper gets 404 for every preview and cannot sign in to previ
 test('staff whose role lacks the permission for a kind get 404 for that kind only', async ({ page, stack }) => {
   const admin = await adminApi(stack.platformURL);
   const email = `towary-${Date.now().toString(36)}@example.com`;
-  const role = await admin<{ id: string }>('POST', '/roles', { name: `Towary ${email}`, permissions: ['products.show', 'products.show_details', 'products.show_hidden', 'pages.show', 'pages.show_details'] });
+  const role = await admin<{ id: string }>('POST', '/roles', {
+    name: `Towary ${email}`,
+    permissions: ['products.show', 'products.show_details', 'products.show_hidden', 'pages.show', 'pages.show_details'],
+  });
   await admin('POST', '/users', { name: 'Tomasz Towarowy', email, password: 'haslo-towarowego-2026', roles: [role.id] });
 
   await signInToPreview(page, { email, password: 'haslo-towarowego-2026' });
@@ -109,10 +122,11 @@ test('a forged or absent preview session is the ordinary 404, and so is a platfo
   for (const value of [null, 'forged', 'x'.repeat(200), data.token]) {
     const context = await browser.newContext({ baseURL });
     try {
-      if (value) await context.addCookies([
-        { name: 'preview_session', value, domain: origin.hostname, path: '/preview' },
-        { name: 'preview_session_en', value, domain: origin.hostname, path: '/en/preview' },
-      ]);
+      if (value)
+        await context.addCookies([
+          { name: 'preview_session', value, domain: origin.hostname, path: '/preview' },
+          { name: 'preview_session_en', value, domain: origin.hostname, path: '/en/preview' },
+        ]);
       for (const path of PREVIEWS) await expectOrdinary404(context.request, path);
     } finally {
       await context.close();
@@ -136,7 +150,11 @@ test('the sitemap and robots.txt name no preview and no hidden item', async ({ p
 test('the preview sign-in shares the shop sign-in’s guessing limit: wrong passwords at /login count at /preview', async ({ request, baseURL }) => {
   const email = `zgadywanie-${Date.now().toString(36)}@example.com`;
   const post = (path: string) =>
-    request.post(path, { form: { locale: 'pl', step: 'password', email, password: 'zle-haslo' }, headers: { origin: baseURL!, referer: `${baseURL}${path}` }, maxRedirects: 0 });
+    request.post(path, {
+      form: { locale: 'pl', step: 'password', email, password: 'zle-haslo' },
+      headers: { origin: baseURL!, referer: `${baseURL}${path}` },
+      maxRedirects: 0,
+    });
   for (let attempt = 0; attempt < 5; attempt += 1) expect((await post('/login')).status()).toBe(401);
   const refused = await post('/preview');
   expect(refused.status()).toBe(429);

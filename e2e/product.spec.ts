@@ -50,7 +50,10 @@ test.describe('product page', () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Product');
     expect(product).toBeDefined();
-    expect(product).toMatchObject({ name: 'Kubek z personalizacją', offers: { '@type': 'Offer', priceCurrency: 'PLN', availability: 'https://schema.org/InStock' } });
+    expect(product).toMatchObject({
+      name: 'Kubek z personalizacją',
+      offers: { '@type': 'Offer', priceCurrency: 'PLN', availability: 'https://schema.org/InStock' },
+    });
     expect(Number((product!.offers as { price: string }).price)).toBeGreaterThan(0);
   });
 
@@ -234,7 +237,9 @@ test.describe('product page', () => {
     await addToCart(page, /^Dodaj do koszyka$/).click();
     await expect(cartLink(page)).toHaveAttribute('aria-label', 'Koszyk, 1 produkt');
     // Adding processes the cart, which writes it again: age the line only once that is done.
-    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { processedRequest?: string | null }).processedRequest ?? null)).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { processedRequest?: string | null }).processedRequest ?? null))
+      .not.toBeNull();
     await page.evaluate(() => {
       const cart = JSON.parse(localStorage.getItem('cart')!) as { items: { createdAt: number }[] };
       cart.items[0]!.createdAt = Date.now() - 8 * 24 * 60 * 60 * 1000;
@@ -314,7 +319,10 @@ test.describe('product page', () => {
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const product = ((await (await request.get(`${stack.platformURL}/products/koc-welniany`)).json()) as { data: { id: string } }).data;
     const set = ((await (await request.get(`${stack.platformURL}/product-sets/koszulki`)).json()) as { data: { id: string } }).data;
-    const patched = await request.patch(`${stack.platformURL}/products/id:${product.id}`, { headers: { authorization: `Bearer ${token}` }, data: { related_sets: [set.id] } });
+    const patched = await request.patch(`${stack.platformURL}/products/id:${product.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { related_sets: [set.id] },
+    });
     expect(patched.ok()).toBe(true);
 
     await page.goto('/product/koc-welniany');
@@ -344,7 +352,10 @@ test.describe('product page', () => {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
       const results = await axeBuilder(page).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`), path).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+        path,
+      ).toEqual([]);
     }
   });
 });

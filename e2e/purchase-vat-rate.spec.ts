@@ -40,7 +40,8 @@ test('a channel taxed at 8 %: the purchase tax is 8 % of the value; the newslett
     await expect(page.locator('[data-checkout-ready]')).toBeVisible();
     await page.getByRole('textbox', { name: 'E-mail' }).fill(`vat-${Date.now()}@example.com`);
     await page.getByRole('radio', { name: /^Kurier — płatność przy odbiorze/ }).check();
-    for (const [field, value] of Object.entries({ name: 'Jan Nowak', address: 'ul. Polna 3', zip: '80-001', city: 'Gdańsk', phone: '+48600100200' })) await page.locator(`#shipping-${field}`).fill(value);
+    for (const [field, value] of Object.entries({ name: 'Jan Nowak', address: 'ul. Polna 3', zip: '80-001', city: 'Gdańsk', phone: '+48600100200' }))
+      await page.locator(`#shipping-${field}`).fill(value);
     await page.getByRole('checkbox', { name: /^Akceptuję regulamin/ }).check();
     await page.getByRole('checkbox', { name: 'Chcę otrzymywać newsletter' }).check();
     await page.getByRole('button', { name: /^Składam zamówienie$/ }).click();
@@ -55,7 +56,8 @@ test('a channel taxed at 8 %: the purchase tax is 8 % of the value; the newslett
     expect(purchase.tax).toBe(Math.round(purchase.value * 0.08 * 100) / 100);
     expect(purchase.tax).not.toBe(Math.round(purchase.value * 0.23 * 100) / 100);
 
-    await expect.poll(() => vendors.of('email marketing').find((hit) => (hit.body as { order_id?: string }).order_id === code)?.body, { timeout: 20_000 })
+    await expect
+      .poll(() => vendors.of('email marketing').find((hit) => (hit.body as { order_id?: string }).order_id === code)?.body, { timeout: 20_000 })
       .toMatchObject({ action_type: 'order', order_id: code, subscriber_status: '1' });
   } finally {
     await storefront?.stop();

@@ -16,7 +16,12 @@ const WIDGET_ORIGIN = 'https://widgets.example.test';
 const INLINE = "document.documentElement.setAttribute('data-header-inline', 'ran');";
 const INLINE_HASH = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
 
-test('header tags: allowed scripts run under the page CSP, refused tags are absent, other pages keep their own CSP', async ({ page, context, stack, request }) => {
+test('header tags: allowed scripts run under the page CSP, refused tags are absent, other pages keep their own CSP', async ({
+  page,
+  context,
+  stack,
+  request,
+}) => {
   const admin = await adminApi(stack.platformURL);
   const withTags = `kampania-${unique()}`;
   const without = `bez-tagow-${unique()}`;
@@ -38,7 +43,11 @@ test('header tags: allowed scripts run under the page CSP, refused tags are abse
   });
   await admin('POST', '/pages', { slug: without, name: 'Zwykła', public: true, content_html: '<p>Zwykła strona</p>' });
   await context.route(`${WIDGET_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, headers: { 'content-type': 'application/javascript' }, body: "document.documentElement.setAttribute('data-header-external', 'ran');" }),
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'application/javascript' },
+      body: "document.documentElement.setAttribute('data-header-external', 'ran');",
+    }),
   );
   const violations: string[] = [];
   page.on('console', (message) => {

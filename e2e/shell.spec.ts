@@ -35,7 +35,7 @@ test.describe('redirects and error pages', () => {
     expect(response.headers().location).toBe('/category/obuwie?page=2');
   });
 
-  test('an unknown path gives 404 naming the path, in the path\'s language', async ({ page }) => {
+  test("an unknown path gives 404 naming the path, in the path's language", async ({ page }) => {
     const response = await page.goto('/nie/ma/takiej-strony');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Nie znaleziono strony: /nie/ma/takiej-strony')).toBeVisible();
@@ -125,7 +125,11 @@ test('a page without breadcrumbs shows no trail; a category starts its trail at 
 
 test("a tap gets no browser highlight box: the control's own answer is the feedback (INP)", async ({ page }) => {
   await page.goto('/product/kubek-ceramiczny-las');
-  const highlight = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).getPropertyValue('-webkit-tap-highlight-color'));
+  const highlight = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).getPropertyValue('-webkit-tap-highlight-color'));
   expect(await highlight('.add-to-cart__button')).toBe('rgba(0, 0, 0, 0)');
   expect(await highlight('nav.breadcrumbs a')).toBe('rgba(0, 0, 0, 0)');
 });

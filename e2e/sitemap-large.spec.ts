@@ -20,9 +20,9 @@ const test = base.extend<object, { large: { stack: Stack; proxy: FaultProxy } }>
       const stack = await startStack({
         platformEnv: { PLATFORM_DEMO_PRODUCTS: String(PRODUCTS) },
         inFront: async (platformURL) => {
-        proxy = await startFaultProxy(platformURL);
-        return proxy.url;
-      },
+          proxy = await startFaultProxy(platformURL);
+          return proxy.url;
+        },
       });
       await use({ stack, proxy: proxy! });
       await stack.stop();
@@ -98,7 +98,10 @@ test('a platform failure half-way through a chunk is a 503 before any of it; the
   const { baseURL } = large.stack;
   const inFirstChunk = Math.min(10_000, await total(large.stack.platformURL, '/products'));
   // The 5th platform page of the first product chunk fails, and so does the transport's retry.
-  large.proxy.set({ kind: 'status', status: 500 }, (_method, path) => path.startsWith('/products?') && /[?&]page=5(&|$)/.test(path) && /[?&]limit=500(&|$)/.test(path));
+  large.proxy.set(
+    { kind: 'status', status: 500 },
+    (_method, path) => path.startsWith('/products?') && /[?&]page=5(&|$)/.test(path) && /[?&]limit=500(&|$)/.test(path),
+  );
   try {
     const broken = await get(`${baseURL}/sitemap-products-1.xml`);
     expect(broken.status).toBe(503);

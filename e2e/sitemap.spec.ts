@@ -51,11 +51,16 @@ test('the index lists valid chunks that hold every public page of the demo catal
   expect(new Set(listed).size).toBe(listed.length);
 
   const products = await publicItems<{ slug: string }>(stack.platformURL, '/products');
-  const sets = (await publicItems<{ slug: string; public: boolean; visible?: boolean }>(stack.platformURL, '/product-sets')).filter((set) => set.public && set.visible !== false);
+  const sets = (await publicItems<{ slug: string; public: boolean; visible?: boolean }>(stack.platformURL, '/product-sets')).filter(
+    (set) => set.public && set.visible !== false,
+  );
   const pages = (await publicItems<{ slug: string; public?: boolean }>(stack.platformURL, '/pages')).filter((page) => page.public !== false);
   expect(products.length).toBeGreaterThan(40);
   const paths = [
-    '/', '/blog', '/blog/linen-care', '/kontakt',
+    '/',
+    '/blog',
+    '/blog/linen-care',
+    '/kontakt',
     ...products.map((product) => `/product/${encodeURIComponent(product.slug)}`),
     ...sets.map((set) => `/category/${encodeURIComponent(set.slug)}`),
     ...pages.map((page) => `/${encodeURIComponent(page.slug)}`),
@@ -80,7 +85,14 @@ test('each chunk lists its pages with pl, en and x-default alternates', async ({
 });
 
 test('a chunk past the end, or one that does not exist, is a 404', async ({ request }) => {
-  for (const path of ['/sitemap-products-2.xml', '/sitemap-categories-2.xml', '/sitemap-pages-2.xml', '/sitemap-products-0.xml', '/sitemap-products-01.xml', '/sitemap-users-1.xml']) {
+  for (const path of [
+    '/sitemap-products-2.xml',
+    '/sitemap-categories-2.xml',
+    '/sitemap-pages-2.xml',
+    '/sitemap-products-0.xml',
+    '/sitemap-products-01.xml',
+    '/sitemap-users-1.xml',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
   }

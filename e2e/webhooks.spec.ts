@@ -95,8 +95,14 @@ test.describe('two processes behind nginx, one Redis', () => {
     test.setTimeout(90_000);
     redis = await startRedis();
     const port = await freePort();
-    stack = await startStack({ storefronts: 2, env: { APP_HOST: `http://127.0.0.1:${port}`, TRUST_PROXY: '1', PLATFORM_WEBHOOK_SECRET: WEBHOOK_SECRET, CACHE_REDIS_URL: redis.url } });
-    nginx = await startNginx(stack.storefronts.map(({ baseURL }) => new URL(baseURL).host), port);
+    stack = await startStack({
+      storefronts: 2,
+      env: { APP_HOST: `http://127.0.0.1:${port}`, TRUST_PROXY: '1', PLATFORM_WEBHOOK_SECRET: WEBHOOK_SECRET, CACHE_REDIS_URL: redis.url },
+    });
+    nginx = await startNginx(
+      stack.storefronts.map(({ baseURL }) => new URL(baseURL).host),
+      port,
+    );
   });
   test.afterAll(async () => {
     await nginx?.stop();
@@ -116,7 +122,9 @@ test.describe('two processes behind nginx, one Redis', () => {
     // Within 2 s of the webhook's answer: the other process learns it through Redis.
     const deadline = Date.now() + 2_000;
     for (const base of [second, first, nginx.baseURL]) {
-      await expect.poll(async () => (await visit(`${base}/${slug}`)).html, { timeout: Math.max(1, deadline - Date.now()), intervals: [50] }).toContain('Rabat dwadzieścia procent');
+      await expect
+        .poll(async () => (await visit(`${base}/${slug}`)).html, { timeout: Math.max(1, deadline - Date.now()), intervals: [50] })
+        .toContain('Rabat dwadzieścia procent');
     }
   });
 });

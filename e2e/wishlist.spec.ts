@@ -199,16 +199,28 @@ for (const locale of ['pl', 'en'] as const) {
     expect(await layoutShifts(page)).toEqual([]); // the server's answer arrived without moving anything
     const signedInCard = await box(firstCard);
     await toggleByKeyboard(page, firstHeart, false);
-    await expect.poll(async () => (await api<{ product: { id: string } }[]>('GET', '/wishlist?limit=100', undefined, token)).some((entry) => entry.product.id === firstId)).toBe(false);
+    await expect
+      .poll(async () =>
+        (await api<{ product: { id: string } }[]>('GET', '/wishlist?limit=100', undefined, token)).some((entry) => entry.product.id === firstId),
+      )
+      .toBe(false);
     await toggleByKeyboard(page, firstHeart, true);
-    await expect.poll(async () => (await api<{ product: { id: string } }[]>('GET', '/wishlist?limit=100', undefined, token)).filter((entry) => entry.product.id === firstId).length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await api<{ product: { id: string } }[]>('GET', '/wishlist?limit=100', undefined, token)).filter((entry) => entry.product.id === firstId).length,
+      )
+      .toBe(1);
     expect(await box(firstCard)).toEqual(signedInCard);
     expect(await localList(page)).toEqual([]);
 
     // --- Sign-out resets the browser's list, even one a failed merge left behind; the hearts
     // show "not on the list" again.
     await page.evaluate((id) => localStorage.setItem('wishlist', JSON.stringify([id])), thirdId);
-    await page.getByRole('button', { name: locale === 'en' ? 'Sign out' : 'Wyloguj się' }).first().click();
+    await page
+      .getByRole('button', { name: locale === 'en' ? 'Sign out' : 'Wyloguj się' })
+      .first()
+      .click();
     await expect(page).toHaveURL(`${baseURL}${p || '/'}`);
     await expect.poll(() => localList(page)).toEqual([]);
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'wishlist_reset')).toBe(false);
@@ -248,6 +260,9 @@ test('the server list’s actions refuse a guest with a sign-in warning, and bad
   const bad = await request.post('/_actions/checkWishlist', { headers, data: JSON.stringify({ locale: 'pl', productIds: ['x'] }) });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ code: 'BAD_REQUEST', message: t('pl', 'wishlist.errors.badRequest') });
-  const tooMany = await request.post('/_actions/wishlistProducts', { headers, data: JSON.stringify({ locale: 'pl', productIds: Array.from({ length: 101 }, () => id) }) });
+  const tooMany = await request.post('/_actions/wishlistProducts', {
+    headers,
+    data: JSON.stringify({ locale: 'pl', productIds: Array.from({ length: 101 }, () => id) }),
+  });
   expect(tooMany.status()).toBe(400);
 });

@@ -126,10 +126,32 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   if (deps.webhooks) app.use('*', webhookEvents(deps, deps.webhooks));
   app.route('/', webhookRoutes(deps, deps.webhookPolicy ?? { demo: deps.demo, allowedHosts: [] }));
   for (const routes of [
-    reorderRoutes(deps), favouriteSetRoutes(deps), bannerRoutes(deps), extrasRoutes(deps), setRoutes(deps), productRoutes(deps), channelRoutes(deps), contentRoutes(deps), authRoutes(deps), providerRoutes(deps), profileRoutes(deps),
-    userAdminRoutes(deps), cartRoutes(deps), shippingRoutes(deps), orderRoutes(deps), orderDocumentRoutes(deps), paymentRoutes(deps), wishlistRoutes(deps),
-    discountRoutes(deps), managementRoutes(deps), shippingAdminRoutes(deps), configAdminRoutes(deps), mediaAdminRoutes(deps), attributeAdminRoutes(deps),
-  ]) app.route('/', routes);
+    reorderRoutes(deps),
+    favouriteSetRoutes(deps),
+    bannerRoutes(deps),
+    extrasRoutes(deps),
+    setRoutes(deps),
+    productRoutes(deps),
+    channelRoutes(deps),
+    contentRoutes(deps),
+    authRoutes(deps),
+    providerRoutes(deps),
+    profileRoutes(deps),
+    userAdminRoutes(deps),
+    cartRoutes(deps),
+    shippingRoutes(deps),
+    orderRoutes(deps),
+    orderDocumentRoutes(deps),
+    paymentRoutes(deps),
+    wishlistRoutes(deps),
+    discountRoutes(deps),
+    managementRoutes(deps),
+    shippingAdminRoutes(deps),
+    configAdminRoutes(deps),
+    mediaAdminRoutes(deps),
+    attributeAdminRoutes(deps),
+  ])
+    app.route('/', routes);
   return app;
 }
 
@@ -174,9 +196,11 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     const leftovers = await demoLeftovers(db, passwordsOf(deps));
     if (leftovers.length) {
       db.close();
-      throw new ConfigError(`The database in ${options.dataDir} was seeded in demo mode and still holds ${leftovers.join(', ')}. `
-        + 'Outside demo mode the platform refuses it: wipe it (npm run platform:reset with PLATFORM_ADMIN_PASSWORD set) '
-        + 'or start in demo mode (PLATFORM_DEMO=1), change those passwords and switch the provider off.');
+      throw new ConfigError(
+        `The database in ${options.dataDir} was seeded in demo mode and still holds ${leftovers.join(', ')}. ` +
+          'Outside demo mode the platform refuses it: wipe it (npm run platform:reset with PLATFORM_ADMIN_PASSWORD set) ' +
+          'or start in demo mode (PLATFORM_DEMO=1), change those passwords and switch the provider off.',
+      );
     }
   }
   reindexIfNeeded(db);
@@ -197,14 +221,15 @@ export async function startPlatform(options: StartOptions): Promise<RunningPlatf
     port,
     db,
     webhooks: dispatcher,
-    close: () => new Promise<void>((resolve) => {
-      stopReleasing();
-      dispatcher.close();
-      server.close(() => {
-        db.close();
-        resolve();
-      });
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        stopReleasing();
+        dispatcher.close();
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
   };
 }

@@ -28,8 +28,10 @@ describe('the test hooks', () => {
     expect(readConfig({ PLATFORM_DEMO: '1', PLATFORM_TEST_HOOKS: '1' }).testHooks).toBe(true);
   });
 
-  it('the tests\' cheaper password hashing too', () => {
-    expect(() => readConfig({ PLATFORM_ADMIN_PASSWORD: 'my-own-password-2026', PLATFORM_TEST_PASSWORD_COST: '1' })).toThrow(/PLATFORM_TEST_PASSWORD_COST: only in demo mode/);
+  it("the tests' cheaper password hashing too", () => {
+    expect(() => readConfig({ PLATFORM_ADMIN_PASSWORD: 'my-own-password-2026', PLATFORM_TEST_PASSWORD_COST: '1' })).toThrow(
+      /PLATFORM_TEST_PASSWORD_COST: only in demo mode/,
+    );
     expect(readConfig({ PLATFORM_DEMO: '1', PLATFORM_TEST_PASSWORD_COST: '1' }).testPasswordCost).toBe(true);
   });
 });
@@ -37,14 +39,29 @@ describe('the test hooks', () => {
 describe('the webhook variables', () => {
   it('reads the hosts webhooks may reach although private, and the storefront webhook npm start registers (both variables or neither)', () => {
     const secret = 'f'.repeat(64);
-    const config = readConfig({ PLATFORM_DEMO: '1', PLATFORM_WEBHOOK_ALLOWED_HOSTS: ' Hooks.Internal , [::1],10.0.0.7', PLATFORM_STOREFRONT_WEBHOOK_URL: 'http://127.0.0.1:4321/api/webhooks/platform', PLATFORM_STOREFRONT_WEBHOOK_SECRET: secret });
+    const config = readConfig({
+      PLATFORM_DEMO: '1',
+      PLATFORM_WEBHOOK_ALLOWED_HOSTS: ' Hooks.Internal , [::1],10.0.0.7',
+      PLATFORM_STOREFRONT_WEBHOOK_URL: 'http://127.0.0.1:4321/api/webhooks/platform',
+      PLATFORM_STOREFRONT_WEBHOOK_SECRET: secret,
+    });
     expect(config.webhookAllowedHosts).toEqual(['hooks.internal', '::1', '10.0.0.7']);
     expect(config.storefrontWebhook).toEqual({ url: 'http://127.0.0.1:4321/api/webhooks/platform', secret });
     expect(readConfig({ PLATFORM_DEMO: '1' })).toMatchObject({ webhookAllowedHosts: [], storefrontWebhook: undefined });
-    expect(() => readConfig({ PLATFORM_DEMO: '1', PLATFORM_STOREFRONT_WEBHOOK_URL: 'http://127.0.0.1:4321/api/webhooks/platform' })).toThrow(/set both or neither/);
-    expect(() => readConfig({ PLATFORM_DEMO: '1', PLATFORM_STOREFRONT_WEBHOOK_URL: 'ftp://x.example/', PLATFORM_STOREFRONT_WEBHOOK_SECRET: secret })).toThrow(/PLATFORM_STOREFRONT_WEBHOOK_URL/);
+    expect(() => readConfig({ PLATFORM_DEMO: '1', PLATFORM_STOREFRONT_WEBHOOK_URL: 'http://127.0.0.1:4321/api/webhooks/platform' })).toThrow(
+      /set both or neither/,
+    );
+    expect(() => readConfig({ PLATFORM_DEMO: '1', PLATFORM_STOREFRONT_WEBHOOK_URL: 'ftp://x.example/', PLATFORM_STOREFRONT_WEBHOOK_SECRET: secret })).toThrow(
+      /PLATFORM_STOREFRONT_WEBHOOK_URL/,
+    );
     // A short secret is refused without being printed.
-    const short = (() => { try { readConfig({ PLATFORM_DEMO: '1', PLATFORM_STOREFRONT_WEBHOOK_URL: 'http://x.example/', PLATFORM_STOREFRONT_WEBHOOK_SECRET: 'short-secret' }); } catch (error) { return (error as Error).message; } })();
+    const short = (() => {
+      try {
+        readConfig({ PLATFORM_DEMO: '1', PLATFORM_STOREFRONT_WEBHOOK_URL: 'http://x.example/', PLATFORM_STOREFRONT_WEBHOOK_SECRET: 'short-secret' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
     expect(short).toMatch(/PLATFORM_STOREFRONT_WEBHOOK_SECRET: must be at least 32 characters/);
     expect(short).not.toContain('short-secret');
   });

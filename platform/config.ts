@@ -54,7 +54,10 @@ const envSchema = z.object({
     .default('')
     .transform((list, ctx) => {
       const origins: string[] = [];
-      for (const item of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const item of list
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const url = URL.parse(item);
         if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== item.replace(/\/+$/, '')) {
           ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin (scheme://host[:port])` });
@@ -74,16 +77,15 @@ export class ConfigError extends Error {}
  */
 export function adminPasswordProblem(password: string | undefined, demo: boolean): string | undefined {
   if (demo) return undefined;
-  if (password === undefined) return 'PLATFORM_ADMIN_PASSWORD: required (the owner\'s password, 12+ characters); only demo mode (PLATFORM_DEMO=1) has a default';
-  if (password === DEFAULT_ADMIN_PASSWORD) return 'PLATFORM_ADMIN_PASSWORD: is the public demo password; set one of your own (only demo mode, PLATFORM_DEMO=1, may use it)';
+  if (password === undefined) return "PLATFORM_ADMIN_PASSWORD: required (the owner's password, 12+ characters); only demo mode (PLATFORM_DEMO=1) has a default";
+  if (password === DEFAULT_ADMIN_PASSWORD)
+    return 'PLATFORM_ADMIN_PASSWORD: is the public demo password; set one of your own (only demo mode, PLATFORM_DEMO=1, may use it)';
   return undefined;
 }
 
 /** Reads the PLATFORM_* variables; a bad value throws a ConfigError naming the variable. */
 export function readConfig(env: Record<string, string | undefined>): PlatformConfig {
-  const picked = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
+  const picked = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const parsed = envSchema.safeParse(picked);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -97,7 +99,7 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
     throw new ConfigError('Invalid platform environment:\n  PLATFORM_TEST_HOOKS: only in demo mode (PLATFORM_DEMO=1); the hooks expire tokens on request');
   }
   if (v.PLATFORM_TEST_PASSWORD_COST === '1' && !demo) {
-    throw new ConfigError('Invalid platform environment:\n  PLATFORM_TEST_PASSWORD_COST: only in demo mode (PLATFORM_DEMO=1); passwords need OWASP\'s cost');
+    throw new ConfigError("Invalid platform environment:\n  PLATFORM_TEST_PASSWORD_COST: only in demo mode (PLATFORM_DEMO=1); passwords need OWASP's cost");
   }
   if ((v.PLATFORM_STOREFRONT_WEBHOOK_URL === undefined) !== (v.PLATFORM_STOREFRONT_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Invalid platform environment:\n  PLATFORM_STOREFRONT_WEBHOOK_URL and PLATFORM_STOREFRONT_WEBHOOK_SECRET: set both or neither');
@@ -117,8 +119,9 @@ export function readConfig(env: Record<string, string | undefined>): PlatformCon
     unpaidOrderMinutes: v.PLATFORM_UNPAID_ORDER_MINUTES,
     trustProxy: v.PLATFORM_TRUST_PROXY === '1',
     webhookAllowedHosts: v.PLATFORM_WEBHOOK_ALLOWED_HOSTS,
-    storefrontWebhook: v.PLATFORM_STOREFRONT_WEBHOOK_URL && v.PLATFORM_STOREFRONT_WEBHOOK_SECRET
-      ? { url: v.PLATFORM_STOREFRONT_WEBHOOK_URL, secret: v.PLATFORM_STOREFRONT_WEBHOOK_SECRET }
-      : undefined,
+    storefrontWebhook:
+      v.PLATFORM_STOREFRONT_WEBHOOK_URL && v.PLATFORM_STOREFRONT_WEBHOOK_SECRET
+        ? { url: v.PLATFORM_STOREFRONT_WEBHOOK_URL, secret: v.PLATFORM_STOREFRONT_WEBHOOK_SECRET }
+        : undefined,
   };
 }

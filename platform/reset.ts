@@ -24,7 +24,10 @@ export async function resetPlatformData(dataDir: string, admin: { adminEmail: st
   const db = openDatabase(dataDir);
   try {
     migrate(db);
-    seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir, demo, allowedOrigins: [] }, { adminEmail: admin.adminEmail, passwordHashes, products });
+    seedIfEmpty(
+      { db, key: signingKey(db), publicUrl: () => '', dataDir, demo, allowedOrigins: [] },
+      { adminEmail: admin.adminEmail, passwordHashes, products },
+    );
   } finally {
     db.close();
   }
@@ -49,7 +52,9 @@ if (import.meta.main) {
     await resetPlatformData(config.dataDir, config, products || config.demoProducts, config.demo);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const size = products || config.demoProducts ? `a catalogue of ${products || config.demoProducts} products` : 'the demo shop';
-    console.log(`[platform] data in ${config.dataDir} wiped and ${size} seeded in ${seconds} s${config.demo ? ' (demo mode)' : ' (no demo accounts: PLATFORM_DEMO is off)'}`);
+    console.log(
+      `[platform] data in ${config.dataDir} wiped and ${size} seeded in ${seconds} s${config.demo ? ' (demo mode)' : ' (no demo accounts: PLATFORM_DEMO is off)'}`,
+    );
   } catch (error) {
     if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
       console.error(`${error.message}\nUsage: npm run platform:reset [-- --products N]`);

@@ -36,7 +36,9 @@ try {
   throw error;
 }
 
-const { handler } = (await import(pathToFileURL(join(project, 'dist', 'server', 'entry.mjs')).href)) as { handler: (req: IncomingMessage, res: ServerResponse) => void };
+const { handler } = (await import(pathToFileURL(join(project, 'dist', 'server', 'entry.mjs')).href)) as {
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+};
 const server = createServer((req, res) => handler(req, res));
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, judgeCacheHit, judgeFullRender, judgeHtmlSize, judgeInteraction, judgeLoadRun, judgeMemory, judgeNavigation, judgePage, medianFigures, type InpRepetition } from './bench-budgets.ts';
+import {
+  formatTable,
+  judgeCacheHit,
+  judgeFullRender,
+  judgeHtmlSize,
+  judgeInteraction,
+  judgeLoadRun,
+  judgeMemory,
+  judgeNavigation,
+  judgePage,
+  medianFigures,
+  type InpRepetition,
+} from './bench-budgets.ts';
 import { interactionOf } from './bench-inp.ts';
 
 const fast = { performance: 99, lcpMs: 1200, tbtMs: 10, cls: 0 };
@@ -10,17 +22,30 @@ describe('benchmark budgets', () => {
     expect(ok.every((check) => check.pass)).toBe(true);
     const slow = judgePage('product', {
       lighthouse: { performance: 97, lcpMs: 1501, tbtMs: 51, cls: 0.03 },
-      scripts: [{ url: 'a.js', transferBytes: 70 * 1024 }, { url: 'b.js', transferBytes: 11 * 1024 }],
+      scripts: [
+        { url: 'a.js', transferBytes: 70 * 1024 },
+        { url: 'b.js', transferBytes: 11 * 1024 },
+      ],
       frameworkIslands: 0,
     });
     expect(slow.filter((check) => !check.pass).map((check) => check.metric)).toEqual(['performance', 'LCP', 'TBT', 'CLS', 'JS (transferred)']);
   });
 
   it('with every integration consented only Lighthouse ≥ 90 is asked; before consent the page keeps all its budgets', () => {
-    const busy = { lighthouse: { performance: 91, lcpMs: 2400, tbtMs: 180, cls: 0.01 }, scripts: [{ url: 'a.js', transferBytes: 120 * 1024 }], frameworkIslands: 1 };
+    const busy = {
+      lighthouse: { performance: 91, lcpMs: 2400, tbtMs: 180, cls: 0.01 },
+      scripts: [{ url: 'a.js', transferBytes: 120 * 1024 }],
+      frameworkIslands: 1,
+    };
     expect(judgePage('product', busy, 'consented').every((check) => check.pass)).toBe(true);
-    expect(judgePage('product', { ...busy, lighthouse: { ...busy.lighthouse, performance: 89 } }, 'consented').find((check) => check.metric === 'performance')?.pass).toBe(false);
-    expect(judgePage('product', busy, 'before consent').filter((check) => !check.pass).map((check) => check.metric)).toEqual(['performance', 'LCP', 'TBT', 'JS (transferred)']);
+    expect(
+      judgePage('product', { ...busy, lighthouse: { ...busy.lighthouse, performance: 89 } }, 'consented').find((check) => check.metric === 'performance')?.pass,
+    ).toBe(false);
+    expect(
+      judgePage('product', busy, 'before consent')
+        .filter((check) => !check.pass)
+        .map((check) => check.metric),
+    ).toEqual(['performance', 'LCP', 'TBT', 'JS (transferred)']);
   });
 
   it('requires content and blog pages to hydrate no framework components', () => {
@@ -33,7 +58,11 @@ describe('benchmark budgets', () => {
   it.each(['cart', 'checkout'] as const)('judges the %s by the app-page budgets: performance 95, TBT 100 ms, CLS 0.02, no LCP budget', (kind) => {
     const cart = (lighthouse: typeof fast) => judgePage(kind, { lighthouse, scripts: [{ url: 'a.js', transferBytes: 70 * 1024 }], frameworkIslands: 1 });
     expect(cart({ performance: 95, lcpMs: 2500, tbtMs: 100, cls: 0.02 }).every((check) => check.pass)).toBe(true);
-    expect(cart({ performance: 94, lcpMs: 2500, tbtMs: 101, cls: 0.03 }).filter((check) => !check.pass).map((check) => check.metric)).toEqual(['performance', 'TBT', 'CLS']);
+    expect(
+      cart({ performance: 94, lcpMs: 2500, tbtMs: 101, cls: 0.03 })
+        .filter((check) => !check.pass)
+        .map((check) => check.metric),
+    ).toEqual(['performance', 'TBT', 'CLS']);
   });
 
   it('wants a page-cache hit at 90 % or more of the bare server', () => {
@@ -60,7 +89,12 @@ describe('benchmark budgets', () => {
   });
 
   it('pads table columns', () => {
-    expect(formatTable([['page', 'LCP'], ['/', '900 ms']])).toBe('page  LCP\n----  ------\n/     900 ms');
+    expect(
+      formatTable([
+        ['page', 'LCP'],
+        ['/', '900 ms'],
+      ]),
+    ).toBe('page  LCP\n----  ------\n/     900 ms');
   });
 });
 
@@ -70,7 +104,10 @@ describe('load and soak budgets', () => {
   it('wants no error of any kind and a cached page answered under 300 ms at p99', () => {
     expect(judgeLoadRun(run).every((check) => check.pass)).toBe(true);
     expect(judgeLoadRun({ ...run, latencyP99Ms: 300 }).find((check) => check.metric === 'product: p99')?.pass).toBe(false);
-    expect(judgeLoadRun({ ...run, non2xx: 1 }).find((check) => check.metric === 'product: errors')).toMatchObject({ pass: false, value: '1 non-2xx, 0 socket' });
+    expect(judgeLoadRun({ ...run, non2xx: 1 }).find((check) => check.metric === 'product: errors')).toMatchObject({
+      pass: false,
+      value: '1 non-2xx, 0 socket',
+    });
     expect(judgeLoadRun({ ...run, errors: 1 }).find((check) => check.metric === 'product: errors')?.pass).toBe(false);
   });
 
@@ -92,10 +129,18 @@ describe('load and soak budgets', () => {
 
 describe('next-page budget', () => {
   it('passes a median click-to-LCP of at most 300 ms and misses above it', () => {
-    const fast = judgeNavigation([{ clickToLcpMs: 120, prerendered: true }, { clickToLcpMs: 290, prerendered: true }, { clickToLcpMs: 900, prerendered: false }]);
+    const fast = judgeNavigation([
+      { clickToLcpMs: 120, prerendered: true },
+      { clickToLcpMs: 290, prerendered: true },
+      { clickToLcpMs: 900, prerendered: false },
+    ]);
     expect(fast[0]).toMatchObject({ value: '290 ms', pass: true });
     expect(fast[1]).toMatchObject({ value: '2 of 3', pass: true });
-    const slow = judgeNavigation([{ clickToLcpMs: 180, prerendered: true }, { clickToLcpMs: 301, prerendered: false }, { clickToLcpMs: 650, prerendered: false }]);
+    const slow = judgeNavigation([
+      { clickToLcpMs: 180, prerendered: true },
+      { clickToLcpMs: 301, prerendered: false },
+      { clickToLcpMs: 650, prerendered: false },
+    ]);
     expect(slow[0]).toMatchObject({ value: '301 ms', pass: false });
   });
 
@@ -106,7 +151,14 @@ describe('next-page budget', () => {
 
 describe('interaction to next paint', () => {
   const tap = (repetition: number, durationMs: number, belowThreshold?: boolean): InpRepetition => ({
-    repetition, durationMs, ...(belowThreshold && { belowThreshold }), event: belowThreshold ? null : 'pointerdown', inputDelayMs: 4, processingMs: 30, presentationDelayMs: durationMs - 34, interactions: 1,
+    repetition,
+    durationMs,
+    ...(belowThreshold && { belowThreshold }),
+    event: belowThreshold ? null : 'pointerdown',
+    inputDelayMs: 4,
+    processingMs: 30,
+    presentationDelayMs: durationMs - 34,
+    interactions: 1,
   });
 
   it('judges an interaction by its worst repetition: 100 ms passes, 104 ms misses, whatever the median', () => {
@@ -123,10 +175,26 @@ describe('interaction to next paint', () => {
 
   it('takes an input’s longest entry and splits it at the last handler that ran before its paint', () => {
     // A tap: pointerdown waits for the paint that follows the click's handlers (one frame for all three).
-    const entry = (name: string, startTime: number, processingStart: number, processingEnd: number, duration: number, interactionId = 7) => ({ name, type: 'event', interactionId, startTime, processingStart, processingEnd, duration });
-    const tapped = interactionOf([entry('pointerdown', 1000, 1004, 1010, 120), entry('pointerup', 1002, 1012, 1013, 112), entry('click', 1002, 1013, 1070, 112)]);
+    const entry = (name: string, startTime: number, processingStart: number, processingEnd: number, duration: number, interactionId = 7) => ({
+      name,
+      type: 'event',
+      interactionId,
+      startTime,
+      processingStart,
+      processingEnd,
+      duration,
+    });
+    const tapped = interactionOf([
+      entry('pointerdown', 1000, 1004, 1010, 120),
+      entry('pointerup', 1002, 1012, 1013, 112),
+      entry('click', 1002, 1013, 1070, 112),
+    ]);
     expect(tapped).toEqual({ durationMs: 120, event: 'pointerdown', inputDelayMs: 4, processingMs: 66, presentationDelayMs: 50, interactions: 1 });
-    expect(interactionOf([entry('keydown', 0, 2, 10, 24, 1), entry('keydown', 100, 101, 150, 64, 2)])).toMatchObject({ durationMs: 64, event: 'keydown', interactions: 2 });
+    expect(interactionOf([entry('keydown', 0, 2, 10, 24, 1), entry('keydown', 100, 101, 150, 64, 2)])).toMatchObject({
+      durationMs: 64,
+      event: 'keydown',
+      interactions: 2,
+    });
     expect(interactionOf([])).toBeNull();
   });
 });

@@ -70,7 +70,12 @@ export function judgePage(kind: PageKind, figures: PageFigures, integrations?: I
   const lh = figures.lighthouse;
   if (lh && integrations === 'consented') {
     return [
-      { metric: 'performance', value: lh.performance, budget: `≥ ${INTEGRATIONS_ON_PERFORMANCE} (every integration on)`, pass: lh.performance >= INTEGRATIONS_ON_PERFORMANCE },
+      {
+        metric: 'performance',
+        value: lh.performance,
+        budget: `≥ ${INTEGRATIONS_ON_PERFORMANCE} (every integration on)`,
+        pass: lh.performance >= INTEGRATIONS_ON_PERFORMANCE,
+      },
       { metric: 'LCP', value: `${Math.round(lh.lcpMs)} ms`, budget: 'none (integrations on)', pass: true },
       { metric: 'TBT', value: `${Math.round(lh.tbtMs)} ms`, budget: 'none (integrations on)', pass: true },
       { metric: 'CLS', value: Number(lh.cls.toFixed(3)), budget: 'none (integrations on)', pass: true },
@@ -159,7 +164,11 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
 /** A plain-text table with one row per line and columns padded to their widest cell. */
 export function formatTable(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length)));
-  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -187,9 +196,19 @@ export interface LoadRunFigures {
 export function judgeLoadRun(run: LoadRunFigures): Check[] {
   const failures = run.non2xx + run.errors;
   return [
-    { metric: `${run.kind}: errors`, value: `${run.non2xx} non-2xx, ${run.errors} socket`, budget: `${LOAD_BUDGETS.errors}`, pass: failures <= LOAD_BUDGETS.errors },
+    {
+      metric: `${run.kind}: errors`,
+      value: `${run.non2xx} non-2xx, ${run.errors} socket`,
+      budget: `${LOAD_BUDGETS.errors}`,
+      pass: failures <= LOAD_BUDGETS.errors,
+    },
     run.cachedPage
-      ? { metric: `${run.kind}: p99`, value: `${run.latencyP99Ms} ms`, budget: `< ${LOAD_BUDGETS.cachedPageP99Ms} ms`, pass: run.latencyP99Ms < LOAD_BUDGETS.cachedPageP99Ms }
+      ? {
+          metric: `${run.kind}: p99`,
+          value: `${run.latencyP99Ms} ms`,
+          budget: `< ${LOAD_BUDGETS.cachedPageP99Ms} ms`,
+          pass: run.latencyP99Ms < LOAD_BUDGETS.cachedPageP99Ms,
+        }
       : { metric: `${run.kind}: p99`, value: `${run.latencyP99Ms} ms`, budget: 'none (not cached)', pass: true },
   ];
 }
@@ -203,9 +222,15 @@ const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
  */
 export function judgeMemory(warm: { rssBytes: number; heapUsedBytes: number | null }, rested: { rssBytes: number; heapUsedBytes: number | null }): Check[] {
   const limit = 1 + LOAD_BUDGETS.memoryGrowth;
-  const growth = (after: number, before: number) => `${mb(before)} → ${mb(after)} (${after >= before ? '+' : ''}${(((after - before) / before) * 100).toFixed(1)} %)`;
+  const growth = (after: number, before: number) =>
+    `${mb(before)} → ${mb(after)} (${after >= before ? '+' : ''}${(((after - before) / before) * 100).toFixed(1)} %)`;
   const checks: Check[] = [
-    { metric: 'RSS after rest vs warm', value: growth(rested.rssBytes, warm.rssBytes), budget: `≤ +${LOAD_BUDGETS.memoryGrowth * 100} %`, pass: rested.rssBytes <= warm.rssBytes * limit },
+    {
+      metric: 'RSS after rest vs warm',
+      value: growth(rested.rssBytes, warm.rssBytes),
+      budget: `≤ +${LOAD_BUDGETS.memoryGrowth * 100} %`,
+      pass: rested.rssBytes <= warm.rssBytes * limit,
+    },
   ];
   if (warm.heapUsedBytes !== null && rested.heapUsedBytes !== null) {
     checks.push({
@@ -231,12 +256,18 @@ export interface NavigationRunFigures {
 }
 
 export function judgeNavigation(runs: readonly NavigationRunFigures[]): Check[] {
-  if (runs.length === 0) return [{ metric: 'click → LCP (category → product)', value: 'no run', budget: `≤ ${NAVIGATION_BUDGETS.clickToLcpMs} ms`, pass: false }];
+  if (runs.length === 0)
+    return [{ metric: 'click → LCP (category → product)', value: 'no run', budget: `≤ ${NAVIGATION_BUDGETS.clickToLcpMs} ms`, pass: false }];
   const sorted = runs.map((run) => run.clickToLcpMs).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const prerendered = runs.filter((run) => run.prerendered).length;
   return [
-    { metric: 'click → LCP (category → product)', value: `${Math.round(median)} ms`, budget: `≤ ${NAVIGATION_BUDGETS.clickToLcpMs} ms (median)`, pass: median <= NAVIGATION_BUDGETS.clickToLcpMs },
+    {
+      metric: 'click → LCP (category → product)',
+      value: `${Math.round(median)} ms`,
+      budget: `≤ ${NAVIGATION_BUDGETS.clickToLcpMs} ms (median)`,
+      pass: median <= NAVIGATION_BUDGETS.clickToLcpMs,
+    },
     { metric: 'product pages prerendered', value: `${prerendered} of ${runs.length}`, budget: 'reported', pass: true },
   ];
 }

@@ -69,7 +69,9 @@ async function startChild(script: string, argument: string, nodeArgs: readonly s
 
 const stack = await startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
 type StackModule = typeof import('../e2e/support/stack.ts');
-const other = process.env.OTHER ? await ((await import(`${process.env.OTHER}/e2e/support/stack.ts`)) as StackModule).startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS }) : undefined;
+const other = process.env.OTHER
+  ? await ((await import(`${process.env.OTHER}/e2e/support/stack.ts`)) as StackModule).startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS })
+  : undefined;
 const otherPage = other ? `${other.baseURL}${process.env.PAGE ?? '/product/kubek-ceramiczny-las'}` : '';
 const page = `${stack.baseURL}${process.env.PAGE ?? '/product/kubek-ceramiczny-las'}`;
 const html = await (await fetch(page, { headers: { accept: 'text/html' } })).text();
@@ -106,7 +108,8 @@ try {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const m = Object.fromEntries(Object.entries(rows).map(([key, values]) => [key, median(values)]));
   console.log(`bytes ${html.length}; the hit's head replayed by the bare server: ${Object.keys(hitHeaders).length} headers`);
-  for (const [key, values] of Object.entries(rows)) console.log(`${key.padEnd(8)} CPU ms/request ${values.map((v) => v.toFixed(3)).join(' ')}  median ${m[key]!.toFixed(3)}`);
+  for (const [key, values] of Object.entries(rows))
+    console.log(`${key.padEnd(8)} CPU ms/request ${values.map((v) => v.toFixed(3)).join(' ')}  median ${m[key]!.toFixed(3)}`);
   console.log(`render ÷ floor (CPU per request, as a share of the floor's rate): ${((m.floor! / m.render!) * 100).toFixed(1)} %`);
   if (other) console.log(`other render ÷ floor: ${((m.floor! / m.other!) * 100).toFixed(1)} %`);
   console.log(`hit ÷ bare: ${((m.bare! / m.hit!) * 100).toFixed(1)} %`);
@@ -119,7 +122,9 @@ try {
       ['hit ÷ other hit', paired(rows.hit!, rows.otherHit!)],
     ] as const) {
       const sorted = [...ratios].sort((a, b) => a - b);
-      console.log(`${label}, CPU per request, round by round: ${ratios.map((r) => r.toFixed(2)).join(' ')}  median ${median(ratios).toFixed(3)} (quartiles ${sorted[Math.floor(sorted.length / 4)]!.toFixed(2)}–${sorted[Math.floor((sorted.length * 3) / 4)]!.toFixed(2)})`);
+      console.log(
+        `${label}, CPU per request, round by round: ${ratios.map((r) => r.toFixed(2)).join(' ')}  median ${median(ratios).toFixed(3)} (quartiles ${sorted[Math.floor(sorted.length / 4)]!.toFixed(2)}–${sorted[Math.floor((sorted.length * 3) / 4)]!.toFixed(2)})`,
+      );
     }
   }
 } finally {

@@ -79,11 +79,14 @@ export class PhonePage {
       [selector, which],
       `${selector} (${which}) in view and uncovered`,
     );
-    const box = await this.page.evaluate(([s, w]) => {
-      const matches = document.querySelectorAll(s);
-      const rect = (w === 'first' ? matches[0] : matches[matches.length - 1])!.getBoundingClientRect();
-      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-    }, [selector, which] as const);
+    const box = await this.page.evaluate(
+      ([s, w]) => {
+        const matches = document.querySelectorAll(s);
+        const rect = (w === 'first' ? matches[0] : matches[matches.length - 1])!.getBoundingClientRect();
+        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+      },
+      [selector, which] as const,
+    );
     // The checks ran in the page: let its main thread be idle again before the finger comes down.
     await this.page.waitForTimeout(100);
     await this.page.touchscreen.tap(box.x, box.y);

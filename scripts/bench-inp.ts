@@ -43,9 +43,27 @@ const debug = (message: string) => process.env.BENCH_INP_DEBUG && console.log(` 
 /** A mid-range phone's screen, as Lighthouse's mobile profile. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'latencyInfo', 'disabled-by-default-v8.cpu_profiler', 'loading'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink.user_timing',
+  'latencyInfo',
+  'disabled-by-default-v8.cpu_profiler',
+  'loading',
+];
 
 // Runs in every page before its own scripts: collects Event Timing entries from the start.
 const OBSERVER = `(() => {
@@ -137,7 +155,17 @@ async function measured(page: Page, act: () => Promise<void>, outcome: () => Pro
   await page.waitForTimeout(200);
   entries = await page.evaluate(() => (window as unknown as { __inp: { entries: EntryRecord[] } }).__inp.entries);
   // Shorter than the observer's 16 ms threshold (and not the page's first input): under 16 ms.
-  return interactionOf(entries) ?? { durationMs: 16, belowThreshold: true, event: null, inputDelayMs: null, processingMs: null, presentationDelayMs: null, interactions: 0 };
+  return (
+    interactionOf(entries) ?? {
+      durationMs: 16,
+      belowThreshold: true,
+      event: null,
+      inputDelayMs: null,
+      processingMs: null,
+      presentationDelayMs: null,
+      interactions: 0,
+    }
+  );
 }
 
 /** What a window has besides its page, in CSS pixels. */
@@ -168,7 +196,10 @@ async function windowInsets(browser: Browser): Promise<Insets> {
 async function fitWindow(cdp: CDPSession, insets: Insets): Promise<void> {
   if (insets.width <= 0 && insets.height <= 0) return;
   const { windowId } = await cdp.send('Browser.getWindowForTarget');
-  await cdp.send('Browser.setWindowBounds', { windowId, bounds: { width: PHONE.viewport.width + Math.max(0, insets.width), height: PHONE.viewport.height + Math.max(0, insets.height) } });
+  await cdp.send('Browser.setWindowBounds', {
+    windowId,
+    bounds: { width: PHONE.viewport.width + Math.max(0, insets.width), height: PHONE.viewport.height + Math.max(0, insets.height) },
+  });
 }
 
 /**
@@ -193,11 +224,16 @@ async function checkWholeViewportShown(browser: Browser, insets: Insets): Promis
     // Its first frames drawn, the page changes nothing until the tap.
     await page.waitForTimeout(500);
     await page.touchscreen.tap(PHONE.viewport.width / 2, PHONE.viewport.height / 3);
-    const shown = await page.waitForFunction(() => (window as unknown as { __edge: number[] }).__edge.length > 0, undefined, { timeout: 5000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!shown) throw new Error(`the browser does not put the bottom of the ${PHONE.viewport.width} × ${PHONE.viewport.height} viewport on screen (window insets ${insets.width} × ${insets.height} px): inputs answered there would be timed by a later frame`);
+    const shown = await page
+      .waitForFunction(() => (window as unknown as { __edge: number[] }).__edge.length > 0, undefined, { timeout: 5000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!shown)
+      throw new Error(
+        `the browser does not put the bottom of the ${PHONE.viewport.width} × ${PHONE.viewport.height} viewport on screen (window insets ${insets.width} × ${insets.height} px): inputs answered there would be timed by a later frame`,
+      );
   } finally {
     await context.close();
   }
@@ -259,7 +295,9 @@ const SCENARIOS: Scenario[] = [
         () => phone.waitFor('.add-to-cart__status--added'),
       );
       await phone.until(cartHolds, index + 1, `the cart to reach ${index + 1} pieces`).catch(async (error: unknown) => {
-        throw new Error(`the cart did not reach ${index + 1} pieces: ${await phone.page.evaluate(() => localStorage.getItem('cart')?.replace(/"product":\{[^}]*\}/g, ''))} (${String(error)})`);
+        throw new Error(
+          `the cart did not reach ${index + 1} pieces: ${await phone.page.evaluate(() => localStorage.getItem('cart')?.replace(/"product":\{[^}]*\}/g, ''))} (${String(error)})`,
+        );
       });
       await settle(phone.page);
       return figures;
@@ -313,7 +351,12 @@ const SCENARIOS: Scenario[] = [
       const figures = await measured(
         phone.page,
         () => phone.tap(option),
-        () => phone.until(([selector, checked]) => document.querySelector<HTMLInputElement>(selector)?.checked === checked, [option, index % 2 === 0] as [string, boolean], `${option} toggled`),
+        () =>
+          phone.until(
+            ([selector, checked]) => document.querySelector<HTMLInputElement>(selector)?.checked === checked,
+            [option, index % 2 === 0] as [string, boolean],
+            `${option} toggled`,
+          ),
       );
       // The platform's price for the configuration follows after a pause (not part of the interaction).
       await phone.page.waitForTimeout(600);
@@ -331,7 +374,11 @@ const SCENARIOS: Scenario[] = [
     },
     async repeat(phone, index) {
       const errorShown = (shown: boolean) =>
-        phone.until((expected) => Boolean(document.getElementById('checkout-email-error')?.textContent) === expected, shown, `the e-mail error ${shown ? 'shown' : 'gone'}`);
+        phone.until(
+          (expected) => Boolean(document.getElementById('checkout-email-error')?.textContent) === expected,
+          shown,
+          `the e-mail error ${shown ? 'shown' : 'gone'}`,
+        );
       // A valid address first (its error cleared), then an invalid one: leaving the field shows the error.
       await phone.fill('#checkout-email', `shopper${index}@example.com`);
       await phone.press('Tab');
@@ -366,7 +413,9 @@ const SCENARIOS: Scenario[] = [
 async function runScenario(browser: Browser, scenario: Scenario, settings: InpSettings, insets: Insets): Promise<InpRun> {
   const context = await browser.newContext({ ...PHONE, baseURL: settings.baseURL });
   try {
-    const status = await fetch(`${settings.baseURL}${scenario.path === '/cart' || scenario.path === '/checkout' ? INP_TARGETS.product : scenario.path}`, { headers: { accept: 'text/html' } }).then((r) => r.status);
+    const status = await fetch(`${settings.baseURL}${scenario.path === '/cart' || scenario.path === '/checkout' ? INP_TARGETS.product : scenario.path}`, {
+      headers: { accept: 'text/html' },
+    }).then((r) => r.status);
     if (status !== 200) return { kind: scenario.kind, path: scenario.path, unavailable: `HTTP ${status}`, repetitions: [] };
     await context.addInitScript(OBSERVER);
     if (scenario.needsCart) await fillCart(context, settings.baseURL);
@@ -409,9 +458,21 @@ export async function measureInteractions(settings: InpSettings, only?: (kind: I
       try {
         runs.push(await runScenario(browser, scenario, settings, insets));
       } catch (error) {
-        runs.push({ kind: scenario.kind, path: scenario.path, unavailable: `failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`, repetitions: [] });
+        runs.push({
+          kind: scenario.kind,
+          path: scenario.path,
+          unavailable: `failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+          repetitions: [],
+        });
       }
-      console.log(`  ${scenario.kind}: ${runs.at(-1)!.repetitions.map((r) => `${r.durationMs}${r.belowThreshold ? '<' : ''}`).join(', ') || runs.at(-1)!.unavailable} ms`);
+      console.log(
+        `  ${scenario.kind}: ${
+          runs
+            .at(-1)!
+            .repetitions.map((r) => `${r.durationMs}${r.belowThreshold ? '<' : ''}`)
+            .join(', ') || runs.at(-1)!.unavailable
+        } ms`,
+      );
     }
     return runs;
   } finally {

@@ -29,7 +29,10 @@ export interface LighthouseRunner {
 
 /** One Chrome DevTools Protocol session on a new tab (Node's own WebSocket; no extra dependency). */
 async function devtoolsTab(port: number, url: string) {
-  const target = (await (await fetch(`http://127.0.0.1:${port}/json/new?${encodeURI(url)}`, { method: 'PUT' })).json()) as { id: string; webSocketDebuggerUrl: string };
+  const target = (await (await fetch(`http://127.0.0.1:${port}/json/new?${encodeURI(url)}`, { method: 'PUT' })).json()) as {
+    id: string;
+    webSocketDebuggerUrl: string;
+  };
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.addEventListener('open', resolve, { once: true });
@@ -101,13 +104,19 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
       }
     },
     async run(url, options = {}) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: options.allCategories ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'], disableStorageReset: options.keepStorage === true });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: options.allCategories ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+        disableStorageReset: options.keepStorage === true,
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
-      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+      const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       return {
         figures: {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -120,9 +129,7 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
             seo: score(lhr.categories.seo?.score),
           }),
         },
-        scripts: items
-          .filter((item) => item.resourceType === 'Script' && item.url)
-          .map((item) => ({ url: item.url!, transferBytes: item.transferSize ?? 0 })),
+        scripts: items.filter((item) => item.resourceType === 'Script' && item.url).map((item) => ({ url: item.url!, transferBytes: item.transferSize ?? 0 })),
         benchmarkIndex: lhr.environment.benchmarkIndex,
       };
     },

@@ -159,13 +159,18 @@ class Inspector {
 
   /** Bytes kept by the page cache's store (src/lib/page-cache-memory.ts), registered under a global symbol. */
   async pageCacheBytes(): Promise<number | null> {
-    const result = (await this.send('Runtime.evaluate', { expression: "globalThis[Symbol.for('storefront.page-store')]?.bytes ?? null", returnByValue: true })) as { result: { value: number | null } };
+    const result = (await this.send('Runtime.evaluate', {
+      expression: "globalThis[Symbol.for('storefront.page-store')]?.bytes ?? null",
+      returnByValue: true,
+    })) as { result: { value: number | null } };
     return typeof result.result.value === 'number' ? result.result.value : null;
   }
 
   /** process.memoryUsage() as it is, without a collection. */
   async memoryUsage(): Promise<V8Memory> {
-    const result = (await this.send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as { result: { value: string } };
+    const result = (await this.send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as {
+      result: { value: string };
+    };
     const { heapTotal, heapUsed, external, arrayBuffers } = JSON.parse(result.result.value) as V8Memory;
     return { heapTotal, heapUsed, external, arrayBuffers };
   }
@@ -211,7 +216,15 @@ function cartRequest(baseURL: string, productId: string): autocannon.Request {
   };
 }
 
-async function loadOne(baseURL: string, target: LoadTarget, settings: LoadSoakSettings, pid: number, productId: string | null, seconds = settings.durationSeconds, onSample?: () => void): Promise<LoadRun> {
+async function loadOne(
+  baseURL: string,
+  target: LoadTarget,
+  settings: LoadSoakSettings,
+  pid: number,
+  productId: string | null,
+  seconds = settings.durationSeconds,
+  onSample?: () => void,
+): Promise<LoadRun> {
   let rssPeakBytes = residentBytes(pid);
   const sampler = setInterval(() => {
     rssPeakBytes = Math.max(rssPeakBytes, residentBytes(pid));

@@ -79,7 +79,12 @@ async function throttle(page: Session): Promise<void> {
   await Promise.all(commands);
 }
 
-export async function measureNavigation(chromePath: string, baseURL: string, categoryPath: string, options: { runs: number; dwellMs: number; log?: (line: string) => void }): Promise<NavigationFigures> {
+export async function measureNavigation(
+  chromePath: string,
+  baseURL: string,
+  categoryPath: string,
+  options: { runs: number; dwellMs: number; log?: (line: string) => void },
+): Promise<NavigationFigures> {
   const browser = await launchChromium(chromePath);
   const runs: NavigationRun[] = [];
   try {
@@ -107,7 +112,15 @@ export async function measureNavigation(chromePath: string, baseURL: string, cat
         await page.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: point.x, y: point.y, button: 'left', clickCount: 1 });
         const pressEpoch = Number((await pressed).payload);
         const shown = await tab.shownPage(product);
-        const paint = await shown.evaluate<{ lcpEpoch: number; activationEpoch: number; lcpStart: number; element: string; activationStart: number; deliveryType: string; transferSize: number }>(PRODUCT_LCP);
+        const paint = await shown.evaluate<{
+          lcpEpoch: number;
+          activationEpoch: number;
+          lcpStart: number;
+          element: string;
+          activationStart: number;
+          deliveryType: string;
+          transferSize: number;
+        }>(PRODUCT_LCP);
         const prerendered = paint.activationStart > 0;
         runs.push({
           product,

@@ -63,10 +63,17 @@ async function defaultChannelId(baseURL: string): Promise<string | null> {
 
 export async function nginxAgainstOneProcess(settings: NginxSettings): Promise<NginxFigures> {
   const port = await freePort();
-  const stack = await startStack({ storefronts: 2, env: { APP_HOST: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' }, storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
+  const stack = await startStack({
+    storefronts: 2,
+    env: { APP_HOST: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' },
+    storefrontNodeArgs: STOREFRONT_NODE_FLAGS,
+  });
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   try {
-    nginx = await startNginx(stack.storefronts.map(({ baseURL }) => new URL(baseURL).host), port);
+    nginx = await startNginx(
+      stack.storefronts.map(({ baseURL }) => new URL(baseURL).host),
+      port,
+    );
     const found = await discoverPages(stack.baseURL, stack.platformURL);
     const channel = await defaultChannelId(stack.baseURL);
     const runs: NginxRun[] = [];
@@ -76,7 +83,10 @@ export async function nginxAgainstOneProcess(settings: NginxSettings): Promise<N
       const kinds: [NginxRun['request'], Record<string, string>][] = [['anonymous', BASE_HEADERS]];
       if (channel) kinds.push(['personal cookie', { ...BASE_HEADERS, cookie: `${SALES_CHANNEL_COOKIE}=${channel}` }]);
       for (const [request, headers] of kinds) {
-        for (const [via, base] of [['one process, no nginx', stack.baseURL], ['nginx, two processes', nginx.baseURL]] as const) {
+        for (const [via, base] of [
+          ['one process, no nginx', stack.baseURL],
+          ['nginx, two processes', nginx.baseURL],
+        ] as const) {
           console.log(`  ${page} ${path}, ${request}, ${via}: ${settings.connections} connections × ${settings.durationSeconds} s…`);
           runs.push({ page, path, request, via, ...(await measure(`${base}${path}`, headers, settings)) });
         }

@@ -58,7 +58,8 @@ function firstLink(html: string, pattern: RegExp): string | null {
   return null;
 }
 
-const NOT_CONTENT = /^\/(?:en\/?)?(?:$|_astro|category|product|search|blog|cart|checkout|account|login|register|wishlist|kontakt|forgot-password|reset-password|pay|status)/;
+const NOT_CONTENT =
+  /^\/(?:en\/?)?(?:$|_astro|category|product|search|blog|cart|checkout|account|login|register|wishlist|kontakt|forgot-password|reset-password|pay|status)/;
 
 export async function discoverPages(baseURL: string, platformURL: string): Promise<BenchPage[]> {
   const homeHtml = await fetch(baseURL, { headers: { accept: 'text/html' } })
@@ -67,7 +68,12 @@ export async function discoverPages(baseURL: string, platformURL: string): Promi
   const category = (await firstSlug(platformURL, 'product-sets?root=1&limit=5')) ?? (await firstSlug(platformURL, 'product-sets?limit=5'));
   const product = await firstSlug(platformURL, 'products?limit=1');
   const content = await firstSlug(platformURL, 'pages?limit=5');
-  const blogPost = firstLink(await fetch(`${baseURL}/blog`).then((r) => (r.ok ? r.text() : '')).catch(() => ''), /^\/blog\/[^/]+$/);
+  const blogPost = firstLink(
+    await fetch(`${baseURL}/blog`)
+      .then((r) => (r.ok ? r.text() : ''))
+      .catch(() => ''),
+    /^\/blog\/[^/]+$/,
+  );
 
   const videoPage = await firstVideoPage(baseURL, platformURL);
   const banners = homeHtml.includes('data-banner=') ? 'with banners' : 'no banners in the platform';

@@ -66,9 +66,18 @@ async function measure(kind: string, base: string, path: string, settings: Scale
     status = r.status;
   }
   times.sort((a, b) => a - b);
-  const load = await runAutocannon({ url, connections: settings.connections, duration: settings.durationSeconds, timeout: 30, headers: { accept: 'text/html, application/json' } });
+  const load = await runAutocannon({
+    url,
+    connections: settings.connections,
+    duration: settings.durationSeconds,
+    timeout: 30,
+    headers: { accept: 'text/html, application/json' },
+  });
   return {
-    kind, path, status, firstMs: Number(first.ms.toFixed(1)),
+    kind,
+    path,
+    status,
+    firstMs: Number(first.ms.toFixed(1)),
     sequentialP50Ms: Number(percentile(times, 50).toFixed(1)),
     sequentialP99Ms: Number(percentile(times, 99).toFixed(1)),
     loadRequestsPerSecond: Math.round(load.requests.average),
@@ -92,7 +101,8 @@ async function paths(stack: Stack, products: number) {
   const material = optionId('material', products > 46 ? 'drewno' : 'ceramika');
   const filtered = await platformList(stack, `sets[]=${category}&attribute[material]=${material}&limit=${PAGE_SIZE}`);
   const deep = Math.min(DEEP_PAGE, filtered.meta.last_page);
-  const product = (await platformList(stack, `sets[]=${category}&limit=1&page=${Math.max(1, Math.floor((products - 46) / 2))}`)).data[0]?.slug ?? 'koc-welniany';
+  const product =
+    (await platformList(stack, `sets[]=${category}&limit=1&page=${Math.max(1, Math.floor((products - 46) / 2))}`)).data[0]?.slug ?? 'koc-welniany';
   return {
     deep,
     rows: [
@@ -123,7 +133,9 @@ export async function scaleRun(products: number, settings: ScaleSettings): Promi
     console.log(`  ${products} products: platform filters ${plan.filters}`);
     rows.push({ ...(await measure('platform filters', stack.platformURL, plan.filters, settings)), kind: 'platform filters endpoint' });
     return {
-      products, startSeconds, rows,
+      products,
+      startSeconds,
+      rows,
       memory: {
         platformRssMB: stack.platformPid === undefined ? null : megabytes(residentBytes(stack.platformPid)),
         storefrontRssMB: megabytes(residentBytes(stack.storefrontPid)),
@@ -134,15 +146,22 @@ export async function scaleRun(products: number, settings: ScaleSettings): Promi
   }
 }
 
-export interface ScaleCheck { products: number; kind: string; ratio: number; pass: boolean }
+export interface ScaleCheck {
+  products: number;
+  kind: string;
+  ratio: number;
+  pass: boolean;
+}
 
 /** Each row of each larger catalogue against the same row of the smallest (by its sequential median). */
 export function judgeScale(runs: ScaleRun[]): ScaleCheck[] {
   const small = runs[0];
   if (!small) return [];
-  return runs.slice(1).flatMap((run) => run.rows.map((row, i) => {
-    const base = small.rows[i]!;
-    const ratio = Number((row.sequentialP50Ms / Math.max(0.1, base.sequentialP50Ms)).toFixed(2));
-    return { products: run.products, kind: row.kind.replace(/page \d+/, 'deep page'), ratio, pass: ratio <= SCALE_FACTOR && row.status < 400 };
-  }));
+  return runs.slice(1).flatMap((run) =>
+    run.rows.map((row, i) => {
+      const base = small.rows[i]!;
+      const ratio = Number((row.sequentialP50Ms / Math.max(0.1, base.sequentialP50Ms)).toFixed(2));
+      return { products: run.products, kind: row.kind.replace(/page \d+/, 'deep page'), ratio, pass: ratio <= SCALE_FACTOR && row.status < 400 };
+    }),
+  );
 }

@@ -59,10 +59,13 @@ export function runAutocannon(options: autocannon.Options & { duration: number }
       if (error) reject(error);
       else resolve(result);
     });
-    guard = setTimeout(() => {
-      (instance as unknown as { stop(): void }).stop();
-      reject(new Error(`autocannon ${String(options.url)} did not finish within ${options.duration + 30} s`));
-    }, (options.duration + 30) * 1000);
+    guard = setTimeout(
+      () => {
+        (instance as unknown as { stop(): void }).stop();
+        reject(new Error(`autocannon ${String(options.url)} did not finish within ${options.duration + 30} s`));
+      },
+      (options.duration + 30) * 1000,
+    );
   });
 }
 
@@ -143,7 +146,10 @@ export async function signedInCookie(baseURL: string, email: string, password: s
     body: new URLSearchParams({ locale: 'pl', step: 'password', email, password }),
     redirect: 'manual',
   });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0]!).filter((pair) => !pair.endsWith('='));
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0]!)
+    .filter((pair) => !pair.endsWith('='));
   return response.status === 303 && cookies.length > 0 ? cookies.join('; ') : null;
 }
 

@@ -31,7 +31,28 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStack } from '../e2e/support/stack.ts';
-import { BUDGETS, INP_BUDGETS, LOAD_BUDGETS, formatTable, judgeCacheHit, judgeFullRender, judgeHtmlSize, judgeInteraction, type InpSummary, judgeLoadRun, judgeNavigation, judgeMemory, judgePage, medianFigures, totalScriptBytes, type Check, type LighthouseFigures, type PageKind, type ScriptFile, type IntegrationsState } from './bench-budgets.ts';
+import {
+  BUDGETS,
+  INP_BUDGETS,
+  LOAD_BUDGETS,
+  formatTable,
+  judgeCacheHit,
+  judgeFullRender,
+  judgeHtmlSize,
+  judgeInteraction,
+  type InpSummary,
+  judgeLoadRun,
+  judgeNavigation,
+  judgeMemory,
+  judgePage,
+  medianFigures,
+  totalScriptBytes,
+  type Check,
+  type LighthouseFigures,
+  type PageKind,
+  type ScriptFile,
+  type IntegrationsState,
+} from './bench-budgets.ts';
 import { startLighthouse } from './bench-lighthouse.ts';
 import { loadAndSoak, type MemoryPoint, type PeakPoint, type V8Memory } from './bench-load.ts';
 import { discoverPages } from './bench-pages.ts';
@@ -206,8 +227,17 @@ async function measureWithIntegrations(found: Awaited<ReturnType<typeof discover
           integrations: state,
           path: page.path,
           available: true,
-          lighthouse: { performance: median.performance, lcpMs: Math.round(median.lcpMs), tbtMs: Math.round(median.tbtMs), cls: Number(median.cls.toFixed(3)), runs: figures.length },
-          jsFiles: scripts.map((script) => ({ ...script, url: script.url.startsWith(withTags.baseURL) ? script.url.slice(withTags.baseURL.length) : script.url })),
+          lighthouse: {
+            performance: median.performance,
+            lcpMs: Math.round(median.lcpMs),
+            tbtMs: Math.round(median.tbtMs),
+            cls: Number(median.cls.toFixed(3)),
+            runs: figures.length,
+          },
+          jsFiles: scripts.map((script) => ({
+            ...script,
+            url: script.url.startsWith(withTags.baseURL) ? script.url.slice(withTags.baseURL.length) : script.url,
+          })),
           jsTransferBytes: totalScriptBytes(scripts),
           frameworkIslands,
           checks: judgePage(page.kind, { lighthouse: median, scripts, frameworkIslands }, state),
@@ -224,7 +254,12 @@ async function measureWithIntegrations(found: Awaited<ReturnType<typeof discover
 const megabytes = (bytes: number) => Number((bytes / 2 ** 20).toFixed(1));
 const megabytesOrNull = (bytes: number | null | undefined) => (bytes === null || bytes === undefined ? null : megabytes(bytes));
 const v8Report = (usage: V8Memory | null) =>
-  usage && { heapTotalMB: megabytes(usage.heapTotal), heapUsedMB: megabytes(usage.heapUsed), externalMB: megabytes(usage.external), arrayBuffersMB: megabytes(usage.arrayBuffers) };
+  usage && {
+    heapTotalMB: megabytes(usage.heapTotal),
+    heapUsedMB: megabytes(usage.heapUsed),
+    externalMB: megabytes(usage.external),
+    arrayBuffersMB: megabytes(usage.arrayBuffers),
+  };
 /** One memory point of the report: the resident set and what explains it (bench/README.md, load and soak). */
 const memoryReport = (point: MemoryPoint | PeakPoint) => ({
   rssMB: megabytes(point.rssBytes),
@@ -241,7 +276,9 @@ const memoryReport = (point: MemoryPoint | PeakPoint) => ({
 
 /** The load and soak phase on a stack of its own, as the report's `load` key. */
 async function loadPhase(): Promise<LoadReport> {
-  console.log(`Load and soak on a fresh stack: product, category and the cart action, ${soak.connections} connections × ${soak.durationSeconds} s each, then ${soak.restSeconds} s of rest…`);
+  console.log(
+    `Load and soak on a fresh stack: product, category and the cart action, ${soak.connections} connections × ${soak.durationSeconds} s each, then ${soak.restSeconds} s of rest…`,
+  );
   const before = loadavg()[0]!;
   try {
     const figures = await loadAndSoak(soak, soakEnv);
@@ -253,7 +290,12 @@ async function loadPhase(): Promise<LoadReport> {
       loadAverage1mBefore: Number(before.toFixed(2)),
       loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
       runs: figures.runs.map(({ rssPeakBytes, ...run }) => ({ ...run, rssPeakMB: megabytes(rssPeakBytes) })),
-      memory: { warm: memoryReport(memory.warm), peak: memoryReport(memory.peak), afterRuns: memoryReport(memory.afterRuns), afterRest: memoryReport(memory.afterRest) },
+      memory: {
+        warm: memoryReport(memory.warm),
+        peak: memoryReport(memory.peak),
+        afterRuns: memoryReport(memory.afterRuns),
+        afterRest: memoryReport(memory.afterRest),
+      },
       checks: [...figures.runs.flatMap(judgeLoadRun), ...judgeMemory(memory.warm, memory.afterRest)],
     };
   } catch (error) {
@@ -269,7 +311,18 @@ interface LoadReport {
   durationSeconds?: number;
   loadAverage1mBefore?: number;
   loadAverage1mAfter?: number;
-  runs?: Array<{ kind: string; path: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number; errors: number; errorCodes: Record<string, number>; cpuMsPerRequest: number; rssPeakMB: number }>;
+  runs?: Array<{
+    kind: string;
+    path: string;
+    requestsPerSecond: number;
+    latencyP50Ms: number;
+    latencyP99Ms: number;
+    non2xx: number;
+    errors: number;
+    errorCodes: Record<string, number>;
+    cpuMsPerRequest: number;
+    rssPeakMB: number;
+  }>;
   memory?: Record<'warm' | 'peak' | 'afterRuns' | 'afterRest', ReturnType<typeof memoryReport>>;
   checks?: Check[];
 }
@@ -281,7 +334,19 @@ function printLoad(loadReport: LoadReport): void {
   }
   const check = (metric: string) => loadReport.checks?.find((c) => c.metric === metric);
   const verdict = (c: Check | undefined) => (c ? (c.pass ? '✓' : '✗ MISS') : '');
-  const rows = [[`load (${loadReport.connections} conn × ${loadReport.durationSeconds} s)`, 'path', 'req/s', 'p50', 'p99', 'non-2xx', 'socket errors', 'CPU/request', 'peak RSS']];
+  const rows = [
+    [
+      `load (${loadReport.connections} conn × ${loadReport.durationSeconds} s)`,
+      'path',
+      'req/s',
+      'p50',
+      'p99',
+      'non-2xx',
+      'socket errors',
+      'CPU/request',
+      'peak RSS',
+    ],
+  ];
   for (const run of loadReport.runs ?? []) {
     rows.push([
       run.kind,
@@ -290,7 +355,13 @@ function printLoad(loadReport: LoadReport): void {
       `${run.latencyP50Ms} ms`,
       `${run.latencyP99Ms} ms ${verdict(check(`${run.kind}: p99`))}`,
       `${run.non2xx} ${verdict(check(`${run.kind}: errors`))}`,
-      `${run.errors}${run.errors ? ` (${Object.entries(run.errorCodes).map(([code, n]) => `${code} ${n}`).join(', ')})` : ''}`,
+      `${run.errors}${
+        run.errors
+          ? ` (${Object.entries(run.errorCodes)
+              .map(([code, n]) => `${code} ${n}`)
+              .join(', ')})`
+          : ''
+      }`,
       `${run.cpuMsPerRequest} ms`,
       `${run.rssPeakMB} MB`,
     ]);
@@ -298,8 +369,15 @@ function printLoad(loadReport: LoadReport): void {
   console.log(`\n${formatTable(rows)}\n`);
   const memory = loadReport.memory!;
   const mbOrDash = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value} MB`);
-  const memoryRows = [['storefront memory', 'RSS', 'anonymous (outside V8 heap)', 'V8 heap held / used', 'external (ArrayBuffers)', 'heap used after GC', 'page cache']];
-  for (const [label, point] of [['warm', memory.warm], ['peak during the runs', memory.peak], ['right after the runs', memory.afterRuns], ['after the rest', memory.afterRest]] as const) {
+  const memoryRows = [
+    ['storefront memory', 'RSS', 'anonymous (outside V8 heap)', 'V8 heap held / used', 'external (ArrayBuffers)', 'heap used after GC', 'page cache'],
+  ];
+  for (const [label, point] of [
+    ['warm', memory.warm],
+    ['peak during the runs', memory.peak],
+    ['right after the runs', memory.afterRuns],
+    ['after the rest', memory.afterRest],
+  ] as const) {
     memoryRows.push([
       label,
       `${point.rssMB} MB`,
@@ -311,11 +389,16 @@ function printLoad(loadReport: LoadReport): void {
     ]);
   }
   console.log(formatTable(memoryRows));
-  for (const c of loadReport.checks?.filter((c) => c.metric.includes('after rest')) ?? []) console.log(`${c.metric}: ${c.value} → ${c.pass ? '✓' : '✗ MISS'} (budget ${c.budget})`);
-  console.log(`Load average (1 min) ${loadReport.loadAverage1mBefore} → ${loadReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`);
+  for (const c of loadReport.checks?.filter((c) => c.metric.includes('after rest')) ?? [])
+    console.log(`${c.metric}: ${c.value} → ${c.pass ? '✓' : '✗ MISS'} (budget ${c.budget})`);
+  console.log(
+    `Load average (1 min) ${loadReport.loadAverage1mBefore} → ${loadReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`,
+  );
 }
 
-type NavigationReport = (NavigationFigures & { checks: Check[]; loadAverage1mBefore: number; loadAverage1mAfter: number }) | { available: false; reason: string };
+type NavigationReport =
+  | (NavigationFigures & { checks: Check[]; loadAverage1mBefore: number; loadAverage1mAfter: number })
+  | { available: false; reason: string };
 
 /** The next page at once as the report's `navigation` key, on a stack of its own. */
 async function navigationPhase(): Promise<NavigationReport> {
@@ -328,9 +411,16 @@ async function navigationPhase(): Promise<NavigationReport> {
     if (!category?.path) return { available: false, reason: 'no category page answered 200' };
     // Warm-up: the storefront's platform answers and its page cache (a shopper's click is rarely the site's first request).
     for (let i = 0; i < 2; i++) await fetch(`${stack.baseURL}${category.path}`).then((r) => r.arrayBuffer());
-    console.log(`Click → largest contentful paint, ${category.path} → its products: ${settings.runs} runs, pointer resting ${settings.dwellMs} ms on the link…`);
+    console.log(
+      `Click → largest contentful paint, ${category.path} → its products: ${settings.runs} runs, pointer resting ${settings.dwellMs} ms on the link…`,
+    );
     const figures = await measureNavigation(chromePath, stack.baseURL, category.path, { ...settings, log: console.log });
-    return { ...figures, checks: judgeNavigation(figures.runs), loadAverage1mBefore: Number(before.toFixed(2)), loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)) };
+    return {
+      ...figures,
+      checks: judgeNavigation(figures.runs),
+      loadAverage1mBefore: Number(before.toFixed(2)),
+      loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
+    };
   } catch (error) {
     console.error(`The navigation phase failed: ${String(error)}`);
     return { available: false, reason: String(error instanceof Error ? error.message : error) };
@@ -383,14 +473,20 @@ interface ScaleReport {
 
 /** The scale phase: a stack per catalogue size, one after the other (scripts/bench-scale.ts). */
 async function scalePhase(): Promise<ScaleReport> {
-  console.log(`Scale: stacks with ${scaleSettings.sizes.join(', ')} products, caches off; ${scaleSettings.sequential} sequential requests and ${scaleSettings.connections} connections × ${scaleSettings.durationSeconds} s per row…`);
+  console.log(
+    `Scale: stacks with ${scaleSettings.sizes.join(', ')} products, caches off; ${scaleSettings.sequential} sequential requests and ${scaleSettings.connections} connections × ${scaleSettings.durationSeconds} s per row…`,
+  );
   const before = loadavg()[0]!;
   try {
     const scaleRuns: ScaleRun[] = [];
     for (const size of scaleSettings.sizes) scaleRuns.push(await scaleRun(size, scaleSettings));
     return {
-      available: true, settings: scaleSettings, loadAverage1mBefore: Number(before.toFixed(2)), loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
-      runs: scaleRuns, checks: judgeScale(scaleRuns),
+      available: true,
+      settings: scaleSettings,
+      loadAverage1mBefore: Number(before.toFixed(2)),
+      loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
+      runs: scaleRuns,
+      checks: judgeScale(scaleRuns),
     };
   } catch (error) {
     console.error(`Scale failed: ${String(error)}`);
@@ -398,7 +494,17 @@ async function scalePhase(): Promise<ScaleReport> {
   }
 }
 
-type NginxReport = { available: false; reason: string } | ({ available: true; connections: number; durationSeconds: number; cpus: number; note: string; loadAverage1mBefore: number; loadAverage1mAfter: number } & NginxFigures);
+type NginxReport =
+  | { available: false; reason: string }
+  | ({
+      available: true;
+      connections: number;
+      durationSeconds: number;
+      cpus: number;
+      note: string;
+      loadAverage1mBefore: number;
+      loadAverage1mAfter: number;
+    } & NginxFigures);
 
 function printNginx(report: NginxReport): void {
   if (!report.available) {
@@ -406,10 +512,24 @@ function printNginx(report: NginxReport): void {
     return;
   }
   const rows = [[`nginx (${report.connections} conn × ${report.durationSeconds} s)`, 'request', 'served by', 'req/s', 'p50', 'p99', 'non-2xx', 'errors']];
-  for (const run of report.runs) rows.push([`${run.page} ${run.path}`, run.request, run.via, String(run.requestsPerSecond), `${run.latencyP50Ms} ms`, `${run.latencyP99Ms} ms`, String(run.non2xx), String(run.errors)]);
+  for (const run of report.runs)
+    rows.push([
+      `${run.page} ${run.path}`,
+      run.request,
+      run.via,
+      String(run.requestsPerSecond),
+      `${run.latencyP50Ms} ms`,
+      `${run.latencyP99Ms} ms`,
+      String(run.non2xx),
+      String(run.errors),
+    ]);
   console.log(`\n${formatTable(rows)}\n`);
   for (const ratio of report.ratios) console.log(`${ratio.page}, ${ratio.request}: nginx + two processes / one process = ${ratio.ratio}`);
-  console.log(`nginx cache statuses: ${Object.entries(report.cacheStatuses).map(([status, n]) => `${status} ${n}`).join(', ')}`);
+  console.log(
+    `nginx cache statuses: ${Object.entries(report.cacheStatuses)
+      .map(([status, n]) => `${status} ${n}`)
+      .join(', ')}`,
+  );
   console.log(`${report.note} Load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter}.`);
 }
 
@@ -418,18 +538,43 @@ function printScale(scaleReport: ScaleReport): void {
     console.log(`Scale: not available (${scaleReport.reason})`);
     return;
   }
-  const rows = [['products', 'row', 'status', 'first request', 'p50 (sequential)', 'p99 (sequential)', 'req/s (load)', 'p50 / p99 (load)', `within ${SCALE_FACTOR}× of ${scaleReport.runs![0]!.products}`]];
+  const rows = [
+    [
+      'products',
+      'row',
+      'status',
+      'first request',
+      'p50 (sequential)',
+      'p99 (sequential)',
+      'req/s (load)',
+      'p50 / p99 (load)',
+      `within ${SCALE_FACTOR}× of ${scaleReport.runs![0]!.products}`,
+    ],
+  ];
   for (const run of scaleReport.runs ?? []) {
     for (const row of run.rows) {
       const check = scaleReport.checks?.find((c) => c.products === run.products && c.kind === row.kind.replace(/page \d+/, 'deep page'));
-      rows.push([String(run.products), row.kind, String(row.status), `${row.firstMs} ms`, `${row.sequentialP50Ms} ms`, `${row.sequentialP99Ms} ms`, String(row.loadRequestsPerSecond), `${row.loadP50Ms} / ${row.loadP99Ms} ms`, check ? `${check.pass ? '✓' : '✗'} ${check.ratio}×` : '—']);
+      rows.push([
+        String(run.products),
+        row.kind,
+        String(row.status),
+        `${row.firstMs} ms`,
+        `${row.sequentialP50Ms} ms`,
+        `${row.sequentialP99Ms} ms`,
+        String(row.loadRequestsPerSecond),
+        `${row.loadP50Ms} / ${row.loadP99Ms} ms`,
+        check ? `${check.pass ? '✓' : '✗'} ${check.ratio}×` : '—',
+      ]);
     }
   }
   console.log(`\n${formatTable(rows)}\n`);
   const memoryRows = [['products', 'stack start (seed included)', 'platform RSS', 'storefront RSS']];
-  for (const run of scaleReport.runs ?? []) memoryRows.push([String(run.products), `${run.startSeconds} s`, `${run.memory.platformRssMB ?? '—'} MB`, `${run.memory.storefrontRssMB} MB`]);
+  for (const run of scaleReport.runs ?? [])
+    memoryRows.push([String(run.products), `${run.startSeconds} s`, `${run.memory.platformRssMB ?? '—'} MB`, `${run.memory.storefrontRssMB} MB`]);
   console.log(formatTable(memoryRows));
-  console.log(`Load average (1 min) ${scaleReport.loadAverage1mBefore} → ${scaleReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`);
+  console.log(
+    `Load average (1 min) ${scaleReport.loadAverage1mBefore} → ${scaleReport.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine shares them.`,
+  );
 }
 
 interface InpReport {
@@ -452,7 +597,13 @@ async function inpPhase(): Promise<InpReport> {
   const inpStack = await startStack();
   try {
     const runs = await measureInteractions({ baseURL: inpStack.baseURL, chromePath, ...inpSettings });
-    const interactions = runs.map((run) => ({ kind: run.kind, path: run.path, ...(run.unavailable && { unavailable: run.unavailable }), summary: judgeInteraction(run.kind, run.repetitions), repetitions: run.repetitions }));
+    const interactions = runs.map((run) => ({
+      kind: run.kind,
+      path: run.path,
+      ...(run.unavailable && { unavailable: run.unavailable }),
+      summary: judgeInteraction(run.kind, run.repetitions),
+      repetitions: run.repetitions,
+    }));
     return {
       available: true,
       cpuSlowdown: inpSettings.cpuSlowdown,
@@ -461,7 +612,15 @@ async function inpPhase(): Promise<InpReport> {
       loadAverage1mBefore: Number(before.toFixed(2)),
       loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
       interactions,
-      checks: interactions.map((interaction) => interaction.summary?.check ?? { metric: `INP: ${interaction.kind}`, value: `not measured (${interaction.unavailable})`, budget: `≤ ${INP_BUDGETS.interactionMs} ms`, pass: false }),
+      checks: interactions.map(
+        (interaction) =>
+          interaction.summary?.check ?? {
+            metric: `INP: ${interaction.kind}`,
+            value: `not measured (${interaction.unavailable})`,
+            budget: `≤ ${INP_BUDGETS.interactionMs} ms`,
+            pass: false,
+          },
+      ),
     };
   } catch (error) {
     console.error(`The interaction phase failed: ${String(error)}`);
@@ -476,7 +635,19 @@ function printInp(report: InpReport): void {
     console.log(`Interaction to Next Paint: not available (${report.reason})`);
     return;
   }
-  const rows = [[`INP (${report.cpuSlowdown}× CPU, ${report.repetitionsEach} each)`, 'page', 'median', 'worst', 'worst: event', 'input delay', 'processing', 'presentation', `≤ ${INP_BUDGETS.interactionMs} ms`]];
+  const rows = [
+    [
+      `INP (${report.cpuSlowdown}× CPU, ${report.repetitionsEach} each)`,
+      'page',
+      'median',
+      'worst',
+      'worst: event',
+      'input delay',
+      'processing',
+      'presentation',
+      `≤ ${INP_BUDGETS.interactionMs} ms`,
+    ],
+  ];
   const ms = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value} ms`);
   for (const interaction of report.interactions ?? []) {
     const s = interaction.summary;
@@ -484,10 +655,22 @@ function printInp(report: InpReport): void {
       rows.push([interaction.kind, interaction.path, `not measured (${interaction.unavailable})`, '', '', '', '', '', '✗ MISS']);
       continue;
     }
-    rows.push([interaction.kind, interaction.path, `${s.medianMs} ms`, `${s.worst.belowThreshold ? '< ' : ''}${s.worstMs} ms`, s.worst.event ?? '—', ms(s.worst.inputDelayMs), ms(s.worst.processingMs), ms(s.worst.presentationDelayMs), s.check.pass ? '✓' : '✗ MISS']);
+    rows.push([
+      interaction.kind,
+      interaction.path,
+      `${s.medianMs} ms`,
+      `${s.worst.belowThreshold ? '< ' : ''}${s.worstMs} ms`,
+      s.worst.event ?? '—',
+      ms(s.worst.inputDelayMs),
+      ms(s.worst.processingMs),
+      ms(s.worst.presentationDelayMs),
+      s.check.pass ? '✓' : '✗ MISS',
+    ]);
   }
   console.log(`\n${formatTable(rows)}\n`);
-  console.log(`Load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine slows the throttled CPU further.`);
+  console.log(
+    `Load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine slows the throttled CPU further.`,
+  );
 }
 
 /** The demo customer of the embedded platform (docs/embedded-platform.md: its password is published). */
@@ -513,7 +696,9 @@ async function throughputPhase(baseURL: string, found: Awaited<ReturnType<typeof
     if (product?.path) others.push({ kind: 'product, signed in', path: product.path, cookie });
     others.push({ kind: 'account, signed in', path: '/account', cookie });
   }
-  console.log(`Load test: ${target.path} from the page cache and rendered, vs the same HTML from sirv, a bare node:http server and an Astro project that renders nothing, then ${others.map((other) => other.kind).join(', ')} rendered (${load.connections} connections × ${load.durationSeconds} s)…`);
+  console.log(
+    `Load test: ${target.path} from the page cache and rendered, vs the same HTML from sirv, a bare node:http server and an Astro project that renders nothing, then ${others.map((other) => other.kind).join(', ')} rendered (${load.connections} connections × ${load.durationSeconds} s)…`,
+  );
   const before = loadavg()[0]!;
   try {
     const result = await ssrAgainstStatic(`${baseURL}${target.path}`, load, others);
@@ -537,7 +722,10 @@ async function throughputPhase(baseURL: string, found: Awaited<ReturnType<typeof
       hitRatio: Number((result.hit.requestsPerSecond / result.static.requestsPerSecond).toFixed(3)),
       missRatio: Number((result.miss.requestsPerSecond / result.static.requestsPerSecond).toFixed(3)),
       missShareOfBare: Number((result.miss.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3)),
-      fullRenders: result.others.map((other) => ({ ...strip(other), shareOfBare: Number((other.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3)) })),
+      fullRenders: result.others.map((other) => ({
+        ...strip(other),
+        shareOfBare: Number((other.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3)),
+      })),
       checks: [
         judgeCacheHit(result.hit.requestsPerSecond, result.bare.requestsPerSecond),
         ...(product ? [judgeFullRender(result.miss.requestsPerSecond, result.astroFloor.requestsPerSecond), judgeHtmlSize(result.bytes)] : []),
@@ -566,7 +754,13 @@ async function measurePages(baseURL: string, found: Awaited<ReturnType<typeof di
   try {
     for (const page of found) {
       if (!lighthouse) {
-        reports.push({ kind: page.kind, variant: page.variant, path: page.path, available: false, reason: `Lighthouse could not start Chromium (${chromePath})` });
+        reports.push({
+          kind: page.kind,
+          variant: page.variant,
+          path: page.path,
+          available: false,
+          reason: `Lighthouse could not start Chromium (${chromePath})`,
+        });
         continue;
       }
       if (!page.path || page.unavailable) {
@@ -625,7 +819,9 @@ async function measurePages(baseURL: string, found: Awaited<ReturnType<typeof di
         checks: judgePage(page.kind, { lighthouse: median, scripts, frameworkIslands }),
       };
       reports.push(report);
-      console.log(`  ${page.kind} ${page.path}: performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}`);
+      console.log(
+        `  ${page.kind} ${page.path}: performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}`,
+      );
     }
   } finally {
     await lighthouse?.close();
@@ -640,10 +836,15 @@ async function pagesAlone(): Promise<{ pages: PageReport[]; lighthouseBenchmarkI
   const before = loadavg()[0]!;
   try {
     const found = (await discoverPages(own.baseURL, own.platformURL)).filter((page) => !kinds || kinds.includes(page.kind));
-    for (const page of found) if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${own.baseURL}${page.path}`).then((r) => r.arrayBuffer());
+    for (const page of found)
+      if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${own.baseURL}${page.path}`).then((r) => r.arrayBuffer());
     const indexes: number[] = [];
     const pages = await measurePages(own.baseURL, found, indexes);
-    return { pages, lighthouseBenchmarkIndex: indexes.length ? Math.round(medianOf(indexes)) : null, loadAverage1m: [Number(before.toFixed(2)), Number(loadavg()[0]!.toFixed(2))] };
+    return {
+      pages,
+      lighthouseBenchmarkIndex: indexes.length ? Math.round(medianOf(indexes)) : null,
+      loadAverage1m: [Number(before.toFixed(2)), Number(loadavg()[0]!.toFixed(2))],
+    };
   } finally {
     await own.stop();
   }
@@ -660,7 +861,19 @@ function printPages(pages: readonly PageReport[]): void {
     }
     const find = (metric: string) => page.checks?.find((check) => check.metric === metric);
     const score = (value: number | undefined) => (value === undefined ? '—' : String(value));
-    rows.push([label, page.path ?? '', mark(find('performance')), score(page.lighthouse?.accessibility), score(page.lighthouse?.bestPractices), score(page.lighthouse?.seo), mark(find('LCP')), mark(find('TBT')), mark(find('CLS')), mark(find('JS (transferred)')), mark(find('framework JS'))]);
+    rows.push([
+      label,
+      page.path ?? '',
+      mark(find('performance')),
+      score(page.lighthouse?.accessibility),
+      score(page.lighthouse?.bestPractices),
+      score(page.lighthouse?.seo),
+      mark(find('LCP')),
+      mark(find('TBT')),
+      mark(find('CLS')),
+      mark(find('JS (transferred)')),
+      mark(find('framework JS')),
+    ]);
   }
   console.log(`\n${formatTable(rows)}\n`);
 }
@@ -670,7 +883,8 @@ async function throughputAlone(): Promise<ThroughputReport> {
   const own = await startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
   try {
     const found = await discoverPages(own.baseURL, own.platformURL);
-    for (const page of found) if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${own.baseURL}${page.path}`).then((r) => r.arrayBuffer());
+    for (const page of found)
+      if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${own.baseURL}${page.path}`).then((r) => r.arrayBuffer());
     return await throughputPhase(own.baseURL, found);
   } finally {
     await own.stop();
@@ -682,19 +896,38 @@ function printThroughput(throughput: ThroughputReport): void {
     console.log(`SSR vs static: not available (${String(throughput.reason)})`);
     return;
   }
-  const t = throughput as ThroughputReport & { page: string; htmlBytes: number; hit: LoadResult; miss: LoadResult; static: LoadResult; bare: LoadResult; astroFloor?: LoadResult; astroFloorShareOfBare?: number; fullRenders: (LoadResult & { kind: string; htmlBytes: number; shareOfBare: number })[]; checks: Check[]; note?: string };
+  const t = throughput as ThroughputReport & {
+    page: string;
+    htmlBytes: number;
+    hit: LoadResult;
+    miss: LoadResult;
+    static: LoadResult;
+    bare: LoadResult;
+    astroFloor?: LoadResult;
+    astroFloorShareOfBare?: number;
+    fullRenders: (LoadResult & { kind: string; htmlBytes: number; shareOfBare: number })[];
+    checks: Check[];
+    note?: string;
+  };
   const mark = (metric: string) => {
     const check = t.checks.find((c) => c.metric === metric);
     return check ? `${check.value} ${check.pass ? '✓' : '✗ MISS'} (${check.budget})` : '—';
   };
   const rows = [[`${t.page} (${t.htmlBytes} B: ${mark('product page HTML (uncompressed)')})`, 'req/s', 'p50', 'p99', 'judged']];
-  const row = (label: string, r: LoadResult, judged: string) => rows.push([label, r.requestsPerSecond.toFixed(0), `${r.latencyP50Ms} ms`, `${r.latencyP99Ms} ms`, judged]);
+  const row = (label: string, r: LoadResult, judged: string) =>
+    rows.push([label, r.requestsPerSecond.toFixed(0), `${r.latencyP50Ms} ms`, `${r.latencyP99Ms} ms`, judged]);
   row('bare node:http server, same bytes from memory', t.bare, '');
   row('static file (sirv)', t.static, '');
-  if (t.astroFloor) row('Astro with nothing to render, same bytes as one string', t.astroFloor, `÷ bare ${((t.astroFloorShareOfBare ?? 0) * 100).toFixed(1)} % (no budget: the floor under any page Astro answers)`);
+  if (t.astroFloor)
+    row(
+      'Astro with nothing to render, same bytes as one string',
+      t.astroFloor,
+      `÷ bare ${((t.astroFloorShareOfBare ?? 0) * 100).toFixed(1)} % (no budget: the floor under any page Astro answers)`,
+    );
   row('page cache hit', t.hit, `÷ bare ${mark('page cache hit: req/s ÷ bare server req/s')}`);
   row('rendered (page cache miss)', t.miss, `÷ Astro floor ${mark('page cache miss: req/s ÷ Astro floor req/s')}`);
-  for (const other of t.fullRenders) row(`${other.kind} rendered (${other.url.split('?')[0]}, ${other.htmlBytes} B)`, other, `÷ bare ${(other.shareOfBare * 100).toFixed(1)} % (no budget)`);
+  for (const other of t.fullRenders)
+    row(`${other.kind} rendered (${other.url.split('?')[0]}, ${other.htmlBytes} B)`, other, `÷ bare ${(other.shareOfBare * 100).toFixed(1)} % (no budget)`);
   console.log(`\n${formatTable(rows)}${t.note ? `\n${t.note}` : ''}\n`);
 }
 
@@ -703,14 +936,29 @@ if (args.only !== undefined) {
   const phase = args.only as PhaseAlone;
   const outFile = resolve(root, args.out!);
   const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
-  const figures = phase === 'pages' ? await pagesAlone() : phase === 'load' ? await loadPhase() : phase === 'nginx' ? await nginxPhase() : phase === 'throughput' ? await throughputAlone() : phase === 'navigation' ? await navigationPhase() : phase === 'inp' ? await inpPhase() : await scalePhase();
+  const figures =
+    phase === 'pages'
+      ? await pagesAlone()
+      : phase === 'load'
+        ? await loadPhase()
+        : phase === 'nginx'
+          ? await nginxPhase()
+          : phase === 'throughput'
+            ? await throughputAlone()
+            : phase === 'navigation'
+              ? await navigationPhase()
+              : phase === 'inp'
+                ? await inpPhase()
+                : await scalePhase();
   mkdirSync(dirname(outFile), { recursive: true });
   const stamp = { [`${phase}GeneratedAt`]: new Date().toISOString(), [`${phase}Commit`]: commandOutput('git', ['rev-parse', '--short', 'HEAD']) };
   writeFileSync(outFile, `${JSON.stringify({ ...previous, ...stamp, [phase]: figures }, null, 2)}\n`);
   if (phase === 'pages') {
     const alone = figures as Awaited<ReturnType<typeof pagesAlone>>;
     printPages(alone.pages);
-    console.log(`Machine: load average ${alone.loadAverage1m[0]} → ${alone.loadAverage1m[1]}, Lighthouse benchmarkIndex ${alone.lighthouseBenchmarkIndex ?? '—'}`);
+    console.log(
+      `Machine: load average ${alone.loadAverage1m[0]} → ${alone.loadAverage1m[1]}, Lighthouse benchmarkIndex ${alone.lighthouseBenchmarkIndex ?? '—'}`,
+    );
   } else if (phase === 'load') printLoad(figures as LoadReport);
   else if (phase === 'nginx') printNginx(figures as NginxReport);
   else if (phase === 'navigation') printNavigation(figures as NavigationReport);
@@ -730,7 +978,8 @@ const loadBefore = loadavg();
 try {
   const found = await discoverPages(stack.baseURL, stack.platformURL);
   // Warm-up: the storefront's platform response cache and V8.
-  for (const page of found) if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${stack.baseURL}${page.path}`).then((r) => r.arrayBuffer());
+  for (const page of found)
+    if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${stack.baseURL}${page.path}`).then((r) => r.arrayBuffer());
 
   pages.push(...(await measurePages(stack.baseURL, found, benchmarkIndexes)));
 
@@ -784,5 +1033,7 @@ printLoad(loadReport);
 printNginx(nginxReport);
 printScale(scaleReport);
 printNavigation(navigationReport);
-console.log(`\nMachine: ${report.machine.cpus} × ${report.machine.cpu}, load average ${report.machine.loadAverage1mBefore} → ${report.machine.loadAverage1mAfter}, Lighthouse benchmarkIndex ${report.machine.lighthouseBenchmarkIndex ?? '—'}`);
+console.log(
+  `\nMachine: ${report.machine.cpus} × ${report.machine.cpu}, load average ${report.machine.loadAverage1mBefore} → ${report.machine.loadAverage1mAfter}, Lighthouse benchmarkIndex ${report.machine.lighthouseBenchmarkIndex ?? '—'}`,
+);
 console.log(`Report: ${args.out}`);

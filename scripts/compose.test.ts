@@ -7,11 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEPLOY_DIR } from './nginx-config.ts';
 
-type Service = { image?: string; profiles?: string[]; ports?: unknown[]; expose?: unknown[]; environment?: Record<string, string>; depends_on?: Record<string, { required?: boolean; condition?: string }> };
+type Service = {
+  image?: string;
+  profiles?: string[];
+  ports?: unknown[];
+  expose?: unknown[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { required?: boolean; condition?: string }>;
+};
 const compose = parse(readFileSync(join(DEPLOY_DIR, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
 const { services } = compose;
 const demoEnv = Object.fromEntries(
-  readFileSync(join(DEPLOY_DIR, 'demo.env'), 'utf8').split('\n').filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  readFileSync(join(DEPLOY_DIR, 'demo.env'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => line.split(/=(.*)/s).slice(0, 2)),
 );
 const required = (value: string | undefined, name: string) => expect(value, name).toMatch(new RegExp(`^\\$\\{${name}:\\?[^}]+\\}$`));
 
@@ -22,12 +32,17 @@ describe('deploy/compose.yaml', () => {
     expect(platform.ports).toBeUndefined();
     expect(platform.expose).toEqual(['4322']);
     expect(platform.environment?.PLATFORM_DEMO).toBe('1');
-    const published = Object.entries(services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+    const published = Object.entries(services)
+      .filter(([, s]) => s.ports?.length)
+      .map(([name]) => name);
     expect(published).toEqual(['nginx']);
   });
 
   it('by default runs nginx and two storefronts against the platform PLATFORM_API_URL names (required)', () => {
-    const byDefault = Object.entries(services).filter(([, s]) => !s.profiles).map(([name]) => name).sort();
+    const byDefault = Object.entries(services)
+      .filter(([, s]) => !s.profiles)
+      .map(([name]) => name)
+      .sort();
     expect(byDefault).toEqual(['nginx', 'rate-limits', 'storefront-1', 'storefront-2']);
     for (const name of ['storefront-1', 'storefront-2']) {
       const env = services[name]!.environment!;
@@ -65,7 +80,7 @@ describe('deploy/compose.yaml', () => {
     expect(Object.keys(demoEnv).filter((name) => /PASSWORD|SECRET/.test(name))).toEqual([]);
   });
 
-  it('the demo env file points the stack at the internal platform and turns on nginx\'s demo locations', () => {
+  it("the demo env file points the stack at the internal platform and turns on nginx's demo locations", () => {
     expect(demoEnv).toMatchObject({
       PLATFORM_API_URL: 'http://platform:4322',
       NGINX_DEMO_PLATFORM: '/etc/nginx/storefront/demo-platform.conf',

@@ -7,9 +7,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
-    );
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
   }
   console.log('Installing Debian chromium for the end-to-end tests…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

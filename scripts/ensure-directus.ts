@@ -50,7 +50,11 @@ export function directusCacheDir(): string {
 /** One directory per pinned Directus, Node and lock, so a change to any of them installs afresh beside the old. */
 function installDir(): string {
   const lock = existsSync(join(INSTALL_SPEC, 'package-lock.json')) ? readFileSync(join(INSTALL_SPEC, 'package-lock.json')) : '';
-  const key = createHash('sha256').update(readFileSync(join(INSTALL_SPEC, 'package.json'))).update(lock).digest('hex').slice(0, 12);
+  const key = createHash('sha256')
+    .update(readFileSync(join(INSTALL_SPEC, 'package.json')))
+    .update(lock)
+    .digest('hex')
+    .slice(0, 12);
   return join(directusCacheDir(), `directus-${DIRECTUS_VERSION}-node-${DIRECTUS_NODE_VERSION}-${key}`);
 }
 
@@ -76,7 +80,9 @@ function ensureToolchain(): void {
   const missing = ['python3', 'make', 'g++'].filter((c) => !has(c));
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Building Directus's native modules needs ${missing.join(', ')}. Install Debian's packages: sudo apt-get install -y build-essential python3`);
+    throw new Error(
+      `Building Directus's native modules needs ${missing.join(', ')}. Install Debian's packages: sudo apt-get install -y build-essential python3`,
+    );
   }
   console.log(`[directus] installing Debian's build-essential and python3 (missing: ${missing.join(', ')})…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -118,11 +124,17 @@ function install(target: string): void {
     PATH: `${join(node, 'bin')}:${process.env.PATH ?? ''}`,
     npm_config_nodedir: node,
   };
-  console.log(`[directus] installing directus@${DIRECTUS_VERSION} into ${appDir} (${locked ? 'npm ci, from the committed lock' : 'npm install, no lock yet'}); this takes minutes`);
+  console.log(
+    `[directus] installing directus@${DIRECTUS_VERSION} into ${appDir} (${locked ? 'npm ci, from the committed lock' : 'npm install, no lock yet'}); this takes minutes`,
+  );
   npm([locked ? 'ci' : 'install', '--no-audit', '--no-fund'], appDir, appEnv);
 
   const found = paths(work);
-  const version = execFileSync(found.node, ['-e', 'process.stdout.write(require(process.argv[1]).version)', join(appDir, 'node_modules', 'directus', 'package.json')], { encoding: 'utf8' });
+  const version = execFileSync(
+    found.node,
+    ['-e', 'process.stdout.write(require(process.argv[1]).version)', join(appDir, 'node_modules', 'directus', 'package.json')],
+    { encoding: 'utf8' },
+  );
   if (version !== DIRECTUS_VERSION) throw new Error(`Installed directus ${version}, expected ${DIRECTUS_VERSION}.`);
   // The native modules must load in the Node that runs Directus.
   execFileSync(found.node, ['-e', "require('sqlite3'); require('isolated-vm')"], { cwd: join(appDir, 'node_modules', 'directus'), stdio: 'inherit' });

@@ -9,7 +9,9 @@ export const REDIS_SERVER_PATH = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redi
 export function ensureRedis(): void {
   if (existsSync(REDIS_SERVER_PATH)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`redis-server is missing at ${REDIS_SERVER_PATH}. Install Debian's package: sudo apt-get install -y redis-server (or set REDIS_SERVER_PATH).`);
+    throw new Error(
+      `redis-server is missing at ${REDIS_SERVER_PATH}. Install Debian's package: sudo apt-get install -y redis-server (or set REDIS_SERVER_PATH).`,
+    );
   }
   console.log('Installing Debian redis-server for the end-to-end tests…');
   // RUNLEVEL=1: the package's service is not started by the install.

@@ -88,11 +88,14 @@ describe('deploy/nginx rate limits', () => {
   /** The `map $remote_addr $limit_network` block as JavaScript: each regex line in order, then the default. */
   function limitNetwork(address: string): string {
     const block = /map \$remote_addr \$limit_network \{([\s\S]*?)\n\}/.exec(zones)?.[1] ?? '';
-    for (const line of block.split('\n').map((text) => text.trim()).filter(Boolean)) {
+    for (const line of block
+      .split('\n')
+      .map((text) => text.trim())
+      .filter(Boolean)) {
       const [, quoted, bare, value] = /^(?:"~([^"]+)"|~(\S+))\s+(\S+);$/.exec(line) ?? [];
       if (!value) continue;
       const match = new RegExp(quoted ?? bare!).exec(address);
-      if (match) return value.replace(/\$(remote_addr|[a-z])/g, (_, name: string) => (name === 'remote_addr' ? address : match.groups?.[name] ?? ''));
+      if (match) return value.replace(/\$(remote_addr|[a-z])/g, (_, name: string) => (name === 'remote_addr' ? address : (match.groups?.[name] ?? '')));
     }
     return address;
   }
@@ -103,15 +106,28 @@ describe('deploy/nginx rate limits', () => {
     const { clientNetwork } = await import('../src/lib/rate-limit/client-network.ts');
     expect(limitNetwork('203.0.113.7')).toBe('203.0.113.7');
     const addresses = [
-      '2001:db8:1:2:3:4:5:6', '2001:db8:1:2::6', '2001:db8:1:2:0:0:0:0', '2001:db8:1:0:0:5:6:7', '2001:db8:1:0::1', '2001:db8:0:0:1:2:3:4',
-      '2001:db8::', '2001:0:0:0:1:2:3:4', '2001:0:0:7:1:2:3:4', '2001::1', '2001:0:0:0:0:0:0:1', 'fe80::1:2:3:4', '2001:db8:0:0:1:0:0:0',
+      '2001:db8:1:2:3:4:5:6',
+      '2001:db8:1:2::6',
+      '2001:db8:1:2:0:0:0:0',
+      '2001:db8:1:0:0:5:6:7',
+      '2001:db8:1:0::1',
+      '2001:db8:0:0:1:2:3:4',
+      '2001:db8::',
+      '2001:0:0:0:1:2:3:4',
+      '2001:0:0:7:1:2:3:4',
+      '2001::1',
+      '2001:0:0:0:0:0:0:1',
+      'fe80::1:2:3:4',
+      '2001:db8:0:0:1:0:0:0',
     ];
     for (const address of addresses) {
       const text = printed(address);
       expect(`${limitNetwork(text)}::/64`, `${address} printed ${text}`).toBe(clientNetwork(address));
     }
     // Every address of one /64 falls into one key, and the next /64 into another.
-    const inOne = ['2001:db8:0:0:0:0:0:1', '2001:db8:0:0:1:0:0:0', '2001:db8:0:0:ffff:ffff:ffff:ffff', '2001:db8:0:0:1:2:0:0'].map((a) => limitNetwork(printed(a)));
+    const inOne = ['2001:db8:0:0:0:0:0:1', '2001:db8:0:0:1:0:0:0', '2001:db8:0:0:ffff:ffff:ffff:ffff', '2001:db8:0:0:1:2:0:0'].map((a) =>
+      limitNetwork(printed(a)),
+    );
     expect(new Set(inOne).size).toBe(1);
     expect(limitNetwork(printed('2001:db8:0:1::1'))).not.toBe(inOne[0]);
   });
@@ -125,17 +141,26 @@ describe('deploy/nginx rate limits', () => {
     for (const [, source, name, body] of zones.matchAll(/^map (\S+|"[^"]+") \$(\w+) \{([\s\S]*?)\n\}/gm)) {
       const lines: { regex: RegExp; value: string }[] = [];
       let fallback = '';
-      for (const line of body!.split('\n').map((text) => text.trim()).filter((text) => text && !text.startsWith('#'))) {
+      for (const line of body!
+        .split('\n')
+        .map((text) => text.trim())
+        .filter((text) => text && !text.startsWith('#'))) {
         const [, pattern, value] = /^("[^"]*"|\S+)\s+(\S+);$/.exec(line) ?? [];
         if (!pattern) continue;
         const unquoted = pattern.replace(/^"|"$/g, '');
         if (unquoted === 'default') fallback = value!;
-        else if (unquoted.startsWith('~')) lines.push({ regex: new RegExp(unquoted.replace(/^~\*?/, ''), unquoted.startsWith('~*') ? 'i' : ''), value: value! });
+        else if (unquoted.startsWith('~'))
+          lines.push({ regex: new RegExp(unquoted.replace(/^~\*?/, ''), unquoted.startsWith('~*') ? 'i' : ''), value: value! });
         else lines.push({ regex: new RegExp(`^${unquoted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), value: value! });
       }
       maps.set(name!, { source: source!.replace(/^"|"$/g, ''), lines, fallback });
     }
-    const builtIn: Record<string, string> = { request_method: request.method, uri: request.uri, args: request.args ?? '', remote_addr: request.address ?? '192.0.2.1' };
+    const builtIn: Record<string, string> = {
+      request_method: request.method,
+      uri: request.uri,
+      args: request.args ?? '',
+      remote_addr: request.address ?? '192.0.2.1',
+    };
     const value = (name: string): string => {
       if (name in builtIn) return builtIn[name]!;
       const map = maps.get(name);
@@ -160,23 +185,44 @@ describe('deploy/nginx rate limits', () => {
     const { existsSync } = await import('node:fs');
     const actions = readFileSync(new URL('../src/actions/index.ts', import.meta.url), 'utf8');
     const byAction: Record<string, string> = {
-      signIn: 'sign_in', previewSignIn: 'sign_in', changePassword: 'sign_in', manageTwoFactor: 'sign_in', deleteAccount: 'sign_in', register: 'registration',
-      requestPasswordReset: 'password_reset', resetPassword: 'password_reset', sendContactMessage: 'contact', askAboutProduct: 'contact',
-      placeOrder: 'order_placement', payOrder: 'order_codes',
+      signIn: 'sign_in',
+      previewSignIn: 'sign_in',
+      changePassword: 'sign_in',
+      manageTwoFactor: 'sign_in',
+      deleteAccount: 'sign_in',
+      register: 'registration',
+      requestPasswordReset: 'password_reset',
+      resetPassword: 'password_reset',
+      sendContactMessage: 'contact',
+      askAboutProduct: 'contact',
+      placeOrder: 'order_placement',
+      payOrder: 'order_codes',
     };
     for (const [name, zone] of Object.entries(byAction)) {
       expect(actions, `src/actions/index.ts has ${name}`).toMatch(new RegExp(`^\\s+${name}[,:]`, 'm'));
       expect(countedIn({ method: 'POST', uri: `/_actions/${name}` }), name).toEqual([zone]);
     }
     const pages: Record<string, string> = {
-      '/login': 'sign_in', '/account/settings': 'sign_in', '/preview': 'sign_in', '/register': 'registration', '/forgot-password': 'password_reset', '/reset-password': 'password_reset',
-      '/kontakt': 'contact', '/checkout/thank-you': 'order_codes', '/status/ABC123': 'order_codes', '/status/ABC123/traditional-payment': 'order_codes', '/pay/ABC123': 'order_codes',
+      '/login': 'sign_in',
+      '/account/settings': 'sign_in',
+      '/preview': 'sign_in',
+      '/register': 'registration',
+      '/forgot-password': 'password_reset',
+      '/reset-password': 'password_reset',
+      '/kontakt': 'contact',
+      '/checkout/thank-you': 'order_codes',
+      '/status/ABC123': 'order_codes',
+      '/status/ABC123/traditional-payment': 'order_codes',
+      '/pay/ABC123': 'order_codes',
     };
     const pagesDir = new URL('../src/pages/', import.meta.url).pathname;
     for (const [path, zone] of Object.entries(pages)) {
       for (const localized of [path, `/en${path}`]) expect(countedIn({ method: 'POST', uri: localized }), localized).toEqual([zone]);
       const file = path.replace(/ABC123/, '[code]');
-      expect(existsSync(`${pagesDir}${file}.astro`) || existsSync(`${pagesDir}${file}/index.astro`) || existsSync(`${pagesDir}en${file}.astro`), `${file} is a page`).toBe(true);
+      expect(
+        existsSync(`${pagesDir}${file}.astro`) || existsSync(`${pagesDir}${file}/index.astro`) || existsSync(`${pagesDir}en${file}.astro`),
+        `${file} is a page`,
+      ).toBe(true);
     }
     // Reading a form's page is free; reading an order-code page is not.
     expect(countedIn({ method: 'GET', uri: '/login' })).toEqual([]);
@@ -197,7 +243,15 @@ describe('deploy/nginx rate limits', () => {
 
   it('counts every other door to a limited action: trailing slashes, nested /_actions/, ?_action= on any path, case, escapes', () => {
     // $uri as nginx hands it over: /_actions/sign%49n, /_actions//signIn and /_actions/./signIn arrive as /_actions/signIn.
-    for (const uri of ['/_actions/signIn/', '/_actions/signIn//', '/_actions/x/_actions/signIn', '/_actions/SIGNIN', '/LOGIN', '/en/Login/', '/Account/Settings']) {
+    for (const uri of [
+      '/_actions/signIn/',
+      '/_actions/signIn//',
+      '/_actions/x/_actions/signIn',
+      '/_actions/SIGNIN',
+      '/LOGIN',
+      '/en/Login/',
+      '/Account/Settings',
+    ]) {
       expect(countedIn({ method: 'POST', uri }), uri).toEqual(['sign_in']);
     }
     for (const path of ['/', '/product/kubek', '/en/category/kuchnia', '/login']) {

@@ -11,7 +11,9 @@ import { freePort } from '../e2e/support/stack.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const dirs: string[] = [];
-afterAll(() => { for (const dir of dirs) rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 
 /**
  * deploy/nginx.conf filled in for a temp dir, with the compose service names pointed at loopback (no DNS
@@ -24,17 +26,30 @@ function renderDemo(demo: boolean, listen = '127.0.0.1:1', platformPort = 9): { 
   mkdirSync(confDir);
   for (const file of readdirSync(join(DEPLOY_DIR, 'nginx'))) {
     if (!file.endsWith('.conf')) continue;
-    const text = readFileSync(join(DEPLOY_DIR, 'nginx', file), 'utf8').replace(/\bstorefront-\d+:4321\b/g, '127.0.0.1:9').replace(/\bplatform:4322\b/g, `127.0.0.1:${platformPort}`);
+    const text = readFileSync(join(DEPLOY_DIR, 'nginx', file), 'utf8')
+      .replace(/\bstorefront-\d+:4321\b/g, '127.0.0.1:9')
+      .replace(/\bplatform:4322\b/g, `127.0.0.1:${platformPort}`);
     writeFileSync(join(confDir, file), text);
   }
   const none = join(confDir, 'none.conf');
   const config = join(dir, 'nginx.conf');
-  writeFileSync(config, renderNginxConfig(nginxTemplate(), {
-    NGINX_USER: userInfo().username, NGINX_LISTEN: listen, NGINX_STATE_DIR: dir, NGINX_CLIENT_DIR: dir, NGINX_CONF_DIR: confDir,
-    NGINX_ERROR_LOG: join(dir, 'error.log'), NGINX_ACCESS_LOG: join(dir, 'access.log'),
-    NGINX_BROTLI_MODULES: none, NGINX_BROTLI: none, NGINX_BROTLI_STATIC: none,
-    NGINX_SERVER_NAME: '127.0.0.1', NGINX_DEMO_PLATFORM: demo ? join(confDir, 'demo-platform.conf') : none,
-  }));
+  writeFileSync(
+    config,
+    renderNginxConfig(nginxTemplate(), {
+      NGINX_USER: userInfo().username,
+      NGINX_LISTEN: listen,
+      NGINX_STATE_DIR: dir,
+      NGINX_CLIENT_DIR: dir,
+      NGINX_CONF_DIR: confDir,
+      NGINX_ERROR_LOG: join(dir, 'error.log'),
+      NGINX_ACCESS_LOG: join(dir, 'access.log'),
+      NGINX_BROTLI_MODULES: none,
+      NGINX_BROTLI: none,
+      NGINX_BROTLI_STATIC: none,
+      NGINX_SERVER_NAME: '127.0.0.1',
+      NGINX_DEMO_PLATFORM: demo ? join(confDir, 'demo-platform.conf') : none,
+    }),
+  );
   return { dir, config };
 }
 
@@ -58,11 +73,15 @@ describe.skipIf(!existsSync(NGINX))('the demo profile in nginx', () => {
   });
 
   it('the empty include adds nothing', () => {
-    expect(readFileSync(join(DEPLOY_DIR, 'nginx', 'none.conf'), 'utf8').replace(/^#.*$/gm, '').trim()).toBe('');
+    expect(
+      readFileSync(join(DEPLOY_DIR, 'nginx', 'none.conf'), 'utf8')
+        .replace(/^#.*$/gm, '')
+        .trim(),
+    ).toBe('');
   });
 });
 
-describe.skipIf(!existsSync(NGINX))('the demo profile\'s links, through the real nginx', () => {
+describe.skipIf(!existsSync(NGINX))("the demo profile's links, through the real nginx", () => {
   let nginx: ChildProcess | undefined;
   let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
   afterAll(async () => {
@@ -80,10 +99,17 @@ describe.skipIf(!existsSync(NGINX))('the demo profile\'s links, through the real
     const { dir, config } = renderDemo(true, `127.0.0.1:${port}`, platform.port);
     nginx = spawn(NGINX, ['-p', dir, '-c', config, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
     for (let i = 0; i < 100; i += 1) {
-      if (await fetch(`${shop}/_health`).then(() => true, () => false)) break;
+      if (
+        await fetch(`${shop}/_health`).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const api = async (path: string, init?: RequestInit) => (await (await fetch(`${platform!.url}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } })).json()) as { data: any };
+    const api = async (path: string, init?: RequestInit) =>
+      (await (await fetch(`${platform!.url}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } })).json()) as { data: any };
 
     const image = (await api('/products/kubek-ceramiczny-las')).data.cover.url as string;
     expect(image.startsWith(`${shop}/demo-platform/media/`)).toBe(true);
@@ -97,14 +123,31 @@ describe.skipIf(!existsSync(NGINX))('the demo profile\'s links, through the real
     const card = shipping.payment_methods.find((m: { alias: string }) => m.alias === 'card');
     const address = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
     const product = (await api('/products/torba-plocienna')).data.id;
-    const order = (await api('/orders', { method: 'POST', body: JSON.stringify({ email: 'jan@example.com', items: [{ product_id: product, quantity: 1 }], shipping_method_id: shipping.id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl, coupons: [], sale_ids: [] }) })).data;
-    const payment = (await api(`/orders/${order.code}/pay/id:${card.id}`, { method: 'POST', body: JSON.stringify({ continue_url: `${shop}/dziekujemy` }) })).data;
+    const order = (
+      await api('/orders', {
+        method: 'POST',
+        body: JSON.stringify({
+          email: 'jan@example.com',
+          items: [{ product_id: product, quantity: 1 }],
+          shipping_method_id: shipping.id,
+          shipping_place: address,
+          billing_address: address,
+          currency: 'PLN',
+          sales_channel_id: pl,
+          coupons: [],
+          sale_ids: [],
+        }),
+      })
+    ).data;
+    const payment = (await api(`/orders/${order.code}/pay/id:${card.id}`, { method: 'POST', body: JSON.stringify({ continue_url: `${shop}/dziekujemy` }) }))
+      .data;
     expect(payment.redirect_url.startsWith(`${shop}/demo-platform/gateway/`)).toBe(true);
     const gateway = await fetch(payment.redirect_url);
     expect(gateway.status).toBe(200);
     expect(await gateway.text()).toContain(order.code);
 
-    const signIn = (await api('/auth/providers/github/redirect', { method: 'POST', body: JSON.stringify({ return_url: `${shop}/login/provider/github` }) })).data.redirect_url as string;
+    const signIn = (await api('/auth/providers/github/redirect', { method: 'POST', body: JSON.stringify({ return_url: `${shop}/login/provider/github` }) }))
+      .data.redirect_url as string;
     expect(signIn.startsWith(`${shop}/demo-platform/auth-simulator/github/authorize?`)).toBe(true);
     expect((await fetch(signIn)).status).toBe(200);
 

@@ -12,8 +12,7 @@ export const generatedTypes = [
   { description: 'openapi/price-tracker.yaml', output: 'src/lib/platform/price-tracker-schema.d.ts' },
 ] as const;
 
-const header = (source: string) =>
-  `// Generated from ${source} by \`npm run platform:types\`. Do not edit by hand.\n\n`;
+const header = (source: string) => `// Generated from ${source} by \`npm run platform:types\`. Do not edit by hand.\n\n`;
 
 /** The text each generated file should have, from the descriptions as they are now. */
 export async function renderPlatformTypes(): Promise<Array<{ output: string; text: string }>> {

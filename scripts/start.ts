@@ -93,8 +93,14 @@ if (embedded) {
   const allowedHosts = [process.env.PLATFORM_WEBHOOK_ALLOWED_HOSTS, storefrontHost].filter(Boolean).join(',');
   // The storefront sends each shopper's address as X-Forwarded-For; the platform (on loopback) counts its throttles by it.
   run('platform/server.ts', {
-    PLATFORM_DEMO: process.env.PLATFORM_DEMO ?? '1', PLATFORM_TRUST_PROXY: process.env.PLATFORM_TRUST_PROXY ?? '1', PLATFORM_PORT: platformPort, PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformURL,
-    ...(webhookSecret && { PLATFORM_STOREFRONT_WEBHOOK_URL: `http://${webhookHost}:${config.PORT}/api/webhooks/platform`, PLATFORM_STOREFRONT_WEBHOOK_SECRET: webhookSecret }),
+    PLATFORM_DEMO: process.env.PLATFORM_DEMO ?? '1',
+    PLATFORM_TRUST_PROXY: process.env.PLATFORM_TRUST_PROXY ?? '1',
+    PLATFORM_PORT: platformPort,
+    PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformURL,
+    ...(webhookSecret && {
+      PLATFORM_STOREFRONT_WEBHOOK_URL: `http://${webhookHost}:${config.PORT}/api/webhooks/platform`,
+      PLATFORM_STOREFRONT_WEBHOOK_SECRET: webhookSecret,
+    }),
     PLATFORM_WEBHOOK_ALLOWED_HOSTS: allowedHosts,
   });
   await waitForHealth(`${platformURL}/health`);
@@ -102,5 +108,13 @@ if (embedded) {
 }
 
 const priceTrackerURL = config.PRICE_TRACKER_URL ?? (embedded ? `${platformURL}/price-tracker` : undefined);
-run('server/storefront.ts', { PLATFORM_API_URL: platformURL, ...(priceTrackerURL && { PRICE_TRACKER_URL: priceTrackerURL }), ...(webhookSecret && { PLATFORM_WEBHOOK_SECRET: webhookSecret }) }, STOREFRONT_NODE_FLAGS);
+run(
+  'server/storefront.ts',
+  {
+    PLATFORM_API_URL: platformURL,
+    ...(priceTrackerURL && { PRICE_TRACKER_URL: priceTrackerURL }),
+    ...(webhookSecret && { PLATFORM_WEBHOOK_SECRET: webhookSecret }),
+  },
+  STOREFRONT_NODE_FLAGS,
+);
 console.log(`Storefront: http://${config.HOST}:${config.PORT}`);

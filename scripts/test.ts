@@ -96,7 +96,9 @@ if (process.env.SKIP_E2E !== '1') {
   ensureRedis(); // e2e/hostile/shared-limits.spec.ts
   const directusCode = (await directusInstall) ?? 0;
   if (directusCode === 0) {
-    console.log(`[directus] ready for the e2e specs (${Math.round((Date.now() - directusStarted) / 1000)} s after the start of the test command, beside the checks)`);
+    console.log(
+      `[directus] ready for the e2e specs (${Math.round((Date.now() - directusStarted) / 1000)} s after the start of the test command, beside the checks)`,
+    );
   } else {
     console.error(`[directus] could not be installed (scripts/ensure-directus.ts exited with ${directusCode}):\n${readFileSync(directusLog, 'utf8')}`);
     failed += 1;

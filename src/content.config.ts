@@ -14,9 +14,7 @@ const blog = defineCollection({
     generateId: ({ entry, data }) => {
       const [folderLocale, slug] = entry.split('/');
       if (data.locale !== folderLocale) {
-        throw new Error(
-          `${BLOG_BASE}/${entry}: locale: is '${String(data.locale)}' but the post is in the '${folderLocale}' folder`,
-        );
+        throw new Error(`${BLOG_BASE}/${entry}: locale: is '${String(data.locale)}' but the post is in the '${folderLocale}' folder`);
       }
       return `${folderLocale}/${slug}`;
     },

@@ -17,8 +17,24 @@ test("a shopper gets 404 for a file that is no cover of a shown post: a library 
   const scheduledCover = await uploadImage(directus, 'scheduled-cover.jpg', IMAGE, 'image/jpeg');
   const shownCover = await uploadImage(directus, 'shown-cover.jpg', IMAGE, 'image/jpeg');
   await createPost(directus, { status: 'draft', language: 'pl', title: 'Szkic', slug: unique('szkic'), cover: draftCover, cover_alt: 'Szkic' });
-  await createPost(directus, { status: 'published', published_at: daysFromNow(3), language: 'en', title: 'Scheduled', slug: unique('scheduled'), cover: scheduledCover, cover_alt: 'Scheduled' });
-  await createPost(directus, { status: 'published', published_at: daysFromNow(-1), language: 'pl', title: 'Opublikowany', slug: unique('opublikowany'), cover: shownCover, cover_alt: 'Opublikowany' });
+  await createPost(directus, {
+    status: 'published',
+    published_at: daysFromNow(3),
+    language: 'en',
+    title: 'Scheduled',
+    slug: unique('scheduled'),
+    cover: scheduledCover,
+    cover_alt: 'Scheduled',
+  });
+  await createPost(directus, {
+    status: 'published',
+    published_at: daysFromNow(-1),
+    language: 'pl',
+    title: 'Opublikowany',
+    slug: unique('opublikowany'),
+    cover: shownCover,
+    cover_alt: 'Opublikowany',
+  });
 
   // The cover of a shown post is served (the route works), and only it.
   const shown = await request.get(`/media/blog/${shownCover}/640.webp`);
@@ -26,7 +42,12 @@ test("a shopper gets 404 for a file that is no cover of a shown post: a library 
   expect(shown.headers()['content-type']).toBe('image/webp');
 
   for (const id of [notACover, draftCover, scheduledCover]) {
-    for (const path of [`/media/blog/${id}/640.webp`, `/media/blog/${id.toUpperCase()}/320.webp`, `/preview/media/blog/${id}/640.webp`, `/en/preview/media/blog/${id}/1200.webp`]) {
+    for (const path of [
+      `/media/blog/${id}/640.webp`,
+      `/media/blog/${id.toUpperCase()}/320.webp`,
+      `/preview/media/blog/${id}/640.webp`,
+      `/en/preview/media/blog/${id}/1200.webp`,
+    ]) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(404);
       expect(answer.headers()['content-type'] ?? '', path).not.toContain('image/');

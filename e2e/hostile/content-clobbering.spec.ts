@@ -10,7 +10,12 @@ import { fakeVendors } from '../support/fake-vendors';
 
 // The public content page is in every page's footer, which the storefront keeps for minutes after it is
 // deleted: a stack of its own.
-test.use({ stackEnv: { GTM_ID: 'GTM-TEST42', ANALYTICS_ID: 'G-TEST42' }, stackOwner: 'e2e/hostile/content-clobbering.spec.ts', cookieConsent: null, locale: 'pl-PL' });
+test.use({
+  stackEnv: { GTM_ID: 'GTM-TEST42', ANALYTICS_ID: 'G-TEST42' },
+  stackOwner: 'e2e/hostile/content-clobbering.spec.ts',
+  cookieConsent: null,
+  locale: 'pl-PL',
+});
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -23,7 +28,11 @@ async function acceptAll(page: Page) {
   await expect(banner).toBeHidden();
 }
 
-test('a content page with id="integrations-config" and id="partytown" changes neither which tags load nor whether the worker tags run', async ({ page, context, stack }) => {
+test('a content page with id="integrations-config" and id="partytown" changes neither which tags load nor whether the worker tags run', async ({
+  page,
+  context,
+  stack,
+}) => {
   const admin = await adminApi(stack.platformURL);
   const slug = `clobber-${unique()}`;
   await admin('POST', '/pages', {

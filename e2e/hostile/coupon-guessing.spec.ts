@@ -22,10 +22,13 @@ let courierOnDeliveryId: string;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  stack = await startStack({ env: { TRUST_PROXY: '1' }, inFront: async (platformURL) => {
-        proxy = await startFaultProxy(platformURL);
-        return proxy.url;
-      } });
+  stack = await startStack({
+    env: { TRUST_PROXY: '1' },
+    inFront: async (platformURL) => {
+      proxy = await startFaultProxy(platformURL);
+      return proxy.url;
+    },
+  });
   const product = (await (await fetch(`${stack.platformURL}/products/konewka-metalowa`)).json()) as { data: { id: string } };
   productId = product.data.id;
   const methods = (await (await fetch(`${stack.platformURL}/shipping-methods`)).json()) as { data: { id: string; name: string }[] };
@@ -37,7 +40,13 @@ test.afterAll(async () => {
   await proxy?.close();
 });
 
-type Processed = { kind: 'processed'; refusedCoupons: { code: string }[]; uncheckedCoupons: string[]; throttledCoupons: { codes: string[]; minutes: number } | null; result: { coupons: { code: string }[] } };
+type Processed = {
+  kind: 'processed';
+  refusedCoupons: { code: string }[];
+  uncheckedCoupons: string[];
+  throttledCoupons: { codes: string[]; minutes: number } | null;
+  result: { coupons: { code: string }[] };
+};
 
 /** The processing action as a forged request from `client`: a cart of `lines` watering cans and these codes. */
 async function processCart(client: string, coupons: string[], lines = 1) {
@@ -54,9 +63,24 @@ type Placement = { kind: string; total?: number; codes?: string[]; title?: strin
 
 const address = { name: 'Jan Nowak', company_name: '', address: 'ul. Polna 3', zip: '80-001', city: 'Gdańsk', country: 'PL', phone: '+48600100200', vat: '' };
 const checkoutForm = {
-  email: 'zgadywacz@example.com', comment: '', shippingMethodId: null as string | null, digitalShippingMethodId: null, shippingAddress: address, shippingPointId: null, pickupPoint: null,
-  saveShipping: false, saveBilling: false, billingSame: true, billingAddress: address, asCompany: false, invoiceRequested: false, paymentMethodId: null, statute: true,
-  newsletter: false, survey: false, createAccount: false,
+  email: 'zgadywacz@example.com',
+  comment: '',
+  shippingMethodId: null as string | null,
+  digitalShippingMethodId: null,
+  shippingAddress: address,
+  shippingPointId: null,
+  pickupPoint: null,
+  saveShipping: false,
+  saveBilling: false,
+  billingSame: true,
+  billingAddress: address,
+  asCompany: false,
+  invoiceRequested: false,
+  paymentMethodId: null,
+  statute: true,
+  newsletter: false,
+  survey: false,
+  createAccount: false,
 };
 let attempts = 0;
 
@@ -67,7 +91,12 @@ async function placeOrder(client: string, coupons: string[], { lines = 1, expect
     method: 'POST',
     headers: { origin: stack.baseURL, referer: `${stack.baseURL}/en/checkout`, 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify({
-      locale: 'en', attemptKey: `coupon-guess-${++attempts}-${Date.now()}`, form: { ...checkoutForm, shippingMethodId: courierOnDeliveryId }, items, coupons, expectedTotal,
+      locale: 'en',
+      attemptKey: `coupon-guess-${++attempts}-${Date.now()}`,
+      form: { ...checkoutForm, shippingMethodId: courierOnDeliveryId },
+      items,
+      coupons,
+      expectedTotal,
     }),
   });
   return readActionAnswer(response);
@@ -83,7 +112,10 @@ test('wrong codes from one network are answered ten times, then not checked at a
   for (let i = 0; i < 10; i += 1) {
     const answer = await processCart(attacker, [`GUESS${i}`]);
     expect(answer.status, `guess ${i}`).toBe(200);
-    expect((answer.data as Processed).refusedCoupons.map((coupon) => coupon.code), `guess ${i}`).toEqual([`GUESS${i}`]);
+    expect(
+      (answer.data as Processed).refusedCoupons.map((coupon) => coupon.code),
+      `guess ${i}`,
+    ).toEqual([`GUESS${i}`]);
   }
   for (const guess of ['GUESS10', 'WITAJ10', 'GUESS11']) {
     const answer = await processCart(attacker, [guess]);
@@ -151,7 +183,11 @@ test('guesses spread over the cart and checkout share one budget of ten', async 
   const attacker = '198.51.100.96';
   for (let i = 0; i < 10; i += 1) {
     const guess = `MIESZANY${i}`;
-    if (i % 2 === 0) expect(((await processCart(attacker, [guess])).data as Processed).refusedCoupons.map((coupon) => coupon.code), guess).toEqual([guess]);
+    if (i % 2 === 0)
+      expect(
+        ((await processCart(attacker, [guess])).data as Processed).refusedCoupons.map((coupon) => coupon.code),
+        guess,
+      ).toEqual([guess]);
     else expect(((await placeOrder(attacker, [guess])).data as Placement).kind, guess).toBe('total-changed');
   }
   expect(((await placeOrder(attacker, ['MIESZANY10'])).data as Placement).kind).toBe('coupons-throttled');

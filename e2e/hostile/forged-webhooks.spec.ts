@@ -53,7 +53,11 @@ test('a forged, altered or unsigned webhook purges nothing', async () => {
   const genuine = delivery('PageUpdated', { id: 'some-other-page', slug: 'regulamin' });
   expect(await post(signed.baseURL, { body: genuine.body.replace('regulamin', slug), signature: genuine.signature })).toBe(401);
 
-  const unsignedAnswer = await fetch(`${signed.baseURL}/api/webhooks/platform`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: delivery('PageUpdated', { id, slug }).body });
+  const unsignedAnswer = await fetch(`${signed.baseURL}/api/webhooks/platform`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: delivery('PageUpdated', { id, slug }).body,
+  });
   expect(unsignedAnswer.status).toBe(401);
   expect(await unsignedAnswer.text(), 'no detail for a forger').toBe('');
 

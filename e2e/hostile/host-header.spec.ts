@@ -43,14 +43,20 @@ function rawExchange(port: number, head: string): Promise<string> {
 }
 
 /** A request to the storefront process itself with the headers an attacker chooses (Host included). */
-function forged(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function forged(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { port } = new URL(stack.baseURL);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: EVIL, 'x-forwarded-host': EVIL, ...options.headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: EVIL, 'x-forwarded-host': EVIL, ...options.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -80,7 +86,7 @@ test('a page asked for with a forged Host names only the shop in its links (cano
   }
 });
 
-test('the sitemap and robots.txt asked for with a forged Host list only the shop\'s addresses', async () => {
+test("the sitemap and robots.txt asked for with a forged Host list only the shop's addresses", async () => {
   // Outside production robots.txt keeps crawlers away and names no sitemap; it names no forged host either.
   expect((await forged('/robots.txt')).body).not.toContain(EVIL);
   const index = await forged('/sitemap.xml');

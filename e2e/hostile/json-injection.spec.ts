@@ -16,7 +16,9 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** What the attacker's markup would have left in the page, had it been parsed as HTML. */
 async function injectedElements(page: Page) {
   return page.evaluate(() => ({
-    scripts: [...document.scripts].filter((script) => script.textContent?.includes('alert(')).map((script) => ({ type: script.type, text: script.textContent })),
+    scripts: [...document.scripts]
+      .filter((script) => script.textContent?.includes('alert('))
+      .map((script) => ({ type: script.type, text: script.textContent })),
     images: document.querySelectorAll('img[onerror]').length,
   }));
 }
@@ -38,7 +40,10 @@ test('a category and a product named </script><script>alert(1)</script> inject n
     name: productName,
     public: true,
     shipping_digital: false,
-    prices_base: [{ value: '10.00', currency: 'PLN' }, { value: '3.00', currency: 'EUR' }],
+    prices_base: [
+      { value: '10.00', currency: 'PLN' },
+      { value: '3.00', currency: 'EUR' },
+    ],
     sets: [set.id],
   });
 
@@ -63,7 +68,9 @@ test('a category and a product named </script><script>alert(1)</script> inject n
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
   expect((await injectedElements(page)).scripts.filter((script) => !/[/+]json$/.test(script.type))).toEqual([]);
   expect((await injectedElements(page)).images).toBe(0);
-  const categoryTrail = (await jsonLdBlocks(page)).find((block) => (block as { '@type'?: string })['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+  const categoryTrail = (await jsonLdBlocks(page)).find((block) => (block as { '@type'?: string })['@type'] === 'BreadcrumbList') as {
+    itemListElement: { name: string }[];
+  };
   expect(categoryTrail.itemListElement.at(-1)!.name).toBe(categoryName);
 
   expect(dialogs).toEqual([]);

@@ -19,7 +19,10 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   const port = await freePort();
   stack = await startStack({ storefronts: 2, env: { APP_HOST: `http://127.0.0.1:${port}`, TRUST_PROXY: '1' } });
-  nginx = await startNginx(stack.storefronts.map(({ baseURL }) => new URL(baseURL).host), port);
+  nginx = await startNginx(
+    stack.storefronts.map(({ baseURL }) => new URL(baseURL).host),
+    port,
+  );
 });
 
 test.afterAll(async () => {
@@ -30,16 +33,30 @@ test.afterAll(async () => {
 const signInForm = (tag: string) => new URLSearchParams({ locale: 'pl', step: 'password', email: uniqueEmail(tag), password: 'zle-haslo' });
 
 /** `count` sign-in posts at once to `path` through nginx; answers how many reached a process. */
-async function burst(path: string, count: number, body: () => BodyInit, contentType = 'application/x-www-form-urlencoded'): Promise<{ reached: number; refused: number }> {
+async function burst(
+  path: string,
+  count: number,
+  body: () => BodyInit,
+  contentType = 'application/x-www-form-urlencoded',
+): Promise<{ reached: number; refused: number }> {
   const base = nginx.baseURL;
   const from = nginx.logLines().length;
   const statuses = await Promise.all(
     Array.from({ length: count }, () =>
-      fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { origin: base, referer: `${base}/login`, 'content-type': contentType }, body: body() }).then((response) => response.status),
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: base, referer: `${base}/login`, 'content-type': contentType },
+        body: body(),
+      }).then((response) => response.status),
     ),
   );
   // nginx writes a request's log line once it has answered: the last ones may follow the answers.
-  const posts = () => nginx.logLines().slice(from).filter((line) => line.includes('"POST '));
+  const posts = () =>
+    nginx
+      .logLines()
+      .slice(from)
+      .filter((line) => line.includes('"POST '));
   await expect.poll(() => posts().length, { message: `one log line per request to ${path}` }).toBe(count);
   const lines = posts();
   const reached = lines.filter((line) => !/upstream=- /.test(line)).length;
@@ -82,9 +99,24 @@ test('an order placed through ?_action= on a page shares the order-placement lim
 test('a process refuses a form action posted to a page that has no such form, in the page’s language', async () => {
   const [process] = stack.storefronts.map(({ baseURL }) => baseURL);
   const post = (path: string, body: BodyInit, contentType = 'application/x-www-form-urlencoded') =>
-    fetch(`${process}${path}`, { method: 'POST', redirect: 'manual', headers: { origin: process!, 'content-type': contentType, 'x-forwarded-for': '198.51.100.70' }, body });
-  for (const path of ['/?_action=signIn', '/product/kubek-emaliowany?_action=signIn', '/kontakt?_action=register', '/?%5Faction=sign%49n', '/cart?_action=placeOrder']) {
-    const answer = await post(path, path.includes('placeOrder') ? '{}' : signInForm('foreign-form'), path.includes('placeOrder') ? 'application/json' : undefined);
+    fetch(`${process}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: process!, 'content-type': contentType, 'x-forwarded-for': '198.51.100.70' },
+      body,
+    });
+  for (const path of [
+    '/?_action=signIn',
+    '/product/kubek-emaliowany?_action=signIn',
+    '/kontakt?_action=register',
+    '/?%5Faction=sign%49n',
+    '/cart?_action=placeOrder',
+  ]) {
+    const answer = await post(
+      path,
+      path.includes('placeOrder') ? '{}' : signInForm('foreign-form'),
+      path.includes('placeOrder') ? 'application/json' : undefined,
+    );
     expect(answer.status, path).toBe(403);
     expect(await answer.text(), path).toBe(t('pl', 'errors.formNotOnThisPage'));
   }

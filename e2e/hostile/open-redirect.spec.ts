@@ -33,7 +33,11 @@ function expectRedirectOnShop(response: APIResponse, baseURL: string, payload: s
 }
 
 async function signIn(request: APIRequestContext, baseURL: string, email: string, path = '/login') {
-  const response = await request.post(path, { headers: { origin: baseURL }, form: { locale: 'pl', step: 'password', email, password: PASSWORD }, maxRedirects: 0 });
+  const response = await request.post(path, {
+    headers: { origin: baseURL },
+    form: { locale: 'pl', step: 'password', email, password: PASSWORD },
+    maxRedirects: 0,
+  });
   expect(response.status(), 'sign-in').toBe(303);
   return response;
 }
@@ -63,7 +67,11 @@ test.describe('open redirect through a return path', () => {
     }
   });
 
-  test('signed out: the sign-in form carries only a safe return path, and signing in from a crafted link stays on the shop', async ({ page, baseURL, stack }) => {
+  test('signed out: the sign-in form carries only a safe return path, and signing in from a crafted link stays on the shop', async ({
+    page,
+    baseURL,
+    stack,
+  }) => {
     for (const { value } of OPEN_REDIRECT_PAYLOADS) {
       const response = await page.request.get(withReturn('/login', value));
       expect(response.status()).toBe(200);
@@ -94,9 +102,17 @@ test.describe('open redirect through a return path', () => {
       // Back from a provider without its answer: to the sign-in page, with the return path only when it is ours.
       expectRedirectOnShop(await request.get(withReturn('/login/provider/github', value), { maxRedirects: 0 }), baseURL!, value);
       // The channel picker's plain form.
-      expectRedirectOnShop(await request.post('/shop/sales-channel', { headers: { origin: baseURL! }, form: { channel: 'pl', return: value }, maxRedirects: 0 }), baseURL!, value);
+      expectRedirectOnShop(
+        await request.post('/shop/sales-channel', { headers: { origin: baseURL! }, form: { channel: 'pl', return: value }, maxRedirects: 0 }),
+        baseURL!,
+        value,
+      );
       // The cookie banner's plain form.
-      expectRedirectOnShop(await request.post('/kontakt?_action=saveConsent', { headers: { origin: baseURL! }, form: { choice: 'required', return: value }, maxRedirects: 0 }), baseURL!, value);
+      expectRedirectOnShop(
+        await request.post('/kontakt?_action=saveConsent', { headers: { origin: baseURL! }, form: { choice: 'required', return: value }, maxRedirects: 0 }),
+        baseURL!,
+        value,
+      );
     }
   });
 });

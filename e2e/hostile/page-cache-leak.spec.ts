@@ -5,7 +5,14 @@
 // cache: the first visitor comes from an ad and a mail campaign, the next ones from elsewhere.
 import { test, expect } from '../support/fixtures';
 
-const FIRST_VISITOR = { gclid: 'SECRET1GCLID', _gl: 'SECRET1GL', mc_eid: 'SECRET1MCEID', _hsenc: 'SECRET1HSENC', utm_source: 'SECRET1UTM', fbclid: 'SECRET1FBCLID' };
+const FIRST_VISITOR = {
+  gclid: 'SECRET1GCLID',
+  _gl: 'SECRET1GL',
+  mc_eid: 'SECRET1MCEID',
+  _hsenc: 'SECRET1HSENC',
+  utm_source: 'SECRET1UTM',
+  fbclid: 'SECRET1FBCLID',
+};
 const SECRETS = Object.values(FIRST_VISITOR);
 const PAGES = ['/product/kubek-ceramiczny-las', '/en/product/kubek-ceramiczny-las', '/category/kuchnia', '/en/category/kuchnia', '/blog', '/search/kubek'];
 
@@ -24,7 +31,11 @@ test('the first visitor’s tracking identifiers never reach the next visitors o
     expect(second.headers()['x-astro-cache'], `${path}: the next visitor is served the kept page`).toBe('HIT');
     const third = await request.get(`${path}?${probe}`);
     expect(third.headers()['x-astro-cache'], path).toBe('HIT');
-    for (const [name, html] of [['second visitor', await second.text()], ['third visitor', await third.text()], ['first visitor', firstHtml]] as const) {
+    for (const [name, html] of [
+      ['second visitor', await second.text()],
+      ['third visitor', await third.text()],
+      ['first visitor', firstHtml],
+    ] as const) {
       for (const secret of SECRETS) expect(html.includes(secret), `${path}, ${name}: ${secret}`).toBe(false);
     }
     expect(await second.text(), path).not.toContain('SECRET2');

@@ -34,7 +34,11 @@ async function action(name: string, fields: Record<string, string>, network: str
   });
   const text = await response.text();
   let body: { message?: string } | undefined;
-  try { body = JSON.parse(text) as { message?: string }; } catch { body = undefined; }
+  try {
+    body = JSON.parse(text) as { message?: string };
+  } catch {
+    body = undefined;
+  }
   return { status: response.status, message: body?.message, data: body, cookies: response.headers.getSetCookie() };
 }
 
@@ -42,7 +46,10 @@ async function action(name: string, fields: Record<string, string>, network: str
 async function session(email: string, password: string, network: string): Promise<string> {
   const answer = await action('signIn', { locale: 'en', step: 'password', email, password }, network);
   expect(answer.status, 'signed in').toBe(200);
-  return answer.cookies.map((line) => line.split(';')[0] ?? '').filter((pair) => /^(access_token|identity_token|refresh_token)=./.test(pair)).join('; ');
+  return answer.cookies
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => /^(access_token|identity_token|refresh_token)=./.test(pair))
+    .join('; ');
 }
 
 async function customer(tag: string): Promise<{ email: string; password: string }> {
@@ -70,7 +77,12 @@ test('every door that checks the password counts against the one per-account lim
   }
   // The account's count from this network is spent: the next guess is refused before it is checked,
   // through a settings door and through the sign-in form alike.
-  const sixth = await action('changePassword', { locale: 'en', currentPassword: victim.password, password: 'new-password-doors-2026', passwordConfirmation: 'new-password-doors-2026' }, attacker, cookie);
+  const sixth = await action(
+    'changePassword',
+    { locale: 'en', currentPassword: victim.password, password: 'new-password-doors-2026', passwordConfirmation: 'new-password-doors-2026' },
+    attacker,
+    cookie,
+  );
   expect(sixth.status).toBe(429);
   expect(sixth.message).toMatch(/^Too many attempts\. Please try again in \d+ min\.$/);
   const signIn = await action('signIn', { locale: 'en', step: 'password', email: victim.email, password: victim.password }, attacker);
@@ -94,7 +106,11 @@ test('turning two-step verification on asks for the current password, also in a 
   const api = platformApi(stack.platformURL);
   const { token } = await api<{ token: string }>('POST', '/login', victim);
   expect((await api<{ is_tfa_active: boolean }>('GET', '/auth/profile', undefined, token)).is_tfa_active).toBe(false);
-  const confirm = await fetch(`${stack.platformURL}/auth/2fa/confirm`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ code: '000000' }) });
+  const confirm = await fetch(`${stack.platformURL}/auth/2fa/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ code: '000000' }),
+  });
   expect(((await confirm.json()) as { error: { key: string } }).error.key, 'no setup was started').toBe('CLIENT_TFA_NOT_SET_UP');
   const right = await action('manageTwoFactor', { locale: 'en', intent: 'setup', password: victim.password }, network, cookie);
   expect(right.status).toBe(200);

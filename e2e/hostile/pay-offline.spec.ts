@@ -14,14 +14,30 @@ async function placeOwnOrder(platformURL: string, email: string, token: string):
   const product = await call<{ id: string }>('GET', '/products/konewka-metalowa');
   const channel = await call<{ id: string }>('GET', '/sales-channels/pl');
   const courier = (await call<{ id: string; name: string }[]>('GET', '/shipping-methods')).find((m) => m.name === 'Kurier')!;
-  return (await call<{ code: string }>('POST', '/orders', {
-    email, items: [{ product_id: product.id, quantity: 1 }], shipping_method_id: courier.id, shipping_place: ADDRESS, billing_address: ADDRESS,
-    currency: 'PLN', sales_channel_id: channel.id, coupons: [],
-  }, token)).code;
+  return (
+    await call<{ code: string }>(
+      'POST',
+      '/orders',
+      {
+        email,
+        items: [{ product_id: product.id, quantity: 1 }],
+        shipping_method_id: courier.id,
+        shipping_place: ADDRESS,
+        billing_address: ADDRESS,
+        currency: 'PLN',
+        sales_channel_id: channel.id,
+        coupons: [],
+      },
+      token,
+    )
+  ).code;
 }
 
 const payOffline = (platformURL: string, code: string, token?: string) =>
-  fetch(`${platformURL}/orders/${code}/pay/offline`, { method: 'POST', headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  fetch(`${platformURL}/orders/${code}/pay/offline`, {
+    method: 'POST',
+    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 
 test('a shopper cannot mark their order paid with pay/offline; staff can', async ({ page, stack }) => {
   const customer = { name: 'Jan Nieuczciwy', email: uniqueEmail('pay-offline'), password: 'nieuczciwy-haslo-2026' };

@@ -22,14 +22,24 @@ const PUBLIC_ADDRESSES = [
   '/en/preview/page/jesienna-kolekcja',
 ];
 
-test('after a staff preview, shoppers never get the hidden page or product, and the preview cookie stays on the preview paths', async ({ page, context, browser, baseURL }) => {
+test('after a staff preview, shoppers never get the hidden page or product, and the preview cookie stays on the preview paths', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   // The member of staff previews both items, in both languages.
   await page.goto('/preview');
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByLabel('Hasło').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Zaloguj do podglądu' }).click();
   await expect(page.getByText('Zalogowano do podglądu jako')).toBeVisible();
-  for (const path of ['/preview/product/prototyp-lampy', '/en/preview/product/prototyp-lampy', '/preview/page/jesienna-kolekcja', '/en/preview/page/jesienna-kolekcja']) {
+  for (const path of [
+    '/preview/product/prototyp-lampy',
+    '/en/preview/product/prototyp-lampy',
+    '/preview/page/jesienna-kolekcja',
+    '/en/preview/page/jesienna-kolekcja',
+  ]) {
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(200);
   }
@@ -45,7 +55,10 @@ test('after a staff preview, shoppers never get the hidden page or product, and 
   expect(sentCookies.length).toBeGreaterThan(2);
   for (const header of sentCookies) expect(header).not.toContain('preview_session');
   for (const path of ['/', '/product/prototyp-lampy', '/_actions/processCart', '/en/product/x', '/previews', '/en/previewx'])
-    expect((await context.cookies(new URL(path, baseURL).href)).map((cookie) => cookie.name), path).not.toContain('preview_session');
+    expect(
+      (await context.cookies(new URL(path, baseURL).href)).map((cookie) => cookie.name),
+      path,
+    ).not.toContain('preview_session');
 
   // Shoppers after them: one without cookies, one signed in with their own session.
   const guest = await browser.newContext({ baseURL });

@@ -13,11 +13,21 @@ const test = faultyStackTest({ PLATFORM_TIMEOUT_MS: '3000' }, { restartPlatform:
 
 const T = {
   en: {
-    prefix: '/en', title: /^Error 503 - /, email: 'E-mail', password: 'Password', signIn: 'Sign in', overview: 'My account',
+    prefix: '/en',
+    title: /^Error 503 - /,
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    overview: 'My account',
     message: 'We cannot load your account right now. You are still signed in; please try again in a moment.',
   },
   pl: {
-    prefix: '', title: /^Błąd 503 - /, email: 'E-mail', password: 'Hasło', signIn: 'Zaloguj się', overview: 'Moje konto',
+    prefix: '',
+    title: /^Błąd 503 - /,
+    email: 'E-mail',
+    password: 'Hasło',
+    signIn: 'Zaloguj się',
+    overview: 'Moje konto',
     message: 'Nie możemy teraz wczytać Twojego konta. Nadal jesteś zalogowany; spróbuj ponownie za chwilę.',
   },
 } as const;
@@ -41,13 +51,19 @@ const faultsToTry = [
 ] as const;
 
 for (const locale of ['en', 'pl'] as const) {
-  test(`a profile read that fails for a moment keeps the shopper signed in, with an honest error on the account pages (${locale})`, async ({ page, context, stack, faults }) => {
+  test(`a profile read that fails for a moment keeps the shopper signed in, with an honest error on the account pages (${locale})`, async ({
+    page,
+    context,
+    stack,
+    faults,
+  }) => {
     test.setTimeout(90_000);
     const text = T[locale];
     const customer = { name: 'Ola Chwilowa', email: uniqueEmail(`blip-${locale}`), password: 'chwilowa-awaria-haslo-2026' };
     await registerCustomer(stack.platformURL, customer);
     await signIn(page, locale, customer);
-    const tokens = async () => (await context.cookies()).filter((cookie) => ['access_token', 'refresh_token'].includes(cookie.name)).map((cookie) => cookie.value);
+    const tokens = async () =>
+      (await context.cookies()).filter((cookie) => ['access_token', 'refresh_token'].includes(cookie.name)).map((cookie) => cookie.value);
     const held = await tokens();
     expect(held).toHaveLength(2);
 
@@ -74,7 +90,10 @@ for (const locale of ['en', 'pl'] as const) {
 
     // Only a refused token signs out: the session ended on the platform, the next page goes home signed out.
     const access = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
-    const response = await fetch(`${stack.platformURL}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${access}`, accept: 'application/json' } });
+    const response = await fetch(`${stack.platformURL}/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, accept: 'application/json' },
+    });
     expect(response.status).toBeLessThan(300);
     await page.goto(`${text.prefix}/account`);
     await expect.poll(() => new URL(page.url()).pathname).toBe(text.prefix || '/');

@@ -13,7 +13,13 @@ test.beforeAll(async () => {
   stack = await startStack();
   // The rules exist before the storefront's first page loads them.
   const admin = await adminApi(stack.platformURL);
-  await admin('POST', '/redirects', { name: 'Stare produkty', source_url: '/p-{cat}-{id}-{slug}.html', target_url: '/product/{slug}', type: 301, enabled: true });
+  await admin('POST', '/redirects', {
+    name: 'Stare produkty',
+    source_url: '/p-{cat}-{id}-{slug}.html',
+    target_url: '/product/{slug}',
+    type: 301,
+    enabled: true,
+  });
   await admin('POST', '/redirects', { name: 'Starsze produkty', source_url: '/q-{a}-{b}-{c}-{d}.html', target_url: '/product/{d}', type: 301, enabled: true });
 });
 

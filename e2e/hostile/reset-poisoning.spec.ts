@@ -18,7 +18,13 @@ function postForgotForm(baseURL: string, path: string, email: string, headers: R
   const body = new URLSearchParams({ locale: path.startsWith('/en/') ? 'en' : 'pl', email }).toString();
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), ...headers } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), ...headers },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -33,7 +39,10 @@ function postForgotForm(baseURL: string, path: string, email: string, headers: R
 const FORGERIES: readonly { label: string; headers: (baseURL: string) => Record<string, string> }[] = [
   { label: 'forged Host', headers: () => ({ host: EVIL, origin: `http://${EVIL}` }) },
   { label: 'forged Host with a port', headers: () => ({ host: `${EVIL}:4321`, origin: `http://${EVIL}:4321` }) },
-  { label: 'X-Forwarded-Host', headers: (baseURL) => ({ host: new URL(baseURL).host, origin: baseURL, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https' }) },
+  {
+    label: 'X-Forwarded-Host',
+    headers: (baseURL) => ({ host: new URL(baseURL).host, origin: baseURL, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https' }),
+  },
   { label: 'Forwarded', headers: (baseURL) => ({ host: new URL(baseURL).host, origin: baseURL, forwarded: `host=${EVIL};proto=https` }) },
 ];
 

@@ -29,7 +29,10 @@ test.beforeAll(async () => {
   const port = await freePort();
   stack = await startStack({ storefronts: 2, env: { APP_HOST: `http://127.0.0.1:${port}`, TRUST_PROXY: '1', RATE_LIMIT_REDIS_URL: redis.url } });
   processes = stack.storefronts.map(({ baseURL }) => baseURL);
-  nginx = await startNginx(processes.map((base) => new URL(base).host), port);
+  nginx = await startNginx(
+    processes.map((base) => new URL(base).host),
+    port,
+  );
 });
 
 test.afterAll(async () => {
@@ -76,7 +79,10 @@ test('a parallel burst of wrong passwords at one process cannot exceed the limit
   const { email } = await customer('burst');
   const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(processes[0]!, '198.51.100.20', email, `zle-haslo-${i}`)));
   const statuses = answers.map((answer) => answer.status);
-  expect(statuses.filter((status) => status === 401), 'attempts that reached the platform').toHaveLength(5);
+  expect(
+    statuses.filter((status) => status === 401),
+    'attempts that reached the platform',
+  ).toHaveLength(5);
   expect(statuses.filter((status) => status === 429)).toHaveLength(25);
 });
 
@@ -123,7 +129,12 @@ test('enumerating order codes is refused with 429: by the processes (shared coun
   // The pay action the pay page posts to, called directly, is the same door.
   const action = await fetch(`${processes[0]}/_actions/payOrder`, {
     method: 'POST',
-    headers: { origin: processes[0]!, referer: `${processes[0]}/pay/${guess(32)}`, 'x-forwarded-for': client, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      origin: processes[0]!,
+      referer: `${processes[0]}/pay/${guess(32)}`,
+      'x-forwarded-for': client,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams({ locale: 'pl', code: guess(32), paymentMethodId: 'any' }),
   });
   expect(action.status).toBe(429);
@@ -134,8 +145,14 @@ test('enumerating order codes is refused with 429: by the processes (shared coun
   // Through nginx: a fast run of lookups meets its limit_req zone (or the processes' count) first.
   const statuses: number[] = [];
   for (let i = 0; i < 45; i += 1) statuses.push((await fetch(`${nginx.baseURL}/status/${guess(100 + i)}`, { redirect: 'manual' })).status);
-  expect(statuses.slice(0, 25).every((status) => status === 404), statuses.join(',')).toBe(true);
-  expect(statuses.slice(-10).every((status) => status === 429), statuses.join(',')).toBe(true);
+  expect(
+    statuses.slice(0, 25).every((status) => status === 404),
+    statuses.join(','),
+  ).toBe(true);
+  expect(
+    statuses.slice(-10).every((status) => status === 429),
+    statuses.join(','),
+  ).toBe(true);
 });
 
 test('nginx refuses a burst of sign-ins with 429 before the processes see it', async () => {
@@ -159,9 +176,16 @@ test('nginx refuses a burst of order placements with 429 (unpaid orders hold sto
   // Whatever the body: the zone counts the posts before a process reads them (the processes answer 400 here).
   const answers = await Promise.all(
     Array.from({ length: 16 }, () =>
-      fetch(`${base}/_actions/placeOrder`, { method: 'POST', headers: { origin: base, referer: `${base}/checkout`, 'content-type': 'application/json' }, body: '{}' }).then((response) => response.status),
+      fetch(`${base}/_actions/placeOrder`, {
+        method: 'POST',
+        headers: { origin: base, referer: `${base}/checkout`, 'content-type': 'application/json' },
+        body: '{}',
+      }).then((response) => response.status),
     ),
   );
   expect(answers.filter((status) => status === 429).length, answers.join(',')).toBeGreaterThanOrEqual(8);
-  expect(answers.filter((status) => status !== 429).every((status) => status === 400), answers.join(',')).toBe(true);
+  expect(
+    answers.filter((status) => status !== 429).every((status) => status === 400),
+    answers.join(','),
+  ).toBe(true);
 });

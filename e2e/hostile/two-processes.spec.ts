@@ -26,7 +26,10 @@ test.beforeAll(async () => {
   const port = await freePort();
   const shared = { APP_HOST: `http://127.0.0.1:${port}`, AUTH_SECRET: randomBytes(32).toString('base64url') };
   stack = await startStack({ storefronts: 2, env: shared });
-  nginx = await startNginx(stack.storefronts.map(({ baseURL }) => new URL(baseURL).host), port);
+  nginx = await startNginx(
+    stack.storefronts.map(({ baseURL }) => new URL(baseURL).host),
+    port,
+  );
 });
 
 test.afterAll(async () => {
@@ -143,4 +146,3 @@ test('two-step verification turned on across both processes shows its key and th
   });
   expect(new Set(seen.at(-1)).size, `the settings requests went to both processes within ${ATTEMPTS} tries: ${JSON.stringify(seen)}`).toBe(2);
 });
-

@@ -109,7 +109,10 @@ export async function launchChromium(chromePath = process.env.CHROMIUM_PATH ?? '
     subtype: info.subtype,
     send: (method, params) => send(method, params, sessionId),
     async evaluate<T>(expression: string) {
-      const result = (await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)) as { result?: { value?: T }; exceptionDetails?: unknown };
+      const result = (await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)) as {
+        result?: { value?: T };
+        exceptionDetails?: unknown;
+      };
       if (result.exceptionDetails) throw new Error(`in page: ${JSON.stringify(result.exceptionDetails).slice(0, 400)}`);
       return result.result?.value as T;
     },
@@ -169,7 +172,14 @@ export async function launchChromium(chromePath = process.env.CHROMIUM_PATH ?? '
             }
             await new Promise((resolve) => setTimeout(resolve, 25));
           }
-          const seen = await Promise.all([...sessions.values()].map((pageSession) => Promise.race([pageSession.evaluate<string>('`${location.href} prerendering=${document.prerendering}`').catch((error: unknown) => String(error)), new Promise<string>((resolve) => setTimeout(() => resolve('(no answer)'), 1000))])));
+          const seen = await Promise.all(
+            [...sessions.values()].map((pageSession) =>
+              Promise.race([
+                pageSession.evaluate<string>('`${location.href} prerendering=${document.prerendering}`').catch((error: unknown) => String(error)),
+                new Promise<string>((resolve) => setTimeout(() => resolve('(no answer)'), 1000)),
+              ]),
+            ),
+          );
           throw new Error(`no shown page at ${pathname} within ${timeoutMs} ms; the tab's pages: ${seen.join(', ') || 'none'}`);
         },
         nextPage: (check, timeoutMs = 30_000) =>

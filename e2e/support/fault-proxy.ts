@@ -114,7 +114,17 @@ export async function startFaultProxy(platformURL: string): Promise<FaultProxy> 
     const path = incoming.url ?? '/';
     const applied: Fault = match(method, path) ? fault : { kind: 'pass' };
     const header = (name: string) => [incoming.headers[name]].flat()[0];
-    const seen: SeenRequest = { method, path, fault: applied.kind, at: Date.now(), aborted: false, done: false, language: header('accept-language'), channel: header('x-sales-channel'), body: '' };
+    const seen: SeenRequest = {
+      method,
+      path,
+      fault: applied.kind,
+      at: Date.now(),
+      aborted: false,
+      done: false,
+      language: header('accept-language'),
+      channel: header('x-sales-channel'),
+      body: '',
+    };
     log.push(seen);
     outgoing.on('close', () => {
       if (!seen.done) seen.aborted = true;
@@ -141,7 +151,9 @@ export async function startFaultProxy(platformURL: string): Promise<FaultProxy> 
           seen.done = true;
           return;
         }
-        const body = applied.body ?? { error: { code: applied.status, key: applied.status === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL_SERVER_ERROR', message: `Injected ${applied.status}` } };
+        const body = applied.body ?? {
+          error: { code: applied.status, key: applied.status === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL_SERVER_ERROR', message: `Injected ${applied.status}` },
+        };
         return reply(outgoing, seen, applied.status, body, headers);
       }
       case 'malformed':
@@ -158,19 +170,21 @@ export async function startFaultProxy(platformURL: string): Promise<FaultProxy> 
     socket.on('close', () => sockets.delete(socket));
   });
 
-  const listen = () => new Promise<void>((resolve, reject) => {
-    if (server.listening) return resolve();
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      if (server.listening) return resolve();
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
-  const stop = () => new Promise<void>((resolve) => {
-    if (!server.listening) return resolve();
-    server.close(() => resolve());
-    for (const socket of sockets) socket.destroy();
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
   await listen();
 
   return {

@@ -31,10 +31,13 @@ export function faultyStackTest(env: NodeJS.ProcessEnv = {}, { restartPlatform =
     faulty: [
       async ({}, use) => {
         let proxy: FaultProxy | undefined;
-        const stack = await startStack({ inFront: async (platformURL) => {
-        proxy = await startFaultProxy(platformURL);
-        return proxy.url;
-      }, env });
+        const stack = await startStack({
+          inFront: async (platformURL) => {
+            proxy = await startFaultProxy(platformURL);
+            return proxy.url;
+          },
+          env,
+        });
         await use({ stack, proxy: proxy! });
         await stack.stop();
         await proxy!.close();

@@ -65,16 +65,67 @@ export const HOSTILE_JSON_VALUES: readonly { label: string; value: unknown }[] =
 
 /** Every field name some action reads: a hostile body fills all of them at once. */
 export const ACTION_FIELDS = [
-  'locale', 'email', 'password', 'passwordConfirmation', 'firstName', 'surname', 'phone', 'birthday', 'consents', 'token', 'step', 'code',
-  'kind', 'intent', 'id', 'name', 'address', 'zip', 'city', 'country', 'vat', 'items', 'coupons', 'session', 'shipping_method_id',
-  'productId', 'productIds', 'page', 'message', 'consent', 'stamp', 'website', 'choice', 'functional', 'analytics', 'ads', 'return',
-  'paymentMethodId', 'provider', 'q', 'form', 'attemptKey', 'expectedTotal', 'account', 'statute', 'default',
+  'locale',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'firstName',
+  'surname',
+  'phone',
+  'birthday',
+  'consents',
+  'token',
+  'step',
+  'code',
+  'kind',
+  'intent',
+  'id',
+  'name',
+  'address',
+  'zip',
+  'city',
+  'country',
+  'vat',
+  'items',
+  'coupons',
+  'session',
+  'shipping_method_id',
+  'productId',
+  'productIds',
+  'page',
+  'message',
+  'consent',
+  'stamp',
+  'website',
+  'choice',
+  'functional',
+  'analytics',
+  'ads',
+  'return',
+  'paymentMethodId',
+  'provider',
+  'q',
+  'form',
+  'attemptKey',
+  'expectedTotal',
+  'account',
+  'statute',
+  'default',
 ] as const;
 
 /** Fields an action does not read, some of which would be dangerous if it passed them on. */
-export const EXTRA_FIELDS = { isAdmin: 'true', roles: 'owner', permissions: '*', status: 'paid', price: '0', __proto__x: 'polluted', constructor: 'x' } as const;
+export const EXTRA_FIELDS = {
+  isAdmin: 'true',
+  roles: 'owner',
+  permissions: '*',
+  status: 'paid',
+  price: '0',
+  __proto__x: 'polluted',
+  constructor: 'x',
+} as const;
 
-export const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
+export const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
 
 /** Whole bodies in wrong encodings or shapes (raw bytes with the content type they claim). */
 export const HOSTILE_BODIES: readonly { label: string; type: string; data: Buffer; json?: true; form?: true }[] = [
@@ -86,8 +137,24 @@ export const HOSTILE_BODIES: readonly { label: string; type: string; data: Buffe
   { label: 'JSON in a wrong charset', type: 'application/json; charset=iso-8859-2', data: bytes('{"locale":"en"}') },
   { label: 'form in a wrong charset', type: 'application/x-www-form-urlencoded; charset=windows-1250', data: bytes('locale=en&name=', [0xb9]) },
   { label: 'form with broken escapes', type: 'application/x-www-form-urlencoded', data: bytes('locale=en&email=%E0%A4%A&name=%&password=%C0%AF'), form: true },
-  { label: 'multipart with invalid UTF-8', type: 'multipart/form-data; boundary=zz', data: bytes('--zz\r\nContent-Disposition: form-data; name="locale"\r\n\r\nen\r\n--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\n', [0xff, 0xc0, 0xaf], '\r\n--zz--\r\n'), form: true },
-  { label: 'multipart with a file', type: 'multipart/form-data; boundary=zz', data: bytes('--zz\r\nContent-Disposition: form-data; name="locale"\r\n\r\nen\r\n--zz\r\nContent-Disposition: form-data; name="email"; filename="x.html"\r\nContent-Type: text/html\r\n\r\n<script>alert(1)</script>\r\n--zz--\r\n'), form: true },
+  {
+    label: 'multipart with invalid UTF-8',
+    type: 'multipart/form-data; boundary=zz',
+    data: bytes(
+      '--zz\r\nContent-Disposition: form-data; name="locale"\r\n\r\nen\r\n--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\n',
+      [0xff, 0xc0, 0xaf],
+      '\r\n--zz--\r\n',
+    ),
+    form: true,
+  },
+  {
+    label: 'multipart with a file',
+    type: 'multipart/form-data; boundary=zz',
+    data: bytes(
+      '--zz\r\nContent-Disposition: form-data; name="locale"\r\n\r\nen\r\n--zz\r\nContent-Disposition: form-data; name="email"; filename="x.html"\r\nContent-Type: text/html\r\n\r\n<script>alert(1)</script>\r\n--zz--\r\n',
+    ),
+    form: true,
+  },
   { label: 'broken multipart', type: 'multipart/form-data; boundary=zz', data: bytes('--zz\r\nbroken') },
   { label: 'XML', type: 'application/xml', data: bytes('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>') },
   { label: 'oversized form', type: 'application/x-www-form-urlencoded', data: bytes(`locale=en&message=${'x'.repeat(200 * 1024)}`) },
@@ -111,7 +178,15 @@ function patternsOf(locale: Locale): RegExp[] {
     };
     walk(catalogue(locale));
     const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    patterns = leaves.map((leaf) => new RegExp(`^${leaf.split(/\{\w+\}/).map(escapeRegExp).join('[^]*')}$`));
+    patterns = leaves.map(
+      (leaf) =>
+        new RegExp(
+          `^${leaf
+            .split(/\{\w+\}/)
+            .map(escapeRegExp)
+            .join('[^]*')}$`,
+        ),
+    );
     messagePatterns.set(locale, patterns);
   }
   return patterns;

@@ -27,10 +27,11 @@ export function writeNginxConfig(dir: string, port: number, upstreams: readonly 
   mkdirSync(confDir, { recursive: true });
   for (const file of readdirSync(join(DEPLOY_DIR, 'nginx'))) if (file.endsWith('.conf')) copyFileSync(join(DEPLOY_DIR, 'nginx', file), join(confDir, file));
   // The production upstream block with these processes instead of the compose file's two containers.
-  const upstream = readFileSync(join(confDir, 'upstream.conf'), 'utf8').replace(
-    /^(\s*)server \S+( .*);$/m,
-    (_, indent: string, parameters: string) => upstreams.map((address) => `${indent}server ${address}${parameters};`).join('\n'),
-  ).replace(/^\s*server storefront-\d+:4321 .*\n/gm, '');
+  const upstream = readFileSync(join(confDir, 'upstream.conf'), 'utf8')
+    .replace(/^(\s*)server \S+( .*);$/m, (_, indent: string, parameters: string) =>
+      upstreams.map((address) => `${indent}server ${address}${parameters};`).join('\n'),
+    )
+    .replace(/^\s*server storefront-\d+:4321 .*\n/gm, '');
   writeFileSync(join(confDir, 'upstream.conf'), upstream);
   const empty = join(confDir, 'empty.conf');
   writeFileSync(empty, '');

@@ -22,8 +22,13 @@ export async function startPlatformProcess(env: Record<string, string>): Promise
   const child = spawn(process.execPath, [join(root, 'platform/server.ts')], {
     cwd: root,
     env: {
-      ...process.env, PLATFORM_PORT: String(port), PLATFORM_DATA_DIR: dataDir, PLATFORM_PUBLIC_URL: url,
-      PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email, PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password, ...env,
+      ...process.env,
+      PLATFORM_PORT: String(port),
+      PLATFORM_DATA_DIR: dataDir,
+      PLATFORM_PUBLIC_URL: url,
+      PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
+      PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
+      ...env,
     },
     stdio: ['ignore', 'ignore', process.env.E2E_VERBOSE ? 'inherit' : 'ignore'],
   });

@@ -13,7 +13,10 @@ import { expect } from '@playwright/test';
  * `options` replaces axe's whole options, so it comes before `withTags`.
  */
 export const axeBuilder = (page: Page) =>
-  new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode();
+  new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode();
 
 /** axe-core's findings for WCAG 2.2 AA on the page as it is now. */
 export const axeViolations = async (page: Page) => (await axeBuilder(page).analyze()).violations;
@@ -58,7 +61,7 @@ export async function signInByForm(
 ): Promise<string> {
   const login = `${locale === 'en' ? '/en' : ''}/login${returnPath ? `?${new URLSearchParams({ return: returnPath })}` : ''}`;
   const { origin } = new URL(baseURL ?? page.url());
-  expect(origin, 'the storefront\'s origin').toMatch(/^https?:\/\//);
+  expect(origin, "the storefront's origin").toMatch(/^https?:\/\//);
   const response = await page.request.post(`${origin}${login}`, {
     form: { locale, step: 'password', email: customer.email, password: customer.password },
     headers: { origin, referer: `${origin}${login}` },

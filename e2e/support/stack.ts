@@ -123,7 +123,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       children.push(
         startProcess(
           'platform/server.ts',
-          { PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: platformDataDir, PLATFORM_PUBLIC_URL: platformURL, PLATFORM_TEST_HOOKS: '1', PLATFORM_DEMO: '1', PLATFORM_TEST_PASSWORD_COST: '1', PLATFORM_TRUST_PROXY: '1', ...options.platformEnv },
+          {
+            PLATFORM_PORT: String(platformPort),
+            PLATFORM_DATA_DIR: platformDataDir,
+            PLATFORM_PUBLIC_URL: platformURL,
+            PLATFORM_TEST_HOOKS: '1',
+            PLATFORM_DEMO: '1',
+            PLATFORM_TEST_PASSWORD_COST: '1',
+            PLATFORM_TRUST_PROXY: '1',
+            ...options.platformEnv,
+          },
           'platform',
         ),
       );
@@ -160,8 +169,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const [first] = storefronts;
     const firstOutput = outputs.get(children.find((child) => child.pid === first!.pid)!)!;
     return {
-      baseURL: first!.baseURL, platformURL, platformDataDir, mailOutboxDir, storefrontPid: first!.pid, storefronts, ...(platformPid !== undefined && { platformPid }),
-      storefrontOutput: () => firstOutput.text, stop,
+      baseURL: first!.baseURL,
+      platformURL,
+      platformDataDir,
+      mailOutboxDir,
+      storefrontPid: first!.pid,
+      storefronts,
+      ...(platformPid !== undefined && { platformPid }),
+      storefrontOutput: () => firstOutput.text,
+      stop,
     };
   } catch (error) {
     // A stack that failed to start leaves no process behind.

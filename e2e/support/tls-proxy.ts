@@ -43,7 +43,13 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
       { name: 'basicConstraints', cA: false, critical: true },
       { name: 'keyUsage', digitalSignature: true, critical: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 7, ip: TLS_PROXY_HOST }, { type: 2, value: 'localhost' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: TLS_PROXY_HOST },
+          { type: 2, value: 'localhost' },
+        ],
+      },
     ],
   });
 

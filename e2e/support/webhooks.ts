@@ -22,7 +22,12 @@ export function delivery(event: string, data: Record<string, unknown>, options: 
     data_type: event.replace(/(Created|Updated|Deleted).*$/, ''),
     data,
   });
-  return { body, signature: createHmac('sha256', options.secret ?? WEBHOOK_SECRET).update(body).digest('hex') };
+  return {
+    body,
+    signature: createHmac('sha256', options.secret ?? WEBHOOK_SECRET)
+      .update(body)
+      .digest('hex'),
+  };
 }
 
 /** POSTs a delivery to a storefront's webhook address; answers the status. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { phoneInput } from '../http/field-rules.ts';
 
-export const password = z.string().max(255).refine((p) => p.trim().length >= 12, { message: 'Password must be at least 12 characters long', params: { key: 'VALIDATION_PASSWORD_LENGTH' } });
+export const password = z
+  .string()
+  .max(255)
+  .refine((p) => p.trim().length >= 12, { message: 'Password must be at least 12 characters long', params: { key: 'VALIDATION_PASSWORD_LENGTH' } });
 export const loginInput = z.object({ email: z.email().max(255), password: z.string().min(1).max(255), code: z.string().max(64).nullable().optional() });
 export const registerInput = z.object({
   name: z.string().trim().min(1).max(255),

@@ -53,7 +53,9 @@ export function authRoutes(deps: Deps) {
     if (!tokens) throw new ApiError(401, 'CLIENT_TOKEN_INVALID_OR_INACTIVE', 'The refresh token is invalid or expired.');
     const claims = verifyToken(deps.key, tokens.token, 'access', now)!;
     deps.hooks?.refreshed(claims.sub, claims.sid, claims.jti);
-    return c.json({ data: { ...tokens, user: userOut(deps.db, loadUser(deps.db, claims.sub)!, userPermissions(deps.db, claims.sub), { savedAddresses: true }) } });
+    return c.json({
+      data: { ...tokens, user: userOut(deps.db, loadUser(deps.db, claims.sub)!, userPermissions(deps.db, claims.sub), { savedAddresses: true }) },
+    });
   });
 
   app.post('/auth/logout', (c) => {
@@ -65,17 +67,23 @@ export function authRoutes(deps: Deps) {
   app.post('/register', async (c) => {
     can(c, 'auth.register');
     const input = await body(c, registerInput);
-    if (isCompromised(input.password)) throw fieldError('password', 'VALIDATION_PASSWORD_COMPROMISED', 'This password appeared in a data leak; choose another one.');
+    if (isCompromised(input.password))
+      throw fieldError('password', 'VALIDATION_PASSWORD_COMPROMISED', 'This password appeared in a data leak; choose another one.');
     if (input.name.split(/\s+/).length < 2) throw fieldError('name', 'VALIDATION_FULL_NAME', 'Give your first name and surname.');
     if (findUserByEmail(deps.db, input.email)) throw fieldError('email', 'VALIDATION_UNIQUE', 'This email is already registered.');
-    const consents = all<{ id: string; data: string }>(deps.db, 'SELECT id, data FROM consents').map((r) => ({ id: r.id, required: (JSON.parse(r.data) as { required: boolean }).required }));
+    const consents = all<{ id: string; data: string }>(deps.db, 'SELECT id, data FROM consents').map((r) => ({
+      id: r.id,
+      required: (JSON.parse(r.data) as { required: boolean }).required,
+    }));
     for (const id of Object.keys(input.consents)) {
       if (!consents.some((x) => x.id === id)) throw fieldError(`consents.${id}`, 'VALIDATION_CONSENT_EXISTS', 'This consent does not exist.');
     }
-    if (consents.some((x) => x.required && input.consents[x.id] !== true)) throw fieldError('consents', 'VALIDATION_REQUIRED_CONSENTS', 'Accept all required consents.');
+    if (consents.some((x) => x.required && input.consents[x.id] !== true))
+      throw fieldError('consents', 'VALIDATION_REQUIRED_CONSENTS', 'Accept all required consents.');
     const roles = listRoles(deps.db);
     for (const id of input.roles) {
-      if (!roles.find((r) => r.id === id)?.is_registration_role) throw new ApiError(422, 'CLIENT_REGISTER_WITH_NON_REGISTRATION_ROLE', 'This role cannot be chosen at registration.');
+      if (!roles.find((r) => r.id === id)?.is_registration_role)
+        throw new ApiError(422, 'CLIENT_REGISTER_WITH_NON_REGISTRATION_ROLE', 'This role cannot be chosen at registration.');
     }
     const passwordHash = await passwordsOf(deps).hash(input.password);
     const user = transaction(deps.db, () => {
@@ -100,11 +108,19 @@ export function authRoutes(deps: Deps) {
     const found = findUserByEmail(deps.db, input.email);
     if (found) {
       const token = randomBytes(24).toString('base64url');
-      run(deps.db, 'INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)', sha(token), found.user.id, new Date(nowOf(deps) + RESET_TTL_MS).toISOString());
+      run(
+        deps.db,
+        'INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)',
+        sha(token),
+        found.user.id,
+        new Date(nowOf(deps) + RESET_TTL_MS).toISOString(),
+      );
       url.searchParams.set('token', token);
       url.searchParams.set('email', found.user.email);
       sendMail(deps.dataDir, {
-        kind: 'password-reset', to: found.user.email, subject: 'Reset hasła / Password reset',
+        kind: 'password-reset',
+        to: found.user.email,
+        subject: 'Reset hasła / Password reset',
         text: `Aby ustawić nowe hasło, otwórz / To set a new password, open:\n${url.toString()}\n\nLink jest ważny przez godzinę / The link is valid for one hour.`,
         data: { token, email: found.user.email, url: url.toString() },
       });
@@ -136,7 +152,8 @@ export function authRoutes(deps: Deps) {
   app.put('/users/save-reset-password', async (c) => {
     const input = await body(c, z.object({ token: z.string().min(1).max(200), email: z.email(), password }));
     const user = resetUser(c, input.token, input.email);
-    if (isCompromised(input.password)) throw fieldError('password', 'VALIDATION_PASSWORD_COMPROMISED', 'This password appeared in a data leak; choose another one.');
+    if (isCompromised(input.password))
+      throw fieldError('password', 'VALIDATION_PASSWORD_COMPROMISED', 'This password appeared in a data leak; choose another one.');
     const passwordHash = await passwordsOf(deps).hash(input.password);
     transaction(deps.db, () => {
       // The link may have been used while the password was hashed.
@@ -152,10 +169,15 @@ export function authRoutes(deps: Deps) {
   app.put('/users/password', async (c) => {
     const viewer = requireUser(c);
     can(c, 'auth.password_change');
-    const input = await body(c, z.object({ password: z.string().min(1).max(255), password_new: password, password_confirmation: z.string().max(255).optional() }));
-    if (input.password_confirmation !== undefined && input.password_confirmation !== input.password_new) throw fieldError('password_confirmation', 'VALIDATION_ERROR', 'Passwords do not match.');
+    const input = await body(
+      c,
+      z.object({ password: z.string().min(1).max(255), password_new: password, password_confirmation: z.string().max(255).optional() }),
+    );
+    if (input.password_confirmation !== undefined && input.password_confirmation !== input.password_new)
+      throw fieldError('password_confirmation', 'VALIDATION_ERROR', 'Passwords do not match.');
     await checkPassword(c, viewer.id, input.password);
-    if (isCompromised(input.password_new)) throw fieldError('password_new', 'VALIDATION_PASSWORD_COMPROMISED', 'This password appeared in a data leak; choose another one.');
+    if (isCompromised(input.password_new))
+      throw fieldError('password_new', 'VALIDATION_PASSWORD_COMPROMISED', 'This password appeared in a data leak; choose another one.');
     const passwordHash = await passwordsOf(deps).hash(input.password_new);
     transaction(deps.db, () => {
       setPasswordHash(deps.db, viewer.id, passwordHash);

@@ -1,7 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
 
 export type ScryptCost = { N: number; r: number; p: number };
 
@@ -56,14 +61,14 @@ const weaker = (a: ScryptCost, b: ScryptCost) => a.N < b.N || a.r < b.r || a.p <
  * keep the suite fast).
  */
 export function passwordHasher(cost: ScryptCost = PRODUCTION_SCRYPT): PasswordHasher {
-  const derive = (password: string, salt: Buffer, c: ScryptCost, length: number) =>
-    scryptAsync(password, salt, length, { ...c, maxmem: maxmemFor(c) });
+  const derive = (password: string, salt: Buffer, c: ScryptCost, length: number) => scryptAsync(password, salt, length, { ...c, maxmem: maxmemFor(c) });
   const encode = (salt: Buffer, hash: Buffer) => `scrypt$n=${cost.N},r=${cost.r},p=${cost.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
   let dummy: Promise<Parsed> | undefined;
-  const dummyHash = () => (dummy ??= (async () => {
-    const salt = randomBytes(16);
-    return { cost, salt, hash: await derive(randomBytes(16).toString('hex'), salt, cost, KEY_LENGTH) };
-  })());
+  const dummyHash = () =>
+    (dummy ??= (async () => {
+      const salt = randomBytes(16);
+      return { cost, salt, hash: await derive(randomBytes(16).toString('hex'), salt, cost, KEY_LENGTH) };
+    })());
 
   return {
     cost,

@@ -10,7 +10,17 @@ import { transaction } from '../db/database.ts';
 import { openSession } from './tokens.ts';
 import { NO_PASSWORD } from './passwords.ts';
 import { open, seal } from './provider-tokens.ts';
-import { findProvider, isProviderKey, linkedUserId, linkProvider, listProviders, saveProvider, useCodeOnce, type ProviderKey, type ProviderRow } from './provider-store.ts';
+import {
+  findProvider,
+  isProviderKey,
+  linkedUserId,
+  linkProvider,
+  listProviders,
+  saveProvider,
+  useCodeOnce,
+  type ProviderKey,
+  type ProviderRow,
+} from './provider-store.ts';
 import { createUser, findUserByEmail, loadUser, userOut, type StoredUser } from '../users/user-store.ts';
 import { userPermissions } from '../users/roles-store.ts';
 
@@ -44,7 +54,8 @@ function bareReturnUrl(value: string): string | undefined {
 }
 
 /** CLIENT_ALREADY_HAS_ACCOUNT carries the merge token as `errors.merge_token` (a string), as Heseya does. */
-const alreadyHasAccount = (mergeToken: string) => new ApiError(422, 'CLIENT_ALREADY_HAS_ACCOUNT', 'User with given email already exist.', { merge_token: mergeToken });
+const alreadyHasAccount = (mergeToken: string) =>
+  new ApiError(422, 'CLIENT_ALREADY_HAS_ACCOUNT', 'User with given email already exist.', { merge_token: mergeToken });
 
 const providerOut = (c: C, p: ProviderRow) => ({ id: p.key, key: p.key, active: p.active, client_id: allows(c, 'auth.providers.manage') ? p.client_id : null });
 
@@ -71,7 +82,11 @@ export function providerRoutes(deps: Deps) {
   app.get('/auth/providers', (c) => {
     const active = c.req.query('active');
     const wanted = active === undefined ? undefined : active === '1' || active === 'true';
-    return c.json({ data: listProviders(deps.db).filter((p) => wanted === undefined || p.active === wanted).map((p) => providerOut(c, p)) });
+    return c.json({
+      data: listProviders(deps.db)
+        .filter((p) => wanted === undefined || p.active === wanted)
+        .map((p) => providerOut(c, p)),
+    });
   });
 
   app.post('/auth/providers/merge-account', async (c) => {
@@ -97,7 +112,14 @@ export function providerRoutes(deps: Deps) {
   app.patch('/auth/providers/:provider', async (c) => {
     can(c, 'auth.providers.manage');
     const key = keyOf(c);
-    const input = await body(c, z.object({ active: z.boolean().optional(), client_id: z.string().max(255).nullable().optional(), client_secret: z.string().max(255).nullable().optional() }));
+    const input = await body(
+      c,
+      z.object({
+        active: z.boolean().optional(),
+        client_id: z.string().max(255).nullable().optional(),
+        client_secret: z.string().max(255).nullable().optional(),
+      }),
+    );
     const current = findProvider(deps.db, key);
     const next: ProviderRow = {
       key,
@@ -105,7 +127,8 @@ export function providerRoutes(deps: Deps) {
       client_id: input.client_id === undefined ? current.client_id : input.client_id,
       client_secret: input.client_secret === undefined ? current.client_secret : input.client_secret,
     };
-    if (next.active && (!next.client_id || !next.client_secret)) throw clientError('CLIENT_PROVIDER_HAS_NO_CONFIG', 'Give the client id and secret before turning the provider on.');
+    if (next.active && (!next.client_id || !next.client_secret))
+      throw clientError('CLIENT_PROVIDER_HAS_NO_CONFIG', 'Give the client id and secret before turning the provider on.');
     saveProvider(deps.db, next);
     return c.json({ data: { ...providerOut(c, next), client_secret: next.client_secret } });
   });
@@ -115,10 +138,19 @@ export function providerRoutes(deps: Deps) {
     const input = await body(c, returnUrlInput);
     const returnUrl = bareReturnUrl(requireAllowedUrl(deps, 'return_url', input.return_url).href);
     const provider = activeProvider(c);
-    if (!returnUrl) throw new ApiError(422, 'VALIDATION_ERROR', 'return_url: must be an http(s) address', { return_url: [{ key: 'VALIDATION_URL', message: 'return_url: must be an http(s) address' }] });
+    if (!returnUrl)
+      throw new ApiError(422, 'VALIDATION_ERROR', 'return_url: must be an http(s) address', {
+        return_url: [{ key: 'VALIDATION_URL', message: 'return_url: must be an http(s) address' }],
+      });
     const state = seal<ProviderState>(deps.key, 'provider-state', { p: provider.key, r: returnUrl }, STATE_TTL_S);
     const url = new URL(`${deps.publicUrl()}/auth-simulator/${provider.key}/authorize`);
-    url.search = new URLSearchParams({ response_type: 'code', client_id: provider.client_id ?? '', redirect_uri: returnUrl, state, ui_locales: c.get('rc').lang }).toString();
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: provider.client_id ?? '',
+      redirect_uri: returnUrl,
+      state,
+      ui_locales: c.get('rc').lang,
+    }).toString();
     return c.json({ data: { redirect_url: url.toString() } });
   });
 
@@ -144,7 +176,8 @@ export function providerRoutes(deps: Deps) {
       let user = linked ? loadUser(deps.db, linked) : undefined;
       if (!user) {
         const existing = findUserByEmail(deps.db, identity.email);
-        if (existing) return { merge: seal<MergeClaim>(deps.key, 'provider-merge', { p: provider.key, pid: identity.pid, uid: existing.user.id }, MERGE_TTL_S) };
+        if (existing)
+          return { merge: seal<MergeClaim>(deps.key, 'provider-merge', { p: provider.key, pid: identity.pid, uid: existing.user.id }, MERGE_TTL_S) };
         // A provider account has no password of its own here: nobody can know this one.
         user = createUser(deps.db, { email: identity.email, name: identity.name, passwordHash: NO_PASSWORD, roleIds: [] });
         linkProvider(deps.db, provider.key, identity.pid, user.id);
@@ -152,7 +185,8 @@ export function providerRoutes(deps: Deps) {
       // The provider stands in for the password, never for the second factor: an account with two-factor
       // sign-in on signs in through POST /login with its password and code (Heseya's provider login
       // skips the second factor; this platform does not).
-      if (user.tfa?.active) throw new ApiError(403, 'CLIENT_TFA_REQUIRED', 'This account uses two-factor sign-in: sign in with the password and a code.', { type: user.tfa.type });
+      if (user.tfa?.active)
+        throw new ApiError(403, 'CLIENT_TFA_REQUIRED', 'This account uses two-factor sign-in: sign in with the password and a code.', { type: user.tfa.type });
       return { tokens: openSession(deps.db, deps.key, user.id, nowOf(deps)), user };
     });
     if ('merge' in result) throw alreadyHasAccount(result.merge);

@@ -8,24 +8,42 @@ import { CODE_TTL_S, providerUserId, type ProviderCode, type ProviderState } fro
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-const NAMES: Record<ProviderKey, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook', github: 'GitHub', gitlab: 'GitLab', bitbucket: 'Bitbucket', linkedin: 'LinkedIn' };
+const NAMES: Record<ProviderKey, string> = {
+  google: 'Google',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  bitbucket: 'Bitbucket',
+  linkedin: 'LinkedIn',
+};
 
 type Lang = 'pl' | 'en';
 const TEXT = {
   pl: {
     title: (p: string) => `Zaloguj się przez ${p} (symulacja)`,
     intro: (p: string) => `Sklep prosi o dostęp do Twojego adresu e-mail i imienia w serwisie ${p}. To jest symulacja: wpisz, kim jesteś w ${p}.`,
-    email: 'Adres e-mail', name: 'Imię i nazwisko', allow: 'Zezwól', cancel: 'Anuluj',
-    emailInvalid: 'Podaj poprawny adres e-mail.', nameInvalid: 'Podaj imię i nazwisko.',
-    bad: 'Nieprawidłowe żądanie autoryzacji', badText: 'Ten odnośnik nie pochodzi ze sklepu albo jest uszkodzony. Wróć do sklepu i spróbuj ponownie.',
+    email: 'Adres e-mail',
+    name: 'Imię i nazwisko',
+    allow: 'Zezwól',
+    cancel: 'Anuluj',
+    emailInvalid: 'Podaj poprawny adres e-mail.',
+    nameInvalid: 'Podaj imię i nazwisko.',
+    bad: 'Nieprawidłowe żądanie autoryzacji',
+    badText: 'Ten odnośnik nie pochodzi ze sklepu albo jest uszkodzony. Wróć do sklepu i spróbuj ponownie.',
     note: 'Żadne dane nie opuszczają platformy demonstracyjnej.',
   },
   en: {
     title: (p: string) => `Sign in with ${p} (simulation)`,
     intro: (p: string) => `The shop asks for your e-mail address and name at ${p}. This is a simulation: enter who you are at ${p}.`,
-    email: 'E-mail address', name: 'Full name', allow: 'Allow', cancel: 'Cancel',
-    emailInvalid: 'Enter a valid e-mail address.', nameInvalid: 'Enter your name.',
-    bad: 'Invalid authorization request', badText: 'This link did not come from the shop or is damaged. Go back to the shop and try again.',
+    email: 'E-mail address',
+    name: 'Full name',
+    allow: 'Allow',
+    cancel: 'Cancel',
+    emailInvalid: 'Enter a valid e-mail address.',
+    nameInvalid: 'Enter your name.',
+    bad: 'Invalid authorization request',
+    badText: 'This link did not come from the shop or is damaged. Go back to the shop and try again.',
     note: 'No data leaves the demo platform.',
   },
 } as const;
@@ -77,7 +95,10 @@ export function providerSimulatorRoutes(deps: Deps) {
 <label for="sim-${name}">${escapeHtml(text[name])}</label>
 <input id="sim-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required maxlength="255" value="${escapeHtml(values[name])}"${errors[name] ? ` aria-invalid="true" aria-describedby="sim-${name}-error"` : ''}${errors[name] && (name === 'email' || !errors.email) ? ' autofocus' : ''}>
 ${errors[name] ? `<p class="error" id="sim-${name}-error">${escapeHtml(errors[name])}</p>` : ''}</div>`;
-    return page(req.lang, text.title(providerName), `<h1>${escapeHtml(text.title(providerName))}</h1>
+    return page(
+      req.lang,
+      text.title(providerName),
+      `<h1>${escapeHtml(text.title(providerName))}</h1>
 <p>${escapeHtml(text.intro(providerName))}</p>
 <form method="post" action="/auth-simulator/${req.provider}/authorize">
 <input type="hidden" name="client_id" value="${escapeHtml(req.clientId)}">
@@ -88,7 +109,8 @@ ${field('email', 'email', 'email')}
 ${field('name', 'text', 'name')}
 <div class="actions"><button class="allow" type="submit" name="decision" value="allow">${escapeHtml(text.allow)}</button>
 <button class="cancel" type="submit" name="decision" value="cancel" formnovalidate>${escapeHtml(text.cancel)}</button></div>
-</form><small>${escapeHtml(text.note)}</small>`);
+</form><small>${escapeHtml(text.note)}</small>`,
+    );
   };
 
   app.get('/auth-simulator/:provider/authorize', (c) => {

@@ -21,9 +21,15 @@ export function findProvider(db: Db, key: ProviderKey): ProviderRow {
 }
 
 export function saveProvider(db: Db, p: ProviderRow): void {
-  run(db, `INSERT INTO auth_providers (key, active, client_id, client_secret) VALUES (?, ?, ?, ?)
+  run(
+    db,
+    `INSERT INTO auth_providers (key, active, client_id, client_secret) VALUES (?, ?, ?, ?)
     ON CONFLICT (key) DO UPDATE SET active = excluded.active, client_id = excluded.client_id, client_secret = excluded.client_secret`,
-  p.key, p.active ? 1 : 0, p.client_id, p.client_secret);
+    p.key,
+    p.active ? 1 : 0,
+    p.client_id,
+    p.client_secret,
+  );
 }
 
 export function linkedUserId(db: Db, provider: ProviderKey, providerUserId: string): string | undefined {
@@ -31,8 +37,15 @@ export function linkedUserId(db: Db, provider: ProviderKey, providerUserId: stri
 }
 
 export function linkProvider(db: Db, provider: ProviderKey, providerUserId: string, userId: string): void {
-  run(db, `INSERT INTO user_providers (provider, provider_user_id, user_id, created_at) VALUES (?, ?, ?, ?)
-    ON CONFLICT (provider, provider_user_id) DO UPDATE SET user_id = excluded.user_id`, provider, providerUserId, userId, new Date().toISOString());
+  run(
+    db,
+    `INSERT INTO user_providers (provider, provider_user_id, user_id, created_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (provider, provider_user_id) DO UPDATE SET user_id = excluded.user_id`,
+    provider,
+    providerUserId,
+    userId,
+    new Date().toISOString(),
+  );
 }
 
 /** A provider's one-time code works once: false when it was used before. */

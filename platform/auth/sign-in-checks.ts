@@ -53,7 +53,10 @@ export async function passwordMatches(c: C, deps: Deps, email: string, account: 
  * transaction with the user as saved, for what the caller changes together with the acceptance.
  */
 export async function acceptSecondFactor(
-  c: C, deps: Deps, userId: string, code: string,
+  c: C,
+  deps: Deps,
+  userId: string,
+  code: string,
   options: { recovery: boolean; commit?: (user: StoredUser & { tfa: NonNullable<StoredUser['tfa']> }) => void },
 ): Promise<boolean> {
   const charges: Charge[] = [

@@ -34,8 +34,7 @@ export const THROTTLES = {
 export type Charge = { key: string; rule: ThrottleRule };
 
 /** A key of an account that does not keep the address typed (it may be anyone's, or nobody's). */
-export const accountKey = (scope: string, emailOrId: string) =>
-  `${scope}:account:${createHash('sha256').update(emailOrId.trim().toLowerCase()).digest('hex')}`;
+export const accountKey = (scope: string, emailOrId: string) => `${scope}:account:${createHash('sha256').update(emailOrId.trim().toLowerCase()).digest('hex')}`;
 export const networkKey = (scope: string, network: string) => `${scope}:network:${network}`;
 
 /** 429 with `Retry-After` in Heseya's error shape. */
@@ -79,12 +78,22 @@ export function take(db: Db, now: number, charges: Charge[]): void {
     const rows = charges.map((charge) => ({ charge, row: current(db, charge.key, charge.rule, now) }));
     const longest = Math.max(0, ...rows.map(({ charge, row }) => waitFor(row, charge.rule, now)));
     if (longest > 0) return longest;
-    for (const { charge: { key, rule }, row } of rows) {
+    for (const {
+      charge: { key, rule },
+      row,
+    } of rows) {
       const hits = row.hits + 1;
       const blockedUntil = rule.kind === 'backoff' ? now + backoffDelay(rule, hits) : 0;
       const since = rule.kind === 'backoff' ? now : row.since;
-      run(db, `INSERT INTO auth_throttle (key, hits, since, blocked_until) VALUES (?, ?, ?, ?)
-        ON CONFLICT (key) DO UPDATE SET hits = excluded.hits, since = excluded.since, blocked_until = excluded.blocked_until`, key, hits, since, blockedUntil);
+      run(
+        db,
+        `INSERT INTO auth_throttle (key, hits, since, blocked_until) VALUES (?, ?, ?, ?)
+        ON CONFLICT (key) DO UPDATE SET hits = excluded.hits, since = excluded.since, blocked_until = excluded.blocked_until`,
+        key,
+        hits,
+        since,
+        blockedUntil,
+      );
     }
     return 0;
   });

@@ -61,7 +61,14 @@ type SessionRow = { user_id: string; created_at: string; revoked_at: string | nu
 const sessionEnd = (session: SessionRow) => seconds(Date.parse(session.created_at)) + SESSION_MAX_AGE_S;
 
 function signIssue(key: Buffer, userId: string, sid: string, endS: number, issue: Issue): TokenSet {
-  const claims = (typ: TokenKind, jti: string, ttl: number): TokenClaims => ({ jti, sub: userId, sid, typ, iat: issue.iat, exp: Math.min(issue.iat + ttl, endS) });
+  const claims = (typ: TokenKind, jti: string, ttl: number): TokenClaims => ({
+    jti,
+    sub: userId,
+    sid,
+    typ,
+    iat: issue.iat,
+    exp: Math.min(issue.iat + ttl, endS),
+  });
   return {
     token: sign(key, claims('access', issue.access, ACCESS_TTL_S)),
     identity_token: sign(key, claims('identity', issue.identity, IDENTITY_TTL_S)),
@@ -71,8 +78,13 @@ function signIssue(key: Buffer, userId: string, sid: string, endS: number, issue
 
 function issueTokens(db: Db, key: Buffer, userId: string, sid: string, endS: number, now: number): { tokens: TokenSet; issue: Issue } {
   const issue: Issue = { iat: seconds(now), access: randomUUID(), identity: randomUUID(), refresh: randomUUID() };
-  run(db, 'INSERT INTO refresh_tokens (id, session_id, expires_at) VALUES (?, ?, ?)', issue.refresh, sid,
-    new Date(Math.min(issue.iat + REFRESH_TTL_S, endS) * 1000).toISOString());
+  run(
+    db,
+    'INSERT INTO refresh_tokens (id, session_id, expires_at) VALUES (?, ?, ?)',
+    issue.refresh,
+    sid,
+    new Date(Math.min(issue.iat + REFRESH_TTL_S, endS) * 1000).toISOString(),
+  );
   return { tokens: signIssue(key, userId, sid, endS, issue), issue };
 }
 
@@ -111,7 +123,12 @@ export function rotateRefresh(db: Db, key: Buffer, refreshToken: string, now: nu
   const claims = verifyToken(key, refreshToken, 'refresh', now);
   const session = claims ? liveSession(db, claims.sid, now) : undefined;
   if (!claims || !session || session.user_id !== claims.sub) return undefined;
-  const row = one<{ used_at: string | null; replaced_by: string | null }>(db, 'SELECT used_at, replaced_by FROM refresh_tokens WHERE id = ? AND session_id = ?', claims.jti, claims.sid);
+  const row = one<{ used_at: string | null; replaced_by: string | null }>(
+    db,
+    'SELECT used_at, replaced_by FROM refresh_tokens WHERE id = ? AND session_id = ?',
+    claims.jti,
+    claims.sid,
+  );
   if (!row) return undefined;
   if (row.used_at) {
     if (row.replaced_by && now - Date.parse(row.used_at) <= REFRESH_REUSE_GRACE_S * 1000) {

@@ -12,7 +12,13 @@ export const totpUri = (email: string, secret: string): string => generateURI({ 
 export async function totpStep(secret: string, code: string, nowMs: number, afterStep?: number): Promise<number | undefined> {
   if (!/^\d{6}$/.test(code)) return undefined;
   try {
-    const result = await verify({ secret, token: code, epochTolerance: 30, epoch: Math.floor(nowMs / 1000), ...(afterStep === undefined ? {} : { afterTimeStep: afterStep }) });
+    const result = await verify({
+      secret,
+      token: code,
+      epochTolerance: 30,
+      epoch: Math.floor(nowMs / 1000),
+      ...(afterStep === undefined ? {} : { afterTimeStep: afterStep }),
+    });
     return result.valid && 'timeStep' in result ? result.timeStep : undefined;
   } catch {
     return undefined;

@@ -6,11 +6,17 @@ export const cartItemInput = z.object({
   cartitem_id: z.union([z.string().min(1).max(255), z.number().int().transform(String)]),
   product_id: z.uuid(),
   quantity: z.number().positive().max(100_000),
-  schemas: z.record(z.uuid(), schemaValue).default({}).transform((v) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null))),
+  schemas: z
+    .record(z.uuid(), schemaValue)
+    .default({})
+    .transform((v) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null))),
 });
 
 export const cartInput = z.object({
-  currency: z.string().regex(/^[A-Z]{3}$/).default('PLN'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('PLN'),
   sales_channel_id: z.uuid(),
   items: z.array(cartItemInput).max(200),
   coupons: z.array(z.string().trim().min(1).max(64)).max(20).default([]),

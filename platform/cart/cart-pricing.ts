@@ -66,16 +66,19 @@ const EPSILON = 1e-9;
 function lineProblem(db: Db, item: CartItemInput, index: number, currency: string): { product?: StoredProduct; error?: ApiError } {
   const product = loadProduct(db, { id: item.product_id });
   if (!product?.public) return { error: fieldError(`items.${index}.product_id`, 'VALIDATION_EXISTS', 'This product does not exist.') };
-  if (!productAvailable(product) || product.metadata.purchase_kind !== 'buy' && product.metadata.purchase_kind !== undefined) {
+  if (!productAvailable(product) || (product.metadata.purchase_kind !== 'buy' && product.metadata.purchase_kind !== undefined)) {
     return { error: new ApiError(422, 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE', `${product.slug} cannot be bought right now.`) };
   }
-  if (product.prices_base[currency] === undefined) return { error: fieldError(`items.${index}.product_id`, 'VALIDATION_EXISTS', `This product has no price in ${currency}.`) };
+  if (product.prices_base[currency] === undefined)
+    return { error: fieldError(`items.${index}.product_id`, 'VALIDATION_EXISTS', `This product has no price in ${currency}.`) };
   const steps = item.quantity / product.quantity_step;
-  if (Math.abs(steps - Math.round(steps)) > EPSILON) return { error: fieldError(`items.${index}.quantity`, 'VALIDATION_ERROR', `Quantity must be a multiple of ${product.quantity_step}.`) };
+  if (Math.abs(steps - Math.round(steps)) > EPSILON)
+    return { error: fieldError(`items.${index}.quantity`, 'VALIDATION_ERROR', `Quantity must be a multiple of ${product.quantity_step}.`) };
   try {
     checkSelection(product.schemas, item.schemas);
   } catch (e) {
-    if (e instanceof SchemaSelectionError) return { error: fieldError(`items.${index}.schemas`, 'VALIDATION_PRODUCT_SCHEMA_OPTION', 'The selected configuration is invalid.') };
+    if (e instanceof SchemaSelectionError)
+      return { error: fieldError(`items.${index}.schemas`, 'VALIDATION_PRODUCT_SCHEMA_OPTION', 'The selected configuration is invalid.') };
     throw e;
   }
   return { product };
@@ -120,8 +123,9 @@ function sellableQuantities(db: Db, userId: string | undefined) {
 
 function usesByUser(db: Db, userId: string | undefined, discountId: string): number {
   if (!userId) return 0;
-  return all<{ data: string }>(db, 'SELECT data FROM orders WHERE user_id = ?', userId)
-    .filter((r) => (JSON.parse(r.data) as { discount_ids?: string[] }).discount_ids?.includes(discountId)).length;
+  return all<{ data: string }>(db, 'SELECT data FROM orders WHERE user_id = ?', userId).filter((r) =>
+    (JSON.parse(r.data) as { discount_ids?: string[] }).discount_ids?.includes(discountId),
+  ).length;
 }
 
 export function priceCart(db: Db, input: CartInput, mode: PricingMode): PricedCart {
@@ -156,7 +160,8 @@ export function priceCart(db: Db, input: CartInput, mode: PricingMode): PricedCa
     let quantity = item.quantity;
     if (mode.strict) {
       // The purchase limit is checked by placeOrder, over every line of the product and the shopper's past orders.
-      if (product.quantity !== null && product.quantity < quantity) throw new ApiError(422, 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE', `Not enough ${product.slug} in stock.`);
+      if (product.quantity !== null && product.quantity < quantity)
+        throw new ApiError(422, 'ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE', `Not enough ${product.slug} in stock.`);
     } else {
       quantity = sellable(product, item.quantity);
       if (quantity <= 0) {
@@ -171,10 +176,22 @@ export function priceCart(db: Db, input: CartInput, mode: PricingMode): PricedCa
   const cartTotalInitial = lines.reduce((s, l) => s + Math.round(l.unitInitial * l.quantity), 0);
   const userRoleIds = mode.userId ? rolesOfUser(db, mode.userId).map((r) => r.id) : [];
   const productIds = lines.map((l) => l.product.id);
-  const productSetIds = setsWithAncestors(sets, lines.flatMap((l) => l.product.set_ids));
+  const productSetIds = setsWithAncestors(
+    sets,
+    lines.flatMap((l) => l.product.set_ids),
+  );
   const facts = (d: StoredDiscount & { uses: number }, cartValue: Cents): ConditionFacts => ({
-    now, currency: input.currency, cartValue, cartLength: lines.reduce((s, l) => s + l.quantity, 0), couponsCount: coupons.length,
-    productIds, productSetIds, userId: mode.userId, userRoleIds, uses: d.uses, usesByUser: usesByUser(db, mode.userId, d.id),
+    now,
+    currency: input.currency,
+    cartValue,
+    cartLength: lines.reduce((s, l) => s + l.quantity, 0),
+    couponsCount: coupons.length,
+    productIds,
+    productSetIds,
+    userId: mode.userId,
+    userRoleIds,
+    uses: d.uses,
+    usesByUser: usesByUser(db, mode.userId, d.id),
   });
   const applied = new Map<string, AppliedDiscount>();
   const record = (d: StoredDiscount, value: Cents) => {
@@ -212,7 +229,8 @@ export function priceCart(db: Db, input: CartInput, mode: PricingMode): PricedCa
   const shippingMethod = input.shipping_method_id ? loadShippingMethod(db, input.shipping_method_id) : undefined;
   if (input.shipping_method_id && !shippingMethod) throw fieldError('shipping_method_id', 'VALIDATION_EXISTS', 'This shipping method does not exist.');
   const digitalShippingMethod = input.digital_shipping_method_id ? loadShippingMethod(db, input.digital_shipping_method_id) : undefined;
-  if (input.digital_shipping_method_id && !digitalShippingMethod) throw fieldError('digital_shipping_method_id', 'VALIDATION_EXISTS', 'This shipping method does not exist.');
+  if (input.digital_shipping_method_id && !digitalShippingMethod)
+    throw fieldError('digital_shipping_method_id', 'VALIDATION_EXISTS', 'This shipping method does not exist.');
 
   let shippingPriceInitial = 0;
   let shippingPrice = 0;
@@ -232,7 +250,10 @@ export function priceCart(db: Db, input: CartInput, mode: PricingMode): PricedCa
 
   const physical = lines.filter((l) => !l.product.shipping_digital);
   const times = lines.map((l) => l.product.shipping_time).filter((t): t is number => t !== null);
-  const dates = lines.map((l) => l.product.shipping_date).filter((d): d is string => d !== null && Date.parse(d) > now.getTime()).sort();
+  const dates = lines
+    .map((l) => l.product.shipping_date)
+    .filter((d): d is string => d !== null && Date.parse(d) > now.getTime())
+    .sort();
   const byKind = (coupon: boolean) => [...applied.values()].filter((a) => (a.discount.code !== null) === coupon && appliesToCart.has(a.discount.id));
   return {
     currency: input.currency,

@@ -33,13 +33,28 @@ export function conditionHolds(c: DiscountCondition, f: ConditionFacts): boolean
       return c.is_in_range ? inside : !inside;
     }
     case 'user-in-role':
-      return inList(c.roles.some((r) => f.userRoleIds.includes(r)), c.is_allow_list);
+      return inList(
+        c.roles.some((r) => f.userRoleIds.includes(r)),
+        c.is_allow_list,
+      );
     case 'user-in':
       return inList(f.userId !== undefined && c.users.includes(f.userId), c.is_allow_list);
     case 'product-in-set':
-      return f.productSetIds !== undefined && inList(c.product_sets.some((s) => f.productSetIds!.includes(s)), c.is_allow_list);
+      return (
+        f.productSetIds !== undefined &&
+        inList(
+          c.product_sets.some((s) => f.productSetIds!.includes(s)),
+          c.is_allow_list,
+        )
+      );
     case 'product-in':
-      return f.productIds !== undefined && inList(c.products.some((p) => f.productIds!.includes(p)), c.is_allow_list);
+      return (
+        f.productIds !== undefined &&
+        inList(
+          c.products.some((p) => f.productIds!.includes(p)),
+          c.is_allow_list,
+        )
+      );
     case 'date-between': {
       const t = f.now.getTime();
       const inside = (!c.start_at || t >= Date.parse(c.start_at)) && (!c.end_at || t <= Date.parse(c.end_at));

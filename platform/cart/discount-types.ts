@@ -19,8 +19,18 @@ export type DiscountCondition =
   | { type: 'coupons-count'; min_value: number | null; max_value: number | null };
 
 export const CONDITION_TYPES = [
-  'order-value', 'user-in-role', 'user-in', 'product-in-set', 'product-in', 'date-between', 'time-between',
-  'max-uses', 'max-uses-per-user', 'weekday-in', 'cart-length', 'coupons-count',
+  'order-value',
+  'user-in-role',
+  'user-in',
+  'product-in-set',
+  'product-in',
+  'date-between',
+  'time-between',
+  'max-uses',
+  'max-uses-per-user',
+  'weekday-in',
+  'cart-length',
+  'coupons-count',
 ] as const;
 
 /** A sale applies by itself; a coupon (a discount with a code) only when the shopper enters its code. */

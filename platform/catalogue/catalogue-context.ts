@@ -37,8 +37,10 @@ function sharedTables(deps: Deps): Shared {
     sets: loadSets(deps.db),
     attributes: loadAttributes(deps.db),
     discounts: loadDiscounts(deps.db),
-    currencies: all<{ code: string; data: string }>(deps.db, 'SELECT code, data FROM currencies')
-      .map((r) => ({ code: r.code, vat_rate: vatFraction((JSON.parse(r.data) as { vat_rate: string }).vat_rate) })),
+    currencies: all<{ code: string; data: string }>(deps.db, 'SELECT code, data FROM currencies').map((r) => ({
+      code: r.code,
+      vat_rate: vatFraction((JSON.parse(r.data) as { vat_rate: string }).vat_rate),
+    })),
     languageIds: all<{ id: string }>(deps.db, 'SELECT id FROM languages').map((r) => r.id),
   };
   shared.set(deps.db, { version, value });

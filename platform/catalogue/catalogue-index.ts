@@ -15,9 +15,14 @@ import type { StoredProduct, StoredProductSet } from './types.ts';
 
 /** Orders like a Polish collator closely enough: letters with diacritics right after their base letter, punctuation as spaces. */
 export function nameSortKey(name: string): string {
-  return name.toLowerCase().replace(/ł/g, 'l~').normalize('NFD')
-    .replace(/([a-z])[\u0328\u0301\u0307]/g, '$1~').replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9~]+/g, ' ').trim();
+  return name
+    .toLowerCase()
+    .replace(/ł/g, 'l~')
+    .normalize('NFD')
+    .replace(/([a-z])[\u0328\u0301\u0307]/g, '$1~')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9~]+/g, ' ')
+    .trim();
 }
 
 export function productNameRows(p: StoredProduct, languages: string[]): { lang: string; nameLower: string; sortKey: string }[] {
@@ -40,7 +45,10 @@ export function listingPriceCalculator(sets: StoredProductSet[], discounts: Stor
       let chain = ancestors.get(start);
       if (!chain) {
         chain = [];
-        for (let id: string | null | undefined = start, guard = 0; id && guard < 50 && !chain.includes(id); guard++) { chain.push(id); id = byId.get(id)?.parent_id; }
+        for (let id: string | null | undefined = start, guard = 0; id && guard < 50 && !chain.includes(id); guard++) {
+          chain.push(id);
+          id = byId.get(id)?.parent_id;
+        }
         ancestors.set(start, chain);
       }
       for (const id of chain) out.add(id);
@@ -52,8 +60,17 @@ export function listingPriceCalculator(sets: StoredProductSet[], discounts: Stor
     if (p.prices_base[currency] === undefined) return undefined;
     const setIds = withAncestors(p.set_ids);
     const facts: ConditionFacts = {
-      now, currency, cartValue: undefined, cartLength: undefined, couponsCount: undefined,
-      productIds: [p.id], productSetIds: setIds, userId: undefined, userRoleIds: [], uses: 0, usesByUser: 0,
+      now,
+      currency,
+      cartValue: undefined,
+      cartLength: undefined,
+      couponsCount: undefined,
+      productIds: [p.id],
+      productSetIds: setIds,
+      userId: undefined,
+      userRoleIds: [],
+      uses: 0,
+      usesByUser: 0,
     };
     const applying = sales
       .filter((d) => targetsProduct(d, p.id, setIds) && discountApplies(d, { ...facts, uses: (d as StoredDiscount & { uses?: number }).uses ?? 0 }))
@@ -105,7 +122,14 @@ function priceWriter(db: Db, recordHistory: boolean, now: Date) {
  * the next start or end of a sale (`finish`): the same rows a refresh would write, without a second pass
  * over the catalogue. `sets` and `discounts` must be every one that exists; callers wrap it in a transaction.
  */
-export function listingPriceWriter(db: Db, sets: StoredProductSet[], discounts: StoredDiscount[], currencies: string[], now = new Date(), recordHistory = true) {
+export function listingPriceWriter(
+  db: Db,
+  sets: StoredProductSet[],
+  discounts: StoredDiscount[],
+  currencies: string[],
+  now = new Date(),
+  recordHistory = true,
+) {
   const price = listingPriceCalculator(sets, discounts, now);
   const write = priceWriter(db, recordHistory, now);
   return {
@@ -122,7 +146,14 @@ export function listingPriceWriter(db: Db, sets: StoredProductSet[], discounts: 
 }
 
 /** Computes every product's listing prices again (one pass over the catalogue). */
-export function refreshListingPrices(db: Db, sets: StoredProductSet[], discounts: StoredDiscount[], currencies: string[], now = new Date(), recordHistory = true): void {
+export function refreshListingPrices(
+  db: Db,
+  sets: StoredProductSet[],
+  discounts: StoredDiscount[],
+  currencies: string[],
+  now = new Date(),
+  recordHistory = true,
+): void {
   transaction(db, () => {
     run(db, 'DELETE FROM listing_prices');
     const prices = listingPriceWriter(db, sets, discounts, currencies, now, recordHistory);
@@ -132,7 +163,15 @@ export function refreshListingPrices(db: Db, sets: StoredProductSet[], discounts
 }
 
 /** One product's listing prices (after it is saved), when the others are current. */
-export function writeListingPrices(db: Db, p: StoredProduct, sets: StoredProductSet[], discounts: StoredDiscount[], currencies: string[], recordHistory = true, now = new Date()): void {
+export function writeListingPrices(
+  db: Db,
+  p: StoredProduct,
+  sets: StoredProductSet[],
+  discounts: StoredDiscount[],
+  currencies: string[],
+  recordHistory = true,
+  now = new Date(),
+): void {
   const price = listingPriceCalculator(sets, discounts, now);
   run(db, 'DELETE FROM listing_prices WHERE product_id = ?', p.id);
   const write = priceWriter(db, recordHistory, now);
@@ -147,7 +186,11 @@ export function invalidateListingPrices(db: Db): void {
 }
 
 /** Recomputes the listing prices when a sale changed, started or ended since they were computed; cheap otherwise. */
-export function ensureListingPrices(db: Db, load: () => { sets: StoredProductSet[]; discounts: StoredDiscount[]; currencies: string[] }, now = new Date()): void {
+export function ensureListingPrices(
+  db: Db,
+  load: () => { sets: StoredProductSet[]; discounts: StoredDiscount[]; currencies: string[] },
+  now = new Date(),
+): void {
   const valid = one<{ value: string }>(db, "SELECT value FROM catalogue_state WHERE key = 'prices_valid_until'");
   if (valid && valid.value > now.toISOString()) return;
   const { sets, discounts, currencies } = load();

@@ -15,7 +15,8 @@ type Favourite = { id: string; set_id: string; created_at: string };
 /** A signed-in customer's favourite product sets. */
 export function favouriteSetRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const favourites = (userId: string) => all<Favourite>(deps.db, 'SELECT id, set_id, created_at FROM favourite_sets WHERE user_id = ? ORDER BY created_at', userId);
+  const favourites = (userId: string) =>
+    all<Favourite>(deps.db, 'SELECT id, set_id, created_at FROM favourite_sets WHERE user_id = ? ORDER BY created_at', userId);
   const out = (c: C, f: Favourite) => {
     const cc = catalogueContext(deps, c.get('rc'));
     const set = cc.sets.find((s) => s.id === f.set_id);
@@ -26,7 +27,14 @@ export function favouriteSetRoutes(deps: Deps) {
   app.get('/product-sets/favourites', (c) => {
     const user = requireUser(c);
     const { page, limit } = parse(pageParams.passthrough(), query(c));
-    return c.json(paginate(favourites(user.id).flatMap((f) => out(c, f) ?? []), page, limit, '/product-sets/favourites'));
+    return c.json(
+      paginate(
+        favourites(user.id).flatMap((f) => out(c, f) ?? []),
+        page,
+        limit,
+        '/product-sets/favourites',
+      ),
+    );
   });
   app.post('/product-sets/favourites', async (c) => {
     const user = requireUser(c);
@@ -36,7 +44,8 @@ export function favouriteSetRoutes(deps: Deps) {
     if (!set || !setIsVisible(cc, set)) throw fieldError('product_set_id', 'VALIDATION_EXISTS', 'This product set does not exist.');
     const existing = favourites(user.id).find((f) => f.set_id === set.id);
     const fav = existing ?? { id: randomUUID(), set_id: set.id, created_at: new Date().toISOString() };
-    if (!existing) run(deps.db, 'INSERT INTO favourite_sets (id, user_id, set_id, created_at) VALUES (?, ?, ?, ?)', fav.id, user.id, fav.set_id, fav.created_at);
+    if (!existing)
+      run(deps.db, 'INSERT INTO favourite_sets (id, user_id, set_id, created_at) VALUES (?, ?, ?, ?)', fav.id, user.id, fav.set_id, fav.created_at);
     return c.json({ data: out(c, fav) }, 201);
   });
   app.delete('/product-sets/favourites', (c) => {

@@ -84,12 +84,18 @@ export function filterProducts(cc: CatalogueContext, products: StoredProduct[], 
 
   const setSlugs = listParam(q.sets);
   if (setSlugs.length) {
-    const wanted = descendants(cc, cc.sets.filter((s) => setSlugs.includes(s.slug) || setSlugs.includes(s.id)).map((s) => s.id));
+    const wanted = descendants(
+      cc,
+      cc.sets.filter((s) => setSlugs.includes(s.slug) || setSlugs.includes(s.id)).map((s) => s.id),
+    );
     out = out.filter((p) => p.set_ids.some((id) => wanted.has(id)));
   }
   const notSlugs = listParam(q.sets_not);
   if (notSlugs.length) {
-    const unwanted = descendants(cc, cc.sets.filter((s) => notSlugs.includes(s.slug)).map((s) => s.id));
+    const unwanted = descendants(
+      cc,
+      cc.sets.filter((s) => notSlugs.includes(s.slug)).map((s) => s.id),
+    );
     out = out.filter((p) => !p.set_ids.some((id) => unwanted.has(id)));
   }
 
@@ -111,14 +117,17 @@ export function filterProducts(cc: CatalogueContext, products: StoredProduct[], 
 
   for (const [slug, f] of attributeFilters(q)) {
     const attribute = cc.attributes.find((a) => a.slug === slug);
-    if (!attribute) { out = []; break; }
+    if (!attribute) {
+      out = [];
+      break;
+    }
     out = out.filter((p) => {
       const chosen = p.attributes.find((v) => v.attribute_id === attribute.id)?.option_ids ?? [];
       const options = attribute.options.filter((o) => chosen.includes(o.id));
       if (f.options.length && !options.some((o) => f.options.includes(o.id))) return false;
       if (f.min !== undefined || f.max !== undefined) {
         return options.some((o) => {
-          const v = attribute.type === 'date' ? o.value_date ?? '' : o.value_number ?? Number.NaN;
+          const v = attribute.type === 'date' ? (o.value_date ?? '') : (o.value_number ?? Number.NaN);
           const lo = f.min === undefined ? true : attribute.type === 'date' ? String(v) >= f.min : Number(v) >= Number(f.min);
           const hi = f.max === undefined ? true : attribute.type === 'date' ? String(v) <= f.max : Number(v) <= Number(f.max);
           return lo && hi;
@@ -131,7 +140,11 @@ export function filterProducts(cc: CatalogueContext, products: StoredProduct[], 
   const search = (Array.isArray(q.search) ? q.search[0] : q.search)?.trim().toLowerCase();
   if (search) {
     const words = search.split(/\s+/);
-    const text = (p: StoredProduct) => Object.values(p.translations).map((t) => `${t.name} ${t.description_short} ${t.description_html.replace(/<[^>]+>/g, ' ')}`).join(' ').toLowerCase();
+    const text = (p: StoredProduct) =>
+      Object.values(p.translations)
+        .map((t) => `${t.name} ${t.description_short} ${t.description_html.replace(/<[^>]+>/g, ' ')}`)
+        .join(' ')
+        .toLowerCase();
     out = out
       .map((p) => ({ p, t: text(p), name: (tr(cc.rc, p.translations)?.name ?? '').toLowerCase() }))
       .filter(({ t }) => words.every((w) => t.includes(w)))
@@ -155,13 +168,23 @@ function sortProducts(cc: CatalogueContext, products: StoredProduct[], sortParam
     const sign = dir === 'desc' ? -1 : 1;
     const priced = sortCurrency ?? currency;
     switch (field) {
-      case 'price': case 'price_min': case 'price_max': return (a: StoredProduct, b: StoredProduct) => sign * (minPrice(cc, a, priced) - minPrice(cc, b, priced));
-      case 'name': return (a: StoredProduct, b: StoredProduct) => sign * name(a).localeCompare(name(b), cc.rc.lang);
-      case 'created_at': return (a: StoredProduct, b: StoredProduct) => sign * a.created_at.localeCompare(b.created_at);
-      case 'id': return (a: StoredProduct, b: StoredProduct) => sign * a.id.localeCompare(b.id);
-      case 'order': case 'sort': return (a: StoredProduct, b: StoredProduct) => sign * (products.indexOf(a) - products.indexOf(b));
-      case 'available': return (a: StoredProduct, b: StoredProduct) => sign * (Number(productAvailable(a)) - Number(productAvailable(b)));
-      case 'public': return (a: StoredProduct, b: StoredProduct) => sign * (Number(a.public) - Number(b.public));
+      case 'price':
+      case 'price_min':
+      case 'price_max':
+        return (a: StoredProduct, b: StoredProduct) => sign * (minPrice(cc, a, priced) - minPrice(cc, b, priced));
+      case 'name':
+        return (a: StoredProduct, b: StoredProduct) => sign * name(a).localeCompare(name(b), cc.rc.lang);
+      case 'created_at':
+        return (a: StoredProduct, b: StoredProduct) => sign * a.created_at.localeCompare(b.created_at);
+      case 'id':
+        return (a: StoredProduct, b: StoredProduct) => sign * a.id.localeCompare(b.id);
+      case 'order':
+      case 'sort':
+        return (a: StoredProduct, b: StoredProduct) => sign * (products.indexOf(a) - products.indexOf(b));
+      case 'available':
+        return (a: StoredProduct, b: StoredProduct) => sign * (Number(productAvailable(a)) - Number(productAvailable(b)));
+      case 'public':
+        return (a: StoredProduct, b: StoredProduct) => sign * (Number(a.public) - Number(b.public));
       default: {
         if (field.startsWith('set.')) {
           // Heseya: the position in the set; a product outside it has none, which sorts first ascending (SQL NULL).
@@ -174,7 +197,8 @@ function sortProducts(cc: CatalogueContext, products: StoredProduct[], sortParam
         if (!attribute) throw badRequest(`Cannot sort by "${field}".`);
         // The product's (first) option of the attribute: numbers by value, dates and names as text; a product
         // without one has no value and comes first ascending, as Heseya's SQL NULL does.
-        const option = (p: StoredProduct) => attribute.options.find((o) => p.attributes.find((v) => v.attribute_id === attribute.id)?.option_ids.includes(o.id));
+        const option = (p: StoredProduct) =>
+          attribute.options.find((o) => p.attributes.find((v) => v.attribute_id === attribute.id)?.option_ids.includes(o.id));
         const compare = (x: StoredAttribute['options'][number], y: StoredAttribute['options'][number]) => {
           if (attribute.type === 'number') return (x.value_number ?? 0) - (y.value_number ?? 0);
           if (attribute.type === 'date') return (x.value_date ?? '').localeCompare(y.value_date ?? '');
@@ -188,7 +212,10 @@ function sortProducts(cc: CatalogueContext, products: StoredProduct[], sortParam
     }
   });
   return [...products].sort((a, b) => {
-    for (const cmp of comparators) { const r = cmp(a, b); if (r !== 0) return r; }
+    for (const cmp of comparators) {
+      const r = cmp(a, b);
+      if (r !== 0) return r;
+    }
     return 0;
   });
 }

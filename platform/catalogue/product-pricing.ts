@@ -10,8 +10,17 @@ export type ProductPrices = { base: Cents; minInitial: Cents; min: Cents; maxIni
 export function listingSales(discounts: StoredDiscount[], product: StoredProduct, sets: StoredProductSet[], currency: string, now: Date): StoredDiscount[] {
   const setIds = setsWithAncestors(sets, product.set_ids);
   const facts: ConditionFacts = {
-    now, currency, cartValue: undefined, cartLength: undefined, couponsCount: undefined,
-    productIds: [product.id], productSetIds: setIds, userId: undefined, userRoleIds: [], uses: 0, usesByUser: 0,
+    now,
+    currency,
+    cartValue: undefined,
+    cartLength: undefined,
+    couponsCount: undefined,
+    productIds: [product.id],
+    productSetIds: setIds,
+    userId: undefined,
+    userRoleIds: [],
+    uses: 0,
+    usesByUser: 0,
   };
   return discounts
     .filter((d) => d.code === null && d.target_type === 'products' && targetsProduct(d, product.id, setIds))

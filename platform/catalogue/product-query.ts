@@ -36,7 +36,19 @@ export function indexedQueryCovers(q: Query, showHidden: boolean): boolean {
 }
 
 /** The SQL of a product list: `where` conditions on `p` (products) and the ORDER BY; exported for the query-plan test. */
-export function productListSql(cc: CatalogueContext, q: Query, currency: string): { from: string; where: string[]; params: SQLInputValue[]; order: string; orderJoin: string; joinParams: SQLInputValue[]; orderParams: SQLInputValue[] } | null {
+export function productListSql(
+  cc: CatalogueContext,
+  q: Query,
+  currency: string,
+): {
+  from: string;
+  where: string[];
+  params: SQLInputValue[];
+  order: string;
+  orderJoin: string;
+  joinParams: SQLInputValue[];
+  orderParams: SQLInputValue[];
+} | null {
   const where: string[] = ['p.public = 1'];
   const params: SQLInputValue[] = [];
   const hidden = cc.sets.filter((s) => !setIsVisible(cc, s)).map((s) => s.id);
@@ -47,24 +59,46 @@ export function productListSql(cc: CatalogueContext, q: Query, currency: string)
     params.push(...hidden);
   }
   const available = flag(q.available);
-  if (available !== undefined) { where.push('p.available = ?'); params.push(available ? 1 : 0); }
+  if (available !== undefined) {
+    where.push('p.available = ?');
+    params.push(available ? 1 : 0);
+  }
   const hasCover = flag(q.has_cover);
-  if (hasCover !== undefined) { where.push('p.has_cover = ?'); params.push(hasCover ? 1 : 0); }
+  if (hasCover !== undefined) {
+    where.push('p.has_cover = ?');
+    params.push(hasCover ? 1 : 0);
+  }
   const slug = first(q.slug);
-  if (slug) { where.push('p.slug = ?'); params.push(slug); }
+  if (slug) {
+    where.push('p.slug = ?');
+    params.push(slug);
+  }
   const ids = listParam(q.ids);
-  if (ids.length) { where.push(`p.id IN (${marks(ids)})`); params.push(...ids); }
+  if (ids.length) {
+    where.push(`p.id IN (${marks(ids)})`);
+    params.push(...ids);
+  }
 
   const setSlugs = listParam(q.sets);
   if (setSlugs.length) {
-    const wanted = [...descendants(cc, cc.sets.filter((s) => setSlugs.includes(s.slug) || setSlugs.includes(s.id)).map((s) => s.id))];
+    const wanted = [
+      ...descendants(
+        cc,
+        cc.sets.filter((s) => setSlugs.includes(s.slug) || setSlugs.includes(s.id)).map((s) => s.id),
+      ),
+    ];
     if (!wanted.length) return null;
     where.push(`p.id IN (SELECT product_id FROM product_set_products WHERE set_id IN (${marks(wanted)}))`);
     params.push(...wanted);
   }
   const notSlugs = listParam(q.sets_not);
   if (notSlugs.length) {
-    const unwanted = [...descendants(cc, cc.sets.filter((s) => notSlugs.includes(s.slug)).map((s) => s.id))];
+    const unwanted = [
+      ...descendants(
+        cc,
+        cc.sets.filter((s) => notSlugs.includes(s.slug)).map((s) => s.id),
+      ),
+    ];
     if (unwanted.length) {
       where.push(`NOT EXISTS (SELECT 1 FROM product_set_products n WHERE n.product_id = p.id AND n.set_id IN (${marks(unwanted)}))`);
       params.push(...unwanted);
@@ -84,12 +118,15 @@ export function productListSql(cc: CatalogueContext, q: Query, currency: string)
     let options = attribute.options.map((o) => o.id);
     if (f.options.length) options = options.filter((id) => f.options.includes(id));
     if (f.min !== undefined || f.max !== undefined) {
-      options = attribute.options.filter((o) => options.includes(o.id)).filter((o) => {
-        const v = attribute.type === 'date' ? o.value_date ?? '' : o.value_number ?? Number.NaN;
-        const lo = f.min === undefined ? true : attribute.type === 'date' ? String(v) >= f.min : Number(v) >= Number(f.min);
-        const hi = f.max === undefined ? true : attribute.type === 'date' ? String(v) <= f.max : Number(v) <= Number(f.max);
-        return lo && hi;
-      }).map((o) => o.id);
+      options = attribute.options
+        .filter((o) => options.includes(o.id))
+        .filter((o) => {
+          const v = attribute.type === 'date' ? (o.value_date ?? '') : (o.value_number ?? Number.NaN);
+          const lo = f.min === undefined ? true : attribute.type === 'date' ? String(v) >= f.min : Number(v) >= Number(f.min);
+          const hi = f.max === undefined ? true : attribute.type === 'date' ? String(v) <= f.max : Number(v) <= Number(f.max);
+          return lo && hi;
+        })
+        .map((o) => o.id);
     }
     if (!options.length) return null;
     where.push(`p.id IN (SELECT product_id FROM product_attribute_options WHERE option_id IN (${marks(options)}))`);
@@ -131,7 +168,10 @@ export function productListSql(cc: CatalogueContext, q: Query, currency: string)
       where.push('p.rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)');
       params.push(indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND '));
     }
-    for (const w of words) { where.push('instr(p.search_text, ?) > 0'); params.push(w); }
+    for (const w of words) {
+      where.push('instr(p.search_text, ?) > 0');
+      params.push(w);
+    }
     // Products whose name holds the whole query first (in the request's language).
     order.push('(SELECT instr(name_lower, ?) > 0 FROM product_names WHERE product_id = p.id AND lang = ?) DESC');
     orderParams.push(search, cc.rc.lang);
@@ -143,7 +183,13 @@ export function productListSql(cc: CatalogueContext, q: Query, currency: string)
 type Statement = { sql: string; params: SQLInputValue[] };
 
 /** The two statements of a page: the count of matches and the page's products (null: nothing can match). */
-export function productListStatements(cc: CatalogueContext, q: Query, currency: string, page: number, limit: number): { count: Statement; page: Statement } | null {
+export function productListStatements(
+  cc: CatalogueContext,
+  q: Query,
+  currency: string,
+  page: number,
+  limit: number,
+): { count: Statement; page: Statement } | null {
   const sql = productListSql(cc, q, currency);
   if (!sql) return null;
   const where = sql.where.join(' AND ');
@@ -193,5 +239,11 @@ export function queryProducts(db: Db, cc: CatalogueContext, q: Query, showHidden
   const total = cached(db, count, () => one<{ n: number }>(db, count.sql, ...count.params)?.n ?? 0);
   const ids = total === 0 ? [] : cached(db, pageStatement, () => all<{ id: string }>(db, pageStatement.sql, ...pageStatement.params).map((r) => r.id));
   const docs = new Map(all<{ id: string; data: string }>(db, `SELECT id, data FROM products WHERE id IN (${marks(ids)})`, ...ids).map((r) => [r.id, r.data]));
-  return { products: ids.flatMap((id) => { const data = docs.get(id); return data ? [JSON.parse(data) as StoredProduct] : []; }), total };
+  return {
+    products: ids.flatMap((id) => {
+      const data = docs.get(id);
+      return data ? [JSON.parse(data) as StoredProduct] : [];
+    }),
+    total,
+  };
 }

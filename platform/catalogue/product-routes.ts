@@ -18,7 +18,10 @@ import { metadataSearch } from '../http/metadata-query.ts';
 
 function languagesByKey(deps: Deps): Map<string, string> {
   const map = new Map<string, string>();
-  for (const l of all<{ id: string; iso: string }>(deps.db, 'SELECT id, iso FROM languages')) { map.set(l.id, l.iso); map.set(l.iso, l.iso); }
+  for (const l of all<{ id: string; iso: string }>(deps.db, 'SELECT id, iso FROM languages')) {
+    map.set(l.id, l.iso);
+    map.set(l.iso, l.iso);
+  }
   return map;
 }
 
@@ -34,7 +37,12 @@ function toStored(deps: Deps, input: ProductInput, id: string, lang: string, exi
     // Plain name/description fields write the request's language (Accept-Language), like the real platform.
     const current = translations[lang];
     const name = input.name ?? current?.name;
-    if (name) translations[lang] = { name, description_html: input.description_html ?? current?.description_html ?? '', description_short: input.description_short ?? current?.description_short ?? '' };
+    if (name)
+      translations[lang] = {
+        name,
+        description_html: input.description_html ?? current?.description_html ?? '',
+        description_short: input.description_short ?? current?.description_short ?? '',
+      };
   }
   if (Object.keys(translations).length === 0) throw fieldError('name', 'VALIDATION_REQUIRED', 'A product needs a name.');
   for (const setId of [...input.sets, ...input.related_sets]) {
@@ -58,23 +66,30 @@ function toStored(deps: Deps, input: ProductInput, id: string, lang: string, exi
       return kept;
     }
     return {
-    id: s.id ?? randomUUID(),
-    type: s.type,
-    translations: s.translations ?? Object.fromEntries([...new Set(langs.values())].map((iso) => [iso, { name: s.name }])),
-    required: s.required,
-    hidden: s.hidden,
-    prices: money(s.prices),
-    min: s.min ?? null,
-    max: s.max ?? null,
-    step: s.step ?? null,
-    default: null,
-    used_schemas: s.used_schemas,
-    options: s.options.map((o) => ({ id: o.id ?? randomUUID(), translations: Object.fromEntries([...new Set(langs.values())].map((iso) => [iso, { name: o.name }])), prices: money(o.prices), available: o.available, default: o.default })),
-  };
+      id: s.id ?? randomUUID(),
+      type: s.type,
+      translations: s.translations ?? Object.fromEntries([...new Set(langs.values())].map((iso) => [iso, { name: s.name }])),
+      required: s.required,
+      hidden: s.hidden,
+      prices: money(s.prices),
+      min: s.min ?? null,
+      max: s.max ?? null,
+      step: s.step ?? null,
+      default: null,
+      used_schemas: s.used_schemas,
+      options: s.options.map((o) => ({
+        id: o.id ?? randomUUID(),
+        translations: Object.fromEntries([...new Set(langs.values())].map((iso) => [iso, { name: o.name }])),
+        prices: money(o.prices),
+        available: o.available,
+        default: o.default,
+      })),
+    };
   });
   const schemaIds = new Set(schemas.map((s) => s.id));
   for (const s of schemas) {
-    if (s.type === 'multiply_schema' && !s.used_schemas.every((d) => schemaIds.has(d))) throw fieldError('schemas', 'VALIDATION_EXISTS', 'A multiply_schema must depend on a schema of the same product.');
+    if (s.type === 'multiply_schema' && !s.used_schemas.every((d) => schemaIds.has(d)))
+      throw fieldError('schemas', 'VALIDATION_EXISTS', 'A multiply_schema must depend on a schema of the same product.');
   }
   const metadata = { ...input.metadata, ...(input.purchase_kind ? { purchase_kind: input.purchase_kind } : {}) };
   return {
@@ -97,7 +112,28 @@ function toStored(deps: Deps, input: ProductInput, id: string, lang: string, exi
     related_set_ids: input.related_sets,
     metadata,
     metadata_private: input.metadata_private,
-    seo: input.seo ? { translations: { [[...langs.values()][0] ?? 'pl']: { title: input.seo.title ?? undefined, description: input.seo.description ?? undefined, keywords: input.seo.keywords ?? undefined } }, no_index: input.seo.no_index, twitter_card: input.seo.twitter_card ?? undefined, ...(input.seo.header_tags ? { header_tags: input.seo.header_tags.map(({ type, content, attributes }) => ({ type, ...(content == null ? {} : { content }), ...(attributes ? { attributes } : {}) })) } : {}) } : existing?.seo ?? {},
+    seo: input.seo
+      ? {
+          translations: {
+            [[...langs.values()][0] ?? 'pl']: {
+              title: input.seo.title ?? undefined,
+              description: input.seo.description ?? undefined,
+              keywords: input.seo.keywords ?? undefined,
+            },
+          },
+          no_index: input.seo.no_index,
+          twitter_card: input.seo.twitter_card ?? undefined,
+          ...(input.seo.header_tags
+            ? {
+                header_tags: input.seo.header_tags.map(({ type, content, attributes }) => ({
+                  type,
+                  ...(content == null ? {} : { content }),
+                  ...(attributes ? { attributes } : {}),
+                })),
+              }
+            : {}),
+        }
+      : (existing?.seo ?? {}),
     created_at: existing?.created_at ?? new Date().toISOString(),
   };
 }

@@ -8,10 +8,14 @@ import { setIndex, setIsVisible, setShort } from './set-view.ts';
 import type { StoredAttribute, StoredProduct, StoredSchema } from './types.ts';
 
 export function productVisible(cc: CatalogueContext, p: StoredProduct): boolean {
-  return p.public && (p.set_ids.length === 0 || p.set_ids.some((id) => {
-    const set = setIndex(cc).byId.get(id);
-    return set ? setIsVisible(cc, set) : false;
-  }));
+  return (
+    p.public &&
+    (p.set_ids.length === 0 ||
+      p.set_ids.some((id) => {
+        const set = setIndex(cc).byId.get(id);
+        return set ? setIsVisible(cc, set) : false;
+      }))
+  );
 }
 
 export function productAvailable(p: StoredProduct): boolean {
@@ -19,7 +23,13 @@ export function productAvailable(p: StoredProduct): boolean {
 }
 
 function priceLists(cc: CatalogueContext, p: StoredProduct) {
-  const lists = { prices_base: [] as PriceOut[], prices_min: [] as PriceOut[], prices_max: [] as PriceOut[], prices_min_initial: [] as PriceOut[], prices_max_initial: [] as PriceOut[] };
+  const lists = {
+    prices_base: [] as PriceOut[],
+    prices_min: [] as PriceOut[],
+    prices_max: [] as PriceOut[],
+    prices_min_initial: [] as PriceOut[],
+    prices_max_initial: [] as PriceOut[],
+  };
   for (const { code, vat_rate } of cc.currencies) {
     if (p.prices_base[code] === undefined) continue;
     const prices = productPrices(p, listingSales(cc.discounts, p, cc.sets, code, cc.now), code);
@@ -45,7 +55,15 @@ function attributeOut(cc: CatalogueContext, a: StoredAttribute, optionIds: strin
     metadata: a.metadata,
     selected_options: a.options
       .filter((o) => optionIds.includes(o.id))
-      .map((o) => ({ id: o.id, name: tr(cc.rc, o.translations)?.name ?? '', index: a.options.indexOf(o), value_number: o.value_number, value_date: o.value_date, attribute_id: a.id, metadata: {} })),
+      .map((o) => ({
+        id: o.id,
+        name: tr(cc.rc, o.translations)?.name ?? '',
+        index: a.options.indexOf(o),
+        value_number: o.value_number,
+        value_date: o.value_date,
+        attribute_id: a.id,
+        metadata: {},
+      })),
   };
 }
 
@@ -118,8 +136,9 @@ export function productDetail(cc: CatalogueContext, p: StoredProduct, showPrivat
   const t = tr(cc.rc, p.translations);
   // Outside a cart a sale's conditions hardly depend on the currency; the union is put back in priority order
   // (a stable sort, so sales of equal priority keep the order applySales takes them in).
-  const sales = [...new Map(cc.currencies.flatMap((c) => listingSales(cc.discounts, p, cc.sets, c.code, cc.now)).map((s) => [s.id, s])).values()]
-    .sort((a, b) => b.priority - a.priority);
+  const sales = [...new Map(cc.currencies.flatMap((c) => listingSales(cc.discounts, p, cc.sets, c.code, cc.now)).map((s) => [s.id, s])).values()].sort(
+    (a, b) => b.priority - a.priority,
+  );
   return {
     ...productListItem(cc, p),
     description_html: t?.description_html ?? '',

@@ -17,24 +17,30 @@ import { metadataSearch } from '../http/metadata-query.ts';
 import { flag } from './product-filters.ts';
 import { emitEvent } from '../webhooks/emit.ts';
 
-const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug').max(255);
-const setInput = z.object({
-  id: z.uuid().optional(),
-  slug: slug.optional(),
-  slug_suffix: slug.optional(),
-  name: z.string().trim().min(1).max(255),
-  description_html: z.string().max(100_000).default(''),
-  public: z.boolean().default(true),
-  parent_id: z.uuid().nullable().default(null),
-  cover_id: z.uuid().nullable().default(null),
-}).transform(({ slug_suffix, ...rest }, ctx) => {
-  const finalSlug = rest.slug ?? slug_suffix;
-  if (!finalSlug) {
-    ctx.addIssue({ code: 'custom', path: ['slug_suffix'], message: 'slug_suffix is required' });
-    return z.NEVER;
-  }
-  return { ...rest, slug: finalSlug };
-});
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug')
+  .max(255);
+const setInput = z
+  .object({
+    id: z.uuid().optional(),
+    slug: slug.optional(),
+    slug_suffix: slug.optional(),
+    name: z.string().trim().min(1).max(255),
+    description_html: z.string().max(100_000).default(''),
+    public: z.boolean().default(true),
+    parent_id: z.uuid().nullable().default(null),
+    cover_id: z.uuid().nullable().default(null),
+  })
+  .transform(({ slug_suffix, ...rest }, ctx) => {
+    const finalSlug = rest.slug ?? slug_suffix;
+    if (!finalSlug) {
+      ctx.addIssue({ code: 'custom', path: ['slug_suffix'], message: 'slug_suffix is required' });
+      return z.NEVER;
+    }
+    return { ...rest, slug: finalSlug };
+  });
 
 export function setRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -76,11 +82,18 @@ export function setRoutes(deps: Deps) {
     const input = await body(c, setInput);
     if (input.id && one(deps.db, 'SELECT id FROM product_sets WHERE id = ?', input.id)) throw fieldError('id', 'VALIDATION_UNIQUE', 'This id is taken.');
     if (one(deps.db, 'SELECT id FROM product_sets WHERE slug = ?', input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
-    if (input.parent_id && !one(deps.db, 'SELECT id FROM product_sets WHERE id = ?', input.parent_id)) throw fieldError('parent_id', 'VALIDATION_EXISTS', 'Parent set does not exist.');
+    if (input.parent_id && !one(deps.db, 'SELECT id FROM product_sets WHERE id = ?', input.parent_id))
+      throw fieldError('parent_id', 'VALIDATION_EXISTS', 'Parent set does not exist.');
     const set: StoredProductSet = {
-      id: input.id ?? randomUUID(), slug: input.slug, parent_id: input.parent_id, public: input.public, sort: loadSets(deps.db).length,
+      id: input.id ?? randomUUID(),
+      slug: input.slug,
+      parent_id: input.parent_id,
+      public: input.public,
+      sort: loadSets(deps.db).length,
       translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name, description_html: input.description_html }])),
-      cover_id: input.cover_id, metadata: {}, seo: {},
+      cover_id: input.cover_id,
+      metadata: {},
+      seo: {},
     };
     saveSet(deps.db, set);
     emitEvent(c, 'ProductSetCreated', 'ProductSet', set.public, setDetail(catalogueContext(deps, c.get('rc')), set, true));
@@ -93,21 +106,29 @@ export function setRoutes(deps: Deps) {
     const ref = idOrSlug(c.req.param('ref'));
     const set = cc.sets.find((s) => ('id' in ref ? s.id === ref.id : s.slug === ref.slug));
     if (!set) throw notFound('Product set');
-    const input = await body(c, z.object({
-      name: z.string().trim().min(1).max(255).optional(),
-      slug_suffix: slug.optional(),
-      public: z.boolean().optional(),
-      parent_id: z.uuid().nullable().optional(),
-      cover_id: z.uuid().nullable().optional(),
-      description_html: z.string().max(100_000).nullable().optional(),
-    }));
-    if (input.slug_suffix && input.slug_suffix !== set.slug && one(deps.db, 'SELECT id FROM product_sets WHERE slug = ?', input.slug_suffix)) throw fieldError('slug_suffix', 'VALIDATION_UNIQUE', 'This slug is already taken.');
-    if (input.parent_id && (input.parent_id === set.id || !one(deps.db, 'SELECT id FROM product_sets WHERE id = ?', input.parent_id))) throw fieldError('parent_id', 'VALIDATION_EXISTS', 'Parent set does not exist.');
+    const input = await body(
+      c,
+      z.object({
+        name: z.string().trim().min(1).max(255).optional(),
+        slug_suffix: slug.optional(),
+        public: z.boolean().optional(),
+        parent_id: z.uuid().nullable().optional(),
+        cover_id: z.uuid().nullable().optional(),
+        description_html: z.string().max(100_000).nullable().optional(),
+      }),
+    );
+    if (input.slug_suffix && input.slug_suffix !== set.slug && one(deps.db, 'SELECT id FROM product_sets WHERE slug = ?', input.slug_suffix))
+      throw fieldError('slug_suffix', 'VALIDATION_UNIQUE', 'This slug is already taken.');
+    if (input.parent_id && (input.parent_id === set.id || !one(deps.db, 'SELECT id FROM product_sets WHERE id = ?', input.parent_id)))
+      throw fieldError('parent_id', 'VALIDATION_EXISTS', 'Parent set does not exist.');
     const lang = c.get('rc').lang;
     const current = set.translations[lang] ?? { name: set.slug, description_html: '' };
     const next = {
-      ...set, slug: input.slug_suffix ?? set.slug, public: input.public ?? set.public,
-      parent_id: input.parent_id === undefined ? set.parent_id : input.parent_id, cover_id: input.cover_id === undefined ? set.cover_id : input.cover_id,
+      ...set,
+      slug: input.slug_suffix ?? set.slug,
+      public: input.public ?? set.public,
+      parent_id: input.parent_id === undefined ? set.parent_id : input.parent_id,
+      cover_id: input.cover_id === undefined ? set.cover_id : input.cover_id,
       translations: { ...set.translations, [lang]: { name: input.name ?? current.name, description_html: input.description_html ?? current.description_html } },
     };
     saveSet(deps.db, next);
@@ -118,7 +139,10 @@ export function setRoutes(deps: Deps) {
   app.delete('/product-sets/:ref', (c) => {
     can(c, 'product_sets.remove');
     const ref = idOrSlug(c.req.param('ref'));
-    const row = 'id' in ref ? one<{ id: string }>(deps.db, 'SELECT id FROM product_sets WHERE id = ?', ref.id) : one<{ id: string }>(deps.db, 'SELECT id FROM product_sets WHERE slug = ?', ref.slug);
+    const row =
+      'id' in ref
+        ? one<{ id: string }>(deps.db, 'SELECT id FROM product_sets WHERE id = ?', ref.id)
+        : one<{ id: string }>(deps.db, 'SELECT id FROM product_sets WHERE slug = ?', ref.slug);
     if (!row) throw notFound('Product set');
     const cc = catalogueContext(deps, c.get('rc'));
     const gone = cc.sets.find((s) => s.id === row.id)!;
@@ -135,12 +159,21 @@ export function setRoutes(deps: Deps) {
     const q = query(c);
     const sortable = flag(q.sortable);
     const matches = metadataSearch(q, allows(c, 'attributes.show_metadata_private'));
-    const data = cc.attributes.filter((a) => (sortable === undefined || a.sortable === sortable) && matches(a)).map((a) => ({
-      id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata, published: cc.languageIds,
-      name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
-      min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
-      max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
-    }));
+    const data = cc.attributes
+      .filter((a) => (sortable === undefined || a.sortable === sortable) && matches(a))
+      .map((a) => ({
+        id: a.id,
+        slug: a.slug,
+        type: a.type,
+        global: a.global,
+        sortable: a.sortable,
+        metadata: a.metadata,
+        published: cc.languageIds,
+        name: tr(c, a.translations)?.name ?? a.slug,
+        description: tr(c, a.translations)?.description ?? '',
+        min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
+        max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
+      }));
     return c.json(paginate(data, 1, 500, '/attributes'));
   });
 
@@ -149,7 +182,15 @@ export function setRoutes(deps: Deps) {
     const r = idOrSlug(ref);
     const a = cc.attributes.find((x) => ('id' in r ? x.id === r.id : x.slug === r.slug));
     if (!a) throw notFound('Attribute');
-    return a.options.map((o, index) => ({ id: o.id, name: tr(c, o.translations)?.name ?? '', index, value_number: o.value_number, value_date: o.value_date, attribute_id: a.id, metadata: {} }));
+    return a.options.map((o, index) => ({
+      id: o.id,
+      name: tr(c, o.translations)?.name ?? '',
+      index,
+      value_number: o.value_number,
+      value_date: o.value_date,
+      attribute_id: a.id,
+      metadata: {},
+    }));
   };
 
   app.get('/attributes/:ref', (c) => {
@@ -158,13 +199,22 @@ export function setRoutes(deps: Deps) {
     const r = idOrSlug(c.req.param('ref'));
     const a = cc.attributes.find((x) => ('id' in r ? x.id === r.id : x.slug === r.slug));
     if (!a) throw notFound('Attribute');
-    return c.json({ data: {
-      id: a.id, slug: a.slug, type: a.type, global: a.global, sortable: a.sortable, metadata: a.metadata, published: cc.languageIds,
-      name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
-      min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
-      max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
-      options: optionsOf(deps, c, c.req.param('ref')),
-    } });
+    return c.json({
+      data: {
+        id: a.id,
+        slug: a.slug,
+        type: a.type,
+        global: a.global,
+        sortable: a.sortable,
+        metadata: a.metadata,
+        published: cc.languageIds,
+        name: tr(c, a.translations)?.name ?? a.slug,
+        description: tr(c, a.translations)?.description ?? '',
+        min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
+        max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
+        options: optionsOf(deps, c, c.req.param('ref')),
+      },
+    });
   });
 
   app.get('/attributes/:ref/options', (c) => {
@@ -175,13 +225,32 @@ export function setRoutes(deps: Deps) {
   /** Attributes usable as catalogue filters, with their options (GET /filters and /products/filters). */
   const filters = (c: C) => {
     const cc = catalogueContext(deps, c.get('rc'));
-    return c.json({ data: cc.attributes.filter((a) => a.global).map((a) => ({
-      id: a.id, slug: a.slug, type: a.type, name: tr(c, a.translations)?.name ?? a.slug, description: tr(c, a.translations)?.description ?? '',
-      global: a.global, sortable: a.sortable, metadata: a.metadata, published: cc.languageIds,
-      min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
-      max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
-      options: a.options.map((o, index) => ({ id: o.id, name: tr(c, o.translations)?.name ?? '', index, value_number: o.value_number, value_date: o.value_date, attribute_id: a.id, metadata: {} })),
-    })) });
+    return c.json({
+      data: cc.attributes
+        .filter((a) => a.global)
+        .map((a) => ({
+          id: a.id,
+          slug: a.slug,
+          type: a.type,
+          name: tr(c, a.translations)?.name ?? a.slug,
+          description: tr(c, a.translations)?.description ?? '',
+          global: a.global,
+          sortable: a.sortable,
+          metadata: a.metadata,
+          published: cc.languageIds,
+          min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
+          max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
+          options: a.options.map((o, index) => ({
+            id: o.id,
+            name: tr(c, o.translations)?.name ?? '',
+            index,
+            value_number: o.value_number,
+            value_date: o.value_date,
+            attribute_id: a.id,
+            metadata: {},
+          })),
+        })),
+    });
   };
   app.get('/filters', (c) => filters(c));
   app.get('/products/filters', (c) => filters(c));

@@ -26,7 +26,10 @@ export function setIsVisible(cc: CatalogueContext, set: StoredProductSet): boole
   let visible = true;
   let current: StoredProductSet | undefined = set;
   for (let guard = 0; current && guard < 50; guard++) {
-    if (!current.public) { visible = false; break; }
+    if (!current.public) {
+      visible = false;
+      break;
+    }
     current = current.parent_id ? index.byId.get(current.parent_id) : undefined;
   }
   index.visible.set(set.id, visible);

@@ -4,14 +4,14 @@ import type { StoredAttribute, StoredProduct, StoredProductSet } from './types.t
 import type { StoredDiscount } from '../cart/discount-types.ts';
 import { ensureListingPrices, invalidateListingPrices, languageIsos, productNameRows, writeListingPrices } from './catalogue-index.ts';
 
-const docs = <T>(db: Db, sql: string, ...params: string[]): T[] =>
-  all<{ data: string }>(db, sql, ...params).map((r) => JSON.parse(r.data) as T);
+const docs = <T>(db: Db, sql: string, ...params: string[]): T[] => all<{ data: string }>(db, sql, ...params).map((r) => JSON.parse(r.data) as T);
 
 export const loadProducts = (db: Db) => docs<StoredProduct>(db, 'SELECT data FROM products ORDER BY sort, created_at');
 export const loadProduct = (db: Db, where: { id: string } | { slug: string }): StoredProduct | undefined => {
-  const row = 'id' in where
-    ? one<{ data: string }>(db, 'SELECT data FROM products WHERE id = ?', where.id)
-    : one<{ data: string }>(db, 'SELECT data FROM products WHERE slug = ?', where.slug);
+  const row =
+    'id' in where
+      ? one<{ data: string }>(db, 'SELECT data FROM products WHERE id = ?', where.id)
+      : one<{ data: string }>(db, 'SELECT data FROM products WHERE slug = ?', where.slug);
   return row ? (JSON.parse(row.data) as StoredProduct) : undefined;
 };
 export const loadSets = (db: Db) => docs<StoredProductSet>(db, 'SELECT data FROM product_sets ORDER BY sort');
@@ -63,8 +63,23 @@ export function productWriter(db: Db): (p: StoredProduct, sort?: number, fresh?:
   const languages = languageIsos(db);
   return (p, sort = 0, fresh = false) => {
     const now = new Date().toISOString();
-    upsert.run(p.id, p.slug, p.public ? 1 : 0, sort, p.created_at, now, searchText(p), JSON.stringify(p), listedAvailable(p) ? 1 : 0, p.cover_id !== null ? 1 : 0);
-    if (!fresh) { unlink.run(p.id); unname.run(p.id); unoption.run(p.id); }
+    upsert.run(
+      p.id,
+      p.slug,
+      p.public ? 1 : 0,
+      sort,
+      p.created_at,
+      now,
+      searchText(p),
+      JSON.stringify(p),
+      listedAvailable(p) ? 1 : 0,
+      p.cover_id !== null ? 1 : 0,
+    );
+    if (!fresh) {
+      unlink.run(p.id);
+      unname.run(p.id);
+      unoption.run(p.id);
+    }
     for (const setId of p.set_ids) link.run(p.id, setId);
     for (const n of productNameRows(p, languages)) name.run(p.id, n.lang, n.nameLower, n.sortKey);
     for (const a of p.attributes) for (const o of a.option_ids) option.run(o, p.id);
@@ -91,18 +106,40 @@ export function withSearchIndexRebuiltAfter<T>(db: Db, work: () => T): T {
 
 export function saveSet(db: Db, s: StoredProductSet): void {
   invalidateListingPrices(db);
-  run(db, `INSERT INTO product_sets (id, slug, parent_id, sort, public, data) VALUES (?, ?, ?, ?, ?, ?)
+  run(
+    db,
+    `INSERT INTO product_sets (id, slug, parent_id, sort, public, data) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, parent_id = excluded.parent_id, sort = excluded.sort,
-    public = excluded.public, data = excluded.data`, s.id, s.slug, s.parent_id, s.sort, s.public ? 1 : 0, JSON.stringify(s));
+    public = excluded.public, data = excluded.data`,
+    s.id,
+    s.slug,
+    s.parent_id,
+    s.sort,
+    s.public ? 1 : 0,
+    JSON.stringify(s),
+  );
 }
 
 export function saveAttribute(db: Db, a: StoredAttribute, sort = 0): void {
-  run(db, `INSERT INTO attributes (id, slug, sort, data) VALUES (?, ?, ?, ?)
-    ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, data = excluded.data`, a.id, a.slug, sort, JSON.stringify(a));
+  run(
+    db,
+    `INSERT INTO attributes (id, slug, sort, data) VALUES (?, ?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, data = excluded.data`,
+    a.id,
+    a.slug,
+    sort,
+    JSON.stringify(a),
+  );
 }
 
 export function saveDiscount(db: Db, d: StoredDiscount): void {
   invalidateListingPrices(db);
-  run(db, `INSERT INTO discounts (id, code, data) VALUES (?, ?, ?)
-    ON CONFLICT(id) DO UPDATE SET code = excluded.code, data = excluded.data`, d.id, d.code, JSON.stringify(d));
+  run(
+    db,
+    `INSERT INTO discounts (id, code, data) VALUES (?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET code = excluded.code, data = excluded.data`,
+    d.id,
+    d.code,
+    JSON.stringify(d),
+  );
 }

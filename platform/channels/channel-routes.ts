@@ -18,7 +18,9 @@ export function channelOut(deps: Deps, c: C, ch: StoredChannel) {
     slug: ch.slug,
     status: ch.status,
     vat_rate: ch.vat_rate,
-    default_currency: currency ? { code: currency.code, name: currency.name, decimal_places: currency.decimal_places, vat_rate: currency.vat_rate } : { code: ch.default_currency, name: ch.default_currency, decimal_places: 2, vat_rate: ch.vat_rate },
+    default_currency: currency
+      ? { code: currency.code, name: currency.name, decimal_places: currency.decimal_places, vat_rate: currency.vat_rate }
+      : { code: ch.default_currency, name: ch.default_currency, decimal_places: 2, vat_rate: ch.vat_rate },
     default_language: language ?? null,
     countries: ch.countries,
     countries_block_list: ch.countries_block_list,
@@ -30,13 +32,23 @@ export function channelOut(deps: Deps, c: C, ch: StoredChannel) {
 export const vatRateInput = z.string().regex(/^(100|\d{1,2})(\.\d{1,2})?$/, 'must be a percentage like 23');
 
 const channelInput = z.object({
-  slug: z.string().trim().regex(/^[a-z0-9-]+$/).max(64),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/)
+    .max(64),
   name: z.string().trim().min(1).max(255),
   status: z.enum(['active', 'inactive', 'hidden']).default('active'),
-  default_currency: z.string().regex(/^[A-Z]{3}$/).default('PLN'),
+  default_currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('PLN'),
   default_language: z.string().min(2).max(8).default('pl'),
   default_language_id: z.uuid().optional(),
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300).default([]),
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(300)
+    .default([]),
   countries_block_list: z.boolean().default(false),
   vat_rate: vatRateInput.default('23'),
 });
@@ -68,7 +80,17 @@ export function channelRoutes(deps: Deps) {
     can(c, 'sales_channels.add');
     const input = await body(c, channelInput);
     if (loadChannel(deps.db, input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
-    const ch: StoredChannel = { id: randomUUID(), slug: input.slug, translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name }])), status: input.status, default_currency: input.default_currency, default_language: loadLanguages(deps.db).find((l) => l.id === input.default_language_id)?.iso ?? input.default_language, countries: input.countries, countries_block_list: input.countries_block_list, vat_rate: input.vat_rate };
+    const ch: StoredChannel = {
+      id: randomUUID(),
+      slug: input.slug,
+      translations: Object.fromEntries(loadLanguages(deps.db).map((l) => [l.iso, { name: input.name }])),
+      status: input.status,
+      default_currency: input.default_currency,
+      default_language: loadLanguages(deps.db).find((l) => l.id === input.default_language_id)?.iso ?? input.default_language,
+      countries: input.countries,
+      countries_block_list: input.countries_block_list,
+      vat_rate: input.vat_rate,
+    };
     if (!loadCurrencies(deps.db).some((x) => x.code === ch.default_currency)) throw fieldError('default_currency', 'VALIDATION_EXISTS', 'Unknown currency.');
     run(deps.db, 'INSERT INTO sales_channels (id, slug, data) VALUES (?, ?, ?)', ch.id, ch.slug, JSON.stringify(ch));
     return c.json({ data: channelOut(deps, c, ch) }, 201);
@@ -92,7 +114,8 @@ export function channelRoutes(deps: Deps) {
     can(c, 'sales_channels.remove');
     const ch = loadChannel(deps.db, c.req.param('ref').replace(/^id:/, ''));
     if (!ch) throw notFound('Sales channel');
-    if (one(deps.db, 'SELECT COUNT(*) AS n FROM sales_channels') && loadChannels(deps.db).length <= 1) throw fieldError('id', 'CLIENT_DELETE_WHEN_RELATION_EXISTS', 'The last sales channel cannot be removed.');
+    if (one(deps.db, 'SELECT COUNT(*) AS n FROM sales_channels') && loadChannels(deps.db).length <= 1)
+      throw fieldError('id', 'CLIENT_DELETE_WHEN_RELATION_EXISTS', 'The last sales channel cannot be removed.');
     run(deps.db, 'DELETE FROM sales_channels WHERE id = ?', ch.id);
     return c.body(null, 204);
   });

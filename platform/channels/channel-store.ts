@@ -22,7 +22,8 @@ export const loadChannel = (db: Db, id: string): StoredChannel | undefined => {
   const row = one<{ data: string }>(db, 'SELECT data FROM sales_channels WHERE id = ? OR slug = ?', id, id);
   return row ? (JSON.parse(row.data) as StoredChannel) : undefined;
 };
-export const loadCurrencies = (db: Db) => all<{ data: string }>(db, 'SELECT data FROM currencies ORDER BY code DESC').map((r) => JSON.parse(r.data) as StoredCurrency);
+export const loadCurrencies = (db: Db) =>
+  all<{ data: string }>(db, 'SELECT data FROM currencies ORDER BY code DESC').map((r) => JSON.parse(r.data) as StoredCurrency);
 export const currencyCodes = (db: Db) => loadCurrencies(db).map((c) => c.code);
 export const loadLanguages = (db: Db) => all<{ data: string }>(db, 'SELECT data FROM languages').map((r) => JSON.parse(r.data) as StoredLanguage);
 export const loadCountries = (db: Db) => all<{ data: string }>(db, 'SELECT data FROM countries ORDER BY code').map((r) => JSON.parse(r.data) as StoredCountry);

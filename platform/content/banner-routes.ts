@@ -47,20 +47,34 @@ const slideInput = z.object({
 });
 const metadataInput = z.record(z.string().max(255), z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]));
 const bannerCreate = z.object({
-  slug: z.string().trim().min(1).max(255).regex(/^[A-Za-z0-9_-]+$/, 'may only contain letters, numbers, dashes and underscores'),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^[A-Za-z0-9_-]+$/, 'may only contain letters, numbers, dashes and underscores'),
   name: z.string().trim().min(1).max(255),
   active: z.boolean(),
   banner_media: z.array(slideInput).max(50).default([]),
   metadata: metadataInput.optional(),
   metadata_private: metadataInput.optional(),
 });
-const bannerUpdate = bannerCreate.omit({ metadata: true, metadata_private: true }).extend({ banner_media: z.array(slideInput).max(50) }).partial();
-const listQuery = pageParams.extend({
-  slug: z.string().max(255).regex(/^[A-Za-z0-9_-]*$/).optional(),
-  ids: stringList.pipe(z.array(z.uuid()).max(500)).optional(),
-  'ids[]': stringList.pipe(z.array(z.uuid()).max(500)).optional(),
-  with_translations: boolParam.optional(),
-}).passthrough();
+const bannerUpdate = bannerCreate
+  .omit({ metadata: true, metadata_private: true })
+  .extend({ banner_media: z.array(slideInput).max(50) })
+  .partial();
+const listQuery = pageParams
+  .extend({
+    slug: z
+      .string()
+      .max(255)
+      .regex(/^[A-Za-z0-9_-]*$/)
+      .optional(),
+    ids: stringList.pipe(z.array(z.uuid()).max(500)).optional(),
+    'ids[]': stringList.pipe(z.array(z.uuid()).max(500)).optional(),
+    with_translations: boolParam.optional(),
+  })
+  .passthrough();
 const readQuery = z.object({ with_translations: boolParam.optional() }).passthrough();
 
 export function bannerRoutes(deps: Deps) {
@@ -77,19 +91,30 @@ export function bannerRoutes(deps: Deps) {
     // A slide stored without `published` (the demo's) is published in every language it has words for.
     const publishedIn = (m: StoredBannerMedia) => m.published ?? Object.keys(m.translations);
     return {
-      id: b.id, slug: b.slug, name: b.name, active: b.active,
+      id: b.id,
+      slug: b.slug,
+      name: b.name,
+      active: b.active,
       banner_media: b.banner_media.flatMap((m, index) => {
         if (!withTranslations && !publishedIn(m).includes(lang)) return [];
         const t = tr(c, m.translations);
-        return [{
-          id: stableId('banner-media', b.id, String(index)), order: index + 1,
-          url: m.url, title: t?.title ?? null, subtitle: t?.subtitle ?? null,
-          media: m.media.flatMap((x) => { const media = mediaById(cc, x.media_id); return media ? [{ min_screen_width: x.min_screen_width, media }] : []; }),
-          published: publishedIn(m).flatMap((iso) => idOf(iso) ?? []),
-          ...(withTranslations && {
-            translations: Object.fromEntries(Object.entries(m.translations).flatMap(([iso, words]) => (idOf(iso) ? [[idOf(iso)!, words]] : []))),
-          }),
-        }];
+        return [
+          {
+            id: stableId('banner-media', b.id, String(index)),
+            order: index + 1,
+            url: m.url,
+            title: t?.title ?? null,
+            subtitle: t?.subtitle ?? null,
+            media: m.media.flatMap((x) => {
+              const media = mediaById(cc, x.media_id);
+              return media ? [{ min_screen_width: x.min_screen_width, media }] : [];
+            }),
+            published: publishedIn(m).flatMap((iso) => idOf(iso) ?? []),
+            ...(withTranslations && {
+              translations: Object.fromEntries(Object.entries(m.translations).flatMap(([iso, words]) => (idOf(iso) ? [[idOf(iso)!, words]] : []))),
+            }),
+          },
+        ];
       }),
       metadata: b.metadata,
       ...(allows(c, 'banners.show_metadata_private') && { metadata_private: b.metadata_private ?? {} }),
@@ -111,7 +136,8 @@ export function bannerRoutes(deps: Deps) {
         translations[iso] = { title: words.title ?? translations[iso]?.title ?? null, subtitle: words.subtitle ?? translations[iso]?.subtitle ?? null };
       }
       slide.media.forEach((m, j) => {
-        if (!one(deps.db, 'SELECT id FROM media WHERE id = ?', m.media)) throw fieldError(`banner_media.${i}.media.${j}.media`, 'VALIDATION_EXISTS', 'The selected media is invalid.');
+        if (!one(deps.db, 'SELECT id FROM media WHERE id = ?', m.media))
+          throw fieldError(`banner_media.${i}.media.${j}.media`, 'VALIDATION_EXISTS', 'The selected media is invalid.');
       });
       return {
         url: slide.url ?? null,
@@ -135,7 +161,9 @@ export function bannerRoutes(deps: Deps) {
     const matches = metadataSearch(q, allows(c, 'banners.show_metadata_private'));
     const wantedIds = ids ?? idsBracket;
     // Heseya's `slug` criterion is a LIKE match: any banner whose slug contains it.
-    const found = banners().filter((b) => (!slug || b.slug.toLowerCase().includes(slug.toLowerCase())) && (!wantedIds || wantedIds.includes(b.id)) && matches(b));
+    const found = banners().filter(
+      (b) => (!slug || b.slug.toLowerCase().includes(slug.toLowerCase())) && (!wantedIds || wantedIds.includes(b.id)) && matches(b),
+    );
     const { data, meta } = paginate(found, page, limit, '/banners');
     return c.json({ data: data.map((b) => bannerOut(c, b, with_translations ?? false)), meta });
   });
@@ -154,8 +182,13 @@ export function bannerRoutes(deps: Deps) {
     const input = await body(c, bannerCreate);
     if (slugTaken(input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'The slug has already been taken.');
     const b: StoredBanner = {
-      id: randomUUID(), slug: input.slug, name: input.name, active: input.active,
-      banner_media: toSlides(input.banner_media), metadata: input.metadata ?? {}, metadata_private: input.metadata_private ?? {},
+      id: randomUUID(),
+      slug: input.slug,
+      name: input.name,
+      active: input.active,
+      banner_media: toSlides(input.banner_media),
+      metadata: input.metadata ?? {},
+      metadata_private: input.metadata_private ?? {},
     };
     save(b, true);
     return c.json({ data: bannerOut(c, b, false) }, 201);
@@ -177,7 +210,9 @@ export function bannerRoutes(deps: Deps) {
     // for languages it does not name); absent, the slides stay.
     const b: StoredBanner = {
       ...existing,
-      slug: input.slug ?? existing.slug, name: input.name ?? existing.name, active: input.active ?? existing.active,
+      slug: input.slug ?? existing.slug,
+      name: input.name ?? existing.name,
+      active: input.active ?? existing.active,
       banner_media: input.banner_media ? toSlides(input.banner_media, existing.banner_media) : existing.banner_media,
     };
     save(b, false);

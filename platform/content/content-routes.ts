@@ -14,17 +14,54 @@ import { metadataSearch } from '../http/metadata-query.ts';
 import { stableId } from '../http/stable-id.ts';
 import { emitEvent } from '../webhooks/emit.ts';
 
-export type StoredPage = { id: string; slug: string; public: boolean; sort: number; translations: Record<string, { name: string; content_html: string }>; metadata: Record<string, string>; seo: SeoData };
+export type StoredPage = {
+  id: string;
+  slug: string;
+  public: boolean;
+  sort: number;
+  translations: Record<string, { name: string; content_html: string }>;
+  metadata: Record<string, string>;
+  seo: SeoData;
+};
 export type StoredRedirect = { id: string; name: string; source_url: string; target_url: string; type: 301 | 302 | 307 | 308; enabled: boolean };
 
 const seoInput = z.object({
-  title: z.string().max(1000).nullable().optional().transform((v) => v ?? undefined),
-  description: z.string().max(1000).nullable().optional().transform((v) => v ?? undefined),
-  keywords: z.array(z.string().max(100)).max(50).nullable().optional().transform((v) => v ?? undefined),
+  title: z
+    .string()
+    .max(1000)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
+  description: z
+    .string()
+    .max(1000)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
+  keywords: z
+    .array(z.string().max(100))
+    .max(50)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
   og_image_id: z.uuid().nullable().optional(),
-  twitter_card: z.enum(['summary', 'summary_large_image']).nullable().optional().transform((v) => v ?? undefined),
+  twitter_card: z
+    .enum(['summary', 'summary_large_image'])
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
   no_index: z.boolean().optional(),
-  header_tags: z.array(z.object({ type: z.enum(['meta', 'link', 'script']), content: z.string().max(5000).nullable().optional(), attributes: z.record(z.string().max(100), z.string().max(2000)).optional() })).max(50).nullable().optional(),
+  header_tags: z
+    .array(
+      z.object({
+        type: z.enum(['meta', 'link', 'script']),
+        content: z.string().max(5000).nullable().optional(),
+        attributes: z.record(z.string().max(100), z.string().max(2000)).optional(),
+      }),
+    )
+    .max(50)
+    .nullable()
+    .optional(),
 });
 type SeoInput = z.infer<typeof seoInput>;
 
@@ -33,13 +70,23 @@ function seoFromInput(deps: Deps, lang: string, input: SeoInput | undefined, exi
   const { title, description, keywords, header_tags, ...rest } = input;
   const translations = { ...existing.translations };
   const current = translations[lang] ?? {};
-  translations[lang] = { ...current, ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), ...(keywords !== undefined ? { keywords } : {}) };
-  if (rest.og_image_id && !one(deps.db, 'SELECT id FROM media WHERE id = ?', rest.og_image_id)) throw fieldError('seo.og_image_id', 'VALIDATION_EXISTS', 'Media does not exist.');
+  translations[lang] = {
+    ...current,
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
+    ...(keywords !== undefined ? { keywords } : {}),
+  };
+  if (rest.og_image_id && !one(deps.db, 'SELECT id FROM media WHERE id = ?', rest.og_image_id))
+    throw fieldError('seo.og_image_id', 'VALIDATION_EXISTS', 'Media does not exist.');
   return { ...existing, ...rest, ...(header_tags !== undefined ? { header_tags: header_tags ?? [] } : {}), translations };
 }
 
 const pageInput = z.object({
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(255),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(255),
   name: z.string().trim().min(1).max(255),
   content_html: z.string().max(200_000),
   public: z.boolean().default(true),
@@ -83,11 +130,32 @@ const redirectInput = z.object({
 export function contentRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const loadPages = () => all<{ data: string }>(deps.db, 'SELECT data FROM pages ORDER BY sort').map((r) => JSON.parse(r.data) as StoredPage);
-  const pageShort = (c: C, p: StoredPage) => ({ id: p.id, slug: p.slug, name: tr(c, p.translations)?.name ?? p.slug, public: p.public, order: p.sort, metadata: p.metadata, published: loadLanguages(deps.db).map((l) => l.id) });
+  const pageShort = (c: C, p: StoredPage) => ({
+    id: p.id,
+    slug: p.slug,
+    name: tr(c, p.translations)?.name ?? p.slug,
+    public: p.public,
+    order: p.sort,
+    metadata: p.metadata,
+    published: loadLanguages(deps.db).map((l) => l.id),
+  });
   /** Pictures in a page may name the platform's own media by path (src="/media/…"); shoppers get its full address. */
   const mediaAddresses = (html: string) => html.replace(/(\s(?:src|srcset)=["'])\/media\//g, `$1${deps.publicUrl()}/media/`);
-  const pageView = (c: C, p: StoredPage) => ({ ...pageShort(c, p), content_html: mediaAddresses(tr(c, p.translations)?.content_html ?? ''), seo: seoOut(catalogueContext(deps, c.get('rc')), p.seo) });
-  const savePage = (p: StoredPage) => run(deps.db, `INSERT INTO pages (id, slug, sort, public, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, public = excluded.public, data = excluded.data`, p.id, p.slug, p.sort, p.public ? 1 : 0, JSON.stringify(p));
+  const pageView = (c: C, p: StoredPage) => ({
+    ...pageShort(c, p),
+    content_html: mediaAddresses(tr(c, p.translations)?.content_html ?? ''),
+    seo: seoOut(catalogueContext(deps, c.get('rc')), p.seo),
+  });
+  const savePage = (p: StoredPage) =>
+    run(
+      deps.db,
+      `INSERT INTO pages (id, slug, sort, public, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, public = excluded.public, data = excluded.data`,
+      p.id,
+      p.slug,
+      p.sort,
+      p.public ? 1 : 0,
+      JSON.stringify(p),
+    );
 
   app.get('/pages', (c) => {
     can(c, 'pages.show');
@@ -95,7 +163,16 @@ export function contentRoutes(deps: Deps) {
     const { page, limit } = parse(pageParams.passthrough(), q);
     const showHidden = allows(c, 'pages.show_hidden');
     const matches = metadataSearch(q, allows(c, 'pages.show_metadata_private'));
-    return c.json((({ data, meta }) => ({ data: data.map((p) => pageShort(c, p)), meta }))(paginate(loadPages().filter((p) => (showHidden || p.public) && matches(p)), page, limit, '/pages')));
+    return c.json(
+      (({ data, meta }) => ({ data: data.map((p) => pageShort(c, p)), meta }))(
+        paginate(
+          loadPages().filter((p) => (showHidden || p.public) && matches(p)),
+          page,
+          limit,
+          '/pages',
+        ),
+      ),
+    );
   });
   app.get('/pages/:ref', (c) => {
     can(c, 'pages.show_details');
@@ -109,7 +186,15 @@ export function contentRoutes(deps: Deps) {
     const input = await body(c, pageInput);
     if (one(deps.db, 'SELECT id FROM pages WHERE slug = ?', input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
     const lang = c.get('rc').lang;
-    const p: StoredPage = { id: randomUUID(), slug: input.slug, public: input.public, sort: loadPages().length, translations: { [lang]: { name: input.name, content_html: input.content_html } }, metadata: {}, seo: seoFromInput(deps, lang, input.seo) };
+    const p: StoredPage = {
+      id: randomUUID(),
+      slug: input.slug,
+      public: input.public,
+      sort: loadPages().length,
+      translations: { [lang]: { name: input.name, content_html: input.content_html } },
+      metadata: {},
+      seo: seoFromInput(deps, lang, input.seo),
+    };
     savePage(p);
     emitEvent(c, 'PageCreated', 'Page', p.public, pageView(c, p));
     return c.json({ data: pageView(c, p) }, 201);
@@ -121,9 +206,16 @@ export function contentRoutes(deps: Deps) {
     if (!p) throw notFound('Page');
     const input = await patchBody(c, pageInput);
     const lang = c.get('rc').lang;
-    if (input.slug && input.slug !== p.slug && one(deps.db, 'SELECT id FROM pages WHERE slug = ?', input.slug)) throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
+    if (input.slug && input.slug !== p.slug && one(deps.db, 'SELECT id FROM pages WHERE slug = ?', input.slug))
+      throw fieldError('slug', 'VALIDATION_UNIQUE', 'This slug is already taken.');
     const current = p.translations[lang] ?? { name: input.name ?? p.slug, content_html: '' };
-    const next: StoredPage = { ...p, slug: input.slug ?? p.slug, public: input.public ?? p.public, translations: { ...p.translations, [lang]: { name: input.name ?? current.name, content_html: input.content_html ?? current.content_html } }, seo: seoFromInput(deps, lang, input.seo, p.seo) };
+    const next: StoredPage = {
+      ...p,
+      slug: input.slug ?? p.slug,
+      public: input.public ?? p.public,
+      translations: { ...p.translations, [lang]: { name: input.name ?? current.name, content_html: input.content_html ?? current.content_html } },
+      seo: seoFromInput(deps, lang, input.seo, p.seo),
+    };
     savePage(next);
     emitEvent(c, 'PageUpdated', 'Page', next.public, pageView(c, next));
     return c.json({ data: pageView(c, next) });
@@ -146,7 +238,9 @@ export function contentRoutes(deps: Deps) {
   app.get('/settings', (c) => {
     can(c, 'settings.show');
     const showHidden = allows(c, 'settings.show_hidden');
-    const data = loadSettings().filter((s) => showHidden || s.public).map((s) => ({ id: stableId('setting', s.name), name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false }));
+    const data = loadSettings()
+      .filter((s) => showHidden || s.public)
+      .map((s) => ({ id: stableId('setting', s.name), name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false }));
     // Heseya answers a flat name → value map whenever `array` is present, whatever its value (`?array`).
     if (new URL(c.req.url).searchParams.has('array')) return c.json(Object.fromEntries(data.map((s) => [s.name, s.value])));
     // Heseya's collections always carry `meta` (its SDK reads the pagination from it): one page of them all.
@@ -158,7 +252,15 @@ export function contentRoutes(deps: Deps) {
     if (!s || (!s.public && !allows(c, 'settings.show_hidden'))) throw notFound('Setting');
     return c.json({ data: { id: stableId('setting', s.name), name: s.name, value: absolute(s.value), public: Boolean(s.public), permanent: false } });
   });
-  const settingInput = z.object({ name: z.string().trim().regex(/^[a-zA-Z0-9_.-]+$/).max(255), value: z.string().max(100_000), public: z.boolean().default(true) });
+  const settingInput = z.object({
+    name: z
+      .string()
+      .trim()
+      .regex(/^[a-zA-Z0-9_.-]+$/)
+      .max(255),
+    value: z.string().max(100_000),
+    public: z.boolean().default(true),
+  });
   app.post('/settings', async (c) => {
     can(c, 'settings.add');
     const input = await body(c, settingInput);
@@ -196,19 +298,36 @@ export function contentRoutes(deps: Deps) {
   // edit SEO, pages, products or product sets may ask.
   app.post('/seo/check', async (c) => {
     can(c, ['seo.edit', 'pages.edit', 'products.edit', 'product_sets.edit'], true);
-    const input = await body(c, z.object({ keywords: z.array(z.string().max(100)).max(50), excluded: z.object({ id: z.string(), model: z.string() }).optional() }));
-    const used = all<{ data: string; model_type: string }>(deps.db, "SELECT data, 'Product' AS model_type FROM products UNION ALL SELECT data, 'Page' AS model_type FROM pages")
-      .map((r) => ({ ...(JSON.parse(r.data) as { id: string; seo?: SeoData }), model_type: r.model_type }));
-    const dup = used.filter((x) => x.id !== input.excluded?.id && Object.values(x.seo?.translations ?? {}).some((t) => t.keywords?.some((k) => input.keywords.includes(k))));
+    const input = await body(
+      c,
+      z.object({ keywords: z.array(z.string().max(100)).max(50), excluded: z.object({ id: z.string(), model: z.string() }).optional() }),
+    );
+    const used = all<{ data: string; model_type: string }>(
+      deps.db,
+      "SELECT data, 'Product' AS model_type FROM products UNION ALL SELECT data, 'Page' AS model_type FROM pages",
+    ).map((r) => ({ ...(JSON.parse(r.data) as { id: string; seo?: SeoData }), model_type: r.model_type }));
+    const dup = used.filter(
+      (x) => x.id !== input.excluded?.id && Object.values(x.seo?.translations ?? {}).some((t) => t.keywords?.some((k) => input.keywords.includes(k))),
+    );
     return c.json({ data: { duplicated: dup.length > 0, duplicates: dup.map((d) => ({ id: d.id, model_type: d.model_type })) } });
   });
 
   // Redirect rules.
   const loadRedirects = () => all<{ data: string }>(deps.db, 'SELECT data FROM redirects').map((r) => JSON.parse(r.data) as StoredRedirect);
   app.get('/redirects', (c) => {
-    const q = parse(pageParams.extend({ limit: z.coerce.number().int().min(1).max(500).default(500), enabled: z.enum(['1', '0', 'true', 'false']).optional() }).passthrough(), query(c));
+    const q = parse(
+      pageParams.extend({ limit: z.coerce.number().int().min(1).max(500).default(500), enabled: z.enum(['1', '0', 'true', 'false']).optional() }).passthrough(),
+      query(c),
+    );
     const enabled = q.enabled === undefined ? undefined : q.enabled === '1' || q.enabled === 'true';
-    return c.json(paginate(loadRedirects().filter((r) => enabled === undefined || r.enabled === enabled), q.page, q.limit, '/redirects'));
+    return c.json(
+      paginate(
+        loadRedirects().filter((r) => enabled === undefined || r.enabled === enabled),
+        q.page,
+        q.limit,
+        '/redirects',
+      ),
+    );
   });
   app.get('/redirects/:ref', (c) => {
     const r = loadRedirects().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
@@ -228,7 +347,8 @@ export function contentRoutes(deps: Deps) {
     const existing = loadRedirects().find((x) => x.id === c.req.param('ref').replace(/^id:/, ''));
     if (!existing) throw notFound('Redirect');
     const next = { ...existing, ...(await patchBody(c, redirectInput)) };
-    if (loadRedirects().some((r) => r.id !== next.id && r.source_url === next.source_url)) throw fieldError('source_url', 'VALIDATION_UNIQUE', 'A rule for this address exists.');
+    if (loadRedirects().some((r) => r.id !== next.id && r.source_url === next.source_url))
+      throw fieldError('source_url', 'VALIDATION_UNIQUE', 'A rule for this address exists.');
     run(deps.db, 'UPDATE redirects SET slug = ?, data = ? WHERE id = ?', next.source_url, JSON.stringify(next), next.id);
     return c.json({ data: next });
   });

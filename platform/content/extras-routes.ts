@@ -53,8 +53,16 @@ export function extrasRoutes(deps: Deps) {
     const data = q.ids.flatMap((id) => {
       const p = loadProduct(deps.db, { id });
       if (!p || !productVisible(cc, p)) return [];
-      const lists = cc.currencies.filter((cur) => p.prices_base[cur.code] !== undefined).map((cur) => ({ cur, prices: productPrices(p, listingSales(cc.discounts, p, cc.sets, cur.code, cc.now), cur.code) }));
-      return [{ id, prices_min: lists.map(({ cur, prices }) => priceOut(prices.min, cur.code, cur.vat_rate)), prices_max: lists.map(({ cur, prices }) => priceOut(prices.max, cur.code, cur.vat_rate)) }];
+      const lists = cc.currencies
+        .filter((cur) => p.prices_base[cur.code] !== undefined)
+        .map((cur) => ({ cur, prices: productPrices(p, listingSales(cc.discounts, p, cc.sets, cur.code, cc.now), cur.code) }));
+      return [
+        {
+          id,
+          prices_min: lists.map(({ cur, prices }) => priceOut(prices.min, cur.code, cur.vat_rate)),
+          prices_max: lists.map(({ cur, prices }) => priceOut(prices.max, cur.code, cur.vat_rate)),
+        },
+      ];
     });
     return c.json({ data });
   });
@@ -65,8 +73,12 @@ export function extrasRoutes(deps: Deps) {
     const set = cc.sets.find((s) => ('id' in ref ? s.id === ref.id : s.slug === ref.slug));
     if (!set) throw notFound('Product set');
     const { page, limit } = parse(pageParams.passthrough(), query(c));
-    const rows = all<{ data: string }>(deps.db, `SELECT p.data FROM products p JOIN product_set_products s ON s.product_id = p.id
-      WHERE s.set_id = ? AND p.public = 1 ORDER BY p.sort, p.created_at`, set.id).map((r) => JSON.parse(r.data) as StoredProduct);
+    const rows = all<{ data: string }>(
+      deps.db,
+      `SELECT p.data FROM products p JOIN product_set_products s ON s.product_id = p.id
+      WHERE s.set_id = ? AND p.public = 1 ORDER BY p.sort, p.created_at`,
+      set.id,
+    ).map((r) => JSON.parse(r.data) as StoredProduct);
     const products = rows.filter((p) => productVisible(cc, p));
     return c.json((({ data, meta }) => ({ data: data.map((p) => productListItem(cc, p)), meta }))(paginate(products, page, limit, '/product-sets/products')));
   });
@@ -80,7 +92,9 @@ export function extrasRoutes(deps: Deps) {
     const patch = await body(c, metadataPatch);
     const doc = JSON.parse(row.data) as { metadata_personal?: Record<string, unknown> };
     const merged: Record<string, unknown> = { ...doc.metadata_personal };
-    for (const [k, v] of Object.entries(patch)) if (v === null) delete merged[k]; else merged[k] = v;
+    for (const [k, v] of Object.entries(patch))
+      if (v === null) delete merged[k];
+      else merged[k] = v;
     run(deps.db, 'UPDATE users SET data = ? WHERE id = ?', JSON.stringify({ ...doc, metadata_personal: merged }), id);
     return c.json({ data: merged });
   });
@@ -105,21 +119,41 @@ export function extrasRoutes(deps: Deps) {
   };
   app.get('/consents/:ref', (c) => {
     const x = byId('consents', 'Consent', c.req.param('ref'));
-    return c.json({ data: { id: x.id, name: tr(c, x.translations)?.name ?? '', description_html: tr(c, x.translations)?.description ?? '', required: x.required } });
+    return c.json({
+      data: { id: x.id, name: tr(c, x.translations)?.name ?? '', description_html: tr(c, x.translations)?.description ?? '', required: x.required },
+    });
   });
   app.get('/statuses/:ref', (c) => {
     const x = byId('statuses', 'Status', c.req.param('ref'));
     return c.json({ data: { id: x.id, name: tr(c, x.translations)?.name ?? '', color: x.color, cancel: x.cancel, hidden: x.hidden, no_notifications: false } });
   });
   app.get('/languages/:ref', (c) => {
-    const row = one<{ data: string }>(deps.db, 'SELECT data FROM languages WHERE id = ? OR iso = ?', c.req.param('ref').replace(/^id:/, ''), c.req.param('ref'));
+    const row = one<{ data: string }>(
+      deps.db,
+      'SELECT data FROM languages WHERE id = ? OR iso = ?',
+      c.req.param('ref').replace(/^id:/, ''),
+      c.req.param('ref'),
+    );
     if (!row) throw notFound('Language');
     return c.json({ data: JSON.parse(row.data) });
   });
   app.get('/payments/:ref', (c) => {
     can(c, 'payments.show_details');
     const p = byId('payments', 'Payment', c.req.param('ref'));
-    return c.json({ data: { id: p.id, external_id: p.external_id, method: p.method, method_id: p.method_id, amount: p.amount, currency: p.currency, status: p.status, redirect_url: p.redirect_url, continue_url: p.continue_url, date: p.date } });
+    return c.json({
+      data: {
+        id: p.id,
+        external_id: p.external_id,
+        method: p.method,
+        method_id: p.method_id,
+        amount: p.amount,
+        currency: p.currency,
+        status: p.status,
+        redirect_url: p.redirect_url,
+        continue_url: p.continue_url,
+        date: p.date,
+      },
+    });
   });
   app.get('/product-sets/:ref/products-all', (c) => {
     can(c, 'product_sets.show_details');
@@ -128,9 +162,13 @@ export function extrasRoutes(deps: Deps) {
     const set = cc.sets.find((s) => ('id' in ref ? s.id === ref.id : s.slug === ref.slug));
     if (!set) throw notFound('Product set');
     const within = new Set([set.id]);
-    for (let grew = true; grew;) {
+    for (let grew = true; grew; ) {
       grew = false;
-      for (const s of cc.sets) if (s.parent_id && within.has(s.parent_id) && !within.has(s.id)) { within.add(s.id); grew = true; }
+      for (const s of cc.sets)
+        if (s.parent_id && within.has(s.parent_id) && !within.has(s.id)) {
+          within.add(s.id);
+          grew = true;
+        }
     }
     const { page, limit } = parse(pageParams.passthrough(), query(c));
     const { products, total } = queryProducts(deps.db, cc, { sets: [set.id] }, false, currentCurrency(deps.db, c.get('rc').channelId), page, limit);
@@ -149,7 +187,9 @@ export function extrasRoutes(deps: Deps) {
         const doc = JSON.parse(row.data) as Record<string, unknown>;
         const field = kind === 'metadata' ? 'metadata' : 'metadata_private';
         const merged: Record<string, unknown> = { ...(doc[field] as Record<string, unknown> | undefined) };
-        for (const [k, v] of Object.entries(patch)) if (v === null) delete merged[k]; else merged[k] = v;
+        for (const [k, v] of Object.entries(patch))
+          if (v === null) delete merged[k];
+          else merged[k] = v;
         const next = { ...doc, [field]: merged };
         if (target.table === 'products') saveProduct(deps.db, next as Parameters<typeof saveProduct>[1]);
         else run(deps.db, `UPDATE ${target.table} SET data = ? WHERE id = ?`, JSON.stringify(next), id);

@@ -20,7 +20,12 @@ export function managementRoutes(deps: Deps) {
     const { page, limit } = parse(pageParams.passthrough(), query(c));
     return c.json(paginate(items, page, limit, path));
   };
-  for (const [path, permission] of [['/tags', 'tags.show'], ['/items', 'items.show'], ['/deposits', 'deposits.show'], ['/apps', 'apps.show']] as const) {
+  for (const [path, permission] of [
+    ['/tags', 'tags.show'],
+    ['/items', 'items.show'],
+    ['/deposits', 'deposits.show'],
+    ['/apps', 'apps.show'],
+  ] as const) {
     app.get(path, (c) => {
       can(c, permission);
       return pageOf(c, [], path);
@@ -29,7 +34,11 @@ export function managementRoutes(deps: Deps) {
   app.get('/schemas', (c) => {
     can(c, 'products.show_details');
     const cc = catalogueContext(deps, c.get('rc'));
-    return pageOf(c, loadProducts(deps.db).flatMap((p) => p.schemas.map((s) => schemaOut(cc, s))), '/schemas');
+    return pageOf(
+      c,
+      loadProducts(deps.db).flatMap((p) => p.schemas.map((s) => schemaOut(cc, s))),
+      '/schemas',
+    );
   });
   app.get('/media', (c) => {
     can(c, 'media.show');

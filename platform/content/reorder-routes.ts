@@ -25,9 +25,11 @@ export function reorderRoutes(deps: Deps) {
       const known = new Set(all<{ id: string }>(deps.db, `SELECT id FROM ${table}`).map((r) => r.id));
       const unknown = ids.find((id) => !known.has(id));
       if (unknown) throw fieldError(key, 'VALIDATION_EXISTS', `${unknown} does not exist.`);
-      transaction(deps.db, () => ids.forEach((id, index) => {
-        run(deps.db, `UPDATE ${table} SET sort = ?, data = json_set(data, '$.sort', ?) WHERE id = ?`, index, index, id);
-      }));
+      transaction(deps.db, () =>
+        ids.forEach((id, index) => {
+          run(deps.db, `UPDATE ${table} SET sort = ?, data = json_set(data, '$.sort', ?) WHERE id = ?`, index, index, id);
+        }),
+      );
       return c.body(null, 204);
     });
   }

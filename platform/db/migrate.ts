@@ -13,25 +13,30 @@ import { migration009 } from './migrations/009_heseya_defaults.ts';
 import { migration010 } from './migrations/010_webhooks.ts';
 
 /** Numbered, append-only list: never edit a released migration, add the next number. */
-export const MIGRATIONS: Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010];
+export const MIGRATIONS: Migration[] = [
+  migration001,
+  migration002,
+  migration003,
+  migration004,
+  migration005,
+  migration006,
+  migration007,
+  migration008,
+  migration009,
+  migration010,
+];
 
 /** Applies every migration newer than the recorded version; returns the versions applied. */
 export function migrate(db: Db): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const done = new Set(
-    (db.prepare('SELECT version FROM migrations').all() as { version: number }[]).map((r) => r.version),
-  );
+  const done = new Set((db.prepare('SELECT version FROM migrations').all() as { version: number }[]).map((r) => r.version));
   const applied: number[] = [];
   for (const m of [...MIGRATIONS].sort((a, b) => a.version - b.version)) {
     if (done.has(m.version)) continue;
     transaction(db, () => {
       db.exec(m.sql);
-      db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        m.version,
-        m.name,
-        new Date().toISOString(),
-      );
+      db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
     });
     applied.push(m.version);
   }

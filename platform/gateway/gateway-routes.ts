@@ -30,9 +30,17 @@ export function gatewayRoutes(deps: Deps) {
     if (!payment) return c.html(page('Payment not found', '<h1>Płatność nie istnieje / Payment not found</h1>'), 404);
     const order = loadOrder(deps.db, payment.order_id);
     if (payment.status !== 'pending') {
-      return c.html(page('Payment finished', `<h1>Płatność zakończona / Payment finished</h1><p>Status: <strong>${payment.status}</strong></p>${payment.continue_url ? `<p><a href="${escapeHtml(payment.continue_url)}">Wróć do sklepu / Back to the shop</a></p>` : ''}`));
+      return c.html(
+        page(
+          'Payment finished',
+          `<h1>Płatność zakończona / Payment finished</h1><p>Status: <strong>${payment.status}</strong></p>${payment.continue_url ? `<p><a href="${escapeHtml(payment.continue_url)}">Wróć do sklepu / Back to the shop</a></p>` : ''}`,
+        ),
+      );
     }
-    return c.html(page('Test payment gateway', `
+    return c.html(
+      page(
+        'Test payment gateway',
+        `
 <h1>Bramka testowa / Test gateway</h1>
 <p>Zamówienie / Order <strong>${escapeHtml(order?.code ?? '')}</strong></p>
 <p class="amount">${escapeHtml(payment.amount)} ${escapeHtml(payment.currency)}</p>
@@ -40,7 +48,9 @@ export function gatewayRoutes(deps: Deps) {
 <button class="ok" name="result" value="success" type="submit">Zapłać — sukces / Pay — success</button>
 <button class="fail" name="result" value="failure" type="submit">Odrzuć — błąd / Decline — failure</button>
 <button class="leave" name="result" value="abandon" type="submit">Wróć do sklepu bez płacenia / Leave without paying</button>
-</form><small>To jest symulacja. Żadne pieniądze nie są pobierane. / This is a simulation; no money is taken.</small>`));
+</form><small>To jest symulacja. Żadne pieniądze nie są pobierane. / This is a simulation; no money is taken.</small>`,
+      ),
+    );
   });
 
   app.post('/gateway/:paymentId', async (c) => {

@@ -41,25 +41,37 @@ function validationKey(issue: ZodError['issues'][number]): string {
     case 'invalid_type':
       if ('input' in issue && issue.input === undefined) return 'VALIDATION_REQUIRED';
       switch (issue.expected) {
-        case 'string': return 'VALIDATION_STRING';
-        case 'number': return 'VALIDATION_NUMERIC';
-        case 'int': return 'VALIDATION_INTEGER';
-        case 'array': return 'VALIDATION_ARRAY';
-        case 'boolean': return 'VALIDATION_BOOLEAN';
-        default: return 'VALIDATION_REQUIRED';
+        case 'string':
+          return 'VALIDATION_STRING';
+        case 'number':
+          return 'VALIDATION_NUMERIC';
+        case 'int':
+          return 'VALIDATION_INTEGER';
+        case 'array':
+          return 'VALIDATION_ARRAY';
+        case 'boolean':
+          return 'VALIDATION_BOOLEAN';
+        default:
+          return 'VALIDATION_REQUIRED';
       }
-    case 'too_small': return 'VALIDATION_MIN';
-    case 'too_big': return 'VALIDATION_MAX';
+    case 'too_small':
+      return 'VALIDATION_MIN';
+    case 'too_big':
+      return 'VALIDATION_MAX';
     case 'invalid_format':
       if (issue.format === 'email') return 'VALIDATION_EMAIL';
       if (issue.format === 'uuid') return 'VALIDATION_UUID';
       if (issue.format === 'url') return 'VALIDATION_URL';
       if (issue.format === 'date' || issue.format === 'datetime') return 'VALIDATION_DATE';
       return 'VALIDATION_REGEX';
-    case 'invalid_value': return 'VALIDATION_IN';
-    case 'unrecognized_keys': return 'VALIDATION_PROHIBITED_WITH';
-    case 'custom': return typeof issue.params?.key === 'string' ? issue.params.key : 'VALIDATION_ERROR';
-    default: return 'VALIDATION_ERROR';
+    case 'invalid_value':
+      return 'VALIDATION_IN';
+    case 'unrecognized_keys':
+      return 'VALIDATION_PROHIBITED_WITH';
+    case 'custom':
+      return typeof issue.params?.key === 'string' ? issue.params.key : 'VALIDATION_ERROR';
+    default:
+      return 'VALIDATION_ERROR';
   }
 }
 

@@ -43,7 +43,16 @@ export const hasStreetNumber = (value: string): boolean => /\p{L}/u.test(value) 
 export const PHONE_MESSAGE = 'The phone number must be valid and include the country code, e.g. +48600700800.';
 
 /** A phone field: at most 20 characters (Heseya's `max:20` on addresses), with its country code. */
-export const phoneInput = z.string().trim().max(20).refine(isInternationalPhone, { message: PHONE_MESSAGE, params: { key: 'VALIDATION_PHONE' } });
+export const phoneInput = z
+  .string()
+  .trim()
+  .max(20)
+  .refine(isInternationalPhone, { message: PHONE_MESSAGE, params: { key: 'VALIDATION_PHONE' } });
 
 /** An address's street line with its house number. */
-export const streetInput = z.string().trim().min(1).max(255).refine(hasStreetNumber, { message: 'The address needs a street name and a house number.', params: { key: 'VALIDATION_STREET_NUMBER' } });
+export const streetInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine(hasStreetNumber, { message: 'The address needs a street name and a house number.', params: { key: 'VALIDATION_STREET_NUMBER' } });

@@ -106,9 +106,9 @@ export function idOrSlug(param: string): { id: string } | { slug: string } {
 }
 
 export const uuid = z.uuid();
-export const stringList = z.union([z.string(), z.array(z.string())]).transform((v) =>
-  (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
-);
+export const stringList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 export const boolParam = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 export const pageParams = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -39,7 +39,8 @@ export function matchesMetadata(metadata: Record<string, MetadataValue> | undefi
 export function metadataSearch(q: Query, canSeePrivate: boolean) {
   const publicPairs = metadataQuery(q, 'metadata');
   const privatePairs = metadataQuery(q, 'metadata_private');
-  if (privatePairs.length && !canSeePrivate) throw fieldError('metadata_private', 'VALIDATION_CAN_SHOW_PRIVATE_METADATA', 'You cannot search private metadata.');
+  if (privatePairs.length && !canSeePrivate)
+    throw fieldError('metadata_private', 'VALIDATION_CAN_SHOW_PRIVATE_METADATA', 'You cannot search private metadata.');
   return (item: { metadata?: Record<string, MetadataValue>; metadata_private?: Record<string, MetadataValue> }) =>
     matchesMetadata(item.metadata, publicPairs) && matchesMetadata(item.metadata_private, privatePairs);
 }

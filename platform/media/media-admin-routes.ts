@@ -12,7 +12,11 @@ import { loadMedia, mediaDir, mediaIndex, mediaOut, saveMediaFile, type StoredMe
 
 const MAX_BYTES = 5_000_000;
 const EXTENSIONS: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(255);
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(255);
 const form = z.object({
   url: z.url({ protocol: /^https?$/ }).optional(),
   type: z.enum(['photo', 'video', 'document', 'other']).default('photo'),
@@ -28,23 +32,45 @@ export function mediaAdminRoutes(deps: Deps) {
 
   app.post('/media', async (c) => {
     can(c, 'media.add');
-    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw fieldError('file', 'VALIDATION_FILE', 'Send the media as multipart/form-data.');
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
+      throw fieldError('file', 'VALIDATION_FILE', 'Send the media as multipart/form-data.');
     const data = await formBody(c);
     const fields = parse(form, Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === 'string')));
     if (fields.slug && slugTaken(fields.slug)) throw fieldError('slug', 'VALIDATION_MEDIA_SLUG', 'This slug is taken.');
-    const metadata = Object.fromEntries(Object.entries(data).filter(([k, v]) => k.startsWith('metadata.') && typeof v === 'string').map(([k, v]) => [k.slice(9), v as string]));
+    const metadata = Object.fromEntries(
+      Object.entries(data)
+        .filter(([k, v]) => k.startsWith('metadata.') && typeof v === 'string')
+        .map(([k, v]) => [k.slice(9), v as string]),
+    );
     const id = randomUUID();
     const file = data.file;
     if (file instanceof File) {
       const ext = EXTENSIONS[file.type];
       if (!ext) throw fieldError('file', 'VALIDATION_MIMETYPES', 'Upload an SVG, PNG, JPEG or WebP picture.');
       if (file.size > MAX_BYTES) throw fieldError('file', 'VALIDATION_MAX', 'The file is larger than 5 MB.');
-      const media: Omit<StoredMedia, 'url'> = { id, file: `${id}.${ext}`, type: fields.type, alt: fields.alt ?? null, slug: fields.slug ?? null, source: 'silverbox', metadata };
+      const media: Omit<StoredMedia, 'url'> = {
+        id,
+        file: `${id}.${ext}`,
+        type: fields.type,
+        alt: fields.alt ?? null,
+        slug: fields.slug ?? null,
+        source: 'silverbox',
+        metadata,
+      };
       saveMediaFile(deps.db, deps.dataDir, media, Buffer.from(await file.arrayBuffer()));
       return c.json({ data: mediaOut({ ...media, url: null }, deps.publicUrl()) });
     }
     if (!fields.url) throw fieldError('file', 'VALIDATION_REQUIRED', 'Send a file or an external url.');
-    const media: StoredMedia = { id, file: null, url: fields.url, type: fields.type, alt: fields.alt ?? null, slug: fields.slug ?? null, source: 'external', metadata };
+    const media: StoredMedia = {
+      id,
+      file: null,
+      url: fields.url,
+      type: fields.type,
+      alt: fields.alt ?? null,
+      slug: fields.slug ?? null,
+      source: 'external',
+      metadata,
+    };
     run(deps.db, 'INSERT INTO media (id, file, data) VALUES (?, NULL, ?)', id, JSON.stringify(media));
     return c.json({ data: mediaOut(media, deps.publicUrl()) });
   });

@@ -15,16 +15,26 @@ const PALETTES = [
 export type Motif = 'mug' | 'shirt' | 'lamp' | 'book' | 'chair' | 'plant' | 'box' | 'card' | 'bag' | 'sofa';
 
 const MOTIFS: Record<Motif, (accent: string, ink: string) => string> = {
-  mug: (a, i) => `<rect x="300" y="250" width="180" height="220" rx="24" fill="${a}"/><path d="M480 300 h40 a50 50 0 0 1 0 100 h-40" fill="none" stroke="${a}" stroke-width="26"/><rect x="300" y="250" width="180" height="30" rx="12" fill="${i}" opacity=".25"/>`,
-  shirt: (a, i) => `<path d="M300 230 l60 -30 h80 l60 30 l60 70 l-50 40 l-30 -30 v220 h-180 v-220 l-30 30 l-50 -40 z" fill="${a}"/><path d="M360 200 q40 40 80 0" fill="none" stroke="${i}" stroke-width="8" opacity=".4"/>`,
-  lamp: (a, i) => `<path d="M320 300 l50 -120 h60 l50 120 z" fill="${a}"/><rect x="392" y="300" width="16" height="170" fill="${i}"/><rect x="330" y="470" width="140" height="20" rx="10" fill="${i}"/>`,
-  book: (a, i) => `<rect x="300" y="210" width="200" height="270" rx="10" fill="${a}"/><rect x="300" y="210" width="28" height="270" fill="${i}" opacity=".35"/><rect x="350" y="260" width="110" height="14" rx="7" fill="#fff" opacity=".7"/><rect x="350" y="290" width="80" height="10" rx="5" fill="#fff" opacity=".5"/>`,
-  chair: (a, i) => `<rect x="330" y="200" width="140" height="150" rx="16" fill="${a}"/><rect x="310" y="340" width="180" height="40" rx="12" fill="${a}"/><rect x="325" y="380" width="16" height="110" fill="${i}"/><rect x="459" y="380" width="16" height="110" fill="${i}"/>`,
-  plant: (a, i) => `<path d="M400 330 c-80 -40 -90 -120 -40 -150 c30 50 40 90 40 150 c0 -60 10 -100 40 -150 c50 30 40 110 -40 150z" fill="${a}"/><path d="M340 330 h120 l-20 150 h-80 z" fill="${i}"/>`,
-  box: (a, i) => `<path d="M400 200 l120 60 v150 l-120 60 l-120 -60 v-150 z" fill="${a}"/><path d="M400 320 v150 M280 260 l120 60 l120 -60" stroke="${i}" stroke-width="6" fill="none" opacity=".5"/>`,
-  card: (a, i) => `<rect x="260" y="250" width="280" height="180" rx="18" fill="${a}"/><rect x="290" y="290" width="60" height="44" rx="8" fill="${i}" opacity=".4"/><rect x="290" y="370" width="200" height="14" rx="7" fill="#fff" opacity=".7"/>`,
-  bag: (a, i) => `<rect x="300" y="270" width="200" height="210" rx="16" fill="${a}"/><path d="M350 270 v-30 a50 50 0 0 1 100 0 v30" fill="none" stroke="${i}" stroke-width="14"/>`,
-  sofa: (a, i) => `<rect x="260" y="260" width="280" height="120" rx="30" fill="${a}"/><rect x="240" y="320" width="320" height="110" rx="30" fill="${a}"/><rect x="270" y="430" width="14" height="40" fill="${i}"/><rect x="516" y="430" width="14" height="40" fill="${i}"/>`,
+  mug: (a, i) =>
+    `<rect x="300" y="250" width="180" height="220" rx="24" fill="${a}"/><path d="M480 300 h40 a50 50 0 0 1 0 100 h-40" fill="none" stroke="${a}" stroke-width="26"/><rect x="300" y="250" width="180" height="30" rx="12" fill="${i}" opacity=".25"/>`,
+  shirt: (a, i) =>
+    `<path d="M300 230 l60 -30 h80 l60 30 l60 70 l-50 40 l-30 -30 v220 h-180 v-220 l-30 30 l-50 -40 z" fill="${a}"/><path d="M360 200 q40 40 80 0" fill="none" stroke="${i}" stroke-width="8" opacity=".4"/>`,
+  lamp: (a, i) =>
+    `<path d="M320 300 l50 -120 h60 l50 120 z" fill="${a}"/><rect x="392" y="300" width="16" height="170" fill="${i}"/><rect x="330" y="470" width="140" height="20" rx="10" fill="${i}"/>`,
+  book: (a, i) =>
+    `<rect x="300" y="210" width="200" height="270" rx="10" fill="${a}"/><rect x="300" y="210" width="28" height="270" fill="${i}" opacity=".35"/><rect x="350" y="260" width="110" height="14" rx="7" fill="#fff" opacity=".7"/><rect x="350" y="290" width="80" height="10" rx="5" fill="#fff" opacity=".5"/>`,
+  chair: (a, i) =>
+    `<rect x="330" y="200" width="140" height="150" rx="16" fill="${a}"/><rect x="310" y="340" width="180" height="40" rx="12" fill="${a}"/><rect x="325" y="380" width="16" height="110" fill="${i}"/><rect x="459" y="380" width="16" height="110" fill="${i}"/>`,
+  plant: (a, i) =>
+    `<path d="M400 330 c-80 -40 -90 -120 -40 -150 c30 50 40 90 40 150 c0 -60 10 -100 40 -150 c50 30 40 110 -40 150z" fill="${a}"/><path d="M340 330 h120 l-20 150 h-80 z" fill="${i}"/>`,
+  box: (a, i) =>
+    `<path d="M400 200 l120 60 v150 l-120 60 l-120 -60 v-150 z" fill="${a}"/><path d="M400 320 v150 M280 260 l120 60 l120 -60" stroke="${i}" stroke-width="6" fill="none" opacity=".5"/>`,
+  card: (a, i) =>
+    `<rect x="260" y="250" width="280" height="180" rx="18" fill="${a}"/><rect x="290" y="290" width="60" height="44" rx="8" fill="${i}" opacity=".4"/><rect x="290" y="370" width="200" height="14" rx="7" fill="#fff" opacity=".7"/>`,
+  bag: (a, i) =>
+    `<rect x="300" y="270" width="200" height="210" rx="16" fill="${a}"/><path d="M350 270 v-30 a50 50 0 0 1 100 0 v30" fill="none" stroke="${i}" stroke-width="14"/>`,
+  sofa: (a, i) =>
+    `<rect x="260" y="260" width="280" height="120" rx="30" fill="${a}"/><rect x="240" y="320" width="320" height="110" rx="30" fill="${a}"/><rect x="270" y="430" width="14" height="40" fill="${i}"/><rect x="516" y="430" width="14" height="40" fill="${i}"/>`,
 };
 
 function hash(text: string): number {
@@ -68,7 +78,10 @@ export function bannerSvg(key: string, motifs: readonly Motif[], shape: BannerSh
   const x0 = shape === 'wide' ? width - step * motifs.length - 60 : (width - step * motifs.length) / 2 - 20;
   const y0 = shape === 'wide' ? 60 : 250;
   const items = motifs
-    .map((motif, i) => `<g transform="translate(${Math.round(x0 + i * step - 400 * scale + step / 2)} ${y0}) scale(${scale})">${MOTIFS[motif](i % 2 ? ink : accent, ink)}</g>`)
+    .map(
+      (motif, i) =>
+        `<g transform="translate(${Math.round(x0 + i * step - 400 * scale + step / 2)} ${y0}) scale(${scale})">${MOTIFS[motif](i % 2 ? ink : accent, ink)}</g>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${bg}"/></linearGradient></defs>
@@ -80,7 +93,8 @@ ${items}
 
 /** The studio on the About page: shelves of pots and bowls drying before the kiln, a wheel and a window. Wordless. */
 export function studioSvg(): string {
-  const pot = (x: number, y: number, w: number, h: number, fill: string) => `<rect x="${x}" y="${y - h}" width="${w}" height="${h}" rx="${Math.round(w / 5)}" fill="${fill}"/>`;
+  const pot = (x: number, y: number, w: number, h: number, fill: string) =>
+    `<rect x="${x}" y="${y - h}" width="${w}" height="${h}" rx="${Math.round(w / 5)}" fill="${fill}"/>`;
   const bowl = (x: number, y: number, w: number, fill: string) => `<path d="M${x} ${y - 34} h${w} a${w / 2} 34 0 0 1 -${w} 0z" fill="${fill}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
 <defs><linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f2e8cf"/><stop offset="1" stop-color="#e9dcc0"/></linearGradient></defs>

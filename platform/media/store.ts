@@ -7,7 +7,17 @@ import { all, one, run } from '../db/database.ts';
  * `alt` is Heseya's one alt text; `alts`, when present, holds it per language (code → text) and the
  * platform answers `alt` in the request's language (the wire shape stays Heseya's single string).
  */
-export type StoredMedia = { id: string; file: string | null; url: string | null; type: 'photo' | 'video' | 'document' | 'other'; alt: string | null; alts?: Record<string, string>; slug: string | null; source: 'silverbox' | 'external'; metadata: Record<string, string> };
+export type StoredMedia = {
+  id: string;
+  file: string | null;
+  url: string | null;
+  type: 'photo' | 'video' | 'document' | 'other';
+  alt: string | null;
+  alts?: Record<string, string>;
+  slug: string | null;
+  source: 'silverbox' | 'external';
+  metadata: Record<string, string>;
+};
 export type MediaOut = { id: string; type: string; url: string; alt: string | null; slug: string | null; source: string; metadata: Record<string, string> };
 
 export const mediaDir = (dataDir: string) => join(dataDir, 'media');
@@ -36,10 +46,12 @@ export function mediaOut(m: StoredMedia, publicUrl: string, lang?: string): Medi
 }
 
 export function mediaIndex(db: Db): Map<string, StoredMedia> {
-  return new Map(all<{ data: string }>(db, 'SELECT data FROM media').map((r) => {
-    const m = JSON.parse(r.data) as StoredMedia;
-    return [m.id, m];
-  }));
+  return new Map(
+    all<{ data: string }>(db, 'SELECT data FROM media').map((r) => {
+      const m = JSON.parse(r.data) as StoredMedia;
+      return [m.id, m];
+    }),
+  );
 }
 
 export function loadMedia(db: Db, id: string): StoredMedia | undefined {

@@ -36,7 +36,8 @@ export function orderDocumentRoutes(deps: Deps) {
   app.post('/orders/:ref/docs', async (c) => {
     can(c, 'orders.edit');
     const order = orderOf(c.req.param('ref'));
-    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw fieldError('file', 'VALIDATION_FILE', 'Send the document as multipart/form-data.');
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
+      throw fieldError('file', 'VALIDATION_FILE', 'Send the document as multipart/form-data.');
     const form = await formBody(c);
     const type = z.enum(DOCUMENT_TYPES).safeParse(form.type);
     if (!type.success) throw fieldError('type', 'VALIDATION_ENUM_VALUE', `The type must be one of ${DOCUMENT_TYPES.join(', ')}.`);
@@ -82,7 +83,8 @@ export function orderDocumentRoutes(deps: Deps) {
     const input = await body(c, z.object({ uuid: z.array(z.uuid()).min(1).max(50) }));
     const documents = input.uuid.map((id) => documentOf(order, id));
     sendMail(deps.dataDir, {
-      kind: 'order-documents', to: order.email,
+      kind: 'order-documents',
+      to: order.email,
       subject: order.language === 'en' ? `Documents of order ${order.code}` : `Dokumenty zamówienia ${order.code}`,
       text: documents.map((d) => `- ${d.name ?? d.type}`).join('\n'),
       data: { code: order.code, documents: documents.map((d) => d.id) },

@@ -8,7 +8,12 @@ export const addressInput = z.object({
   address: streetInput,
   city: z.string().trim().min(1).max(255),
   zip: z.string().trim().min(1).max(16),
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').default('PL').transform((c) => c.toUpperCase()),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .default('PL')
+    .transform((c) => c.toUpperCase()),
   country_name: z.string().max(255).nullable().optional(),
   phone: phoneInput.optional().nullable(),
   // Heseya: nullable, string, max:15.
@@ -21,7 +26,10 @@ export const orderInput = z.object({
   email: z.email().max(255),
   comment: z.string().max(5000).nullable().optional(),
   shipping_place: z.union([addressInput, z.string().trim().min(1).max(500), z.null()]).optional(),
-  items: z.array(cartItemInput.extend({ cartitem_id: cartItemInput.shape.cartitem_id.optional() })).min(1).max(200),
+  items: z
+    .array(cartItemInput.extend({ cartitem_id: cartItemInput.shape.cartitem_id.optional() }))
+    .min(1)
+    .max(200),
   shipping_method_id: z.uuid().nullable().optional(),
   digital_shipping_method_id: z.uuid().nullable().optional(),
   invoice_requested: z.boolean().default(false),

@@ -18,12 +18,14 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 import { loadShippingMethod } from './shipping-store.ts';
 import { clock, releaseUnpaidOrders } from './unpaid-orders.ts';
 
-const listQuery = pageParams.extend({
-  search: z.string().max(255).optional(),
-  sort: z.string().max(100).optional(),
-  paid: z.enum(['1', '0', 'true', 'false']).optional(),
-  status_id: z.uuid().optional(),
-}).passthrough();
+const listQuery = pageParams
+  .extend({
+    search: z.string().max(255).optional(),
+    sort: z.string().max(100).optional(),
+    paid: z.enum(['1', '0', 'true', 'false']).optional(),
+    status_id: z.uuid().optional(),
+  })
+  .passthrough();
 
 export function orderRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -71,7 +73,8 @@ export function orderRoutes(deps: Deps) {
   app.post('/orders', async (c) => {
     can(c, 'orders.add');
     const key = c.req.header('idempotency-key');
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw fieldError('idempotency_key', 'VALIDATION_REGEX', 'The Idempotency-Key header must be 16 to 128 letters, digits, dashes or underscores.');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      throw fieldError('idempotency_key', 'VALIDATION_REGEX', 'The Idempotency-Key header must be 16 to 128 letters, digits, dashes or underscores.');
     const input = await body(c, orderInput);
     const rc = c.get('rc');
     // From here on everything is synchronous (node:sqlite), so no other request runs between the
@@ -100,17 +103,24 @@ export function orderRoutes(deps: Deps) {
     releaseUnpaidOrders(deps, clock(deps)());
     const order = loadOrderByCode(deps.db, ref);
     if (!order) throw new ApiError(404, 'ORDER_WITH_THIS_NUMBER_DOESNT_EXIST', 'There is no order with this code.');
-    const shipping = order.shipping_method_id ? loadShippingMethod(deps.db, order.shipping_method_id) : order.digital_shipping_method_id ? loadShippingMethod(deps.db, order.digital_shipping_method_id) : undefined;
+    const shipping = order.shipping_method_id
+      ? loadShippingMethod(deps.db, order.shipping_method_id)
+      : order.digital_shipping_method_id
+        ? loadShippingMethod(deps.db, order.digital_shipping_method_id)
+        : undefined;
     // The method of the latest payment, else the one chosen with the order (a bank transfer waits for staff).
     const payment = loadPayments(deps.db, order.id).at(-1);
     const methodId = payment?.method_id ?? order.payment_method_id;
     const method = methodId ? loadPaymentMethods(deps.db).find((m) => m.id === methodId) : undefined;
     // Heseya's public view, plus what a thank-you page needs to know about the payment (embedded extras).
-    return c.json({ data: {
-      ...orderPublicOut(deps, rc, order),
-      shipping_method_type: shipping?.shipping_type ?? null,
-      payment_status: payment?.status ?? null, payment_method_type: method?.kind ?? null,
-    } });
+    return c.json({
+      data: {
+        ...orderPublicOut(deps, rc, order),
+        shipping_method_type: shipping?.shipping_type ?? null,
+        payment_status: payment?.status ?? null,
+        payment_method_type: method?.kind ?? null,
+      },
+    });
   });
 
   app.patch('/orders/:ref/status', async (c) => {
@@ -121,14 +131,22 @@ export function orderRoutes(deps: Deps) {
     const statuses = loadStatuses(deps.db);
     const next = statuses.find((s) => s.id === input.status_id);
     if (!next) throw fieldError('status_id', 'VALIDATION_EXISTS', 'This status does not exist.');
-    if (statuses.find((s) => s.id === order.status_id)?.cancel) throw new ApiError(422, 'CLIENT_CHANGE_CANCELED_ORDER_STATUS', 'A canceled order cannot change its status.');
+    if (statuses.find((s) => s.id === order.status_id)?.cancel)
+      throw new ApiError(422, 'CLIENT_CHANGE_CANCELED_ORDER_STATUS', 'A canceled order cannot change its status.');
     const updated = { ...order, status_id: next.id };
     saveOrder(deps.db, updated);
     return c.json({ data: orderOut(deps, c.get('rc'), updated) });
   });
 
   app.get('/statuses', (c) => {
-    const data = loadStatuses(deps.db).map((s) => ({ id: s.id, name: tr(c, s.translations)?.name ?? '', color: s.color, cancel: s.cancel, hidden: s.hidden, no_notifications: false }));
+    const data = loadStatuses(deps.db).map((s) => ({
+      id: s.id,
+      name: tr(c, s.translations)?.name ?? '',
+      color: s.color,
+      cancel: s.cancel,
+      hidden: s.hidden,
+      no_notifications: false,
+    }));
     return c.json(paginate(data, 1, 500, '/statuses'));
   });
 

@@ -78,13 +78,25 @@ export const loadOrders = (db: Db, userId?: string): StoredOrder[] =>
 
 /** Units of a product in a user's orders that were not canceled (what their purchase limit has already used). */
 export const quantityBoughtBy = (db: Db, userId: string, productId: string): number =>
-  loadOrders(db, userId).filter((o) => !canceledStatusIds(db).has(o.status_id)).flatMap((o) => o.products).filter((p) => p.product_id === productId).reduce((sum, p) => sum + p.quantity, 0);
+  loadOrders(db, userId)
+    .filter((o) => !canceledStatusIds(db).has(o.status_id))
+    .flatMap((o) => o.products)
+    .filter((p) => p.product_id === productId)
+    .reduce((sum, p) => sum + p.quantity, 0);
 
 const canceledStatusIds = (db: Db) => new Set(all<{ id: string }>(db, "SELECT id FROM statuses WHERE json_extract(data, '$.cancel') = 1").map((r) => r.id));
 
 export function saveOrder(db: Db, o: StoredOrder): void {
-  run(db, `INSERT INTO orders (id, code, user_id, created_at, data) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT(id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data`, o.id, o.code, o.user_id, o.created_at, JSON.stringify(o));
+  run(
+    db,
+    `INSERT INTO orders (id, code, user_id, created_at, data) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data`,
+    o.id,
+    o.code,
+    o.user_id,
+    o.created_at,
+    JSON.stringify(o),
+  );
 }
 
 export const loadPayments = (db: Db, orderId: string): StoredPayment[] =>
@@ -94,8 +106,15 @@ export function loadPayment(db: Db, id: string): StoredPayment | undefined {
   return row ? (JSON.parse(row.data) as StoredPayment) : undefined;
 }
 export function savePayment(db: Db, p: StoredPayment): void {
-  run(db, `INSERT INTO payments (id, order_id, created_at, data) VALUES (?, ?, ?, ?)
-    ON CONFLICT(id) DO UPDATE SET data = excluded.data`, p.id, p.order_id, p.date, JSON.stringify(p));
+  run(
+    db,
+    `INSERT INTO payments (id, order_id, created_at, data) VALUES (?, ?, ?, ?)
+    ON CONFLICT(id) DO UPDATE SET data = excluded.data`,
+    p.id,
+    p.order_id,
+    p.date,
+    JSON.stringify(p),
+  );
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -109,6 +128,8 @@ export function newOrderCode(db: Db): string {
 
 /** Paid when successful payments cover the summary. */
 export function refreshPaid(db: Db, order: StoredOrder): StoredOrder {
-  const paidCents = loadPayments(db, order.id).filter((p) => p.status === 'successful').reduce((s, p) => s + Math.round(Number(p.amount) * 100), 0);
+  const paidCents = loadPayments(db, order.id)
+    .filter((p) => p.status === 'successful')
+    .reduce((s, p) => s + Math.round(Number(p.amount) * 100), 0);
   return { ...order, paid: paidCents >= Math.round(Number(order.summary) * 100) };
 }

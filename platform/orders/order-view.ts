@@ -19,7 +19,18 @@ export function isPayable(deps: Deps, o: StoredOrder): boolean {
 }
 
 export function paymentOut(p: StoredPayment) {
-  return { id: p.id, external_id: p.external_id, method: p.method, method_id: p.method_id, amount: p.amount, currency: p.currency, status: p.status, redirect_url: p.redirect_url, continue_url: p.continue_url, date: p.date };
+  return {
+    id: p.id,
+    external_id: p.external_id,
+    method: p.method,
+    method_id: p.method_id,
+    amount: p.amount,
+    currency: p.currency,
+    status: p.status,
+    redirect_url: p.redirect_url,
+    continue_url: p.continue_url,
+    date: p.date,
+  };
 }
 
 /** The order's shipping method as Heseya gives it in an order: the whole method, priced for the order's cart. */
@@ -30,7 +41,18 @@ function shippingOut(rc: RequestCtx, deps: Deps, o: StoredOrder, id: string | nu
 
 function salesChannelOut(rc: RequestCtx, deps: Deps, o: StoredOrder) {
   const channel = loadChannel(deps.db, o.sales_channel_id);
-  return channel ? { id: channel.id, slug: channel.slug, name: tr(rc, channel.translations)?.name ?? channel.slug, status: channel.status, vat_rate: channel.vat_rate, default_currency: { code: channel.default_currency, name: channel.default_currency, decimal_places: 2 }, countries: channel.countries, countries_block_list: channel.countries_block_list } : null;
+  return channel
+    ? {
+        id: channel.id,
+        slug: channel.slug,
+        name: tr(rc, channel.translations)?.name ?? channel.slug,
+        status: channel.status,
+        vat_rate: channel.vat_rate,
+        default_currency: { code: channel.default_currency, name: channel.default_currency, decimal_places: 2 },
+        countries: channel.countries,
+        countries_block_list: channel.countries_block_list,
+      }
+    : null;
 }
 
 /** An order's address as Heseya gives it: vat null when none, country_name from the shop's countries. */
@@ -51,7 +73,10 @@ export function orderPublicOut(deps: Deps, rc: RequestCtx, o: StoredOrder) {
   return {
     id: o.id,
     code: o.code,
-    status: statusOut(rc, loadStatuses(deps.db).find((s) => s.id === o.status_id)),
+    status: statusOut(
+      rc,
+      loadStatuses(deps.db).find((s) => s.id === o.status_id),
+    ),
     paid: o.paid,
     payable: isPayable(deps, o),
     cart_total_initial: o.cart_total_initial,
@@ -68,13 +93,18 @@ export function orderPublicOut(deps: Deps, rc: RequestCtx, o: StoredOrder) {
 }
 
 export function orderSummaryOut(deps: Deps, rc: RequestCtx, o: StoredOrder) {
-  const paidCents = loadPayments(deps.db, o.id).filter((p) => p.status === 'successful').reduce((s, p) => s + Math.round(Number(p.amount) * 100), 0);
+  const paidCents = loadPayments(deps.db, o.id)
+    .filter((p) => p.status === 'successful')
+    .reduce((s, p) => s + Math.round(Number(p.amount) * 100), 0);
   return {
     id: o.id,
     code: o.code,
     email: o.email,
     currency: o.currency,
-    status: statusOut(rc, loadStatuses(deps.db).find((s) => s.id === o.status_id)),
+    status: statusOut(
+      rc,
+      loadStatuses(deps.db).find((s) => s.id === o.status_id),
+    ),
     paid: o.paid,
     payable: isPayable(deps, o),
     summary: o.summary,
@@ -119,17 +149,33 @@ export function orderOut(deps: Deps, rc: RequestCtx, o: StoredOrder, showPrivate
         is_delivered: o.paid && line.shipping_digital,
         schemas: line.schemas.map((s) => ({ name: s.name, value: s.value, price: s.price })),
         urls: o.paid && line.shipping_digital ? [{ name: 'download', url: `${deps.publicUrl()}/downloads/${o.code}/${line.id}` }] : [],
-        product: product ? {
-          id: product.id,
-          slug: product.slug,
-          name: tr(rc, product.translations)?.name ?? product.slug,
-          cover: mediaById(cc, product.cover_id),
-          sets: product.set_ids.flatMap((id) => { const s = cc.sets.find((x) => x.id === id); return s ? [setShort(cc, s)] : []; }),
-        } : null,
+        product: product
+          ? {
+              id: product.id,
+              slug: product.slug,
+              name: tr(rc, product.translations)?.name ?? product.slug,
+              cover: mediaById(cc, product.cover_id),
+              sets: product.set_ids.flatMap((id) => {
+                const s = cc.sets.find((x) => x.id === id);
+                return s ? [setShort(cc, s)] : [];
+              }),
+            }
+          : null,
       };
     }),
     shipping_number: null,
-    payment_method: method ? { id: method.id, name: tr(rc, method.translations)?.name ?? method.alias, alias: method.alias, public: method.public, icon: method.icon ?? '', url: null, type: method.kind, creates_default_payment: method.kind === 'online' } : null,
+    payment_method: method
+      ? {
+          id: method.id,
+          name: tr(rc, method.translations)?.name ?? method.alias,
+          alias: method.alias,
+          public: method.public,
+          icon: method.icon ?? '',
+          url: null,
+          type: method.kind,
+          creates_default_payment: method.kind === 'online',
+        }
+      : null,
     payment_method_type: method?.kind ?? null,
     payments: payments.map(paymentOut),
     discounts: o.discounts,

@@ -32,10 +32,21 @@ export function paymentRoutes(deps: Deps) {
     can(c, 'payments.offline');
     const order = payableOrder(c.req.param('code'));
     const transfer = loadPaymentMethods(deps.db).find((m) => m.kind === 'offline');
-    const paidCents = loadPayments(deps.db, order.id).filter((p) => p.status === 'successful').reduce((s, p) => s + Math.round(Number(p.amount) * 100), 0);
+    const paidCents = loadPayments(deps.db, order.id)
+      .filter((p) => p.status === 'successful')
+      .reduce((s, p) => s + Math.round(Number(p.amount) * 100), 0);
     const payment: StoredPayment = {
-      id: randomUUID(), order_id: order.id, method_id: transfer?.id ?? null, method: 'offline', amount: ((Math.round(Number(order.summary) * 100) - paidCents) / 100).toFixed(2),
-      currency: order.currency, status: 'successful', external_id: null, continue_url: null, redirect_url: null, date: now().toISOString(),
+      id: randomUUID(),
+      order_id: order.id,
+      method_id: transfer?.id ?? null,
+      method: 'offline',
+      amount: ((Math.round(Number(order.summary) * 100) - paidCents) / 100).toFixed(2),
+      currency: order.currency,
+      status: 'successful',
+      external_id: null,
+      continue_url: null,
+      redirect_url: null,
+      date: now().toISOString(),
     };
     transaction(deps.db, () => {
       savePayment(deps.db, payment);
@@ -62,15 +73,25 @@ export function paymentRoutes(deps: Deps) {
       const method = loadPaymentMethod(deps.db, methodRef.replace(/^id:/, ''));
       if (!method?.public) throw new ApiError(422, 'CLIENT_UNKNOWN_PAYMENT_METHOD', 'Unknown payment method.');
       const shipping = loadShippingMethod(deps.db, order.shipping_method_id ?? order.digital_shipping_method_id ?? '');
-      if (shipping && !shipping.payment_method_ids.includes(method.id)) throw new ApiError(422, 'PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING', 'This payment method is not available for this order.');
+      if (shipping && !shipping.payment_method_ids.includes(method.id))
+        throw new ApiError(422, 'PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING', 'This payment method is not available for this order.');
       if (method.kind !== 'online') throw new ApiError(422, 'CLIENT_INVALID_PAYMENT_METHOD', 'This payment method does not take online payments.');
       const current = paymentInProgress(deps, order.id, now());
       if (current?.method_id === method.id) return c.json({ data: paymentOut(current) }, 200);
       if (current) savePayment(deps.db, { ...current, status: 'failed' });
       const id = randomUUID();
       const payment: StoredPayment = {
-        id, order_id: order.id, method_id: method.id, method: method.alias, amount: order.summary, currency: order.currency, status: 'pending',
-        external_id: `SIM-${id.slice(0, 8).toUpperCase()}`, continue_url: continueUrl, redirect_url: `${deps.publicUrl()}/gateway/${id}`, date: now().toISOString(),
+        id,
+        order_id: order.id,
+        method_id: method.id,
+        method: method.alias,
+        amount: order.summary,
+        currency: order.currency,
+        status: 'pending',
+        external_id: `SIM-${id.slice(0, 8).toUpperCase()}`,
+        continue_url: continueUrl,
+        redirect_url: `${deps.publicUrl()}/gateway/${id}`,
+        date: now().toISOString(),
       };
       savePayment(deps.db, payment);
       return c.json({ data: paymentOut(payment) }, 201);
@@ -82,7 +103,10 @@ export function paymentRoutes(deps: Deps) {
     const code = c.req.query('order_code');
     const order = code ? loadOrderByCode(deps.db, code) : undefined;
     if (code && !order) throw notFound('Order');
-    return c.json({ data: order ? loadPayments(deps.db, order.id).map(paymentOut) : [], meta: { current_page: 1, last_page: 1, per_page: 500, total: order ? loadPayments(deps.db, order.id).length : 0 } });
+    return c.json({
+      data: order ? loadPayments(deps.db, order.id).map(paymentOut) : [],
+      meta: { current_page: 1, last_page: 1, per_page: 500, total: order ? loadPayments(deps.db, order.id).length : 0 },
+    });
   });
 
   return app;

@@ -21,7 +21,11 @@ const isFlagOn = (v: unknown) => v === true || v === 1 || v === '1' || v === 'tr
 
 const mismatch = (message: string) => new ApiError(422, 'ORDER_SHIPPING_METHOD_TYPE_MISMATCH', message);
 
-function checkShippingPlace(method: StoredShippingMethod, place: OrderInput['shipping_place'], channelCountries: { countries: string[]; block: boolean }): AddressData | string {
+function checkShippingPlace(
+  method: StoredShippingMethod,
+  place: OrderInput['shipping_place'],
+  channelCountries: { countries: string[]; block: boolean },
+): AddressData | string {
   const bad = (message: string) => fieldError('shipping_place', 'VALIDATION_SHIPPING_PLACE', message);
   if (method.shipping_type === 'address') {
     if (!place || typeof place === 'string') throw bad('This shipping method needs a delivery address.');
@@ -37,7 +41,15 @@ function checkShippingPlace(method: StoredShippingMethod, place: OrderInput['shi
     const point = typeof place === 'string' ? method.shipping_points.find((p) => p.id === place) : undefined;
     if (!point) throw bad('Shipping point does not exist.');
     // Heseya keeps the point's address as the order's shipping address, and answers it as shipping_place.
-    return { id: point.id, name: point.name, address: point.address, zip: point.zip, city: point.city, country: point.country, phone: point.phone } as AddressData;
+    return {
+      id: point.id,
+      name: point.name,
+      address: point.address,
+      zip: point.zip,
+      city: point.city,
+      country: point.country,
+      phone: point.phone,
+    } as AddressData;
   }
   if (typeof place !== 'string') throw bad('Shipping point should be string.');
   return place;
@@ -49,17 +61,23 @@ export function placeOrder(deps: Deps, input: OrderInput, userId: string | undef
   // Stock held by orders left unpaid too long goes back before this order is checked against it.
   releaseUnpaidOrders(deps, clock(deps)());
   const items = input.items.map((item, i) => ({ ...item, cartitem_id: item.cartitem_id ?? String(i) }));
-  const physical = items.filter((i) => !(one<{ d: number }>(db, "SELECT json_extract(data, '$.shipping_digital') AS d FROM products WHERE id = ?", i.product_id)?.d));
+  const physical = items.filter(
+    (i) => !one<{ d: number }>(db, "SELECT json_extract(data, '$.shipping_digital') AS d FROM products WHERE id = ?", i.product_id)?.d,
+  );
   const digital = items.filter((i) => !physical.includes(i));
 
-  const cart = priceCart(db, {
-    currency: input.currency,
-    sales_channel_id: input.sales_channel_id,
-    items,
-    coupons: input.coupons,
-    shipping_method_id: physical.length ? input.shipping_method_id : null,
-    digital_shipping_method_id: digital.length ? input.digital_shipping_method_id : null,
-  }, { strict: true, userId });
+  const cart = priceCart(
+    db,
+    {
+      currency: input.currency,
+      sales_channel_id: input.sales_channel_id,
+      items,
+      coupons: input.coupons,
+      shipping_method_id: physical.length ? input.shipping_method_id : null,
+      digital_shipping_method_id: digital.length ? input.digital_shipping_method_id : null,
+    },
+    { strict: true, userId },
+  );
 
   if (physical.length && !cart.shippingMethod) throw fieldError('shipping_method_id', 'VALIDATION_REQUIRED', 'Choose a shipping method.');
   if (digital.length && !cart.digitalShippingMethod) throw fieldError('digital_shipping_method_id', 'VALIDATION_REQUIRED', 'Choose a digital shipping method.');
@@ -72,16 +90,24 @@ export function placeOrder(deps: Deps, input: OrderInput, userId: string | undef
   }
 
   const channel = loadChannel(db, input.sales_channel_id)!;
-  const shippingPlace = cart.shippingMethod ? checkShippingPlace(cart.shippingMethod, input.shipping_place, { countries: channel.countries, block: channel.countries_block_list }) : null;
+  const shippingPlace = cart.shippingMethod
+    ? checkShippingPlace(cart.shippingMethod, input.shipping_place, { countries: channel.countries, block: channel.countries_block_list })
+    : null;
 
   const restrictLockers = one<{ value: string }>(db, "SELECT value FROM settings WHERE name = 'restrict_paczkomat_delivery'")?.value === '1';
-  if (restrictLockers && isFlagOn(cart.shippingMethod?.metadata.paczkomat) && cart.lines.some((l) => !l.product.shipping_digital && !isFlagOn(l.product.metadata.paczkomat))) {
+  if (
+    restrictLockers &&
+    isFlagOn(cart.shippingMethod?.metadata.paczkomat) &&
+    cart.lines.some((l) => !l.product.shipping_digital && !isFlagOn(l.product.metadata.paczkomat))
+  ) {
     throw mismatch('Some products do not fit a parcel locker.');
   }
-  if (input.invoice_requested && !input.billing_address.vat) throw fieldError('billing_address.vat', 'VALIDATION_REQUIRED', 'A VAT number is needed for an invoice.');
+  if (input.invoice_requested && !input.billing_address.vat)
+    throw fieldError('billing_address.vat', 'VALIDATION_REQUIRED', 'A VAT number is needed for an invoice.');
   if (input.payment_method_id) {
     const methodIds = cart.shippingMethod?.payment_method_ids ?? cart.digitalShippingMethod?.payment_method_ids ?? [];
-    if (!methodIds.includes(input.payment_method_id)) throw new ApiError(422, 'PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING', 'This payment method is not available for the chosen shipping.');
+    if (!methodIds.includes(input.payment_method_id))
+      throw new ApiError(422, 'PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING', 'This payment method is not available for the chosen shipping.');
   }
   const ordered = new Map<string, number>();
   for (const line of cart.lines) ordered.set(line.product.id, (ordered.get(line.product.id) ?? 0) + line.quantity);
@@ -123,23 +149,31 @@ export function placeOrder(deps: Deps, input: OrderInput, userId: string | undef
       price: fromCents(l.totalDiscounted / l.quantity),
       price_initial: fromCents(l.unitInitial),
       shipping_digital: l.product.shipping_digital,
-      schemas: l.product.schemas.filter((s) => isFilled(s, l.schemas[s.id])).map((s) => {
-        const value = l.schemas[s.id];
-        const option = s.type === 'select' ? s.options.find((o) => o.id === value) : undefined;
-        return {
-          id: s.id,
-          name: s.translations[lang]?.name ?? Object.values(s.translations)[0]?.name ?? '',
-          value: option ? (option.translations[lang]?.name ?? Object.values(option.translations)[0]?.name ?? '') : String(value),
-          price: fromCents(option ? priceOf(option.prices, cart.currency) : priceOf(s.prices, cart.currency)),
-        };
-      }),
+      schemas: l.product.schemas
+        .filter((s) => isFilled(s, l.schemas[s.id]))
+        .map((s) => {
+          const value = l.schemas[s.id];
+          const option = s.type === 'select' ? s.options.find((o) => o.id === value) : undefined;
+          return {
+            id: s.id,
+            name: s.translations[lang]?.name ?? Object.values(s.translations)[0]?.name ?? '',
+            value: option ? (option.translations[lang]?.name ?? Object.values(option.translations)[0]?.name ?? '') : String(value),
+            price: fromCents(option ? priceOf(option.prices, cart.currency) : priceOf(s.prices, cart.currency)),
+          };
+        }),
     })),
     cart_total_initial: fromCents(cart.cartTotalInitial),
     cart_total: fromCents(cart.cartTotal),
     shipping_price_initial: fromCents(cart.shippingPriceInitial),
     shipping_price: fromCents(cart.shippingPrice),
     summary: fromCents(cart.summary),
-    discounts: applied.map((a) => ({ discount_id: a.discount.id, name: a.discount.translations[lang]?.name ?? '', code: a.discount.code, target_type: a.discount.target_type, applied_discount: fromCents(a.value) })),
+    discounts: applied.map((a) => ({
+      discount_id: a.discount.id,
+      name: a.discount.translations[lang]?.name ?? '',
+      code: a.discount.code,
+      target_type: a.discount.target_type,
+      applied_discount: fromCents(a.value),
+    })),
     discount_ids: applied.map((a) => a.discount.id),
     metadata: input.metadata,
     metadata_private: {},
@@ -157,13 +191,15 @@ export function placeOrder(deps: Deps, input: OrderInput, userId: string | undef
     }
     for (const a of applied) run(db, 'UPDATE discounts SET uses = uses + 1 WHERE id = ?', a.discount.id);
     // A sale limited in uses may just have run out: the listing prices are computed again.
-    if (applied.some((a) => a.discount.code === null && a.discount.condition_groups.some((g) => g.conditions.some((x) => x.type === 'max-uses')))) invalidateListingPrices(db);
+    if (applied.some((a) => a.discount.code === null && a.discount.condition_groups.some((g) => g.conditions.some((x) => x.type === 'max-uses'))))
+      invalidateListingPrices(db);
     currentListingPrices(db);
   });
   if (options.notify !== false) {
     const lines = order.products.map((l) => `- ${l.names[lang] ?? Object.values(l.names)[0]} × ${l.quantity}: ${l.price} ${order.currency}`);
     sendMail(deps.dataDir, {
-      kind: 'order-created', to: order.email,
+      kind: 'order-created',
+      to: order.email,
       subject: lang === 'en' ? `Order ${order.code} received` : `Przyjęliśmy zamówienie ${order.code}`,
       text: [...lines, '', `${lang === 'en' ? 'Total' : 'Razem'}: ${order.summary} ${order.currency}`].join('\n'),
       data: { code: order.code, summary: order.summary, currency: order.currency },

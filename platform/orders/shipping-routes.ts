@@ -13,7 +13,16 @@ import type { StoredPaymentMethod, StoredShippingMethod } from './shipping-types
 import { loadOrderByCode } from './order-store.ts';
 
 export function paymentMethodOut(c: C | RequestCtx, m: StoredPaymentMethod) {
-  return { id: m.id, name: tr(c, m.translations)?.name ?? m.alias, alias: m.alias, public: m.public, icon: m.icon ?? '', url: '', type: m.kind, creates_default_payment: m.kind === 'online' };
+  return {
+    id: m.id,
+    name: tr(c, m.translations)?.name ?? m.alias,
+    alias: m.alias,
+    public: m.public,
+    icon: m.icon ?? '',
+    url: '',
+    type: m.kind,
+    creates_default_payment: m.kind === 'online',
+  };
 }
 
 export function shippingMethodOut(deps: Deps, c: C | RequestCtx, m: StoredShippingMethod, currency: string, cartValue: number) {
@@ -37,22 +46,38 @@ export function shippingMethodOut(deps: Deps, c: C | RequestCtx, m: StoredShippi
     countries: m.countries.map((code) => ({ code, name: code })),
     is_block_list_countries: m.is_block_list_countries,
     is_block_list_products: false,
-    payment_methods: loadPaymentMethods(deps.db).filter((p) => m.payment_method_ids.includes(p.id) && p.public).map((p) => paymentMethodOut(c, p)),
+    payment_methods: loadPaymentMethods(deps.db)
+      .filter((p) => m.payment_method_ids.includes(p.id) && p.public)
+      .map((p) => paymentMethodOut(c, p)),
     shipping_points: m.shipping_points,
     metadata: m.metadata,
     logo: null,
   };
 }
 
-const listQuery = z.object({
-  country: z.string().regex(/^[A-Za-z]{2}$/).optional(),
-  cart_value: z.union([z.string(), z.object({ value: z.string(), currency: z.string() })]).optional(),
-  'cart_value[value]': z.string().optional(),
-  'cart_value[currency]': z.string().regex(/^[A-Z]{3}$/).optional(),
-  'cart_value.value': z.string().optional(),
-  'cart_value.currency': z.string().regex(/^[A-Z]{3}$/).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
-}).passthrough();
+const listQuery = z
+  .object({
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
+    cart_value: z.union([z.string(), z.object({ value: z.string(), currency: z.string() })]).optional(),
+    'cart_value[value]': z.string().optional(),
+    'cart_value[currency]': z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+    'cart_value.value': z.string().optional(),
+    'cart_value.currency': z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+  })
+  .passthrough();
 
 export function shippingRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -97,7 +122,14 @@ export function shippingRoutes(deps: Deps) {
       if (!shipping) throw notFound('Shipping method');
       methods = methods.filter((m) => shipping.payment_method_ids.includes(m.id));
     }
-    return c.json(paginate(methods.map((m) => paymentMethodOut(c, m)), 1, 500, '/payment-methods'));
+    return c.json(
+      paginate(
+        methods.map((m) => paymentMethodOut(c, m)),
+        1,
+        500,
+        '/payment-methods',
+      ),
+    );
   });
 
   app.get('/payment-methods/:ref', (c) => {

@@ -19,7 +19,9 @@ export const clock = (deps: Deps) => () => new Date(nowOf(deps));
 
 /** The order's pending online payment started less than PAYMENT_IN_PROGRESS_MINUTES ago, if any. */
 export function paymentInProgress(deps: Deps, orderId: string, now: Date): StoredPayment | undefined {
-  return loadPayments(deps.db, orderId).find((p) => p.status === 'pending' && p.redirect_url !== null && now.getTime() - Date.parse(p.date) < PAYMENT_IN_PROGRESS_MINUTES * MINUTE);
+  return loadPayments(deps.db, orderId).find(
+    (p) => p.status === 'pending' && p.redirect_url !== null && now.getTime() - Date.parse(p.date) < PAYMENT_IN_PROGRESS_MINUTES * MINUTE,
+  );
 }
 
 /**
@@ -40,7 +42,11 @@ export function releaseUnpaidOrders(deps: Deps, now: Date): string[] {
   const statuses = loadStatuses(deps.db);
   const cancel = statuses.find((s) => s.cancel);
   if (!cancel) return [];
-  const candidates = all<{ id: string }>(deps.db, "SELECT id FROM orders WHERE created_at < ? AND json_extract(data, '$.paid') = 0 AND json_extract(data, '$.status_id') NOT IN (SELECT id FROM statuses WHERE json_extract(data, '$.cancel') = 1)", cutoff);
+  const candidates = all<{ id: string }>(
+    deps.db,
+    "SELECT id FROM orders WHERE created_at < ? AND json_extract(data, '$.paid') = 0 AND json_extract(data, '$.status_id') NOT IN (SELECT id FROM statuses WHERE json_extract(data, '$.cancel') = 1)",
+    cutoff,
+  );
   const released: string[] = [];
   if (!candidates.length) return released;
   transaction(deps.db, () => {

@@ -30,7 +30,9 @@ const cents = (price: string | number): number => Math.round(Number(price) * 100
  * Null when nothing is recorded.
  */
 export function lowestBeforeCurrentPrice(history: readonly PriceChange[], current: string | number | undefined, now: Date): OmnibusFigure | null {
-  const changes = history.filter((c) => Number.isFinite(Number(c.price)) && Date.parse(c.at) <= now.getTime()).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const changes = history
+    .filter((c) => Number.isFinite(Number(c.price)) && Date.parse(c.at) <= now.getTime())
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const last = changes.at(-1);
   if (!last) return null;
   const currentCents = current !== undefined && Number.isFinite(Number(current)) ? cents(current) : cents(last.price);

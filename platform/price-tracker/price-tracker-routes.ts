@@ -14,9 +14,17 @@ type Record_ = { product_id: string; currency: string; price_min: string; update
  * (the call's current_price_min); when the history has not recorded it yet, it took effect now.
  */
 export function lowestPriceBeforeReduction(deps: Deps, productId: string, currency: string, currentPriceMin?: string, now = new Date()): Record_ | null {
-  const history = all<{ price_min: string; recorded_at: string }>(deps.db,
-    'SELECT price_min, recorded_at FROM price_history WHERE product_id = ? AND currency = ? ORDER BY recorded_at, rowid', productId, currency);
-  const figure = lowestBeforeCurrentPrice(history.map((r) => ({ price: r.price_min, at: r.recorded_at })), currentPriceMin, now);
+  const history = all<{ price_min: string; recorded_at: string }>(
+    deps.db,
+    'SELECT price_min, recorded_at FROM price_history WHERE product_id = ? AND currency = ? ORDER BY recorded_at, rowid',
+    productId,
+    currency,
+  );
+  const figure = lowestBeforeCurrentPrice(
+    history.map((r) => ({ price: r.price_min, at: r.recorded_at })),
+    currentPriceMin,
+    now,
+  );
   return figure && { product_id: productId, currency, price_min: figure.price, updated_at: figure.since };
 }
 
@@ -24,7 +32,10 @@ export function lowestPriceBeforeReduction(deps: Deps, productId: string, curren
 export function priceTrackerRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const currency = z.string().regex(/^[A-Z]{3}$/);
-  const price = z.string().max(32).regex(/^\d+(\.\d+)?$/);
+  const price = z
+    .string()
+    .max(32)
+    .regex(/^\d+(\.\d+)?$/);
 
   app.get('/price-tracker/products/:productId/:currency', (c) => {
     const cur = parse(currency, c.req.param('currency').toUpperCase());

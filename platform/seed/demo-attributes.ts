@@ -2,7 +2,10 @@ import type { StoredAttribute } from '../catalogue/types.ts';
 import { cachedDemoId, demoId } from './ids.ts';
 
 const option = (attr: string, key: string, pl: string, en: string, value_number: number | null = null, value_date: string | null = null) => ({
-  id: demoId(`attr:${attr}:${key}`), translations: { pl: { name: pl }, en: { name: en } }, value_number, value_date,
+  id: demoId(`attr:${attr}:${key}`),
+  translations: { pl: { name: pl }, en: { name: en } },
+  value_number,
+  value_date,
 });
 
 // Looked up for every product of a large catalogue: a handful of distinct ids, each hashed once.
@@ -13,8 +16,14 @@ export const attributeId = (attr: string) => attributeIds(`attr:${attr}`);
 /** Filterable attributes, one of each type: single-option, multi-choice, number and date. */
 export function demoAttributes(): StoredAttribute[] {
   const attr = (slug: string, type: StoredAttribute['type'], pl: string, en: string, options: StoredAttribute['options']): StoredAttribute => ({
-    id: attributeId(slug), slug, type, global: true, sortable: type === 'number' || type === 'date',
-    translations: { pl: { name: pl, description: '' }, en: { name: en, description: '' } }, options, metadata: {},
+    id: attributeId(slug),
+    slug,
+    type,
+    global: true,
+    sortable: type === 'number' || type === 'date',
+    translations: { pl: { name: pl, description: '' }, en: { name: en, description: '' } },
+    options,
+    metadata: {},
   });
   return [
     attr('marka', 'single-option', 'Marka', 'Brand', [
@@ -40,7 +49,21 @@ export function demoAttributes(): StoredAttribute[] {
       option('kolor', 'naturalny', 'Naturalny', 'Natural'),
     ]),
     // Option names as each language writes them: a decimal comma in Polish (the unit is in the attribute's name), dates as dd.MM.yyyy.
-    attr('waga', 'number', 'Waga (kg)', 'Weight (kg)', [0.2, 0.35, 0.5, 1, 2.5, 5, 12, 25].map((w) => option('waga', String(w), String(w).replace('.', ','), String(w), w))),
-    attr('data-premiery', 'date', 'Data premiery', 'Release date', ['2024-03-01', '2025-01-15', '2025-09-01', '2026-05-20'].map((d) => option('data-premiery', d, d.split('-').reverse().join('.'), d.split('-').reverse().join('.'), null, d))),
+    attr(
+      'waga',
+      'number',
+      'Waga (kg)',
+      'Weight (kg)',
+      [0.2, 0.35, 0.5, 1, 2.5, 5, 12, 25].map((w) => option('waga', String(w), String(w).replace('.', ','), String(w), w)),
+    ),
+    attr(
+      'data-premiery',
+      'date',
+      'Data premiery',
+      'Release date',
+      ['2024-03-01', '2025-01-15', '2025-09-01', '2026-05-20'].map((d) =>
+        option('data-premiery', d, d.split('-').reverse().join('.'), d.split('-').reverse().join('.'), null, d),
+      ),
+    ),
   ];
 }

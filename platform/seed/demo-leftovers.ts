@@ -17,8 +17,11 @@ export async function demoLeftovers(db: Db, passwords: PasswordHasher): Promise<
   if (customer && (await passwords.verify(DEMO_CUSTOMER.password, customer.password_hash)).ok) {
     found.push(`the demo customer ${DEMO_CUSTOMER.email} with its published password`);
   }
-  const owners = all<{ email: string; password_hash: string }>(db,
-    'SELECT u.email, u.password_hash FROM users u JOIN user_roles ur ON ur.user_id = u.id WHERE ur.role_id = ?', OWNER_ROLE_ID);
+  const owners = all<{ email: string; password_hash: string }>(
+    db,
+    'SELECT u.email, u.password_hash FROM users u JOIN user_roles ur ON ur.user_id = u.id WHERE ur.role_id = ?',
+    OWNER_ROLE_ID,
+  );
   for (const owner of owners) {
     if ((await passwords.verify(DEFAULT_ADMIN_PASSWORD, owner.password_hash)).ok) found.push(`the owner ${owner.email} with the public demo password`);
   }

@@ -10,12 +10,17 @@ import { demoId } from './ids.ts';
 /** The picture on the About page (platform/media/product-art.ts: studioSvg). */
 export const STUDIO_PICTURE = {
   file: 'o-nas-pracownia.svg',
-  alts: { pl: 'Półki z kubkami i miskami schnącymi przed wypałem, obok koło garncarskie', en: 'Shelves of mugs and bowls drying before firing, with a potter’s wheel beside them' },
+  alts: {
+    pl: 'Półki z kubkami i miskami schnącymi przed wypałem, obok koło garncarskie',
+    en: 'Shelves of mugs and bowls drying before firing, with a potter’s wheel beside them',
+  },
 } as const;
 
 type Text = [name: string, html: string];
 
-const ABOUT_PL: Text = ['O nas', `
+const ABOUT_PL: Text = [
+  'O nas',
+  `
 <p>Sklep Demo to mała pracownia z Krakowa. Od 2015 roku projektujemy i wybieramy przedmioty do domu, które mają służyć latami: kubki toczone na kole, lniane tkaniny, meble z litego drewna.</p>
 <figure>
 <img src="/media/${STUDIO_PICTURE.file}" alt="${STUDIO_PICTURE.alts.pl}" width="1200" height="675">
@@ -51,9 +56,12 @@ const ABOUT_PL: Text = ['O nas', `
 </figure>
 <h2>Zajrzyj do nas</h2>
 <p>Zacznij od kategorii <a href="/category/dom">Dom i wnętrze</a>, sprawdź, <a href="/dostawa">jak wysyłamy zamówienia</a>, albo <a href="/kontakt">napisz do nas</a>. Nasze salony znajdziesz w Warszawie (ul. Marszałkowska 10) i w Krakowie (ul. Floriańska 5); do salonu w Warszawie zadzwonisz pod numer <a href="tel:+48221234567">22&nbsp;123&nbsp;45&nbsp;67</a>.</p>
-`];
+`,
+];
 
-const ABOUT_EN: Text = ['About us', `
+const ABOUT_EN: Text = [
+  'About us',
+  `
 <p>Demo Shop is a small studio in Kraków. Since 2015 we have designed and chosen things for the home that are meant to last for years: wheel-thrown mugs, linen textiles and solid wood furniture.</p>
 <figure>
 <img src="/media/${STUDIO_PICTURE.file}" alt="${STUDIO_PICTURE.alts.en}" width="1200" height="675">
@@ -89,9 +97,12 @@ const ABOUT_EN: Text = ['About us', `
 </figure>
 <h2>Come and see us</h2>
 <p>Start with <a href="/en/category/dom">Home &amp; interior</a>, read <a href="/en/dostawa">how we deliver your order</a>, or <a href="/en/kontakt">write to us</a>. Our showrooms are in Warsaw (ul. Marszałkowska 10) and Kraków (ul. Floriańska 5); you can call the Warsaw showroom on <a href="tel:+48221234567">+48&nbsp;22&nbsp;123&nbsp;45&nbsp;67</a>.</p>
-`];
+`,
+];
 
-const TERMS_PL: Text = ['Regulamin', `
+const TERMS_PL: Text = [
+  'Regulamin',
+  `
 <p>Ten regulamin opisuje, jak kupować w Sklepie Demo. Sklep jest demonstracyjny: zamówienia nie są realizowane, a płatności odbywają się w bramce testowej.</p>
 <h2>1. Sprzedawca</h2>
 <p>Sprzedawcą jest Sklep Demo sp. z o.o., ul. Przykładowa 1, 00-001 Warszawa. Z nami skontaktujesz się przez <a href="/kontakt">formularz kontaktowy</a>.</p>
@@ -105,9 +116,12 @@ const TERMS_PL: Text = ['Regulamin', `
 <p>Masz 14 dni od otrzymania paczki na odstąpienie od umowy bez podawania przyczyny. Nie dotyczy to produktów wykonanych na zamówienie, na przykład zasłon na wymiar i kubków z grawerem.</p>
 <h2>4. Reklamacje</h2>
 <p>Na reklamację odpowiadamy w ciągu 14 dni. Opisz w niej wadę i dołącz zdjęcie; koszt odesłania wadliwego produktu pokrywamy my.</p>
-`];
+`,
+];
 
-const TERMS_EN: Text = ['Terms and conditions', `
+const TERMS_EN: Text = [
+  'Terms and conditions',
+  `
 <p>These terms describe how to buy from Demo Shop. The shop is a demonstration: orders are not fulfilled and payments go through a test gateway.</p>
 <h2>1. The seller</h2>
 <p>The seller is Sklep Demo sp. z o.o., ul. Przykładowa 1, 00-001 Warszawa, Poland. You can reach us through the <a href="/en/kontakt">contact form</a>.</p>
@@ -121,9 +135,12 @@ const TERMS_EN: Text = ['Terms and conditions', `
 <p>You have 14 days from receiving your parcel to withdraw from the contract without giving a reason. This does not apply to products made to order, such as made-to-measure curtains and engraved mugs.</p>
 <h2>4. Complaints</h2>
 <p>We answer a complaint within 14 days. Describe the fault and add a photo; we pay for sending a faulty product back.</p>
-`];
+`,
+];
 
-const PRIVACY_PL: Text = ['Polityka prywatności', `
+const PRIVACY_PL: Text = [
+  'Polityka prywatności',
+  `
 <p>Dbamy o to, by zbierać tylko te dane, których naprawdę potrzebujemy.</p>
 <h2>Jakie dane przetwarzamy</h2>
 <ul>
@@ -142,9 +159,12 @@ const PRIVACY_PL: Text = ['Polityka prywatności', `
 </table>
 <h2>Twoje prawa</h2>
 <p>Możesz w każdej chwili poprosić o wgląd w swoje dane, ich poprawienie lub usunięcie. Konto możesz usunąć w <a href="/account/settings">ustawieniach konta</a>, a w innych sprawach <a href="/kontakt">napisz do nas</a>.</p>
-`];
+`,
+];
 
-const PRIVACY_EN: Text = ['Privacy policy', `
+const PRIVACY_EN: Text = [
+  'Privacy policy',
+  `
 <p>We take care to collect only the data we really need.</p>
 <h2>What data we process</h2>
 <ul>
@@ -163,9 +183,12 @@ const PRIVACY_EN: Text = ['Privacy policy', `
 </table>
 <h2>Your rights</h2>
 <p>You may ask at any time to see, correct or delete your data. You can delete your account yourself in your <a href="/en/account/settings">account settings</a>; for anything else, <a href="/en/kontakt">write to us</a>.</p>
-`];
+`,
+];
 
-const DELIVERY_PL: Text = ['Dostawa i płatności', `
+const DELIVERY_PL: Text = [
+  'Dostawa i płatności',
+  `
 <h2>Dostawa</h2>
 <p>Wysyłamy kurierem, do Paczkomatów InPost, punktów DPD Pickup i DHL POP; zamówienie możesz też odebrać osobiście w salonie. Zamówienia złożone do 14:00 w dzień roboczy wysyłamy tego samego dnia.</p>
 <table>
@@ -187,9 +210,12 @@ const DELIVERY_PL: Text = ['Dostawa i płatności', `
 <li>przelew tradycyjny: dane do przelewu zobaczysz po złożeniu zamówienia,</li>
 <li>płatność przy odbiorze, gdy wybierzesz kuriera z pobraniem.</li>
 </ul>
-`];
+`,
+];
 
-const DELIVERY_EN: Text = ['Delivery and payment', `
+const DELIVERY_EN: Text = [
+  'Delivery and payment',
+  `
 <h2>Delivery</h2>
 <p>Courier, InPost lockers, DPD Pickup and DHL POP points, or collect your order in person at a showroom. Orders placed by 2 pm on a working day ship the same day.</p>
 <table>
@@ -211,12 +237,15 @@ const DELIVERY_EN: Text = ['Delivery and payment', `
 <li>traditional bank transfer: you see the transfer details once you have placed your order,</li>
 <li>cash on delivery, when you choose the courier with cash on delivery.</li>
 </ul>
-`];
+`,
+];
 
 /** A video on YouTube shown in the care guide (YouTube's own sample video of its player). */
 export const CARE_GUIDE_VIDEO_ID = 'M7lc1UVf-VE';
 
-const CARE_PL: Text = ['Jak dbać o ceramikę', `
+const CARE_PL: Text = [
+  'Jak dbać o ceramikę',
+  `
 <p class="align-center">Kamionka z naszej pracowni wytrzyma lata codziennego używania, jeśli poznasz kilka jej zwyczajów.</p>
 <div class="grid valign-top">
 <div class="column column-6">
@@ -242,9 +271,12 @@ const CARE_PL: Text = ['Jak dbać o ceramikę', `
 <h2>Zobacz, jak to robimy</h2>
 <figure><div class="embed-responsive"><iframe width="560" height="315" src="//www.youtube.com/embed/${CARE_GUIDE_VIDEO_ID}" title="Film: pielęgnacja ceramiki" frameborder="0" allowfullscreen></iframe></div><figcaption>Krótki film o naszej pracy.</figcaption></figure>
 <blockquote class="align-left"><p>Naczynie, którego się używa, z każdym rokiem wygląda lepiej.</p><p><cite>Magdalena Wiśniewska, założycielka pracowni</cite></p></blockquote>
-`];
+`,
+];
 
-const CARE_EN: Text = ['Caring for ceramics', `
+const CARE_EN: Text = [
+  'Caring for ceramics',
+  `
 <p class="align-center">Stoneware from our studio lasts for years of daily use once you know a few of its habits.</p>
 <div class="grid valign-top">
 <div class="column column-6">
@@ -270,11 +302,14 @@ const CARE_EN: Text = ['Caring for ceramics', `
 <h2>See how we do it</h2>
 <figure><div class="embed-responsive"><iframe width="560" height="315" src="//www.youtube.com/embed/${CARE_GUIDE_VIDEO_ID}" title="Video: caring for ceramics" frameborder="0" allowfullscreen></iframe></div><figcaption>A short film about our work.</figcaption></figure>
 <blockquote class="align-left"><p>A dish that is used looks better every year.</p><p><cite>Magdalena Wiśniewska, founder of the studio</cite></p></blockquote>
-`];
+`,
+];
 
 // Not public yet: the page marketing is still writing, which its staff preview on the storefront
 // (/preview/page/jesienna-kolekcja) before they publish it.
-const AUTUMN_PL: Text = ['Jesienna kolekcja', `
+const AUTUMN_PL: Text = [
+  'Jesienna kolekcja',
+  `
 <p>Nowe szkliwa na chłodniejsze dni: kubki, miski i dzbanki w kolorach opadających liści. Pokazujemy je tutaj, zanim trafią do sklepu.</p>
 <h2>Co się w niej znajdzie</h2>
 <ul>
@@ -284,9 +319,12 @@ const AUTUMN_PL: Text = ['Jesienna kolekcja', `
 </ul>
 <h2>Kiedy</h2>
 <p>Kolekcja pojawi się w sklepie, gdy ostatni wypał przejdzie naszą kontrolę.</p>
-`];
+`,
+];
 
-const AUTUMN_EN: Text = ['Autumn collection', `
+const AUTUMN_EN: Text = [
+  'Autumn collection',
+  `
 <p>New glazes for colder days: mugs, bowls and jugs in the colours of falling leaves. We show them here before they reach the shop.</p>
 <h2>What it will hold</h2>
 <ul>
@@ -296,13 +334,24 @@ const AUTUMN_EN: Text = ['Autumn collection', `
 </ul>
 <h2>When</h2>
 <p>The collection comes to the shop once its last firing has passed our checks.</p>
-`];
+`,
+];
 
 export function demoPages(): StoredPage[] {
   const page = (slug: string, sort: number, [plName, plHtml]: Text, [enName, enHtml]: Text, isPublic = true): StoredPage => ({
-    id: demoId(`page:${slug}`), slug, sort, public: isPublic, metadata: {},
+    id: demoId(`page:${slug}`),
+    slug,
+    sort,
+    public: isPublic,
+    metadata: {},
     translations: { pl: { name: plName, content_html: plHtml.trim() }, en: { name: enName, content_html: enHtml.trim() } },
-    seo: { translations: { pl: { title: `${plName} | Sklep Demo`, description: plName, keywords: [slug] }, en: { title: `${enName} | Demo Shop`, description: enName, keywords: [slug] } }, twitter_card: 'summary' },
+    seo: {
+      translations: {
+        pl: { title: `${plName} | Sklep Demo`, description: plName, keywords: [slug] },
+        en: { title: `${enName} | Demo Shop`, description: enName, keywords: [slug] },
+      },
+      twitter_card: 'summary',
+    },
   });
   return [
     page('o-nas', 0, ABOUT_PL, ABOUT_EN),

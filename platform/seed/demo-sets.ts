@@ -30,6 +30,8 @@ export function demoSets(): StoredProductSet[] {
     },
     cover_id: null,
     metadata: {},
-    seo: { translations: { pl: { title: `${pl} | Sklep Demo`, description: `Kategoria ${pl}` }, en: { title: `${en} | Demo Shop`, description: `${en} category` } } },
+    seo: {
+      translations: { pl: { title: `${pl} | Sklep Demo`, description: `Kategoria ${pl}` }, en: { title: `${en} | Demo Shop`, description: `${en} category` } },
+    },
   }));
 }

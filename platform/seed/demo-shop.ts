@@ -23,10 +23,47 @@ const both = (pl: string, en: string) => ({ pl: { name: pl }, en: { name: en } }
 export function demoChannels(): StoredChannel[] {
   const base = { default_language: 'pl', vat_rate: '23' };
   return [
-    { ...base, id: demoId('channel:pl'), slug: 'pl', translations: both('Polska', 'Poland'), status: 'active', default_currency: 'PLN', countries: ['RU', 'BY'], countries_block_list: true },
-    { ...base, id: demoId('channel:eu'), slug: 'eu', translations: both('Europa', 'Europe'), status: 'active', default_currency: 'EUR', default_language: 'en', countries: ['RU', 'BY'], countries_block_list: true },
-    { ...base, id: demoId('channel:hurt'), slug: 'hurt', translations: both('Sprzedaż hurtowa', 'Wholesale'), status: 'inactive', default_currency: 'PLN', countries: ['PL'], countries_block_list: false },
-    { ...base, id: demoId('channel:test'), slug: 'test', translations: both('Kanał testowy', 'Test channel'), status: 'hidden', default_currency: 'PLN', countries: [], countries_block_list: false },
+    {
+      ...base,
+      id: demoId('channel:pl'),
+      slug: 'pl',
+      translations: both('Polska', 'Poland'),
+      status: 'active',
+      default_currency: 'PLN',
+      countries: ['RU', 'BY'],
+      countries_block_list: true,
+    },
+    {
+      ...base,
+      id: demoId('channel:eu'),
+      slug: 'eu',
+      translations: both('Europa', 'Europe'),
+      status: 'active',
+      default_currency: 'EUR',
+      default_language: 'en',
+      countries: ['RU', 'BY'],
+      countries_block_list: true,
+    },
+    {
+      ...base,
+      id: demoId('channel:hurt'),
+      slug: 'hurt',
+      translations: both('Sprzedaż hurtowa', 'Wholesale'),
+      status: 'inactive',
+      default_currency: 'PLN',
+      countries: ['PL'],
+      countries_block_list: false,
+    },
+    {
+      ...base,
+      id: demoId('channel:test'),
+      slug: 'test',
+      translations: both('Kanał testowy', 'Test channel'),
+      status: 'hidden',
+      default_currency: 'PLN',
+      countries: [],
+      countries_block_list: false,
+    },
   ];
 }
 
@@ -35,9 +72,23 @@ export const PAYMENT_COD = demoId('payment:cod');
 export const PAYMENT_TRANSFER = demoId('payment:transfer');
 
 export const demoPaymentMethods = (): StoredPaymentMethod[] => [
-  { id: PAYMENT_CARD, alias: 'card', kind: 'online', public: true, icon: null, translations: both('Karta lub BLIK (bramka testowa)', 'Card or BLIK (test gateway)') },
+  {
+    id: PAYMENT_CARD,
+    alias: 'card',
+    kind: 'online',
+    public: true,
+    icon: null,
+    translations: both('Karta lub BLIK (bramka testowa)', 'Card or BLIK (test gateway)'),
+  },
   { id: PAYMENT_COD, alias: 'cod', kind: 'on-delivery', public: true, icon: null, translations: both('Płatność przy odbiorze', 'Cash on delivery') },
-  { id: PAYMENT_TRANSFER, alias: 'bank-transfer', kind: 'offline', public: true, icon: null, translations: both('Przelew tradycyjny', 'Traditional bank transfer') },
+  {
+    id: PAYMENT_TRANSFER,
+    alias: 'bank-transfer',
+    kind: 'offline',
+    public: true,
+    icon: null,
+    translations: both('Przelew tradycyjny', 'Traditional bank transfer'),
+  },
 ];
 
 const pln = (PLN: number, EUR: number) => ({ PLN: PLN.toFixed(2), EUR: EUR.toFixed(2) });
@@ -48,25 +99,79 @@ const ranges = (price: [number, number], freeFrom?: [number, number]) => [
 
 export function demoShippingMethods(): StoredShippingMethod[] {
   const sm = (key: string, sort: number, pl: string, en: string, rest: Partial<StoredShippingMethod>): StoredShippingMethod => ({
-    id: demoId(`shipping:${key}`), sort, translations: { pl: { name: pl, description: '' }, en: { name: en, description: '' } },
-    shipping_type: 'address', payment_on_delivery: false, public: true, price_ranges: ranges([14.99, 4.99]), shipping_time_min: 1, shipping_time_max: 2,
-    countries: ['PL'], is_block_list_countries: false, payment_method_ids: [PAYMENT_CARD, PAYMENT_TRANSFER], shipping_points: [], metadata: {}, ...rest,
+    id: demoId(`shipping:${key}`),
+    sort,
+    translations: { pl: { name: pl, description: '' }, en: { name: en, description: '' } },
+    shipping_type: 'address',
+    payment_on_delivery: false,
+    public: true,
+    price_ranges: ranges([14.99, 4.99]),
+    shipping_time_min: 1,
+    shipping_time_max: 2,
+    countries: ['PL'],
+    is_block_list_countries: false,
+    payment_method_ids: [PAYMENT_CARD, PAYMENT_TRANSFER],
+    shipping_points: [],
+    metadata: {},
+    ...rest,
   });
   return [
     sm('courier', 0, 'Kurier', 'Courier', { price_ranges: ranges([14.99, 4.99], [400, 95]) }),
-    sm('courier-cod', 1, 'Kurier — płatność przy odbiorze', 'Courier — cash on delivery', { payment_on_delivery: true, price_ranges: ranges([19.99, 5.99]), payment_method_ids: [PAYMENT_COD] }),
-    sm('paczkomat', 2, 'Paczkomat InPost', 'InPost parcel locker', { shipping_type: 'point-external', price_ranges: ranges([11.99, 3.99]), metadata: { paczkomat: true } }),
-    sm('dpd-pickup', 3, 'Odbiór w punkcie DPD Pickup', 'DPD Pickup point', { shipping_type: 'point-external', price_ranges: ranges([10.99, 3.49]), shipping_time_max: 3, metadata: { dpd_pickup: true } }),
-    sm('dhl-pickup', 4, 'Odbiór w punkcie DHL POP', 'DHL POP pick-up point', { shipping_type: 'point-external', price_ranges: ranges([9.99, 2.99]), shipping_time_max: 3, metadata: { dhl_pickup: true } }),
+    sm('courier-cod', 1, 'Kurier — płatność przy odbiorze', 'Courier — cash on delivery', {
+      payment_on_delivery: true,
+      price_ranges: ranges([19.99, 5.99]),
+      payment_method_ids: [PAYMENT_COD],
+    }),
+    sm('paczkomat', 2, 'Paczkomat InPost', 'InPost parcel locker', {
+      shipping_type: 'point-external',
+      price_ranges: ranges([11.99, 3.99]),
+      metadata: { paczkomat: true },
+    }),
+    sm('dpd-pickup', 3, 'Odbiór w punkcie DPD Pickup', 'DPD Pickup point', {
+      shipping_type: 'point-external',
+      price_ranges: ranges([10.99, 3.49]),
+      shipping_time_max: 3,
+      metadata: { dpd_pickup: true },
+    }),
+    sm('dhl-pickup', 4, 'Odbiór w punkcie DHL POP', 'DHL POP pick-up point', {
+      shipping_type: 'point-external',
+      price_ranges: ranges([9.99, 2.99]),
+      shipping_time_max: 3,
+      metadata: { dhl_pickup: true },
+    }),
     sm('showroom', 5, 'Odbiór osobisty w salonie', 'Pick-up at our showroom', {
-      shipping_type: 'point', price_ranges: ranges([0, 0]), shipping_time_min: 0, shipping_time_max: 1,
+      shipping_type: 'point',
+      price_ranges: ranges([0, 0]),
+      shipping_time_min: 0,
+      shipping_time_max: 1,
       shipping_points: [
-        { id: demoId('point:warszawa'), name: 'Salon Warszawa', address: 'ul. Marszałkowska 10', zip: '00-590', city: 'Warszawa', country: 'PL', phone: '+48221234567' },
+        {
+          id: demoId('point:warszawa'),
+          name: 'Salon Warszawa',
+          address: 'ul. Marszałkowska 10',
+          zip: '00-590',
+          city: 'Warszawa',
+          country: 'PL',
+          phone: '+48221234567',
+        },
         { id: demoId('point:krakow'), name: 'Salon Kraków', address: 'ul. Floriańska 5', zip: '31-019', city: 'Kraków', country: 'PL', phone: '+48121234567' },
       ],
     }),
-    sm('international', 6, 'Kurier międzynarodowy', 'International courier', { price_ranges: ranges([59.99, 14.99]), shipping_time_min: 3, shipping_time_max: 7, countries: ['RU', 'BY', 'PL'], is_block_list_countries: true }),
-    sm('digital', 7, 'Wysyłka elektroniczna (e-mail)', 'Electronic delivery (e-mail)', { shipping_type: 'digital', price_ranges: ranges([0, 0]), shipping_time_min: 0, shipping_time_max: 0, countries: [], is_block_list_countries: true }),
+    sm('international', 6, 'Kurier międzynarodowy', 'International courier', {
+      price_ranges: ranges([59.99, 14.99]),
+      shipping_time_min: 3,
+      shipping_time_max: 7,
+      countries: ['RU', 'BY', 'PL'],
+      is_block_list_countries: true,
+    }),
+    sm('digital', 7, 'Wysyłka elektroniczna (e-mail)', 'Electronic delivery (e-mail)', {
+      shipping_type: 'digital',
+      price_ranges: ranges([0, 0]),
+      shipping_time_min: 0,
+      shipping_time_max: 0,
+      countries: [],
+      is_block_list_countries: true,
+    }),
   ];
 }
 
@@ -77,38 +182,137 @@ const day = 86_400_000;
 /** Sale names give amounts in złoty, the currency of the shop's default channel, in both languages. */
 export function demoDiscounts(): StoredDiscount[] {
   const d = (key: string, rest: Partial<StoredDiscount> & Pick<StoredDiscount, 'translations' | 'target_type'>): StoredDiscount => ({
-    id: demoId(`discount:${key}`), code: null, percentage: null, amounts: null, target_is_allow_list: true, target_products: [], target_sets: [],
-    target_shipping_methods: [], condition_groups: [], priority: 0, active: true, metadata: {}, ...rest,
+    id: demoId(`discount:${key}`),
+    code: null,
+    percentage: null,
+    amounts: null,
+    target_is_allow_list: true,
+    target_products: [],
+    target_sets: [],
+    target_shipping_methods: [],
+    condition_groups: [],
+    priority: 0,
+    active: true,
+    metadata: {},
+    ...rest,
   });
   const product = (slug: string) => demoId(`product:${slug}`);
   return [
-    d('kitchen-sale', { translations: named('Wyprzedaż w kuchni −20%', 'Kitchen sale −20%'), target_type: 'products', percentage: '20', target_sets: [demoId('set:kuchnia')], priority: 10 }),
-    d('summer-sale', { translations: named('Letnia promocja −30 zł', 'Summer deal −PLN 30'), target_type: 'products', amounts: pln(30, 7), target_products: [product('koszulka-las'), product('plecak-miejski'), product('lezak-ogrodowy')],
-      condition_groups: [{ conditions: [{ type: 'date-between', start_at: new Date(now - 30 * day).toISOString(), end_at: new Date(now + 365 * day).toISOString(), is_in_range: true }] }] }),
-    d('expired-sale', { translations: named('Zakończona promocja zimowa', 'Finished winter deal'), target_type: 'products', percentage: '50', target_sets: [demoId('set:tekstylia')],
-      condition_groups: [{ conditions: [{ type: 'date-between', start_at: '2020-01-01T00:00:00Z', end_at: '2020-02-01T00:00:00Z', is_in_range: true }] }] }),
-    d('order-5', { translations: named('5% rabatu od 500 zł', '5% off orders over PLN 500'), target_type: 'order-value', percentage: '5',
-      condition_groups: [{ conditions: [{ type: 'order-value', min_values: pln(500, 120), max_values: null, is_in_range: true }] }] }),
-    d('free-shipping', { translations: named('Darmowa dostawa od 300 zł', 'Free delivery over PLN 300'), target_type: 'shipping-price', percentage: '100',
+    d('kitchen-sale', {
+      translations: named('Wyprzedaż w kuchni −20%', 'Kitchen sale −20%'),
+      target_type: 'products',
+      percentage: '20',
+      target_sets: [demoId('set:kuchnia')],
+      priority: 10,
+    }),
+    d('summer-sale', {
+      translations: named('Letnia promocja −30 zł', 'Summer deal −PLN 30'),
+      target_type: 'products',
+      amounts: pln(30, 7),
+      target_products: [product('koszulka-las'), product('plecak-miejski'), product('lezak-ogrodowy')],
+      condition_groups: [
+        {
+          conditions: [
+            { type: 'date-between', start_at: new Date(now - 30 * day).toISOString(), end_at: new Date(now + 365 * day).toISOString(), is_in_range: true },
+          ],
+        },
+      ],
+    }),
+    d('expired-sale', {
+      translations: named('Zakończona promocja zimowa', 'Finished winter deal'),
+      target_type: 'products',
+      percentage: '50',
+      target_sets: [demoId('set:tekstylia')],
+      condition_groups: [{ conditions: [{ type: 'date-between', start_at: '2020-01-01T00:00:00Z', end_at: '2020-02-01T00:00:00Z', is_in_range: true }] }],
+    }),
+    d('order-5', {
+      translations: named('5% rabatu od 500 zł', '5% off orders over PLN 500'),
+      target_type: 'order-value',
+      percentage: '5',
+      condition_groups: [{ conditions: [{ type: 'order-value', min_values: pln(500, 120), max_values: null, is_in_range: true }] }],
+    }),
+    d('free-shipping', {
+      translations: named('Darmowa dostawa od 300 zł', 'Free delivery over PLN 300'),
+      target_type: 'shipping-price',
+      percentage: '100',
       target_shipping_methods: [demoId('shipping:courier'), demoId('shipping:paczkomat')],
-      condition_groups: [{ conditions: [{ type: 'order-value', min_values: pln(300, 70), max_values: null, is_in_range: true }] }] }),
-    d('cheapest-half', { translations: named('Najtańszy produkt −50% przy 3 produktach', 'Cheapest item −50% with 3 items'), target_type: 'cheapest-product', percentage: '50',
-      condition_groups: [{ conditions: [{ type: 'cart-length', min_value: 3, max_value: null }] }] }),
-    d('coupon-witaj', { code: 'WITAJ10', translations: named('Na dobry początek −10%', 'Welcome −10%'), target_type: 'order-value', percentage: '10', condition_groups: [{ conditions: [{ type: 'max-uses', max_uses: 1000 }] }] }),
-    d('coupon-dostawa', { code: 'DOSTAWA0', translations: named('Darmowa dostawa', 'Free delivery'), target_type: 'shipping-price', percentage: '100', target_is_allow_list: false,
-      condition_groups: [{ conditions: [{ type: 'coupons-count', min_value: null, max_value: 1 }] }] }),
-    d('coupon-kubki', { code: 'KUBKI15', translations: named('Kubki −15%', 'Mugs −15%'), target_type: 'products', percentage: '15', target_sets: [demoId('set:kuchnia')],
-      condition_groups: [{ conditions: [{ type: 'product-in-set', product_sets: [demoId('set:kuchnia')], is_allow_list: true }, { type: 'weekday-in', weekday: [true, true, true, true, true, true, true] }] }] }),
-    d('coupon-taniej', { code: 'TANIEJ', translations: named('Najtańszy gratis przy 4 produktach', 'Cheapest free with 4 items'), target_type: 'cheapest-product', percentage: '100',
-      condition_groups: [{ conditions: [{ type: 'cart-length', min_value: 4, max_value: null }] }] }),
-    d('coupon-vip', { code: 'VIP20', translations: named('Dla zalogowanych −20%', 'Signed-in customers −20%'), target_type: 'order-value', percentage: '20',
-      condition_groups: [{ conditions: [{ type: 'user-in-role', roles: [CUSTOMER_ROLE_ID], is_allow_list: true }] }] }),
-    d('coupon-lampy', { code: 'LAMPA50', translations: named('−50 zł na lampę stołową', 'PLN 50 off the table lamp'), target_type: 'products', amounts: pln(50, 12), target_products: [product('lampa-stolowa-lniana')],
-      condition_groups: [{ conditions: [{ type: 'product-in', products: [product('lampa-stolowa-lniana')], is_allow_list: true }] }] }),
-    d('coupon-noc', { code: 'NOCNY', translations: named('Nocne zakupy −10%', 'Night owl −10%'), target_type: 'order-value', percentage: '10',
-      condition_groups: [{ conditions: [{ type: 'time-between', start_at: '22:00', end_at: '23:59', is_in_range: true }] }, { conditions: [{ type: 'time-between', start_at: '00:00', end_at: '05:59', is_in_range: true }] }] }),
-    d('coupon-raz', { code: 'JEDENRAZ', translations: named('−25 zł, raz na klienta', 'PLN 25 off, once per customer'), target_type: 'order-value', amounts: pln(25, 6),
-      condition_groups: [{ conditions: [{ type: 'max-uses-per-user', max_uses: 1 }] }] }),
+      condition_groups: [{ conditions: [{ type: 'order-value', min_values: pln(300, 70), max_values: null, is_in_range: true }] }],
+    }),
+    d('cheapest-half', {
+      translations: named('Najtańszy produkt −50% przy 3 produktach', 'Cheapest item −50% with 3 items'),
+      target_type: 'cheapest-product',
+      percentage: '50',
+      condition_groups: [{ conditions: [{ type: 'cart-length', min_value: 3, max_value: null }] }],
+    }),
+    d('coupon-witaj', {
+      code: 'WITAJ10',
+      translations: named('Na dobry początek −10%', 'Welcome −10%'),
+      target_type: 'order-value',
+      percentage: '10',
+      condition_groups: [{ conditions: [{ type: 'max-uses', max_uses: 1000 }] }],
+    }),
+    d('coupon-dostawa', {
+      code: 'DOSTAWA0',
+      translations: named('Darmowa dostawa', 'Free delivery'),
+      target_type: 'shipping-price',
+      percentage: '100',
+      target_is_allow_list: false,
+      condition_groups: [{ conditions: [{ type: 'coupons-count', min_value: null, max_value: 1 }] }],
+    }),
+    d('coupon-kubki', {
+      code: 'KUBKI15',
+      translations: named('Kubki −15%', 'Mugs −15%'),
+      target_type: 'products',
+      percentage: '15',
+      target_sets: [demoId('set:kuchnia')],
+      condition_groups: [
+        {
+          conditions: [
+            { type: 'product-in-set', product_sets: [demoId('set:kuchnia')], is_allow_list: true },
+            { type: 'weekday-in', weekday: [true, true, true, true, true, true, true] },
+          ],
+        },
+      ],
+    }),
+    d('coupon-taniej', {
+      code: 'TANIEJ',
+      translations: named('Najtańszy gratis przy 4 produktach', 'Cheapest free with 4 items'),
+      target_type: 'cheapest-product',
+      percentage: '100',
+      condition_groups: [{ conditions: [{ type: 'cart-length', min_value: 4, max_value: null }] }],
+    }),
+    d('coupon-vip', {
+      code: 'VIP20',
+      translations: named('Dla zalogowanych −20%', 'Signed-in customers −20%'),
+      target_type: 'order-value',
+      percentage: '20',
+      condition_groups: [{ conditions: [{ type: 'user-in-role', roles: [CUSTOMER_ROLE_ID], is_allow_list: true }] }],
+    }),
+    d('coupon-lampy', {
+      code: 'LAMPA50',
+      translations: named('−50 zł na lampę stołową', 'PLN 50 off the table lamp'),
+      target_type: 'products',
+      amounts: pln(50, 12),
+      target_products: [product('lampa-stolowa-lniana')],
+      condition_groups: [{ conditions: [{ type: 'product-in', products: [product('lampa-stolowa-lniana')], is_allow_list: true }] }],
+    }),
+    d('coupon-noc', {
+      code: 'NOCNY',
+      translations: named('Nocne zakupy −10%', 'Night owl −10%'),
+      target_type: 'order-value',
+      percentage: '10',
+      condition_groups: [
+        { conditions: [{ type: 'time-between', start_at: '22:00', end_at: '23:59', is_in_range: true }] },
+        { conditions: [{ type: 'time-between', start_at: '00:00', end_at: '05:59', is_in_range: true }] },
+      ],
+    }),
+    d('coupon-raz', {
+      code: 'JEDENRAZ',
+      translations: named('−25 zł, raz na klienta', 'PLN 25 off, once per customer'),
+      target_type: 'order-value',
+      amounts: pln(25, 6),
+      condition_groups: [{ conditions: [{ type: 'max-uses-per-user', max_uses: 1 }] }],
+    }),
   ];
 }
 
@@ -141,8 +345,14 @@ export function demoSettings(): [name: string, value: string, isPublic: boolean]
 }
 
 export function demoRedirects(): StoredRedirect[] {
-  const r = (key: string, name: string, source_url: string, target_url: string, type: StoredRedirect['type'] = 301): StoredRedirect =>
-    ({ id: demoId(`redirect:${key}`), name, source_url, target_url, type, enabled: true });
+  const r = (key: string, name: string, source_url: string, target_url: string, type: StoredRedirect['type'] = 301): StoredRedirect => ({
+    id: demoId(`redirect:${key}`),
+    name,
+    source_url,
+    target_url,
+    type,
+    enabled: true,
+  });
   return [
     r('about', 'Stary adres strony o nas', '/about-us', '/o-nas'),
     r('kitchen', 'Dawna kategoria kubków', '/kategoria/kubki', '/category/kuchnia'),
@@ -156,8 +366,16 @@ export function demoRedirects(): StoredRedirect[] {
 export function demoSeo() {
   return {
     translations: {
-      pl: { title: 'Sklep Demo — rzeczy na lata', description: 'Ceramika, tekstylia, meble i drobiazgi z polskich pracowni.', keywords: ['sklep', 'ceramika', 'wnętrza'] },
-      en: { title: 'Demo Shop — things that last', description: 'Ceramics, textiles, furniture and small things from Polish studios.', keywords: ['shop', 'ceramics', 'interior'] },
+      pl: {
+        title: 'Sklep Demo — rzeczy na lata',
+        description: 'Ceramika, tekstylia, meble i drobiazgi z polskich pracowni.',
+        keywords: ['sklep', 'ceramika', 'wnętrza'],
+      },
+      en: {
+        title: 'Demo Shop — things that last',
+        description: 'Ceramics, textiles, furniture and small things from Polish studios.',
+        keywords: ['shop', 'ceramics', 'interior'],
+      },
     },
     twitter_card: 'summary_large_image' as const,
     no_index: false,

@@ -25,61 +25,280 @@ type Family = { slug: string; name: Words; kinds: readonly (readonly [slug: stri
 type Department = { slug: string; name: Words; families: readonly Family[] };
 
 const DEPARTMENTS: readonly Department[] = [
-  { slug: 'wyposazenie', name: ['Wyposażenie wnętrz', 'Interior furnishings'], families: [
-    { slug: 'naczynia', name: ['Naczynia', 'Tableware'], kinds: [['kubek', 'Kubek', 'mug', 'mug', 39], ['misa', 'Misa', 'bowl', 'mug', 59]] },
-    { slug: 'lampy', name: ['Lampy', 'Lamps'], kinds: [['lampa', 'Lampa', 'lamp', 'lamp', 189], ['kinkiet', 'Kinkiet', 'wall light', 'lamp', 149]] },
-    { slug: 'siedziska', name: ['Siedziska', 'Seating'], kinds: [['krzeslo', 'Krzesło', 'chair', 'chair', 349], ['taboret', 'Taboret', 'stool', 'chair', 159]] },
-    { slug: 'dekoracje', name: ['Dekoracje', 'Decorations'], kinds: [['wazon', 'Wazon', 'vase', 'plant', 79], ['swiecznik', 'Świecznik', 'candle holder', 'lamp', 49]] },
-    { slug: 'przechowywanie', name: ['Przechowywanie', 'Storage'], kinds: [['pudelko', 'Pudełko', 'box', 'box', 45], ['kosz', 'Kosz', 'basket', 'box', 69]] },
-  ] },
-  { slug: 'odziez', name: ['Odzież i dodatki', 'Clothing & accessories'], families: [
-    { slug: 'gora', name: ['Góra', 'Tops'], kinds: [['koszula', 'Koszula', 'shirt', 'shirt', 139], ['sweter', 'Sweter', 'jumper', 'shirt', 199]] },
-    { slug: 'okrycia', name: ['Okrycia', 'Outerwear'], kinds: [['kurtka', 'Kurtka', 'jacket', 'shirt', 399], ['kamizelka', 'Kamizelka', 'vest', 'shirt', 219]] },
-    { slug: 'torebki', name: ['Torebki', 'Handbags'], kinds: [['torebka', 'Torebka', 'handbag', 'bag', 249], ['saszetka', 'Saszetka', 'pouch', 'bag', 79]] },
-    { slug: 'galanteria', name: ['Galanteria', 'Small goods'], kinds: [['portfel', 'Portfel', 'wallet', 'bag', 129], ['pasek', 'Pasek', 'belt', 'bag', 99]] },
-    { slug: 'nakrycia-glowy', name: ['Nakrycia głowy', 'Headwear'], kinds: [['czapka', 'Czapka', 'hat', 'shirt', 69], ['kapelusz', 'Kapelusz', 'sun hat', 'shirt', 119]] },
-  ] },
-  { slug: 'rekreacja', name: ['Rekreacja', 'Outdoors'], families: [
-    { slug: 'biwak', name: ['Biwak', 'Camping'], kinds: [['namiot', 'Namiot', 'tent', 'bag', 699], ['hamak', 'Hamak', 'hammock', 'bag', 189]] },
-    { slug: 'piknik', name: ['Piknik', 'Picnic'], kinds: [['koc-piknikowy', 'Koc piknikowy', 'picnic blanket', 'box', 149], ['kosz-piknikowy', 'Kosz piknikowy', 'picnic basket', 'box', 229]] },
-    { slug: 'uprawa', name: ['Uprawa', 'Growing'], kinds: [['donica', 'Donica', 'planter', 'plant', 99], ['skrzynka', 'Skrzynka', 'crate', 'plant', 65]] },
-    { slug: 'rower', name: ['Rower', 'Cycling'], kinds: [['sakwa', 'Sakwa', 'pannier', 'bag', 259], ['bidon', 'Bidon', 'bottle', 'mug', 49]] },
-    { slug: 'plaza', name: ['Plaża', 'Beach'], kinds: [['recznik-plazowy', 'Ręcznik plażowy', 'beach towel', 'box', 89], ['parawan', 'Parawan', 'windbreak', 'box', 179]] },
-  ] },
-  { slug: 'biuro', name: ['Biuro i nauka', 'Office & study'], families: [
-    { slug: 'papeteria', name: ['Papeteria', 'Stationery'], kinds: [['notes', 'Notes', 'notebook', 'book', 29], ['kalendarz', 'Kalendarz', 'diary', 'book', 59]] },
-    { slug: 'organizery', name: ['Organizery', 'Organisers'], kinds: [['organizer', 'Organizer', 'desk organiser', 'box', 79], ['przybornik', 'Przybornik', 'pen pot', 'box', 39]] },
-    { slug: 'biurka', name: ['Biurka', 'Desks'], kinds: [['biurko', 'Biurko', 'desk', 'chair', 899], ['podstawka', 'Podstawka', 'laptop stand', 'chair', 149]] },
-    { slug: 'pisanie', name: ['Pisanie', 'Writing'], kinds: [['pioro', 'Pióro', 'fountain pen', 'card', 119], ['olowek', 'Ołówek', 'pencil', 'card', 9]] },
-    { slug: 'nauka', name: ['Nauka', 'Learning'], kinds: [['globus', 'Globus', 'globe', 'plant', 249], ['tablica', 'Tablica', 'board', 'book', 189]] },
-  ] },
+  {
+    slug: 'wyposazenie',
+    name: ['Wyposażenie wnętrz', 'Interior furnishings'],
+    families: [
+      {
+        slug: 'naczynia',
+        name: ['Naczynia', 'Tableware'],
+        kinds: [
+          ['kubek', 'Kubek', 'mug', 'mug', 39],
+          ['misa', 'Misa', 'bowl', 'mug', 59],
+        ],
+      },
+      {
+        slug: 'lampy',
+        name: ['Lampy', 'Lamps'],
+        kinds: [
+          ['lampa', 'Lampa', 'lamp', 'lamp', 189],
+          ['kinkiet', 'Kinkiet', 'wall light', 'lamp', 149],
+        ],
+      },
+      {
+        slug: 'siedziska',
+        name: ['Siedziska', 'Seating'],
+        kinds: [
+          ['krzeslo', 'Krzesło', 'chair', 'chair', 349],
+          ['taboret', 'Taboret', 'stool', 'chair', 159],
+        ],
+      },
+      {
+        slug: 'dekoracje',
+        name: ['Dekoracje', 'Decorations'],
+        kinds: [
+          ['wazon', 'Wazon', 'vase', 'plant', 79],
+          ['swiecznik', 'Świecznik', 'candle holder', 'lamp', 49],
+        ],
+      },
+      {
+        slug: 'przechowywanie',
+        name: ['Przechowywanie', 'Storage'],
+        kinds: [
+          ['pudelko', 'Pudełko', 'box', 'box', 45],
+          ['kosz', 'Kosz', 'basket', 'box', 69],
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'odziez',
+    name: ['Odzież i dodatki', 'Clothing & accessories'],
+    families: [
+      {
+        slug: 'gora',
+        name: ['Góra', 'Tops'],
+        kinds: [
+          ['koszula', 'Koszula', 'shirt', 'shirt', 139],
+          ['sweter', 'Sweter', 'jumper', 'shirt', 199],
+        ],
+      },
+      {
+        slug: 'okrycia',
+        name: ['Okrycia', 'Outerwear'],
+        kinds: [
+          ['kurtka', 'Kurtka', 'jacket', 'shirt', 399],
+          ['kamizelka', 'Kamizelka', 'vest', 'shirt', 219],
+        ],
+      },
+      {
+        slug: 'torebki',
+        name: ['Torebki', 'Handbags'],
+        kinds: [
+          ['torebka', 'Torebka', 'handbag', 'bag', 249],
+          ['saszetka', 'Saszetka', 'pouch', 'bag', 79],
+        ],
+      },
+      {
+        slug: 'galanteria',
+        name: ['Galanteria', 'Small goods'],
+        kinds: [
+          ['portfel', 'Portfel', 'wallet', 'bag', 129],
+          ['pasek', 'Pasek', 'belt', 'bag', 99],
+        ],
+      },
+      {
+        slug: 'nakrycia-glowy',
+        name: ['Nakrycia głowy', 'Headwear'],
+        kinds: [
+          ['czapka', 'Czapka', 'hat', 'shirt', 69],
+          ['kapelusz', 'Kapelusz', 'sun hat', 'shirt', 119],
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'rekreacja',
+    name: ['Rekreacja', 'Outdoors'],
+    families: [
+      {
+        slug: 'biwak',
+        name: ['Biwak', 'Camping'],
+        kinds: [
+          ['namiot', 'Namiot', 'tent', 'bag', 699],
+          ['hamak', 'Hamak', 'hammock', 'bag', 189],
+        ],
+      },
+      {
+        slug: 'piknik',
+        name: ['Piknik', 'Picnic'],
+        kinds: [
+          ['koc-piknikowy', 'Koc piknikowy', 'picnic blanket', 'box', 149],
+          ['kosz-piknikowy', 'Kosz piknikowy', 'picnic basket', 'box', 229],
+        ],
+      },
+      {
+        slug: 'uprawa',
+        name: ['Uprawa', 'Growing'],
+        kinds: [
+          ['donica', 'Donica', 'planter', 'plant', 99],
+          ['skrzynka', 'Skrzynka', 'crate', 'plant', 65],
+        ],
+      },
+      {
+        slug: 'rower',
+        name: ['Rower', 'Cycling'],
+        kinds: [
+          ['sakwa', 'Sakwa', 'pannier', 'bag', 259],
+          ['bidon', 'Bidon', 'bottle', 'mug', 49],
+        ],
+      },
+      {
+        slug: 'plaza',
+        name: ['Plaża', 'Beach'],
+        kinds: [
+          ['recznik-plazowy', 'Ręcznik plażowy', 'beach towel', 'box', 89],
+          ['parawan', 'Parawan', 'windbreak', 'box', 179],
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'biuro',
+    name: ['Biuro i nauka', 'Office & study'],
+    families: [
+      {
+        slug: 'papeteria',
+        name: ['Papeteria', 'Stationery'],
+        kinds: [
+          ['notes', 'Notes', 'notebook', 'book', 29],
+          ['kalendarz', 'Kalendarz', 'diary', 'book', 59],
+        ],
+      },
+      {
+        slug: 'organizery',
+        name: ['Organizery', 'Organisers'],
+        kinds: [
+          ['organizer', 'Organizer', 'desk organiser', 'box', 79],
+          ['przybornik', 'Przybornik', 'pen pot', 'box', 39],
+        ],
+      },
+      {
+        slug: 'biurka',
+        name: ['Biurka', 'Desks'],
+        kinds: [
+          ['biurko', 'Biurko', 'desk', 'chair', 899],
+          ['podstawka', 'Podstawka', 'laptop stand', 'chair', 149],
+        ],
+      },
+      {
+        slug: 'pisanie',
+        name: ['Pisanie', 'Writing'],
+        kinds: [
+          ['pioro', 'Pióro', 'fountain pen', 'card', 119],
+          ['olowek', 'Ołówek', 'pencil', 'card', 9],
+        ],
+      },
+      {
+        slug: 'nauka',
+        name: ['Nauka', 'Learning'],
+        kinds: [
+          ['globus', 'Globus', 'globe', 'plant', 249],
+          ['tablica', 'Tablica', 'board', 'book', 189],
+        ],
+      },
+    ],
+  },
 ];
 
 const STYLES: readonly (readonly [slug: string, pl: string, en: string])[] = [
-  ['klasyczne', 'Klasyczne', 'Classic'], ['nowoczesne', 'Nowoczesne', 'Modern'], ['skandynawskie', 'Skandynawskie', 'Scandinavian'],
-  ['industrialne', 'Industrialne', 'Industrial'], ['rustykalne', 'Rustykalne', 'Rustic'],
+  ['klasyczne', 'Klasyczne', 'Classic'],
+  ['nowoczesne', 'Nowoczesne', 'Modern'],
+  ['skandynawskie', 'Skandynawskie', 'Scandinavian'],
+  ['industrialne', 'Industrialne', 'Industrial'],
+  ['rustykalne', 'Rustykalne', 'Rustic'],
 ];
 
 /** The demo's material options, with the "made of" phrase in each language. */
 const MATERIALS: readonly (readonly [key: string, line: string, lineEn: string, made: string, madeEn: string])[] = [
-  ['bawelna', 'Bawełna', 'Cotton', 'z bawełny', 'cotton'], ['ceramika', 'Ceramika', 'Ceramic', 'z ceramiki', 'ceramic'],
-  ['drewno', 'Drewno', 'Wood', 'z drewna', 'wooden'], ['len', 'Len', 'Linen', 'z lnu', 'linen'],
-  ['metal', 'Metal', 'Metal', 'z metalu', 'metal'], ['papier', 'Papier', 'Paper', 'z papieru', 'paper'],
+  ['bawelna', 'Bawełna', 'Cotton', 'z bawełny', 'cotton'],
+  ['ceramika', 'Ceramika', 'Ceramic', 'z ceramiki', 'ceramic'],
+  ['drewno', 'Drewno', 'Wood', 'z drewna', 'wooden'],
+  ['len', 'Len', 'Linen', 'z lnu', 'linen'],
+  ['metal', 'Metal', 'Metal', 'z metalu', 'metal'],
+  ['papier', 'Papier', 'Paper', 'z papieru', 'paper'],
 ];
 
 const COLOURS: readonly (readonly [key: string, pl: string, en: string])[] = [
-  ['czarny', 'czarny', 'black'], ['bialy', 'biały', 'white'], ['zielony', 'zielony', 'green'],
-  ['niebieski', 'niebieski', 'blue'], ['czerwony', 'czerwony', 'red'], ['naturalny', 'naturalny', 'natural'],
+  ['czarny', 'czarny', 'black'],
+  ['bialy', 'biały', 'white'],
+  ['zielony', 'zielony', 'green'],
+  ['niebieski', 'niebieski', 'blue'],
+  ['czerwony', 'czerwony', 'red'],
+  ['naturalny', 'naturalny', 'natural'],
 ];
 
 const MODELS = [
-  'Bałtyk', 'Tatry', 'Mazury', 'Wisła', 'Odra', 'Bieszczady', 'Karkonosze', 'Pieniny', 'Hel', 'Puszcza', 'Warta', 'Narew',
-  'Bug', 'San', 'Roztocze', 'Kaszuby', 'Podhale', 'Żuławy', 'Kurpie', 'Jura', 'Beskid', 'Gorce', 'Pilica', 'Drwęca',
-  'Rospuda', 'Biebrza', 'Wigry', 'Hańcza', 'Śnieżka', 'Babia', 'Giewont', 'Rysy', 'Łeba', 'Dunajec', 'Solina', 'Mamry',
-  'Śniardwy', 'Gopło', 'Ślęża', 'Sudety', 'Noteć', 'Brda', 'Wda', 'Prosna', 'Nida', 'Raba', 'Skawa', 'Soła', 'Poprad', 'Orava',
+  'Bałtyk',
+  'Tatry',
+  'Mazury',
+  'Wisła',
+  'Odra',
+  'Bieszczady',
+  'Karkonosze',
+  'Pieniny',
+  'Hel',
+  'Puszcza',
+  'Warta',
+  'Narew',
+  'Bug',
+  'San',
+  'Roztocze',
+  'Kaszuby',
+  'Podhale',
+  'Żuławy',
+  'Kurpie',
+  'Jura',
+  'Beskid',
+  'Gorce',
+  'Pilica',
+  'Drwęca',
+  'Rospuda',
+  'Biebrza',
+  'Wigry',
+  'Hańcza',
+  'Śnieżka',
+  'Babia',
+  'Giewont',
+  'Rysy',
+  'Łeba',
+  'Dunajec',
+  'Solina',
+  'Mamry',
+  'Śniardwy',
+  'Gopło',
+  'Ślęża',
+  'Sudety',
+  'Noteć',
+  'Brda',
+  'Wda',
+  'Prosna',
+  'Nida',
+  'Raba',
+  'Skawa',
+  'Soła',
+  'Poprad',
+  'Orava',
 ] as const;
 
-const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 const WEIGHTS = [0.2, 0.35, 0.5, 1, 2.5, 5, 12, 25];
 const RELEASES = ['2024-03-01', '2025-01-15', '2025-09-01', '2026-05-20'];
 const BRANDS = ['lesna', 'nordic', 'wisla', 'tatry'];
@@ -101,13 +320,20 @@ type Leaf = { set: StoredProductSet; department: Department; family: Family; fam
 
 function setOf(slug: string, parent: StoredProductSet | null, sort: number, pl: string, en: string): StoredProductSet {
   return {
-    id: demoId(`set:${slug}`), slug, parent_id: parent?.id ?? null, public: true, sort,
+    id: demoId(`set:${slug}`),
+    slug,
+    parent_id: parent?.id ?? null,
+    public: true,
+    sort,
     translations: {
       pl: { name: pl, description_html: `<p>${pl} — szeroki wybór w katalogu sklepu.</p>` },
       en: { name: en, description_html: `<p>${en} — a wide choice in the shop's catalogue.</p>` },
     },
-    cover_id: null, metadata: {},
-    seo: { translations: { pl: { title: `${pl} | Sklep Demo`, description: `Kategoria ${pl}` }, en: { title: `${en} | Demo Shop`, description: `${en} category` } } },
+    cover_id: null,
+    metadata: {},
+    seo: {
+      translations: { pl: { title: `${pl} | Sklep Demo`, description: `Kategoria ${pl}` }, en: { title: `${en} | Demo Shop`, description: `${en} category` } },
+    },
   };
 }
 
@@ -128,7 +354,13 @@ export function largeCatalogueSets(firstSort = 100): { sets: StoredProductSet[];
         sets.push(s);
         for (let m = 0; m < 4; m++) {
           const material = MATERIALS[(familyIndex + style + m) % MATERIALS.length]!;
-          const leaf = setOf(`${s.slug}-${material[0]}`, s, sort++, `${s.translations.pl!.name} — ${material[1].toLowerCase()}`, `${s.translations.en!.name} — ${material[2].toLowerCase()}`);
+          const leaf = setOf(
+            `${s.slug}-${material[0]}`,
+            s,
+            sort++,
+            `${s.translations.pl!.name} — ${material[1].toLowerCase()}`,
+            `${s.translations.en!.name} — ${material[2].toLowerCase()}`,
+          );
           sets.push(leaf);
           leaves.push({ set: leaf, department, family, familyIndex, style, material });
         }
@@ -145,11 +377,25 @@ const money = (pln: number) => ({ PLN: pln.toFixed(2), EUR: eurFrom(pln) });
 
 function sizeSchema(key: string): StoredSchema {
   const option = (size: string, pln: number, isDefault = false) => ({
-    id: demoId(`option:${key}-${size}`), translations: { pl: { name: size }, en: { name: size } }, prices: money(pln), available: true, default: isDefault,
+    id: demoId(`option:${key}-${size}`),
+    translations: { pl: { name: size }, en: { name: size } },
+    prices: money(pln),
+    available: true,
+    default: isDefault,
   });
   return {
-    id: demoId(`schema:${key}-size`), type: 'select', translations: { pl: { name: 'Rozmiar' }, en: { name: 'Size' } }, required: true, hidden: false,
-    prices: {}, options: [option('S', 0, true), option('M', 0), option('L', 10)], used_schemas: [], min: null, max: null, step: null, default: null,
+    id: demoId(`schema:${key}-size`),
+    type: 'select',
+    translations: { pl: { name: 'Rozmiar' }, en: { name: 'Size' } },
+    required: true,
+    hidden: false,
+    prices: {},
+    options: [option('S', 0, true), option('M', 0), option('L', 10)],
+    used_schemas: [],
+    min: null,
+    max: null,
+    step: null,
+    default: null,
   };
 }
 
@@ -181,8 +427,16 @@ export function generatedProduct(n: number, leaf: Leaf, leafCount: number): Stor
     slug,
     public: true,
     translations: {
-      pl: { name: namePl, description_short: shortPl, description_html: `<h2>${namePl}</h2><p>${shortPl}</p><ul><li>Materiał: ${leaf.material[1].toLowerCase()}</li><li>Wysyłka w ekologicznym opakowaniu</li></ul>` },
-      en: { name: nameEn, description_short: shortEn, description_html: `<h2>${nameEn}</h2><p>${shortEn}</p><ul><li>Material: ${leaf.material[2].toLowerCase()}</li><li>Shipped in eco-friendly packaging</li></ul>` },
+      pl: {
+        name: namePl,
+        description_short: shortPl,
+        description_html: `<h2>${namePl}</h2><p>${shortPl}</p><ul><li>Materiał: ${leaf.material[1].toLowerCase()}</li><li>Wysyłka w ekologicznym opakowaniu</li></ul>`,
+      },
+      en: {
+        name: nameEn,
+        description_short: shortEn,
+        description_html: `<h2>${nameEn}</h2><p>${shortEn}</p><ul><li>Material: ${leaf.material[2].toLowerCase()}</li><li>Shipped in eco-friendly packaging</li></ul>`,
+      },
     },
     prices_base: money(Math.max(1.99, pln)),
     quantity_step: 1,
@@ -216,17 +470,39 @@ function largeCatalogueSales(leaves: Leaf[], sampleProducts: string[], now: numb
   const since = new Date(now - 14 * DAY).toISOString();
   const until = new Date(now + 365 * DAY).toISOString();
   const running: StoredDiscount['condition_groups'] = [{ conditions: [{ type: 'date-between', start_at: since, end_at: until, is_in_range: true }] }];
-  const base = { code: null, amounts: null, target_is_allow_list: true, target_products: [] as string[], target_sets: [] as string[], target_shipping_methods: [] as string[], priority: 5, active: true, metadata: {} };
+  const base = {
+    code: null,
+    amounts: null,
+    target_is_allow_list: true,
+    target_products: [] as string[],
+    target_sets: [] as string[],
+    target_shipping_methods: [] as string[],
+    priority: 5,
+    active: true,
+    metadata: {},
+  };
   const styleSets = [...new Set(leaves.map((l) => l.set.parent_id!))];
-  const sales: StoredDiscount[] = [10, 15, 20, 25, 30].map((pct, i): StoredDiscount => ({
-    ...base, id: demoId(`discount:large-sale-${pct}`), percentage: String(pct), target_type: 'products',
-    translations: { pl: { name: `Wyprzedaż −${pct}%`, description: '' }, en: { name: `Sale −${pct}%`, description: '' } },
-    target_sets: styleSets.filter((_, k) => k % 20 === i * 4), condition_groups: running,
-  }));
+  const sales: StoredDiscount[] = [10, 15, 20, 25, 30].map(
+    (pct, i): StoredDiscount => ({
+      ...base,
+      id: demoId(`discount:large-sale-${pct}`),
+      percentage: String(pct),
+      target_type: 'products',
+      translations: { pl: { name: `Wyprzedaż −${pct}%`, description: '' }, en: { name: `Sale −${pct}%`, description: '' } },
+      target_sets: styleSets.filter((_, k) => k % 20 === i * 4),
+      condition_groups: running,
+    }),
+  );
   sales.push({
-    ...base, id: demoId('discount:large-deal'), percentage: null, amounts: { PLN: '10.00', EUR: '2.00' }, target_type: 'products',
+    ...base,
+    id: demoId('discount:large-deal'),
+    percentage: null,
+    amounts: { PLN: '10.00', EUR: '2.00' },
+    target_type: 'products',
     translations: { pl: { name: 'Okazja −10 zł', description: '' }, en: { name: 'Deal −2 €', description: '' } },
-    target_products: sampleProducts, condition_groups: running, priority: 1,
+    target_products: sampleProducts,
+    condition_groups: running,
+    priority: 1,
   });
   return sales;
 }
@@ -255,7 +531,12 @@ export function seedLargeCatalogue(target: { db: Db; dataDir: string }, total: n
     for (const family of department.families) {
       for (const [slug, pl, en, motif] of family.kinds) {
         const alts = { pl, en: en.charAt(0).toUpperCase() + en.slice(1) };
-        saveMediaFile(db, target.dataDir, { id: kindMediaId(slug), file: `kind-${slug}.svg`, type: 'photo', alt: pl, alts, slug: `kind-${slug}`, source: 'silverbox', metadata: {} }, productSvg(slug, motif));
+        saveMediaFile(
+          db,
+          target.dataDir,
+          { id: kindMediaId(slug), file: `kind-${slug}.svg`, type: 'photo', alt: pl, alts, slug: `kind-${slug}`, source: 'silverbox', metadata: {} },
+          productSvg(slug, motif),
+        );
       }
     }
   }

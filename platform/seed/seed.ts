@@ -14,8 +14,18 @@ import { demoProduct, PRODUCT_DEFS } from './demo-products.ts';
 import { demoCountries } from './demo-countries.ts';
 import { demoPages, STUDIO_PICTURE } from './demo-pages.ts';
 import {
-  demoChannels, demoConsents, demoCurrencies, demoDiscounts, demoLanguages, demoPaymentMethods, demoRedirects,
-  demoSeo, demoSettings, demoShippingMethods, demoStatuses, PAYMENT_CARD,
+  demoChannels,
+  demoConsents,
+  demoCurrencies,
+  demoDiscounts,
+  demoLanguages,
+  demoPaymentMethods,
+  demoRedirects,
+  demoSeo,
+  demoSettings,
+  demoShippingMethods,
+  demoStatuses,
+  PAYMENT_CARD,
 } from './demo-shop.ts';
 import { demoId } from './ids.ts';
 import { DEMO_CUSTOMER, DEMO_PROVIDER, type SeedPasswordHashes } from './demo-accounts.ts';
@@ -90,21 +100,48 @@ function seedShop(deps: Deps, options: SeedOptions): void {
   for (const ch of demoChannels()) run(db, 'INSERT INTO sales_channels (id, slug, data) VALUES (?, ?, ?)', ch.id, ch.slug, json(ch));
   for (const [name, value, isPublic] of demoSettings()) run(db, 'INSERT INTO settings (name, value, public) VALUES (?, ?, ?)', name, value, isPublic ? 1 : 0);
   run(db, 'INSERT INTO seo_global (id, data) VALUES (1, ?)', json(demoSeo()));
-  for (const p of demoPages()) run(db, 'INSERT INTO pages (id, slug, sort, public, data) VALUES (?, ?, ?, ?, ?)', p.id, p.slug, p.sort, p.public ? 1 : 0, json(p));
+  for (const p of demoPages())
+    run(db, 'INSERT INTO pages (id, slug, sort, public, data) VALUES (?, ?, ?, ?, ?)', p.id, p.slug, p.sort, p.public ? 1 : 0, json(p));
   for (const r of demoRedirects()) run(db, 'INSERT INTO redirects (id, slug, data) VALUES (?, ?, ?)', r.id, r.source_url, json(r));
   for (const s of demoStatuses()) run(db, 'INSERT INTO statuses (id, sort, data) VALUES (?, ?, ?)', s.id, s.sort, json(s));
   for (const c of demoConsents()) run(db, 'INSERT INTO consents (id, data) VALUES (?, ?)', c.id, json(c));
   // Outside demo mode there is no simulated gateway: its payment method would lead shoppers to a 404.
-  for (const m of demoPaymentMethods().filter((method) => deps.demo || method.id !== PAYMENT_CARD)) run(db, 'INSERT INTO payment_methods (id, data) VALUES (?, ?)', m.id, json(m));
-  const shippingMethods = demoShippingMethods().map((m) => (deps.demo ? m : { ...m, payment_method_ids: m.payment_method_ids.filter((id) => id !== PAYMENT_CARD) }));
+  for (const m of demoPaymentMethods().filter((method) => deps.demo || method.id !== PAYMENT_CARD))
+    run(db, 'INSERT INTO payment_methods (id, data) VALUES (?, ?)', m.id, json(m));
+  const shippingMethods = demoShippingMethods().map((m) =>
+    deps.demo ? m : { ...m, payment_method_ids: m.payment_method_ids.filter((id) => id !== PAYMENT_CARD) },
+  );
   for (const m of shippingMethods) run(db, 'INSERT INTO shipping_methods (id, sort, data) VALUES (?, ?, ?)', m.id, m.sort, json(m));
   for (const r of builtInRoles()) run(db, 'INSERT INTO roles (id, data) VALUES (?, ?)', r.id, json(r));
 
-  saveMediaFile(db, deps.dataDir, { id: demoId('media:logo'), file: 'store-logo.svg', type: 'photo', alt: 'Sklep Demo', slug: 'store-logo', source: 'silverbox', metadata: {} }, logoSvg('Sklep Demo'));
-  saveMediaFile(db, deps.dataDir, { id: demoId('media:favicon'), file: 'favicon.svg', type: 'photo', alt: 'Sklep Demo', slug: 'favicon', source: 'silverbox', metadata: {} },
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="#3d405b"/><path d="M18 44 l14 -24 l14 24 z" fill="#f2cc8f"/></svg>');
+  saveMediaFile(
+    db,
+    deps.dataDir,
+    { id: demoId('media:logo'), file: 'store-logo.svg', type: 'photo', alt: 'Sklep Demo', slug: 'store-logo', source: 'silverbox', metadata: {} },
+    logoSvg('Sklep Demo'),
+  );
+  saveMediaFile(
+    db,
+    deps.dataDir,
+    { id: demoId('media:favicon'), file: 'favicon.svg', type: 'photo', alt: 'Sklep Demo', slug: 'favicon', source: 'silverbox', metadata: {} },
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="#3d405b"/><path d="M18 44 l14 -24 l14 24 z" fill="#f2cc8f"/></svg>',
+  );
 
-  saveMediaFile(db, deps.dataDir, { id: demoId('media:studio'), file: STUDIO_PICTURE.file, type: 'photo', alt: STUDIO_PICTURE.alts.pl, alts: { ...STUDIO_PICTURE.alts }, slug: 'o-nas-pracownia', source: 'silverbox', metadata: {} }, studioSvg());
+  saveMediaFile(
+    db,
+    deps.dataDir,
+    {
+      id: demoId('media:studio'),
+      file: STUDIO_PICTURE.file,
+      type: 'photo',
+      alt: STUDIO_PICTURE.alts.pl,
+      alts: { ...STUDIO_PICTURE.alts },
+      slug: 'o-nas-pracownia',
+      source: 'silverbox',
+      metadata: {},
+    },
+    studioSvg(),
+  );
   seedDemoBanners(db, deps.dataDir);
   demoAttributes().forEach((a, i) => {
     saveAttribute(db, a, i);
@@ -112,7 +149,12 @@ function seedShop(deps: Deps, options: SeedOptions): void {
   for (const s of demoSets()) saveSet(db, s);
   PRODUCT_DEFS.forEach((d, i) => {
     const mediaId = demoId(`media:${d.slug}`);
-    saveMediaFile(db, deps.dataDir, { id: mediaId, file: `${d.slug}.svg`, type: 'photo', alt: d.pl[0], alts: { pl: d.pl[0], en: d.en[0] }, slug: d.slug, source: 'silverbox', metadata: {} }, productSvg(d.slug, d.motif));
+    saveMediaFile(
+      db,
+      deps.dataDir,
+      { id: mediaId, file: `${d.slug}.svg`, type: 'photo', alt: d.pl[0], alts: { pl: d.pl[0], en: d.en[0] }, slug: d.slug, source: 'silverbox', metadata: {} },
+      productSvg(d.slug, d.motif),
+    );
     saveProduct(db, demoProduct(d, i, mediaId), i, false);
   });
   for (const d of demoDiscounts()) saveDiscount(db, d);
@@ -128,33 +170,93 @@ function seedShop(deps: Deps, options: SeedOptions): void {
     for (const currency of currencies) {
       const product = demoProduct(d, 0, '');
       const base = Number(product.prices_base[currency]);
-      run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', product.id, currency, (base * 1.1).toFixed(2), daysAgo(45).toISOString());
+      run(
+        db,
+        'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)',
+        product.id,
+        currency,
+        (base * 1.1).toFixed(2),
+        daysAgo(45).toISOString(),
+      );
     }
   }
   const kitchenSale = demoId('discount:kitchen-sale');
   recordPriceChanges(db, currencies, daysAgo(40), []);
-  recordPriceChanges(db, currencies, daysAgo(30), loadDiscounts(db).filter((sale) => sale.id !== kitchenSale));
+  recordPriceChanges(
+    db,
+    currencies,
+    daysAgo(30),
+    loadDiscounts(db).filter((sale) => sale.id !== kitchenSale),
+  );
   const lamp = demoId('product:lampa-stolowa-lniana');
   run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', lamp, 'PLN', '209.00', daysAgo(10).toISOString());
   run(db, 'INSERT INTO price_history (product_id, currency, price_min, recorded_at) VALUES (?, ?, ?, ?)', lamp, 'EUR', '49.00', daysAgo(10).toISOString());
   recordPriceChanges(db, currencies, daysAgo(5));
 
-  createUser(db, { id: demoId('user:owner'), email: options.adminEmail, name: 'Właściciel Sklepu', passwordHash: options.passwordHashes.admin, roleIds: [OWNER_ROLE_ID] });
+  createUser(db, {
+    id: demoId('user:owner'),
+    email: options.adminEmail,
+    name: 'Właściciel Sklepu',
+    passwordHash: options.passwordHashes.admin,
+    roleIds: [OWNER_ROLE_ID],
+  });
 }
 
 /** Demo mode only: the customer whose password is published, with addresses and a wishlist. */
 function seedDemoCustomer(deps: Deps, options: SeedOptions): void {
   const { db } = deps;
   const customer = createUser(db, {
-    id: demoId('user:customer'), email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name, passwordHash: options.passwordHashes.customer, roleIds: [CUSTOMER_ROLE_ID],
-    phone: '+48600100200', consents: { [demoId('consent:statute')]: true, [demoId('consent:newsletter')]: false },
+    id: demoId('user:customer'),
+    email: DEMO_CUSTOMER.email,
+    name: DEMO_CUSTOMER.name,
+    passwordHash: options.passwordHashes.customer,
+    roleIds: [CUSTOMER_ROLE_ID],
+    phone: '+48600100200',
+    consents: { [demoId('consent:statute')]: true, [demoId('consent:newsletter')]: false },
   });
-  addAddress(db, customer.id, 'shipping', 'Dom', { name: 'Anna Kowalska', address: 'ul. Długa 12/4', zip: '31-147', city: 'Kraków', country: 'PL', phone: '+48600100200' }, true);
-  addAddress(db, customer.id, 'shipping', 'Praca', { name: 'Anna Kowalska', address: 'ul. Rynek Główny 1', zip: '31-042', city: 'Kraków', country: 'PL', phone: '+48600100200' }, false);
-  addAddress(db, customer.id, 'billing', 'Firma', { name: 'Anna Kowalska', company_name: 'Kowalska Design', address: 'ul. Długa 12/4', zip: '31-147', city: 'Kraków', country: 'PL', phone: '+48600100200', vat: '6762466223' }, true);
+  addAddress(
+    db,
+    customer.id,
+    'shipping',
+    'Dom',
+    { name: 'Anna Kowalska', address: 'ul. Długa 12/4', zip: '31-147', city: 'Kraków', country: 'PL', phone: '+48600100200' },
+    true,
+  );
+  addAddress(
+    db,
+    customer.id,
+    'shipping',
+    'Praca',
+    { name: 'Anna Kowalska', address: 'ul. Rynek Główny 1', zip: '31-042', city: 'Kraków', country: 'PL', phone: '+48600100200' },
+    false,
+  );
+  addAddress(
+    db,
+    customer.id,
+    'billing',
+    'Firma',
+    {
+      name: 'Anna Kowalska',
+      company_name: 'Kowalska Design',
+      address: 'ul. Długa 12/4',
+      zip: '31-147',
+      city: 'Kraków',
+      country: 'PL',
+      phone: '+48600100200',
+      vat: '6762466223',
+    },
+    true,
+  );
   const now = new Date().toISOString();
   for (const slug of ['lampa-stolowa-lniana', 'koc-welniany', 'kubek-ceramiczny-las']) {
-    run(db, 'INSERT INTO wishlist (id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)', demoId(`wish:${slug}`), customer.id, demoId(`product:${slug}`), now);
+    run(
+      db,
+      'INSERT INTO wishlist (id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)',
+      demoId(`wish:${slug}`),
+      customer.id,
+      demoId(`product:${slug}`),
+      now,
+    );
   }
 }
 

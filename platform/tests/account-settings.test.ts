@@ -6,13 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
-beforeAll(async () => { p = await startTestPlatform(); });
+beforeAll(async () => {
+  p = await startTestPlatform();
+});
 afterAll(() => p?.stop());
 
 /** A new customer with the required consents given; its token. */
 async function customer(email: string, password = 'ustawienia-haslo-2026') {
   const consents = ((await p.call('GET', '/consents')).body.data as { id: string; required: boolean }[]).filter((c) => c.required);
-  const registered = await p.call('POST', '/register', { body: { name: 'Iga Ustawna', email, password, consents: Object.fromEntries(consents.map((c) => [c.id, true])) } });
+  const registered = await p.call('POST', '/register', {
+    body: { name: 'Iga Ustawna', email, password, consents: Object.fromEntries(consents.map((c) => [c.id, true])) },
+  });
   expect(registered.status).toBe(201);
   return { email, password, token: await p.login({ email, password }) };
 }
@@ -34,13 +38,19 @@ describe('the account settings on the platform', () => {
 
   it('refuses a compromised or short new password, and a wrong current one first', async () => {
     const { token, password } = await customer('haslo@example.com');
-    const wrong = await p.call('PUT', '/users/password', { token, body: { password: 'nie-to-haslo-2026', password_new: '123456789012', password_confirmation: '123456789012' } });
+    const wrong = await p.call('PUT', '/users/password', {
+      token,
+      body: { password: 'nie-to-haslo-2026', password_new: '123456789012', password_confirmation: '123456789012' },
+    });
     expect(wrong.body.error.key).toBe('CLIENT_INVALID_PASSWORD');
     const leaked = await p.call('PUT', '/users/password', { token, body: { password, password_new: '123456789012', password_confirmation: '123456789012' } });
     expect(leaked.body.error.errors.password_new[0].key).toBe('VALIDATION_PASSWORD_COMPROMISED');
     expect((await p.call('PUT', '/users/password', { token, body: { password, password_new: 'krotkie', password_confirmation: 'krotkie' } })).status).toBe(422);
     // The session that changed the password goes on.
-    expect((await p.call('PUT', '/users/password', { token, body: { password, password_new: 'zupelnie-nowe-haslo', password_confirmation: 'zupelnie-nowe-haslo' } })).status).toBe(204);
+    expect(
+      (await p.call('PUT', '/users/password', { token, body: { password, password_new: 'zupelnie-nowe-haslo', password_confirmation: 'zupelnie-nowe-haslo' } }))
+        .status,
+    ).toBe(204);
     expect((await p.call('GET', '/auth/profile', { token })).status).toBe(200);
   });
 
@@ -61,9 +71,13 @@ describe('the account settings on the platform', () => {
     expect(second.qr_code_url).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     // Not yet confirmed: signing in needs no code.
     expect((await p.call('POST', '/login', { body: { email: 'dwa-kroki@example.com', password } })).status).toBe(200);
-    expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: await generate({ secret: first.secret }) } })).body.error.key).toBe('CLIENT_TFA_INVALID_TOKEN');
+    expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: await generate({ secret: first.secret }) } })).body.error.key).toBe(
+      'CLIENT_TFA_INVALID_TOKEN',
+    );
     expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: await generate({ secret: second.secret }) } })).status).toBe(200);
-    expect((await p.call('POST', '/auth/2fa/recovery/create', { token, body: { password: 'nie-to-haslo-2026' } })).body.error.key).toBe('CLIENT_INVALID_PASSWORD');
+    expect((await p.call('POST', '/auth/2fa/recovery/create', { token, body: { password: 'nie-to-haslo-2026' } })).body.error.key).toBe(
+      'CLIENT_INVALID_PASSWORD',
+    );
   });
 
   it('a removed account is gone: its tokens stop working and its e-mail can register again', async () => {

@@ -40,13 +40,17 @@ function expectRefused(reply: { status: number; body: any }, field: string, valu
 
 const mails = (p: TestPlatform) => {
   const dir = join(p.dataDir, 'outbox');
-  return existsSync(dir) ? readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { kind: string; text: string; data: { url: string } }) : [];
+  return existsSync(dir)
+    ? readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { kind: string; text: string; data: { url: string } })
+    : [];
 };
 const resetMails = (p: TestPlatform) => mails(p).filter((m) => m.kind === 'password-reset');
 
 describe('allowed origins outside demo mode (only PLATFORM_ALLOWED_ORIGINS)', () => {
   let p: TestPlatform;
-  beforeAll(async () => { p = await startTestPlatform(undefined, { demo: false, allowedOrigins: [SHOP] }); });
+  beforeAll(async () => {
+    p = await startTestPlatform(undefined, { demo: false, allowedOrigins: [SHOP] });
+  });
   afterAll(() => p?.stop());
 
   it('redirect_url: mails the reset link to the shop and refuses every other address, loopback included', async () => {
@@ -54,7 +58,11 @@ describe('allowed origins outside demo mode (only PLATFORM_ALLOWED_ORIGINS)', ()
       expectRefused(await p.call('POST', '/users/reset-password', { body: { email: CUSTOMER.email, redirect_url: value } }), 'redirect_url', value);
     }
     // Refused for an unknown address the same way: the refusal says nothing about accounts.
-    expectRefused(await p.call('POST', '/users/reset-password', { body: { email: 'nobody@example.com', redirect_url: HOSTILE[0] } }), 'redirect_url', HOSTILE[0]!);
+    expectRefused(
+      await p.call('POST', '/users/reset-password', { body: { email: 'nobody@example.com', redirect_url: HOSTILE[0] } }),
+      'redirect_url',
+      HOSTILE[0]!,
+    );
     expect(resetMails(p)).toEqual([]);
 
     // Outside demo mode the demo customer does not exist: the owner asks for the link.
@@ -74,14 +82,20 @@ describe('allowed origins outside demo mode (only PLATFORM_ALLOWED_ORIGINS)', ()
 
   it('continue_url: refused before the order is looked at', async () => {
     for (const value of [...HOSTILE, LOOPBACK]) {
-      expectRefused(await p.call('POST', '/orders/ABCDEF/pay/id:00000000-0000-0000-0000-000000000000', { body: { continue_url: value } }), 'continue_url', value);
+      expectRefused(
+        await p.call('POST', '/orders/ABCDEF/pay/id:00000000-0000-0000-0000-000000000000', { body: { continue_url: value } }),
+        'continue_url',
+        value,
+      );
     }
   });
 });
 
 describe('allowed origins in demo mode (the list plus loopback)', () => {
   let p: TestPlatform;
-  beforeAll(async () => { p = await startTestPlatform(undefined, { demo: true, allowedOrigins: [SHOP] }); });
+  beforeAll(async () => {
+    p = await startTestPlatform(undefined, { demo: true, allowedOrigins: [SHOP] });
+  });
   afterAll(() => p?.stop());
 
   it('redirect_url: loopback and the list are accepted, the hostile values are not', async () => {
@@ -92,7 +106,11 @@ describe('allowed origins in demo mode (the list plus loopback)', () => {
     for (const value of [LOOPBACK, 'http://localhost:5000/reset-password', 'http://[::1]:4321/reset-password', `${SHOP}/reset-password`]) {
       expect((await p.call('POST', '/users/reset-password', { body: { email: CUSTOMER.email, redirect_url: value } })).status, value).toBe(204);
     }
-    expect(resetMails(p).map((m) => new URL(m.data.url).origin).sort()).toEqual([SHOP, 'http://127.0.0.1:4321', 'http://[::1]:4321', 'http://localhost:5000'].sort());
+    expect(
+      resetMails(p)
+        .map((m) => new URL(m.data.url).origin)
+        .sort(),
+    ).toEqual([SHOP, 'http://127.0.0.1:4321', 'http://[::1]:4321', 'http://localhost:5000'].sort());
   });
 
   it('return_url: the simulated provider is started only for an allowed return address', async () => {
@@ -108,14 +126,29 @@ describe('allowed origins in demo mode (the list plus loopback)', () => {
     const courier = methods.find((m) => m.name === 'Kurier')!;
     const bag = (await p.call('GET', '/products/torba-plocienna')).body.data;
     const address = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
-    const placed = await p.call('POST', '/orders', { body: { email: 'jan@example.com', items: [{ product_id: bag.id, quantity: 1 }], shipping_method_id: courier.id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl, coupons: [], sale_ids: [] } });
+    const placed = await p.call('POST', '/orders', {
+      body: {
+        email: 'jan@example.com',
+        items: [{ product_id: bag.id, quantity: 1 }],
+        shipping_method_id: courier.id,
+        shipping_place: address,
+        billing_address: address,
+        currency: 'PLN',
+        sales_channel_id: pl,
+        coupons: [],
+        sale_ids: [],
+      },
+    });
     expect(placed.status).toBe(201);
     const pay = `/orders/${placed.body.data.code}/pay/id:${courier.payment_methods.find((m) => m.alias === 'card')!.id}`;
     for (const value of HOSTILE) expectRefused(await p.call('POST', pay, { body: { continue_url: value } }), 'continue_url', value);
     const thankYou = `${SHOP}/checkout/thank-you?code=${placed.body.data.code}`;
     const started = await p.call('POST', pay, { body: { continue_url: thankYou } });
     expect(started.status).toBe(201);
-    const left = await p.call('POST', new URL(started.body.data.redirect_url).pathname, { raw: 'result=abandon', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const left = await p.call('POST', new URL(started.body.data.redirect_url).pathname, {
+      raw: 'result=abandon',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(left.headers.get('location')).toBe(thankYou);
   });
 });

@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
-beforeAll(async () => { p = await startTestPlatform(); });
+beforeAll(async () => {
+  p = await startTestPlatform();
+});
 afterAll(() => p?.stop());
 
-const statuteId = async () => (await p.call('GET', '/auth/profile', { token: await p.login(CUSTOMER) })).body.data.consents.find((c: { required: boolean }) => c.required).id;
+const statuteId = async () =>
+  (await p.call('GET', '/auth/profile', { token: await p.login(CUSTOMER) })).body.data.consents.find((c: { required: boolean }) => c.required).id;
 
 describe('sign-in', () => {
   it('returns the user and three tokens; a wrong password is refused with the credentials key', async () => {
@@ -75,8 +78,12 @@ describe('registration', () => {
 
 describe('passwords', () => {
   it('resets a forgotten password through the outbox mail', async () => {
-    await p.call('POST', '/register', { body: { name: 'Piotr Wiśniewski', email: 'piotr@example.com', password: 'stare-haslo-piotra', consents: { [await statuteId()]: true } } });
-    expect((await p.call('POST', '/users/reset-password', { body: { email: 'piotr@example.com', redirect_url: 'http://127.0.0.1:4321/reset' } })).status).toBe(204);
+    await p.call('POST', '/register', {
+      body: { name: 'Piotr Wiśniewski', email: 'piotr@example.com', password: 'stare-haslo-piotra', consents: { [await statuteId()]: true } },
+    });
+    expect((await p.call('POST', '/users/reset-password', { body: { email: 'piotr@example.com', redirect_url: 'http://127.0.0.1:4321/reset' } })).status).toBe(
+      204,
+    );
     const outbox = join(p.dataDir, 'outbox');
     const file = readdirSync(outbox).find((f) => f.includes('password-reset'))!;
     const mail = JSON.parse(readFileSync(join(outbox, file), 'utf8'));
@@ -84,21 +91,40 @@ describe('passwords', () => {
     expect(mail.text).toContain('http://127.0.0.1:4321/reset?token=');
     expect((await p.call('GET', `/users/reset-password/${mail.data.token}/${encodeURIComponent('piotr@example.com')}`)).status).toBe(200);
     expect((await p.call('GET', `/users/reset-password/bogus/${encodeURIComponent('piotr@example.com')}`)).body.error.key).toBe('CLIENT_INVALID_TOKEN');
-    expect((await p.call('PUT', '/users/save-reset-password', { body: { token: mail.data.token, email: 'piotr@example.com', password: 'nowe-haslo-piotra' } })).status).toBe(204);
+    expect(
+      (await p.call('PUT', '/users/save-reset-password', { body: { token: mail.data.token, email: 'piotr@example.com', password: 'nowe-haslo-piotra' } }))
+        .status,
+    ).toBe(204);
     expect((await p.call('POST', '/login', { body: { email: 'piotr@example.com', password: 'nowe-haslo-piotra' } })).status).toBe(200);
-    expect((await p.call('PUT', '/users/save-reset-password', { body: { token: mail.data.token, email: 'piotr@example.com', password: 'trzecie-haslo-x' } })).status).toBe(422);
+    expect(
+      (await p.call('PUT', '/users/save-reset-password', { body: { token: mail.data.token, email: 'piotr@example.com', password: 'trzecie-haslo-x' } })).status,
+    ).toBe(422);
   });
 
   it('changes the password only with the current one, and removes the account with it', async () => {
-    await p.call('POST', '/register', { body: { name: 'Ola Mazur', email: 'ola@example.com', password: 'haslo-oli-12345', consents: { [await statuteId()]: true } } });
+    await p.call('POST', '/register', {
+      body: { name: 'Ola Mazur', email: 'ola@example.com', password: 'haslo-oli-12345', consents: { [await statuteId()]: true } },
+    });
     const token = await p.login({ email: 'ola@example.com', password: 'haslo-oli-12345' });
-    const wrong = await p.call('PUT', '/users/password', { token, body: { password: 'nie-to-haslo-1', password_new: 'nowe-haslo-oli-1', password_confirmation: 'nowe-haslo-oli-1' } });
+    const wrong = await p.call('PUT', '/users/password', {
+      token,
+      body: { password: 'nie-to-haslo-1', password_new: 'nowe-haslo-oli-1', password_confirmation: 'nowe-haslo-oli-1' },
+    });
     expect(wrong.body.error.key).toBe('CLIENT_INVALID_PASSWORD');
-    expect((await p.call('PUT', '/users/password', { token, body: { password: 'haslo-oli-12345', password_new: 'nowe-haslo-oli-1', password_confirmation: 'nowe-haslo-oli-1' } })).status).toBe(204);
+    expect(
+      (
+        await p.call('PUT', '/users/password', {
+          token,
+          body: { password: 'haslo-oli-12345', password_new: 'nowe-haslo-oli-1', password_confirmation: 'nowe-haslo-oli-1' },
+        })
+      ).status,
+    ).toBe(204);
     expect((await p.call('POST', '/login', { body: { email: 'ola@example.com', password: 'nowe-haslo-oli-1' } })).status).toBe(200);
     expect((await p.call('POST', '/users/self-remove', { token, body: { password: 'zle-haslo-12345' } })).body.error.key).toBe('CLIENT_INVALID_PASSWORD');
     expect((await p.call('POST', '/users/self-remove', { token, body: { password: 'nowe-haslo-oli-1' } })).status).toBe(204);
-    expect((await p.call('POST', '/login', { body: { email: 'ola@example.com', password: 'nowe-haslo-oli-1' } })).body.error.key).toBe('CLIENT_INVALID_CREDENTIALS');
+    expect((await p.call('POST', '/login', { body: { email: 'ola@example.com', password: 'nowe-haslo-oli-1' } })).body.error.key).toBe(
+      'CLIENT_INVALID_CREDENTIALS',
+    );
   });
 });
 

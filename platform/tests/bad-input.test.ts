@@ -28,7 +28,14 @@ type Case = [name: string, method: string, path: string, options: { raw?: string
 
 const cases = (): Case[] => {
   const cart = { currency: 'PLN', sales_channel_id: pl, items: [{ cartitem_id: '1', product_id: bag, quantity: 1 }] };
-  const order = { email: 'a@example.com', items: [{ product_id: bag, quantity: 1 }], shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl };
+  const order = {
+    email: 'a@example.com',
+    items: [{ product_id: bag, quantity: 1 }],
+    shipping_place: address,
+    billing_address: address,
+    currency: 'PLN',
+    sales_channel_id: pl,
+  };
   return [
     ['malformed JSON to cart', 'POST', '/cart/process', { raw: '{"items": [' }],
     ['malformed JSON to login', 'POST', '/login', { raw: 'email=a' }],
@@ -63,8 +70,28 @@ const cases = (): Case[] => {
     ['unknown page', 'GET', '/pages/%00', {}],
     ['unknown order code', 'GET', '/orders/ZZZZZZ', {}],
     ['wishlist check with bad ids', 'GET', '/wishlist/check?product_ids[]=x', { admin: true }],
-    ['create product with a negative price', 'POST', '/products', { admin: true, body: { name: 'X', slug: 'x', prices_base: [{ value: '-1', currency: 'PLN' }], public: true, shipping_digital: false } }],
-    ['create product in an unknown set', 'POST', '/products', { admin: true, body: { name: 'X', slug: 'x', prices_base: [{ value: '1', currency: 'PLN' }], public: true, shipping_digital: false, sets: ['00000000-0000-4000-8000-000000000000'] } }],
+    [
+      'create product with a negative price',
+      'POST',
+      '/products',
+      { admin: true, body: { name: 'X', slug: 'x', prices_base: [{ value: '-1', currency: 'PLN' }], public: true, shipping_digital: false } },
+    ],
+    [
+      'create product in an unknown set',
+      'POST',
+      '/products',
+      {
+        admin: true,
+        body: {
+          name: 'X',
+          slug: 'x',
+          prices_base: [{ value: '1', currency: 'PLN' }],
+          public: true,
+          shipping_digital: false,
+          sets: ['00000000-0000-4000-8000-000000000000'],
+        },
+      },
+    ],
     ['create page with a taken slug', 'POST', '/pages', { admin: true, body: { name: 'X', slug: 'regulamin', content_html: '', public: true } }],
     ['create redirect without a leading slash', 'POST', '/redirects', { admin: true, body: { name: 'X', source_url: 'x', target_url: '/y', type: 301 } }],
     ['update an unknown setting', 'PATCH', '/settings/nope', { admin: true, body: { value: '1' } }],
@@ -90,7 +117,9 @@ describe('bad input gets a 4xx with an error key, never a 500, and writes nothin
   });
 
   it('names the field in validation errors', async () => {
-    const r = await p.call('POST', '/cart/process', { body: { currency: 'PLN', sales_channel_id: pl, items: [{ cartitem_id: '1', product_id: bag, quantity: -1 }] } });
+    const r = await p.call('POST', '/cart/process', {
+      body: { currency: 'PLN', sales_channel_id: pl, items: [{ cartitem_id: '1', product_id: bag, quantity: -1 }] },
+    });
     expect(r.status).toBe(422);
     expect(r.body.error.key).toBe('VALIDATION_ERROR');
     expect(Object.keys(r.body.error.errors)).toEqual(['items.0.quantity']);
@@ -110,16 +139,28 @@ const BODYLESS = /^(DELETE |POST \/auth\/logout$|POST \/users\/:ref\/2fa\/remove
 const writeRoutes = () => {
   const app = createApp({ db: p.db, key: signingKey(p.db), publicUrl: () => p.url, dataDir: p.dataDir, demo: true, allowedOrigins: [] });
   const seen = new Set<string>();
-  return app.routes.filter((r) => WRITES.has(r.method) && !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`)).map((r) => ({ method: r.method, path: r.path }));
+  return app.routes
+    .filter((r) => WRITES.has(r.method) && !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`))
+    .map((r) => ({ method: r.method, path: r.path }));
 };
 
 /** Some row of the resource the route names, so that the body is read (an unknown one is a 404 first). */
 function realRef(path: string): string {
   const resource = path.split('/').find((_part, i, parts) => parts[i + 1]?.startsWith(':'));
-  const table = ({ 'sales-channels': 'sales_channels', 'shipping-methods': 'shipping_methods', 'payment-methods': 'payment_methods', 'product-sets': 'product_sets', sales: 'discounts', coupons: 'discounts' } as Record<string, string>)[resource ?? ''] ?? resource;
+  const table =
+    (
+      {
+        'sales-channels': 'sales_channels',
+        'shipping-methods': 'shipping_methods',
+        'payment-methods': 'payment_methods',
+        'product-sets': 'product_sets',
+        sales: 'discounts',
+        coupons: 'discounts',
+      } as Record<string, string>
+    )[resource ?? ''] ?? resource;
   try {
     const row = all<{ id?: string; name?: string }>(p.db, `SELECT * FROM ${table} LIMIT 1`)[0];
-    return row?.id ? `id:${row.id}` : row?.name ?? `id:${UNKNOWN}`;
+    return row?.id ? `id:${row.id}` : (row?.name ?? `id:${UNKNOWN}`);
   } catch {
     return `id:${UNKNOWN}`;
   }
@@ -180,12 +221,22 @@ function snapshot(): Record<string, string> {
   const tables = all<{ name: string }>(p.db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'auth_throttle' ORDER BY name");
   // Tables without a rowid (the full-text index's own) are ordered by all their columns.
   const rows = (name: string) => {
-    try { return all(p.db, `SELECT * FROM "${name}" ORDER BY rowid`); } catch {
+    try {
+      return all(p.db, `SELECT * FROM "${name}" ORDER BY rowid`);
+    } catch {
       const columns = all<{ cid: number }>(p.db, `SELECT cid FROM pragma_table_info('${name}')`).map((c) => c.cid + 1);
       return all(p.db, `SELECT * FROM "${name}" ORDER BY ${columns.join(', ')}`);
     }
   };
-  return Object.fromEntries(tables.map(({ name }) => [name, createHash('sha256').update(JSON.stringify(rows(name))).digest('hex').slice(0, 12)]));
+  return Object.fromEntries(
+    tables.map(({ name }) => [
+      name,
+      createHash('sha256')
+        .update(JSON.stringify(rows(name)))
+        .digest('hex')
+        .slice(0, 12),
+    ]),
+  );
 }
 
 const problem = (status: number, text: string): string | undefined => {
@@ -205,7 +256,8 @@ describe('every write route of the platform, given hostile input', () => {
   it('the sweep covers the platform’s writes', () => {
     const routes = writeRoutes().map((r) => `${r.method} ${r.path}`);
     expect(routes.length).toBeGreaterThan(80);
-    for (const known of ['POST /orders', 'POST /cart/process', 'PATCH /products/:ref', 'POST /media', 'POST /gateway/:paymentId', 'DELETE /wishlist/:ref']) expect(routes).toContain(known);
+    for (const known of ['POST /orders', 'POST /cart/process', 'PATCH /products/:ref', 'POST /media', 'POST /gateway/:paymentId', 'DELETE /wishlist/:ref'])
+      expect(routes).toContain(known);
   });
 
   it('answers hostile bodies and parameters with a coded 4xx and writes nothing', async () => {
@@ -234,16 +286,30 @@ describe('every write route of the platform, given hostile input', () => {
   }, 120_000);
 
   it('refuses a body streamed past the limit without a Content-Length, before reading all of it', async () => {
-    for (const [path, limit] of [['/orders', 2_000_000], ['/media', 6_000_000]] as const) {
+    for (const [path, limit] of [
+      ['/orders', 2_000_000],
+      ['/media', 6_000_000],
+    ] as const) {
       const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
         let sent = 0;
         let answered = false;
-        const req = request(`${p.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': path === '/media' ? 'multipart/form-data; boundary=zz' : 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-          answered = true;
-          res.resume();
-          resolve({ status: res.statusCode ?? 0, sent });
-          req.destroy();
-        });
+        const req = request(
+          `${p.url}${path}`,
+          {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${admin}`,
+              'content-type': path === '/media' ? 'multipart/form-data; boundary=zz' : 'application/json',
+              'transfer-encoding': 'chunked',
+            },
+          },
+          (res) => {
+            answered = true;
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, sent });
+            req.destroy();
+          },
+        );
         req.on('error', (error) => (answered ? undefined : reject(error)));
         const chunk = Buffer.alloc(256 * 1024, 'x');
         const pump = () => {
@@ -265,13 +331,39 @@ describe('every write route of the platform, given hostile input', () => {
     const consents = ((await p.call('GET', '/consents')).body.data as { id: string; required: boolean }[]).filter((c) => c.required);
     const shipping = ((await p.call('GET', '/shipping-methods')).body.data as { id: string; name: string }[]).find((m) => m.name === 'Kurier')!;
     const WRONG: readonly [string, unknown][] = [
-      ['null', null], ['number', 123], ['boolean', true], ['array', ['x']], ['object', { $gt: '' }], ['huge string', 'x'.repeat(100_000)],
-      ['deep object', JSON.parse(`${'{"a":'.repeat(60)}1${'}'.repeat(60)}`)], ['script', '<script>alert(1)</script>'], ['SQL', "' OR 1=1 --"], ['control', 'a\u0000\u202e'],
+      ['null', null],
+      ['number', 123],
+      ['boolean', true],
+      ['array', ['x']],
+      ['object', { $gt: '' }],
+      ['huge string', 'x'.repeat(100_000)],
+      ['deep object', JSON.parse(`${'{"a":'.repeat(60)}1${'}'.repeat(60)}`)],
+      ['script', '<script>alert(1)</script>'],
+      ['SQL', "' OR 1=1 --"],
+      ['control', 'a\u0000\u202e'],
     ];
     const WRITES_OF: readonly [string, string, Record<string, unknown>, string | undefined][] = [
-      ['POST', '/register', { name: 'Anna Zła', email: 'zla@example.com', password: 'a-long-password-123', consents: Object.fromEntries(consents.map((c) => [c.id, true])) }, undefined],
+      [
+        'POST',
+        '/register',
+        { name: 'Anna Zła', email: 'zla@example.com', password: 'a-long-password-123', consents: Object.fromEntries(consents.map((c) => [c.id, true])) },
+        undefined,
+      ],
       ['POST', '/login', { email: 'klient@example.com', password: 'demo-klient-haslo-2026' }, undefined],
-      ['POST', '/orders', { email: 'a@example.com', items: [{ product_id: bag, quantity: 1 }], shipping_method_id: shipping.id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl }, undefined],
+      [
+        'POST',
+        '/orders',
+        {
+          email: 'a@example.com',
+          items: [{ product_id: bag, quantity: 1 }],
+          shipping_method_id: shipping.id,
+          shipping_place: address,
+          billing_address: address,
+          currency: 'PLN',
+          sales_channel_id: pl,
+        },
+        undefined,
+      ],
       ['POST', '/cart/process', { currency: 'PLN', sales_channel_id: pl, items: [{ cartitem_id: '1', product_id: bag, quantity: 1 }] }, undefined],
       ['POST', '/users/reset-password', { email: 'klient@example.com', redirect_url: 'http://127.0.0.1/reset-password' }, undefined],
       ['PUT', '/users/save-reset-password', { email: 'klient@example.com', token: 'x'.repeat(32), password: 'a-long-password-123' }, undefined],

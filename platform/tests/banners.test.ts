@@ -16,11 +16,20 @@ beforeAll(async () => {
 afterAll(() => p?.stop());
 
 const inLanguage = (lang: string) => ({ headers: { 'accept-language': lang } });
-type Slide = { id: string; order: number; title: string | null; subtitle: string | null; url: string | null; published: string[]; media: { min_screen_width: number; media: { id: string; url: string; alt: string | null } }[]; translations?: Record<string, { title: string | null; subtitle: string | null }> };
+type Slide = {
+  id: string;
+  order: number;
+  title: string | null;
+  subtitle: string | null;
+  url: string | null;
+  published: string[];
+  media: { min_screen_width: number; media: { id: string; url: string; alt: string | null } }[];
+  translations?: Record<string, { title: string | null; subtitle: string | null }>;
+};
 type Banner = { id: string; slug: string; name: string; active: boolean; banner_media: Slide[]; metadata: Record<string, unknown> };
 
 describe('the demo banners', () => {
-  it('serves the slugs Heseya\'s storefront builds its home page from, to a guest, in the request\'s language', async () => {
+  it("serves the slugs Heseya's storefront builds its home page from, to a guest, in the request's language", async () => {
     for (const slug of ['main-banner', 'secondary-banner', 'offer-banner', 'category-kuchnia']) {
       const reply = await p.call('GET', `/banners/${slug}`);
       expect(reply.status, slug).toBe(200);
@@ -48,7 +57,7 @@ describe('the demo banners', () => {
     expect(missing.body.error.key).toBe('NOT_FOUND');
   });
 
-  it('lists with Heseya\'s filters: slug (a contains match), ids[], metadata', async () => {
+  it("lists with Heseya's filters: slug (a contains match), ids[], metadata", async () => {
     const slugs = async (q: string) => ((await p.call('GET', `/banners?${q}`)).body.data as Banner[]).map((b) => b.slug);
     expect((await slugs('')).sort()).toEqual(['category-kuchnia', 'main-banner', 'offer-banner', 'secondary-banner']);
     expect(await slugs('slug=main-banner')).toEqual(['main-banner']);
@@ -62,9 +71,13 @@ describe('the demo banners', () => {
 
 describe('staff manage banners', () => {
   const slide = (title: string, published: string[]) => ({
-    url: '/category/kuchnia', published,
+    url: '/category/kuchnia',
+    published,
     translations: { [LANGUAGE_PL]: { title, subtitle: 'Podtytuł' }, [LANGUAGE_EN]: { title: `${title} (en)`, subtitle: 'Subtitle' } },
-    media: [{ min_screen_width: 0, media: mediaId }, { min_screen_width: 1024, media: mediaId }],
+    media: [
+      { min_screen_width: 0, media: mediaId },
+      { min_screen_width: 1024, media: mediaId },
+    ],
   });
 
   it('refuses guests (401) and customers (403) every write, and customers may read', async () => {
@@ -79,7 +92,15 @@ describe('staff manage banners', () => {
   });
 
   it('creates, changes and deletes a banner; slides answer only in the languages they are published in', async () => {
-    const created = await p.call<{ data: Banner }>('POST', '/banners', { token: admin, body: { slug: 'wyprzedaz', name: 'Wyprzedaż', active: true, banner_media: [slide('Wyprzedaż!', [LANGUAGE_PL]), slide('Dla wszystkich', [LANGUAGE_PL, LANGUAGE_EN])] } });
+    const created = await p.call<{ data: Banner }>('POST', '/banners', {
+      token: admin,
+      body: {
+        slug: 'wyprzedaz',
+        name: 'Wyprzedaż',
+        active: true,
+        banner_media: [slide('Wyprzedaż!', [LANGUAGE_PL]), slide('Dla wszystkich', [LANGUAGE_PL, LANGUAGE_EN])],
+      },
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     expect(created.body.data.banner_media[0]).toMatchObject({ title: 'Wyprzedaż!', url: '/category/kuchnia', published: [LANGUAGE_PL] });
@@ -114,14 +135,34 @@ describe('staff manage banners', () => {
     const taken = await post({ slug: 'main-banner', name: 'Drugi', active: true });
     expect(taken.status).toBe(422);
     expect(taken.body.error.errors.slug[0].key).toBe('VALIDATION_UNIQUE');
-    const noMedia = await post({ slug: 'zle-media', name: 'Złe', active: true, banner_media: [{ ...slide('A', [LANGUAGE_PL]), media: [{ min_screen_width: 0, media: '00000000-0000-4000-8000-000000000000' }] }] });
+    const noMedia = await post({
+      slug: 'zle-media',
+      name: 'Złe',
+      active: true,
+      banner_media: [{ ...slide('A', [LANGUAGE_PL]), media: [{ min_screen_width: 0, media: '00000000-0000-4000-8000-000000000000' }] }],
+    });
     expect(noMedia.status).toBe(422);
     expect(noMedia.body.error.errors['banner_media.0.media.0.media'][0].key).toBe('VALIDATION_EXISTS');
-    const noLanguage = await post({ slug: 'zly-jezyk', name: 'Zły', active: true, banner_media: [{ ...slide('A', ['00000000-0000-4000-8000-000000000000']) }] });
+    const noLanguage = await post({
+      slug: 'zly-jezyk',
+      name: 'Zły',
+      active: true,
+      banner_media: [{ ...slide('A', ['00000000-0000-4000-8000-000000000000']) }],
+    });
     expect(noLanguage.status).toBe(422);
-    const badWidth = await post({ slug: 'zla-szerokosc', name: 'Zła', active: true, banner_media: [{ ...slide('A', [LANGUAGE_PL]), media: [{ min_screen_width: -1, media: mediaId }] }] });
+    const badWidth = await post({
+      slug: 'zla-szerokosc',
+      name: 'Zła',
+      active: true,
+      banner_media: [{ ...slide('A', [LANGUAGE_PL]), media: [{ min_screen_width: -1, media: mediaId }] }],
+    });
     expect(badWidth.status).toBe(422);
-    const longUrl = await post({ slug: 'dlugi-adres', name: 'Długi', active: true, banner_media: [{ ...slide('A', [LANGUAGE_PL]), url: `/${'a'.repeat(300)}` }] });
+    const longUrl = await post({
+      slug: 'dlugi-adres',
+      name: 'Długi',
+      active: true,
+      banner_media: [{ ...slide('A', [LANGUAGE_PL]), url: `/${'a'.repeat(300)}` }],
+    });
     expect(longUrl.status).toBe(422);
     expect((await p.call('GET', '/banners?slug=zle')).body.data).toEqual([]);
   });

@@ -10,13 +10,24 @@ const schemaId = (prod: { schemas: { id: string; name: string }[] }, name: strin
 const optionId = (prod: { schemas: { name: string; options: { id: string; name: string }[] }[] }, schema: string, option: string) =>
   prod.schemas.find((s) => s.name === schema)!.options.find((o) => o.name === option)!.id;
 const shipping = async (pred: (m: any) => boolean) => (await p.call('GET', '/shipping-methods')).body.data.find(pred);
-const process = (body: Record<string, unknown>, token?: string) => p.call('POST', '/cart/process', { body: { currency: 'PLN', sales_channel_id: pl, coupons: [], ...body }, token });
+const process = (body: Record<string, unknown>, token?: string) =>
+  p.call('POST', '/cart/process', { body: { currency: 'PLN', sales_channel_id: pl, coupons: [], ...body }, token });
 const address = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
 const placeOrder = async (items: { product_id: string; quantity: number }[], token?: string) =>
-  p.call('POST', '/orders', { token, body: {
-    email: 'jan@example.com', items, shipping_method_id: (await shipping((m) => m.name === 'Kurier')).id, shipping_place: address, billing_address: address,
-    currency: 'PLN', sales_channel_id: pl, coupons: [], sales_ids: [],
-  } });
+  p.call('POST', '/orders', {
+    token,
+    body: {
+      email: 'jan@example.com',
+      items,
+      shipping_method_id: (await shipping((m) => m.name === 'Kurier')).id,
+      shipping_place: address,
+      billing_address: address,
+      currency: 'PLN',
+      sales_channel_id: pl,
+      coupons: [],
+      sales_ids: [],
+    },
+  });
 const lines = (r: { body: { data: { items: { cartitem_id: string; quantity: number }[] } } }) => r.body.data.items.map((i) => [i.cartitem_id, i.quantity]);
 
 beforeAll(async () => {
@@ -30,7 +41,10 @@ describe('cart pricing', () => {
   it('prices a plain product with shipping and sums the summary', async () => {
     const tee = await product('koszulka-basic');
     const courier = await shipping((m) => m.name === 'Kurier');
-    const r = await process({ items: [{ cartitem_id: 'x', product_id: tee.id, quantity: 1, schemas: { [schemaId(tee, 'Rozmiar')]: optionId(tee, 'Rozmiar', 'M') } }], shipping_method_id: courier.id });
+    const r = await process({
+      items: [{ cartitem_id: 'x', product_id: tee.id, quantity: 1, schemas: { [schemaId(tee, 'Rozmiar')]: optionId(tee, 'Rozmiar', 'M') } }],
+      shipping_method_id: courier.id,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ cart_total_initial: '49.00', cart_total: '49.00', shipping_price: '14.99', summary: '63.99', sales: [], coupons: [] });
     expect(r.body.data.items).toEqual([{ cartitem_id: 'x', quantity: 1, price: '49.00', price_discounted: '49.00' }]);
@@ -47,7 +61,9 @@ describe('cart pricing', () => {
     const r = await process({ items: [{ cartitem_id: 'c', product_id: curtain.id, quantity: 1, schemas }] });
     // 49 base + panels 2 × (width 1.5 × premium linen 70) + hem 3 × 12 = 49 + 210 + 36
     expect(r.body.data.items[0].price).toBe('295.00');
-    const withoutHem = await process({ items: [{ cartitem_id: 'c', product_id: curtain.id, quantity: 2, schemas: { ...schemas, [schemaId(curtain, 'Obszycie taśmą (m)')]: '' } }] });
+    const withoutHem = await process({
+      items: [{ cartitem_id: 'c', product_id: curtain.id, quantity: 2, schemas: { ...schemas, [schemaId(curtain, 'Obszycie taśmą (m)')]: '' } }],
+    });
     expect(withoutHem.body.data.items[0].price).toBe('259.00');
     // Two curtains make 518 zł, past the 5% order-value sale.
     expect(withoutHem.body.data.cart_total_initial).toBe('518.00');
@@ -134,13 +150,15 @@ describe('cart pricing', () => {
     const bag = await product('torba-plocienna');
     const bookcase = (await p.call('GET', '/products?search=Regał')).body.data[0];
     const tee = await product('koszulka-basic');
-    const r = await process({ items: [
-      { cartitem_id: 'ok', product_id: bag.id, quantity: 1 },
-      { cartitem_id: 'ghost', product_id: randomUUID(), quantity: 1 },
-      { cartitem_id: 'sold-out', product_id: bookcase.id, quantity: 1 },
-      { cartitem_id: 'bad-option', product_id: tee.id, quantity: 1, schemas: { [schemaId(tee, 'Rozmiar')]: randomUUID() } },
-      { cartitem_id: 'wrong-step', product_id: (await product('kieliszki-do-wina')).id, quantity: 4 },
-    ] });
+    const r = await process({
+      items: [
+        { cartitem_id: 'ok', product_id: bag.id, quantity: 1 },
+        { cartitem_id: 'ghost', product_id: randomUUID(), quantity: 1 },
+        { cartitem_id: 'sold-out', product_id: bookcase.id, quantity: 1 },
+        { cartitem_id: 'bad-option', product_id: tee.id, quantity: 1, schemas: { [schemaId(tee, 'Rozmiar')]: randomUUID() } },
+        { cartitem_id: 'wrong-step', product_id: (await product('kieliszki-do-wina')).id, quantity: 4 },
+      ],
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.items.map((i: { cartitem_id: string }) => i.cartitem_id)).toEqual(['ok']);
     const hurt = (await p.call('GET', '/sales-channels?limit=500')).body.data.find((c: { slug: string }) => c.slug === 'hurt');
@@ -164,12 +182,17 @@ describe('quantities the cart can sell', () => {
     const coupon = await process({ items: [{ cartitem_id: 'p', product_id: pruner.id, quantity: 5 }], coupons: ['TANIEJ'] });
     expect(coupon.body.data).toMatchObject({ cart_total: '197.50', coupons: [] });
     // Two lines of the same product share the stock, in cart order; a line left with nothing is unavailable.
-    const split = await process({ items: [
-      { cartitem_id: 'a', product_id: pruner.id, quantity: 2 },
-      { cartitem_id: 'b', product_id: pruner.id, quantity: 2 },
-      { cartitem_id: 'c', product_id: pruner.id, quantity: 1 },
-    ] });
-    expect(lines(split)).toEqual([['a', 2], ['b', 1]]);
+    const split = await process({
+      items: [
+        { cartitem_id: 'a', product_id: pruner.id, quantity: 2 },
+        { cartitem_id: 'b', product_id: pruner.id, quantity: 2 },
+        { cartitem_id: 'c', product_id: pruner.id, quantity: 1 },
+      ],
+    });
+    expect(lines(split)).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
   });
 
   it('rounds the stock down to a multiple of the quantity step and applies the sales to that quantity', async () => {
@@ -209,7 +232,10 @@ describe('quantities the cart can sell', () => {
     const limit = await placeOrder([{ product_id: seeds.id, quantity: 3 }]);
     expect([limit.status, limit.body.error.key]).toEqual([422, 'PRODUCT_PURCHASE_LIMIT']);
     // Two lines of the same product count together.
-    const split = await placeOrder([{ product_id: seeds.id, quantity: 2 }, { product_id: seeds.id, quantity: 1 }]);
+    const split = await placeOrder([
+      { product_id: seeds.id, quantity: 2 },
+      { product_id: seeds.id, quantity: 1 },
+    ]);
     expect([split.status, split.body.error.key]).toEqual([422, 'PRODUCT_PURCHASE_LIMIT']);
     expect((await product('sekator-ogrodowy')).quantity).toBe(3);
   });

@@ -8,21 +8,27 @@ import { startTestPlatform, type TestPlatform } from './harness.ts';
 // The product list's queries must use indexes, whatever the size of the catalogue: a `SCAN` of the
 // products table (or of a table as large) would make each page cost more as the catalogue grows.
 let platform: TestPlatform;
-beforeAll(async () => { platform = await startTestPlatform(undefined, { demoProducts: 1500 }); }, 60_000);
+beforeAll(async () => {
+  platform = await startTestPlatform(undefined, { demoProducts: 1500 });
+}, 60_000);
 afterAll(() => platform.stop());
 
 const BIG_TABLES = ['products', 'product_set_products', 'product_names', 'product_attribute_options', 'listing_prices', 'price_history'];
 
 function plans(query: Record<string, string | string[]>, page = 1, withCount = true): string[] {
-  const cc = catalogueContext({ db: platform.db, key: '' as never, publicUrl: () => '', dataDir: platform.dataDir, demo: true, allowedOrigins: [] },
-    { lang: 'pl', defaultLang: 'pl', viewer: { kind: 'guest' } as never, permissions: new Set(), channelId: undefined });
+  const cc = catalogueContext(
+    { db: platform.db, key: '' as never, publicUrl: () => '', dataDir: platform.dataDir, demo: true, allowedOrigins: [] },
+    { lang: 'pl', defaultLang: 'pl', viewer: { kind: 'guest' } as never, permissions: new Set(), channelId: undefined },
+  );
   const statements = productListStatements(cc, query, 'PLN', page, 12);
   if (!statements) throw new Error('no statements');
   return [...(withCount ? [statements.count] : []), statements.page].flatMap((s) =>
-    all<{ detail: string }>(platform.db, `EXPLAIN QUERY PLAN ${s.sql}`, ...s.params).map((r) => r.detail));
+    all<{ detail: string }>(platform.db, `EXPLAIN QUERY PLAN ${s.sql}`, ...s.params).map((r) => r.detail),
+  );
 }
 
-const fullScans = (details: string[]) => details.filter((d) => BIG_TABLES.some((t) => new RegExp(`^SCAN (${t}|p|lp|pn)\\b(?! USING (COVERING )?INDEX)`).test(d)));
+const fullScans = (details: string[]) =>
+  details.filter((d) => BIG_TABLES.some((t) => new RegExp(`^SCAN (${t}|p|lp|pn)\\b(?! USING (COVERING )?INDEX)`).test(d)));
 
 describe('the product list uses indexes (no full scan of the products)', () => {
   const material = optionId('material', 'drewno');
@@ -61,7 +67,9 @@ describe('the product list uses indexes (no full scan of the products)', () => {
   }
 
   it('would notice a full scan', () => {
-    const details = all<{ detail: string }>(platform.db, "EXPLAIN QUERY PLAN SELECT data FROM products p WHERE json_extract(data, '$.quantity') > 3").map((r) => r.detail);
+    const details = all<{ detail: string }>(platform.db, "EXPLAIN QUERY PLAN SELECT data FROM products p WHERE json_extract(data, '$.quantity') > 3").map(
+      (r) => r.detail,
+    );
     expect(fullScans(details)).not.toEqual([]);
   });
 
@@ -77,10 +85,14 @@ describe('the indexed list answers like the in-memory filter', () => {
     const indexed = await platform.call('GET', `/products?sets[]=wyposazenie&attribute[material]=${material}&sort=price:asc&limit=24&page=2`);
     // `public=1` is not covered by the indexed query: the same list through the in-memory filter.
     const token = await platform.login();
-    const memory = await platform.call('GET', `/products?sets[]=wyposazenie&attribute[material]=${material}&sort=price:asc&limit=24&page=2&public=1`, { token });
+    const memory = await platform.call('GET', `/products?sets[]=wyposazenie&attribute[material]=${material}&sort=price:asc&limit=24&page=2&public=1`, {
+      token,
+    });
     expect(indexed.status).toBe(200);
     expect(indexed.body.meta.total).toBe(memory.body.meta.total);
-    expect(indexed.body.data.map((p: { prices_min: { gross: string }[] }) => p.prices_min[0]!.gross)).toEqual(memory.body.data.map((p: { prices_min: { gross: string }[] }) => p.prices_min[0]!.gross));
+    expect(indexed.body.data.map((p: { prices_min: { gross: string }[] }) => p.prices_min[0]!.gross)).toEqual(
+      memory.body.data.map((p: { prices_min: { gross: string }[] }) => p.prices_min[0]!.gross),
+    );
   });
 
   it('a search', async () => {

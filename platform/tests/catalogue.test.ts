@@ -2,12 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
-beforeAll(async () => { p = await startTestPlatform(); });
+beforeAll(async () => {
+  p = await startTestPlatform();
+});
 afterAll(() => p?.stop());
 
 const slugs = async (query: string, headers: Record<string, string> = {}) =>
   ((await p.call('GET', `/products?limit=100&${query}`, { headers })).body.data as { slug: string }[]).map((x) => x.slug);
-const attribute = async (slug: string) => ((await p.call('GET', '/products/filters')).body.data as { slug: string; options: { id: string; name: string; value_number: number | null }[] }[]).find((a) => a.slug === slug)!;
+const attribute = async (slug: string) =>
+  ((await p.call('GET', '/products/filters')).body.data as { slug: string; options: { id: string; name: string; value_number: number | null }[] }[]).find(
+    (a) => a.slug === slug,
+  )!;
 
 describe('the demo catalogue', () => {
   it('has at least 40 visible products with pictures, in both languages', async () => {
@@ -30,23 +35,46 @@ describe('the demo catalogue', () => {
     expect(byId.slug).toBe('kubek-ceramiczny-las');
     const pln = (list: { gross: string; currency: string }[]) => list.find((x) => x.currency === 'PLN')!.gross;
     expect([pln(bySlug.prices_base), pln(bySlug.prices_min), pln(bySlug.prices_min_initial)]).toEqual(['49.00', '39.20', '49.00']);
-    expect(bySlug.sales).toEqual([expect.objectContaining({ name: 'Wyprzedaż w kuchni −20%', percentage: '20', amounts: null, priority: 10, target_type: 'products' })]);
+    expect(bySlug.sales).toEqual([
+      expect.objectContaining({ name: 'Wyprzedaż w kuchni −20%', percentage: '20', amounts: null, priority: 10, target_type: 'products' }),
+    ]);
   });
 
   it('lists a fixed-amount sale with its amount per currency, so a page can price the chosen options by it', async () => {
     const tee = (await p.call('GET', '/products/koszulka-las')).body.data;
-    expect(tee.sales).toEqual([expect.objectContaining({ name: 'Letnia promocja −30 zł', percentage: null, priority: 0, amounts: [{ value: '30.00', currency: 'PLN', is_net: false }, { value: '7.00', currency: 'EUR', is_net: false }] })]);
+    expect(tee.sales).toEqual([
+      expect.objectContaining({
+        name: 'Letnia promocja −30 zł',
+        percentage: null,
+        priority: 0,
+        amounts: [
+          { value: '30.00', currency: 'PLN', is_net: false },
+          { value: '7.00', currency: 'EUR', is_net: false },
+        ],
+      }),
+    ]);
     const pln = (list: { gross: string; currency: string }[]) => list.find((x) => x.currency === 'PLN')!.gross;
     expect([pln(tee.prices_min_initial), pln(tee.prices_min)]).toEqual(['79.00', '49.00']);
   });
 
   it('has every purchase kind, digital goods and a quantity step above one', async () => {
-    const all = (await p.call('GET', '/products?limit=100')).body.data as { slug: string; metadata: { purchase_kind: string }; available: boolean; shipping_digital: boolean; quantity_step: number }[];
+    const all = (await p.call('GET', '/products?limit=100')).body.data as {
+      slug: string;
+      metadata: { purchase_kind: string };
+      available: boolean;
+      shipping_digital: boolean;
+      quantity_step: number;
+    }[];
     expect(new Set(all.map((x) => x.metadata.purchase_kind))).toEqual(new Set(['buy', 'ask-about-price', 'rental', 'leasing', 'unavailable']));
     expect(all.find((x) => x.metadata.purchase_kind === 'unavailable')!.available).toBe(false);
     expect(all.filter((x) => x.shipping_digital).length).toBeGreaterThanOrEqual(3);
     expect(all.find((x) => x.slug === 'kieliszki-do-wina')!.quantity_step).toBe(6);
-    const types = new Set([...(await p.call('GET', '/products/kubek-z-personalizacja')).body.data.schemas, ...(await p.call('GET', '/products/zaslona-lniana-na-wymiar')).body.data.schemas].map((s: { type: string }) => s.type));
+    const types = new Set(
+      [
+        ...(await p.call('GET', '/products/kubek-z-personalizacja')).body.data.schemas,
+        ...(await p.call('GET', '/products/zaslona-lniana-na-wymiar')).body.data.schemas,
+      ].map((s: { type: string }) => s.type),
+    );
     expect(types).toEqual(new Set(['string', 'select', 'numeric', 'boolean', 'multiply', 'multiply_schema', 'date', 'file']));
   });
 });
@@ -99,7 +127,12 @@ describe('filters, search, sort and pages', () => {
 
 describe('shop configuration', () => {
   it('lists channels without the hidden one and with countries and currencies', async () => {
-    const channels = (await p.call('GET', '/sales-channels?limit=500')).body.data as { slug: string; status: string; default_currency: { code: string }; countries_block_list: boolean }[];
+    const channels = (await p.call('GET', '/sales-channels?limit=500')).body.data as {
+      slug: string;
+      status: string;
+      default_currency: { code: string };
+      countries_block_list: boolean;
+    }[];
     expect(channels.map((c) => c.slug).sort()).toEqual(['eu', 'hurt', 'pl']);
     expect(channels.find((c) => c.slug === 'pl')!.default_currency.code).toBe('PLN');
     expect(channels.find((c) => c.slug === 'eu')).toMatchObject({ default_currency: { code: 'EUR' }, countries_block_list: true });
@@ -109,20 +142,52 @@ describe('shop configuration', () => {
 
   it('serves the shop settings with absolute media addresses', async () => {
     const settings = Object.fromEntries(((await p.call('GET', '/settings')).body.data as { name: string; value: string }[]).map((s) => [s.name, s.value]));
-    expect(settings).toMatchObject({ allow_traditional_transfer: '1', storefront_disabled: '0', store_name: 'Sklep Demo', product_subtext_attribute_slug: 'marka' });
-    for (const key of ['store_logo', 'footer_store_logo', 'favicon_url', 'top_site_text_pl', 'top_site_text_en', 'restrict_paczkomat_delivery', 'custom_nav_redirect_url', 'primary_color', 'primary_color_alt', 'secondary_color', 'highlight_color', 'error_color', 'warning_color']) {
+    expect(settings).toMatchObject({
+      allow_traditional_transfer: '1',
+      storefront_disabled: '0',
+      store_name: 'Sklep Demo',
+      product_subtext_attribute_slug: 'marka',
+    });
+    for (const key of [
+      'store_logo',
+      'footer_store_logo',
+      'favicon_url',
+      'top_site_text_pl',
+      'top_site_text_en',
+      'restrict_paczkomat_delivery',
+      'custom_nav_redirect_url',
+      'primary_color',
+      'primary_color_alt',
+      'secondary_color',
+      'highlight_color',
+      'error_color',
+      'warning_color',
+    ]) {
       expect(settings, key).toHaveProperty(key);
     }
     expect(settings.store_logo).toBe(`${p.url}/media/store-logo.svg`);
   });
 
   it('offers every shipping type, with a locker, two pick-up providers, cash on delivery and a block list', async () => {
-    const methods = (await p.call('GET', '/shipping-methods')).body.data as { shipping_type: string; payment_on_delivery: boolean; metadata: Record<string, unknown>; is_block_list_countries: boolean; countries: { code: string }[] }[];
+    const methods = (await p.call('GET', '/shipping-methods')).body.data as {
+      shipping_type: string;
+      payment_on_delivery: boolean;
+      metadata: Record<string, unknown>;
+      is_block_list_countries: boolean;
+      countries: { code: string }[];
+    }[];
     expect(new Set(methods.map((m) => m.shipping_type))).toEqual(new Set(['address', 'point', 'point-external', 'digital']));
-    for (const flag of ['paczkomat', 'dpd_pickup', 'dhl_pickup']) expect(methods.some((m) => m.metadata[flag] === true), flag).toBe(true);
+    for (const flag of ['paczkomat', 'dpd_pickup', 'dhl_pickup'])
+      expect(
+        methods.some((m) => m.metadata[flag] === true),
+        flag,
+      ).toBe(true);
     expect(methods.some((m) => m.payment_on_delivery)).toBe(true);
     expect(methods.some((m) => m.is_block_list_countries && m.countries.some((c) => c.code === 'RU'))).toBe(true);
-    const priced = (await p.call('GET', '/shipping-methods?country=PL&cart_value[value]=450&cart_value[currency]=PLN')).body.data as { name: string; prices: { gross: string; currency: string }[] }[];
+    const priced = (await p.call('GET', '/shipping-methods?country=PL&cart_value[value]=450&cart_value[currency]=PLN')).body.data as {
+      name: string;
+      prices: { gross: string; currency: string }[];
+    }[];
     expect(priced.find((m) => m.name === 'Kurier')!.prices.find((x) => x.currency === 'PLN')!.gross).toBe('0.00');
     expect((await p.call('GET', '/shipping-methods?cart_value[value]=abc')).status).toBe(422);
     const toGermany = (await p.call('GET', '/shipping-methods?country=DE')).body.data as { name: string }[];
@@ -142,8 +207,14 @@ describe('price tracker', () => {
     const sale = await p.call('GET', `/price-tracker/products/${mug.id}/PLN?current_price_min=39.20`);
     expect(sale.body.data).toMatchObject({ price_min: '49.00' });
     expect(Date.now() - Date.parse(sale.body.data.updated_at)).toBeGreaterThan(4 * 86_400_000);
-    expect((await p.call('GET', `/price-tracker/products/${mug.id}/EUR?current_price_min=${mug.prices_min.find((x: { currency: string }) => x.currency === 'EUR').gross}`)).body.data.price_min)
-      .toBe(mug.prices_min_initial.find((x: { currency: string }) => x.currency === 'EUR').gross);
+    expect(
+      (
+        await p.call(
+          'GET',
+          `/price-tracker/products/${mug.id}/EUR?current_price_min=${mug.prices_min.find((x: { currency: string }) => x.currency === 'EUR').gross}`,
+        )
+      ).body.data.price_min,
+    ).toBe(mug.prices_min_initial.find((x: { currency: string }) => x.currency === 'EUR').gross);
     const many = await p.call('GET', `/price-tracker/products?product_ids[]=${lamp.id}&product_ids[]=${mug.id}&currency=PLN`);
     expect(many.body.data.map((r: { price_min: string }) => r.price_min)).toEqual(['209.00', '49.00']);
     expect((await p.call('GET', `/price-tracker/products/00000000-0000-4000-8000-000000000000/PLN`)).status).toBe(404);
@@ -161,8 +232,24 @@ describe('price tracker', () => {
   it('records a price change made by staff', async () => {
     const admin = await p.login();
     const tee = (await p.call('GET', '/products/koszulka-basic')).body.data;
-    await p.call('PATCH', `/products/id:${tee.id}`, { token: admin, body: { prices_base: [{ value: '29.00', currency: 'PLN' }, { value: '6.99', currency: 'EUR' }] } });
-    await p.call('PATCH', `/products/id:${tee.id}`, { token: admin, body: { prices_base: [{ value: '59.00', currency: 'PLN' }, { value: '13.99', currency: 'EUR' }] } });
+    await p.call('PATCH', `/products/id:${tee.id}`, {
+      token: admin,
+      body: {
+        prices_base: [
+          { value: '29.00', currency: 'PLN' },
+          { value: '6.99', currency: 'EUR' },
+        ],
+      },
+    });
+    await p.call('PATCH', `/products/id:${tee.id}`, {
+      token: admin,
+      body: {
+        prices_base: [
+          { value: '59.00', currency: 'PLN' },
+          { value: '13.99', currency: 'EUR' },
+        ],
+      },
+    });
     expect((await p.call('GET', `/price-tracker/products/${tee.id}/PLN`)).body.data.price_min).toBe('29.00');
     expect((await p.call('GET', '/products/koszulka-basic')).body.data.prices_base[0].gross).toBe('59.00');
   });

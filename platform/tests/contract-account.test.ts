@@ -28,17 +28,26 @@ describe('account operations match the contract', () => {
     await expectContract('GET', '/auth/providers/{provider}', '/auth/providers/github', 200);
     const returnUrl = 'https://shop.example/login/provider/github';
     const signIn = async (email: string) => {
-      const started = await expectContract('POST', '/auth/providers/{provider}/redirect', '/auth/providers/github/redirect', 200, { body: { return_url: returnUrl } });
+      const started = await expectContract('POST', '/auth/providers/{provider}/redirect', '/auth/providers/github/redirect', 200, {
+        body: { return_url: returnUrl },
+      });
       const redirect = new URL(started.body.data.redirect_url);
       const form = new URLSearchParams({ ...Object.fromEntries(redirect.searchParams), email, name: 'Nowy Klient', decision: 'allow' });
       const answer = await fetch(`${p.url}/auth-simulator/github/authorize`, { method: 'POST', body: form, redirect: 'manual' });
       return answer.headers.get('location')!;
     };
-    await expectContract('POST', '/auth/providers/{provider}/login', '/auth/providers/github/login', 200, { body: { return_url: await signIn(`contract-${Date.now()}@example.com`) } });
-    const refused = await expectContract('POST', '/auth/providers/{provider}/login', '/auth/providers/github/login', 422, { body: { return_url: await signIn(CUSTOMER.email) } });
+    await expectContract('POST', '/auth/providers/{provider}/login', '/auth/providers/github/login', 200, {
+      body: { return_url: await signIn(`contract-${Date.now()}@example.com`) },
+    });
+    const refused = await expectContract('POST', '/auth/providers/{provider}/login', '/auth/providers/github/login', 422, {
+      body: { return_url: await signIn(CUSTOMER.email) },
+    });
     expect(refused.body.error.key).toBe('CLIENT_ALREADY_HAS_ACCOUNT');
     const token = await p.login(CUSTOMER);
-    await expectContract('POST', '/auth/providers/merge-account', '/auth/providers/merge-account', 204, { token, body: { merge_token: refused.body.error.errors.merge_token } });
+    await expectContract('POST', '/auth/providers/merge-account', '/auth/providers/merge-account', 204, {
+      token,
+      body: { merge_token: refused.body.error.errors.merge_token },
+    });
     await expectContract('POST', '/auth/providers/merge-account', '/auth/providers/merge-account', 422, { token, body: { merge_token: 'forged' } });
     await expectContract('POST', '/auth/providers/{provider}/redirect', '/auth/providers/google/redirect', 422, { body: { return_url: returnUrl } });
   });
@@ -63,12 +72,19 @@ describe('account operations match the contract', () => {
     const token = login.token;
     await expectContract('PATCH', '/auth/profile', '/auth/profile', 200, { token, body: { name: 'Anna Nowa-Kowalska', birthday_date: '1990-05-01' } });
     await expectContract('PATCH', '/auth/profile', '/auth/profile', 422, { token, body: { birthday_date: '2999-01-01' } });
-    const address = { name: 'Biuro', default: true, address: { name: 'Anna Kowalska', address: 'ul. Biurowa 1', city: 'Kraków', zip: '31-000', country: 'PL', phone: '+48600100200', vat: '6762466223' } };
+    const address = {
+      name: 'Biuro',
+      default: true,
+      address: { name: 'Anna Kowalska', address: 'ul. Biurowa 1', city: 'Kraków', zip: '31-000', country: 'PL', phone: '+48600100200', vat: '6762466223' },
+    };
     const added = await expectContract('POST', '/auth/profile/billing-addresses', '/auth/profile/billing-addresses', 200, { token, body: address });
     const fresh = added.body.data.find((a: { name: string }) => a.name === 'Biuro');
     expect(fresh.default).toBe(true);
     const old = added.body.data.find((a: { name: string }) => a.name !== 'Biuro');
-    await expectContract('PATCH', '/auth/profile/billing-addresses/id:{id}', `/auth/profile/billing-addresses/id:${old.id}`, 200, { token, body: { ...address, name: 'Stary', default: false } });
+    await expectContract('PATCH', '/auth/profile/billing-addresses/id:{id}', `/auth/profile/billing-addresses/id:${old.id}`, 200, {
+      token,
+      body: { ...address, name: 'Stary', default: false },
+    });
     await expectContract('DELETE', '/auth/profile/billing-addresses/id:{id}', `/auth/profile/billing-addresses/id:${old.id}`, 200, { token });
     await expectContract('DELETE', '/auth/profile/billing-addresses/id:{id}', `/auth/profile/billing-addresses/id:${fresh.id}`, 422, { token });
     await expectContract('GET', '/auth/check/{identity_token}', `/auth/check/${login.identity_token}`, 200);
@@ -79,22 +95,34 @@ describe('account operations match the contract', () => {
 
   it('passwords and two-factor', async () => {
     const consents = Object.fromEntries((await p.call('GET', '/consents')).body.data.map((c: { id: string }) => [c.id, true]));
-    await expectContract('POST', '/register', '/register', 201, { body: { name: 'Tomasz Lis', email: 'tomasz@example.com', password: 'haslo-tomasza-1', consents } });
+    await expectContract('POST', '/register', '/register', 201, {
+      body: { name: 'Tomasz Lis', email: 'tomasz@example.com', password: 'haslo-tomasza-1', consents },
+    });
     const who = { email: 'tomasz@example.com', password: 'haslo-tomasza-1' };
     const token = await p.login(who);
-    await expectContract('PUT', '/users/password', '/users/password', 422, { token, body: { password: 'zle-haslo-tomasza', password_new: 'nowe-haslo-tomasza', password_confirmation: 'nowe-haslo-tomasza' } });
-    await expectContract('PUT', '/users/password', '/users/password', 204, { token, body: { password: who.password, password_new: 'nowe-haslo-tomasza', password_confirmation: 'nowe-haslo-tomasza' } });
+    await expectContract('PUT', '/users/password', '/users/password', 422, {
+      token,
+      body: { password: 'zle-haslo-tomasza', password_new: 'nowe-haslo-tomasza', password_confirmation: 'nowe-haslo-tomasza' },
+    });
+    await expectContract('PUT', '/users/password', '/users/password', 204, {
+      token,
+      body: { password: who.password, password_new: 'nowe-haslo-tomasza', password_confirmation: 'nowe-haslo-tomasza' },
+    });
     who.password = 'nowe-haslo-tomasza';
     const setup = await expectContract('POST', '/auth/2fa/setup', '/auth/2fa/setup', 200, { token, body: { type: 'app' } });
     await expectContract('POST', '/auth/2fa/confirm', '/auth/2fa/confirm', 200, { token, body: { code: await generate({ secret: setup.body.data.secret }) } });
     await expectContract('POST', '/login', '/login', 403, { body: who });
     await expectContract('POST', '/auth/2fa/recovery/create', '/auth/2fa/recovery/create', 200, { token, body: { password: who.password } });
     await expectContract('POST', '/auth/2fa/remove', '/auth/2fa/remove', 204, { token, body: { password: who.password } });
-    await expectContract('POST', '/users/reset-password', '/users/reset-password', 204, { body: { email: who.email, redirect_url: 'http://127.0.0.1:4321/reset' } });
+    await expectContract('POST', '/users/reset-password', '/users/reset-password', 204, {
+      body: { email: who.email, redirect_url: 'http://127.0.0.1:4321/reset' },
+    });
     const file = readdirSync(join(p.dataDir, 'outbox')).find((f) => f.includes('password-reset'))!;
     const mail = JSON.parse(readFileSync(join(p.dataDir, 'outbox', file), 'utf8'));
     await expectContract('GET', '/users/reset-password/{token}/{email}', `/users/reset-password/${mail.data.token}/${encodeURIComponent(who.email)}`, 200);
-    await expectContract('PUT', '/users/save-reset-password', '/users/save-reset-password', 204, { body: { token: mail.data.token, email: who.email, password: 'trzecie-haslo-tomka' } });
+    await expectContract('PUT', '/users/save-reset-password', '/users/save-reset-password', 204, {
+      body: { token: mail.data.token, email: who.email, password: 'trzecie-haslo-tomka' },
+    });
     const last = await p.login({ email: who.email, password: 'trzecie-haslo-tomka' });
     await expectContract('POST', '/users/self-remove', '/users/self-remove', 204, { token: last, body: { password: 'trzecie-haslo-tomka' } });
   });
@@ -147,7 +175,20 @@ describe('shop and management reads match the contract', () => {
     await expectContract('GET', '/sales', '/sales', 200, { token: admin });
     await expectContract('GET', '/coupons', '/coupons', 200, { token: admin });
     await expectContract('GET', '/statuses', '/statuses', 200);
-    for (const path of ['/tags', '/items', '/deposits', '/webhooks', '/webhooks/events', '/webhooks/logs', '/apps', '/schemas', '/media', '/analytics/payments', '/permissions', '/attributes']) {
+    for (const path of [
+      '/tags',
+      '/items',
+      '/deposits',
+      '/webhooks',
+      '/webhooks/events',
+      '/webhooks/logs',
+      '/apps',
+      '/schemas',
+      '/media',
+      '/analytics/payments',
+      '/permissions',
+      '/attributes',
+    ]) {
       await expectContract('GET', path, path, 200, { token: admin });
     }
     expect((await p.call('GET', '/schemas?limit=100', { token: admin })).body.data.map((s: { type: string }) => s.type)).toContain('multiply_schema');

@@ -17,7 +17,14 @@ beforeAll(async () => {
 afterAll(() => p?.stop());
 
 /** Calls the platform and checks the answer against the documented response. */
-async function expectContract(method: string, template: string, path: string, status: number, options: Parameters<TestPlatform['call']>[2] = {}, doc: 'platform' | 'tracker' = 'platform') {
+async function expectContract(
+  method: string,
+  template: string,
+  path: string,
+  status: number,
+  options: Parameters<TestPlatform['call']>[2] = {},
+  doc: 'platform' | 'tracker' = 'platform',
+) {
   const reply = await p.call(method, path, options);
   expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body ?? null).slice(0, 400)}`).toBe(status);
   contract.check(method, template, status, reply.body, doc);
@@ -68,7 +75,11 @@ describe('auth and profile match the contract', () => {
     await expectContract('GET', '/auth/profile', '/auth/profile', 401);
     await expectContract('GET', '/auth/check', '/auth/check', 200);
     await expectContract('PATCH', '/auth/profile/metadata-personal', '/auth/profile/metadata-personal', 200, { token: customerToken, body: { theme: 'dark' } });
-    const address = { name: 'Dom', default: false, address: { name: 'Anna Kowalska', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' } };
+    const address = {
+      name: 'Dom',
+      default: false,
+      address: { name: 'Anna Kowalska', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' },
+    };
     await expectContract('POST', '/auth/profile/shipping-addresses', '/auth/profile/shipping-addresses', 200, { token: customerToken, body: address });
     await expectContract('GET', '/orders/my', '/orders/my', 200, { token: customerToken });
     const code = (await p.call('GET', '/orders/my', { token: customerToken })).body.data[0].code;
@@ -80,8 +91,12 @@ describe('auth and profile match the contract', () => {
 
   it('registers a customer', async () => {
     const consents = { [(await p.call('GET', '/auth/profile', { token: customerToken })).body.data.consents[0].id]: true };
-    await expectContract('POST', '/register', '/register', 201, { body: { name: 'Jan Nowak', email: 'jan.nowak@example.com', password: 'bardzo-dlugie-haslo', consents } });
-    await expectContract('POST', '/register', '/register', 422, { body: { name: 'Jan Nowak', email: 'jan.nowak@example.com', password: 'bardzo-dlugie-haslo', consents } });
+    await expectContract('POST', '/register', '/register', 201, {
+      body: { name: 'Jan Nowak', email: 'jan.nowak@example.com', password: 'bardzo-dlugie-haslo', consents },
+    });
+    await expectContract('POST', '/register', '/register', 422, {
+      body: { name: 'Jan Nowak', email: 'jan.nowak@example.com', password: 'bardzo-dlugie-haslo', consents },
+    });
   });
 });
 
@@ -89,17 +104,41 @@ describe('checkout matches the contract', () => {
   it('prices a cart, places and pays an order', async () => {
     const products = (await p.call('GET', '/products?limit=100')).body.data;
     const plain = products.find((x: { slug: string }) => x.slug === 'kubek-ceramiczny-las');
-    const courier = (await p.call('GET', '/shipping-methods')).body.data.find((m: { shipping_type: string; payment_on_delivery: boolean }) => m.shipping_type === 'address' && !m.payment_on_delivery);
-    const cart = { currency: 'PLN', sales_channel_id: channelId, items: [{ cartitem_id: 'a', product_id: plain.id, quantity: 2 }], coupons: ['WITAJ10'], shipping_method_id: courier.id };
+    const courier = (await p.call('GET', '/shipping-methods')).body.data.find(
+      (m: { shipping_type: string; payment_on_delivery: boolean }) => m.shipping_type === 'address' && !m.payment_on_delivery,
+    );
+    const cart = {
+      currency: 'PLN',
+      sales_channel_id: channelId,
+      items: [{ cartitem_id: 'a', product_id: plain.id, quantity: 2 }],
+      coupons: ['WITAJ10'],
+      shipping_method_id: courier.id,
+    };
     await expectContract('POST', '/cart/process', '/cart/process', 200, { body: cart });
     await expectContract('POST', '/cart/process', '/cart/process', 422, { body: { ...cart, coupons: ['NOPE'] } });
     const address = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
-    const order = await expectContract('POST', '/orders', '/orders', 201, { body: { email: 'jan@example.com', items: cart.items, shipping_method_id: courier.id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: channelId, coupons: [], sales_ids: [] } });
+    const order = await expectContract('POST', '/orders', '/orders', 201, {
+      body: {
+        email: 'jan@example.com',
+        items: cart.items,
+        shipping_method_id: courier.id,
+        shipping_place: address,
+        billing_address: address,
+        currency: 'PLN',
+        sales_channel_id: channelId,
+        coupons: [],
+        sales_ids: [],
+      },
+    });
     const code = order.body.data.code;
     await expectContract('GET', '/orders/{code}', `/orders/${code}`, 200);
     const card = courier.payment_methods.find((m: { alias: string }) => m.alias === 'card');
-    await expectContract('POST', '/orders/{code}/pay/id:{paymentMethodId}', `/orders/${code}/pay/id:${card.id}`, 201, { body: { continue_url: 'http://127.0.0.1:4321/thank-you' } });
-    await expectContract('POST', '/orders/{code}/pay/id:{paymentMethodId}', `/orders/${code}/pay/id:${card.id}`, 200, { body: { continue_url: 'http://127.0.0.1:4321/thank-you' } });
+    await expectContract('POST', '/orders/{code}/pay/id:{paymentMethodId}', `/orders/${code}/pay/id:${card.id}`, 201, {
+      body: { continue_url: 'http://127.0.0.1:4321/thank-you' },
+    });
+    await expectContract('POST', '/orders/{code}/pay/id:{paymentMethodId}', `/orders/${code}/pay/id:${card.id}`, 200, {
+      body: { continue_url: 'http://127.0.0.1:4321/thank-you' },
+    });
     await expectContract('POST', '/orders/{code}/pay/offline', `/orders/${code}/pay/offline`, 401);
     await expectContract('POST', '/orders/{code}/pay/offline', `/orders/${code}/pay/offline`, 201, { token: adminToken });
     await expectContract('POST', '/orders/{code}/pay/offline', `/orders/${code}/pay/offline`, 422, { token: adminToken });
@@ -108,14 +147,23 @@ describe('checkout matches the contract', () => {
 
 describe('admin writes match the contract', () => {
   it('creates a product, page, redirect and setting', async () => {
-    const product = await expectContract('POST', '/products', '/products', 201, { token: adminToken, body: { name: 'Nowy kubek', slug: 'nowy-kubek', prices_base: [{ value: '10.00', currency: 'PLN' }], public: true, shipping_digital: false } });
+    const product = await expectContract('POST', '/products', '/products', 201, {
+      token: adminToken,
+      body: { name: 'Nowy kubek', slug: 'nowy-kubek', prices_base: [{ value: '10.00', currency: 'PLN' }], public: true, shipping_digital: false },
+    });
     await expectContract('PATCH', '/products/id:{id}', `/products/id:${product.body.data.id}`, 200, { token: adminToken, body: { name: 'Nowy kubek 2' } });
-    await expectContract('POST', '/pages', '/pages', 201, { token: adminToken, body: { name: 'Promocje', slug: 'promocje', content_html: '<p>Hej</p>', public: true } });
+    await expectContract('POST', '/pages', '/pages', 201, {
+      token: adminToken,
+      body: { name: 'Promocje', slug: 'promocje', content_html: '<p>Hej</p>', public: true },
+    });
     await expectContract('POST', '/redirects', '/redirects', 201, { token: adminToken, body: { name: 'x', source_url: '/x', target_url: '/y', type: 301 } });
     await expectContract('POST', '/settings', '/settings', 201, { token: adminToken, body: { name: 'new_flag', value: '1', public: true } });
     await expectContract('PATCH', '/seo', '/seo', 200, { token: adminToken, body: { title: 'Nowy tytuł' } });
     await expectContract('POST', '/products', '/products', 401, { body: { name: 'x', slug: 'x', prices_base: [], public: true, shipping_digital: false } });
-    await expectContract('POST', '/products', '/products', 403, { token: customerToken, body: { name: 'x', slug: 'x', prices_base: [], public: true, shipping_digital: false } });
+    await expectContract('POST', '/products', '/products', 403, {
+      token: customerToken,
+      body: { name: 'x', slug: 'x', prices_base: [], public: true, shipping_digital: false },
+    });
   });
 });
 

@@ -50,7 +50,10 @@ export class Contract {
       this.cache.set(key, validate);
     }
     if (!validate(body)) {
-      const errors = (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`).join('\n  ');
+      const errors = (validate.errors ?? [])
+        .slice(0, 8)
+        .map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)
+        .join('\n  ');
       throw new Error(`${key}: response does not match the contract:\n  ${errors}`);
     }
   }

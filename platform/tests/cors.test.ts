@@ -7,19 +7,28 @@ import { startTestPlatform, type TestPlatform } from './harness.ts';
 /** What Heseya's storefront (through its caching HTTP client) and its admin panel ask to send. */
 const CLIENT_HEADERS = 'authorization,cache-control,content-type,x-core-url,accept-language,x-sales-channel';
 
-const preflight = (platform: TestPlatform, path: string, origin: string, method: string, headers = CLIENT_HEADERS) => fetch(`${platform.url}${path}`, {
-  method: 'OPTIONS',
-  headers: { origin, 'access-control-request-method': method, ...(headers ? { 'access-control-request-headers': headers } : {}) },
-});
+const preflight = (platform: TestPlatform, path: string, origin: string, method: string, headers = CLIENT_HEADERS) =>
+  fetch(`${platform.url}${path}`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': method, ...(headers ? { 'access-control-request-headers': headers } : {}) },
+  });
 const varies = (r: Response) => (r.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
 
 describe('in demo mode', () => {
   let p: TestPlatform;
-  beforeAll(async () => { p = await startTestPlatform(); });
+  beforeAll(async () => {
+    p = await startTestPlatform();
+  });
   afterAll(() => p?.stop());
 
   it('names back every header and the method a client on any origin asks for, with max age 0 and no credentials', async () => {
-    for (const [method, path] of [['GET', '/coupons/WITAJ10'], ['POST', '/login'], ['GET', '/shipping-methods'], ['GET', '/sales-channels'], ['GET', '/products?search=kubek']] as const) {
+    for (const [method, path] of [
+      ['GET', '/coupons/WITAJ10'],
+      ['POST', '/login'],
+      ['GET', '/shipping-methods'],
+      ['GET', '/sales-channels'],
+      ['GET', '/products?search=kubek'],
+    ] as const) {
       const r = await preflight(p, path, 'http://127.0.0.1:4999', method);
       expect(r.status, path).toBe(204);
       expect(r.headers.get('access-control-allow-origin'), path).toBe('http://127.0.0.1:4999');
@@ -56,7 +65,9 @@ describe('in demo mode', () => {
 
 describe('outside demo mode', () => {
   let shop: TestPlatform;
-  beforeAll(async () => { shop = await startTestPlatform(undefined, { demo: false, allowedOrigins: ['https://shop.example'] }); });
+  beforeAll(async () => {
+    shop = await startTestPlatform(undefined, { demo: false, allowedOrigins: ['https://shop.example'] });
+  });
   afterAll(() => shop?.stop());
 
   it('answers the preflight of an allowed shop origin in full', async () => {

@@ -69,7 +69,10 @@ describe('content pages', () => {
   const RICH = ['<h2>', '<ul>', '<ol>', '<table>', '<th scope="col">', '<blockquote>', '<figure>', '<figcaption>', '<img ', '<a href='];
 
   it('the About page shows headings, lists, a table, a quote, a captioned picture and links, in both languages', async () => {
-    for (const [lang, name, link] of [['pl', 'O nas', 'href="/kontakt"'], ['en', 'About us', 'href="/en/kontakt"']] as const) {
+    for (const [lang, name, link] of [
+      ['pl', 'O nas', 'href="/kontakt"'],
+      ['en', 'About us', 'href="/en/kontakt"'],
+    ] as const) {
       const page = (await p.call('GET', '/pages/o-nas', inLanguage(lang))).body.data as { name: string; content_html: string };
       expect(page.name).toBe(name);
       for (const part of RICH) expect(page.content_html, `${lang}: ${part}`).toContain(part);

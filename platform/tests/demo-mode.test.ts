@@ -13,12 +13,18 @@ const freshDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 describe('outside demo mode (PLATFORM_DEMO unset)', () => {
   let p: TestPlatform;
-  beforeAll(async () => { p = await startTestPlatform(undefined, { demo: false, allowedOrigins: ['https://shop.example'] }); });
-  afterAll(async () => { await p?.stop(); });
+  beforeAll(async () => {
+    p = await startTestPlatform(undefined, { demo: false, allowedOrigins: ['https://shop.example'] });
+  });
+  afterAll(async () => {
+    await p?.stop();
+  });
 
   it('has no payment-gateway simulator and no sign-in simulator: their pages answer 404', async () => {
     for (const [method, path] of [
@@ -50,7 +56,9 @@ describe('outside demo mode (PLATFORM_DEMO unset)', () => {
     const token = await p.login(ADMIN);
     const github = await p.call('GET', '/auth/providers/github', { token });
     expect(github.body.data).toMatchObject({ active: false, client_id: null });
-    expect((await p.call('POST', '/auth/providers/github/redirect', { body: { return_url: 'https://shop.example/login/provider/github' } })).body.error.key).toBe('CLIENT_PROVIDER_IS_NOT_ACTIVE');
+    expect(
+      (await p.call('POST', '/auth/providers/github/redirect', { body: { return_url: 'https://shop.example/login/provider/github' } })).body.error.key,
+    ).toBe('CLIENT_PROVIDER_IS_NOT_ACTIVE');
   });
 
   it('offers no payment method that leads to the simulated gateway; the catalogue is there', async () => {
@@ -64,7 +72,9 @@ describe('outside demo mode (PLATFORM_DEMO unset)', () => {
 describe('the owner password outside demo mode', () => {
   it('refuses to start without one or with the public default, naming PLATFORM_ADMIN_PASSWORD', async () => {
     await expect(startPlatform({ port: 0, dataDir: freshDir() })).rejects.toThrow(/PLATFORM_ADMIN_PASSWORD: required/);
-    await expect(startPlatform({ port: 0, dataDir: freshDir(), adminPassword: DEFAULT_ADMIN_PASSWORD })).rejects.toThrow(/PLATFORM_ADMIN_PASSWORD: is the public demo password/);
+    await expect(startPlatform({ port: 0, dataDir: freshDir(), adminPassword: DEFAULT_ADMIN_PASSWORD })).rejects.toThrow(
+      /PLATFORM_ADMIN_PASSWORD: is the public demo password/,
+    );
   });
 
   it('the server stops with exit code 2 and a message naming the variable', { timeout: 60_000 }, () => {
@@ -72,7 +82,11 @@ describe('the owner password outside demo mode', () => {
     const unset = spawnSync(process.execPath, ['platform/server.ts'], { env, encoding: 'utf8', timeout: 30_000 });
     expect(unset.status).toBe(2);
     expect(unset.stderr).toContain('PLATFORM_ADMIN_PASSWORD');
-    const published = spawnSync(process.execPath, ['platform/server.ts'], { env: { ...env, PLATFORM_ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD }, encoding: 'utf8', timeout: 30_000 });
+    const published = spawnSync(process.execPath, ['platform/server.ts'], {
+      env: { ...env, PLATFORM_ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(published.status).toBe(2);
     expect(published.stderr).toContain('PLATFORM_ADMIN_PASSWORD');
   });

@@ -13,7 +13,11 @@ export const CUSTOMER = { email: 'klient@example.com', password: 'demo-klient-ha
 export type Reply<T = any> = { status: number; body: T; headers: Headers };
 export type TestPlatform = RunningPlatform & {
   dataDir: string;
-  call: <T = any>(method: string, path: string, options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> }) => Promise<Reply<T>>;
+  call: <T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> },
+  ) => Promise<Reply<T>>;
   login: (who?: { email: string; password: string }) => Promise<string>;
   stop: () => Promise<void>;
 };
@@ -25,12 +29,33 @@ export type TestPlatform = RunningPlatform & {
  */
 export { TEST_SCRYPT };
 
-type TestOptions = { testHooks?: boolean; demoProducts?: number; demo?: boolean; allowedOrigins?: string[]; trustProxy?: boolean; clock?: Clock; passwordCost?: ScryptCost; unpaidOrderMinutes?: number; webhookAllowedHosts?: string[]; webhookBackoffMs?: (attempt: number) => number; storefrontWebhook?: { url: string; secret: string } };
+type TestOptions = {
+  testHooks?: boolean;
+  demoProducts?: number;
+  demo?: boolean;
+  allowedOrigins?: string[];
+  trustProxy?: boolean;
+  clock?: Clock;
+  passwordCost?: ScryptCost;
+  unpaidOrderMinutes?: number;
+  webhookAllowedHosts?: string[];
+  webhookBackoffMs?: (attempt: number) => number;
+  storefrontWebhook?: { url: string; secret: string };
+};
 
 /** A platform on a free port with a fresh data directory; `stop` closes it and removes the directory. */
 export async function startTestPlatform(dataDir = mkdtempSync(join(tmpdir(), 'platform-test-')), options: TestOptions = {}): Promise<TestPlatform> {
   // The tests' shop is https://shop.example (return, reset and payment addresses must be on an allowed origin).
-  const running = await startPlatform({ port: 0, dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: true, allowedOrigins: [TEST_SHOP], passwordCost: TEST_SCRYPT, ...options });
+  const running = await startPlatform({
+    port: 0,
+    dataDir,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    demo: true,
+    allowedOrigins: [TEST_SHOP],
+    passwordCost: TEST_SCRYPT,
+    ...options,
+  });
   const call: TestPlatform['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -40,7 +65,11 @@ export async function startTestPlatform(dataDir = mkdtempSync(join(tmpdir(), 'pl
     const res = await fetch(`${running.url}${path}`, { method, headers, body: payload, redirect: 'manual' });
     const text = await res.text();
     let parsed: unknown = text;
-    try { parsed = text ? JSON.parse(text) : undefined; } catch { /* HTML pages stay text */ }
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* HTML pages stay text */
+    }
     return { status: res.status, body: parsed as any, headers: res.headers };
   };
   const login: TestPlatform['login'] = async (who = ADMIN) => {
@@ -49,7 +78,10 @@ export async function startTestPlatform(dataDir = mkdtempSync(join(tmpdir(), 'pl
     return r.body.data.token as string;
   };
   return {
-    ...running, dataDir, call, login,
+    ...running,
+    dataDir,
+    call,
+    login,
     stop: async () => {
       await running.close();
       rmSync(dataDir, { recursive: true, force: true });

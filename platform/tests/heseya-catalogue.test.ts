@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => p?.stop());
 
 type Price = { gross: string; net: string; currency: string };
-type Listed = { id: string; slug: string; prices_min: Price[]; attributes: { slug: string; selected_options: { name: string; value_number: number | null }[] }[] };
+type Listed = {
+  id: string;
+  slug: string;
+  prices_min: Price[];
+  attributes: { slug: string; selected_options: { name: string; value_number: number | null }[] }[];
+};
 const list = async (query: string, token?: string) => {
   const r = await p.call('GET', `/products?limit=100&${query}`, token ? { token } : {});
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -56,7 +61,11 @@ describe("Heseya's sort keys", () => {
   });
 
   it('sorts by the price in a named currency (price:<currency>:<dir>)', async () => {
-    for (const [query, currency, sign] of [['price:PLN:asc', 'PLN', 1], ['price:EUR:desc', 'EUR', -1], ['price:asc', 'PLN', 1]] as const) {
+    for (const [query, currency, sign] of [
+      ['price:PLN:asc', 'PLN', 1],
+      ['price:EUR:desc', 'EUR', -1],
+      ['price:asc', 'PLN', 1],
+    ] as const) {
       const prices = (await list(`sort=${query}`)).map((x) => gross(x, currency));
       expect(prices, query).toEqual([...prices].sort((a, b) => sign * (a - b)));
     }
@@ -127,9 +136,20 @@ describe('the Sale object on products', () => {
     const mug = (await p.call('GET', '/products/kubek-ceramiczny-las')).body.data;
     const sale = mug.sales.find((s: { percentage: string | null }) => s.percentage === '20');
     expect(sale).toEqual({
-      id: demoId('discount:kitchen-sale'), name: 'Wyprzedaż w kuchni −20%', slug: null, description: '', description_html: '',
-      percentage: '20', amounts: null, priority: 10, uses: 0, active: true, target_type: 'products', target_is_allow_list: true,
-      metadata: {}, published: expect.arrayContaining([LANGUAGE_PL, LANGUAGE_EN]),
+      id: demoId('discount:kitchen-sale'),
+      name: 'Wyprzedaż w kuchni −20%',
+      slug: null,
+      description: '',
+      description_html: '',
+      percentage: '20',
+      amounts: null,
+      priority: 10,
+      uses: 0,
+      active: true,
+      target_type: 'products',
+      target_is_allow_list: true,
+      metadata: {},
+      published: expect.arrayContaining([LANGUAGE_PL, LANGUAGE_EN]),
     });
     const backpack = (await p.call('GET', '/products/plecak-miejski')).body.data;
     expect(backpack.sales[0].amounts).toEqual(expect.arrayContaining([{ value: '30.00', currency: 'PLN', is_net: false }]));
@@ -206,7 +226,8 @@ describe('PATCH as a partial update', () => {
   });
 
   it('leaves out of pages, settings, attributes, options, redirects, statuses, consents and languages what the body leaves out', async () => {
-    const page = (await p.call('POST', '/pages', { token: admin, body: { name: 'Ukryta', slug: 'ukryta-strona', content_html: '<p>x</p>', public: false } })).body.data;
+    const page = (await p.call('POST', '/pages', { token: admin, body: { name: 'Ukryta', slug: 'ukryta-strona', content_html: '<p>x</p>', public: false } }))
+      .body.data;
     await p.call('PATCH', `/pages/id:${page.id}`, { token: admin, body: { name: 'Nadal ukryta' } });
     expect((await p.call('GET', '/pages/ukryta-strona')).status).toBe(404);
     expect((await p.call('GET', '/pages/ukryta-strona', { token: admin })).body.data).toMatchObject({ name: 'Nadal ukryta', public: false });
@@ -223,17 +244,33 @@ describe('PATCH as a partial update', () => {
     const option = optionId('waga', '5');
     await p.call('PATCH', `/attributes/id:${weight}/options/id:${option}`, { token: admin, body: { name: 'pięć kg' } });
     expect(attribute.options.find((o: { id: string }) => o.id === option).value_number).toBe(5);
-    expect((await p.call('GET', `/attributes/id:${weight}`)).body.data.options.find((o: { id: string }) => o.id === option)).toMatchObject({ name: 'pięć kg', value_number: 5 });
+    expect((await p.call('GET', `/attributes/id:${weight}`)).body.data.options.find((o: { id: string }) => o.id === option)).toMatchObject({
+      name: 'pięć kg',
+      value_number: 5,
+    });
 
-    const redirect = (await p.call('POST', '/redirects', { token: admin, body: { name: 'Stara', source_url: '/stara-sciezka', target_url: '/nowa', type: 302, enabled: false } })).body.data;
+    const redirect = (
+      await p.call('POST', '/redirects', {
+        token: admin,
+        body: { name: 'Stara', source_url: '/stara-sciezka', target_url: '/nowa', type: 302, enabled: false },
+      })
+    ).body.data;
     const renamed = (await p.call('PATCH', `/redirects/id:${redirect.id}`, { token: admin, body: { name: 'Stara 2' } })).body.data;
     expect(renamed).toMatchObject({ name: 'Stara 2', type: 302, enabled: false });
 
     const status = (await p.call('POST', '/statuses', { token: admin, body: { name: 'Pakowane', color: 'ff0000', hidden: true } })).body.data;
-    expect((await p.call('PATCH', `/statuses/id:${status.id}`, { token: admin, body: { name: 'W pakowaniu' } })).body.data).toMatchObject({ name: 'W pakowaniu', color: 'ff0000', hidden: true });
+    expect((await p.call('PATCH', `/statuses/id:${status.id}`, { token: admin, body: { name: 'W pakowaniu' } })).body.data).toMatchObject({
+      name: 'W pakowaniu',
+      color: 'ff0000',
+      hidden: true,
+    });
 
     const consent = (await p.call('POST', '/consents', { token: admin, body: { name: 'Ankieta', description_html: '<p>Opis</p>', required: true } })).body.data;
-    expect((await p.call('PATCH', `/consents/id:${consent.id}`, { token: admin, body: { name: 'Ankieta 2' } })).body.data).toMatchObject({ name: 'Ankieta 2', description_html: '<p>Opis</p>', required: true });
+    expect((await p.call('PATCH', `/consents/id:${consent.id}`, { token: admin, body: { name: 'Ankieta 2' } })).body.data).toMatchObject({
+      name: 'Ankieta 2',
+      description_html: '<p>Opis</p>',
+      required: true,
+    });
 
     const polish = ((await p.call('GET', '/languages')).body.data as { id: string; iso: string }[]).find((l) => l.iso === 'pl')!;
     const language = await p.call('PATCH', `/languages/id:${polish.id}`, { token: admin, body: { name: 'Polski (PL)' } });
@@ -245,10 +282,17 @@ describe('PATCH as a partial update', () => {
 describe("the project's contract (openapi/platform.yaml) describes the Heseya shapes", () => {
   it('settings as a list and as a map, product sales, one coupon with its targets, sortable attributes', async () => {
     for (const [template, path, token] of [
-      ['/settings', '/settings'], ['/settings', '/settings?array'], ['/products/{slug}', '/products/plecak-miejski'],
-      ['/coupons/{code}', '/coupons/LAMPA50'], ['/coupons/{code}', '/coupons/KUBKI15'], ['/attributes', '/attributes?sortable=1'],
-      ['/pages', '/pages?metadata.menu=footer'], ['/banners', '/banners?metadata[place]=hero'], ['/sales-channels', '/sales-channels'],
-      ['/coupons/id:{id}', `/coupons/id:${demoId('discount:coupon-lampy')}`, 'admin'], ['/coupons', '/coupons', 'admin'],
+      ['/settings', '/settings'],
+      ['/settings', '/settings?array'],
+      ['/products/{slug}', '/products/plecak-miejski'],
+      ['/coupons/{code}', '/coupons/LAMPA50'],
+      ['/coupons/{code}', '/coupons/KUBKI15'],
+      ['/attributes', '/attributes?sortable=1'],
+      ['/pages', '/pages?metadata.menu=footer'],
+      ['/banners', '/banners?metadata[place]=hero'],
+      ['/sales-channels', '/sales-channels'],
+      ['/coupons/id:{id}', `/coupons/id:${demoId('discount:coupon-lampy')}`, 'admin'],
+      ['/coupons', '/coupons', 'admin'],
     ] as const) {
       const reply = await p.call('GET', path, token ? { token: admin } : {});
       expect(reply.status, path).toBe(200);

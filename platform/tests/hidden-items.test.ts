@@ -41,12 +41,18 @@ describe('hidden pages and products', () => {
   });
 
   it('each permission opens its own kind only', async () => {
-    const editor = await staffWith(['pages.show', 'pages.show_details', 'pages.show_hidden', 'products.show', 'products.show_details'], 'redakcja-podglad@example.com');
+    const editor = await staffWith(
+      ['pages.show', 'pages.show_details', 'pages.show_hidden', 'products.show', 'products.show_details'],
+      'redakcja-podglad@example.com',
+    );
     expect((await p.call('GET', '/pages/jesienna-kolekcja', { token: editor })).status).toBe(200);
     expect((await p.call('GET', '/products/prototyp-lampy', { token: editor })).status).toBe(404);
     expect((await p.call('GET', '/auth/profile', { token: editor })).body.data.permissions).toContain('pages.show_hidden');
 
-    const merchandiser = await staffWith(['pages.show', 'pages.show_details', 'products.show', 'products.show_details', 'products.show_hidden'], 'towary-podglad@example.com');
+    const merchandiser = await staffWith(
+      ['pages.show', 'pages.show_details', 'products.show', 'products.show_details', 'products.show_hidden'],
+      'towary-podglad@example.com',
+    );
     expect((await p.call('GET', '/products/prototyp-lampy', { token: merchandiser })).status).toBe(200);
     expect((await p.call('GET', '/pages/jesienna-kolekcja', { token: merchandiser })).status).toBe(404);
   });

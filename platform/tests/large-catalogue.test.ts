@@ -15,14 +15,19 @@ import { ConfigError, readConfig } from '../config.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 const dirs: string[] = [];
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 function seeded(products: number): Db {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-large-'));
   dirs.push(dataDir);
   const db = openDatabase(dataDir);
   migrate(db);
-  seedIfEmpty({ db, key: signingKey(db), publicUrl: () => '', dataDir, demo: true, allowedOrigins: [] }, { adminEmail: 'admin@example.com', passwordHashes: { admin: NO_PASSWORD, customer: NO_PASSWORD }, products });
+  seedIfEmpty(
+    { db, key: signingKey(db), publicUrl: () => '', dataDir, demo: true, allowedOrigins: [] },
+    { adminEmail: 'admin@example.com', passwordHashes: { admin: NO_PASSWORD, customer: NO_PASSWORD }, products },
+  );
   return db;
 }
 
@@ -31,19 +36,23 @@ type Doc = { translations: Record<string, { name: string; description_html: stri
 
 describe('a large demo catalogue', () => {
   let db: Db;
-  beforeAll(() => { db = seeded(3000); }, 60_000);
+  beforeAll(() => {
+    db = seeded(3000);
+  }, 60_000);
   afterAll(() => db.close());
 
   it('holds exactly the asked number of products, the demo ones among them', () => {
     expect(count(db, 'SELECT COUNT(*) AS n FROM products')).toBe(3000);
-    const demo = db.prepare(`SELECT COUNT(*) AS n FROM products WHERE slug IN (${PRODUCT_DEFS.map(() => '?').join(',')})`).get(...PRODUCT_DEFS.map((d) => d.slug)) as { n: number };
+    const demo = db
+      .prepare(`SELECT COUNT(*) AS n FROM products WHERE slug IN (${PRODUCT_DEFS.map(() => '?').join(',')})`)
+      .get(...PRODUCT_DEFS.map((d) => d.slug)) as { n: number };
     expect(demo.n).toBe(PRODUCT_DEFS.length);
     expect(count(db, "SELECT COUNT(*) AS n FROM users WHERE email = 'klient@example.com'")).toBe(1);
     expect(count(db, 'SELECT COUNT(*) AS n FROM orders')).toBeGreaterThan(0);
   });
 
   it('names and describes every product in Polish and English, with attributes', () => {
-    const rows = db.prepare("SELECT data FROM products ORDER BY sort DESC LIMIT 200").all() as { data: string }[];
+    const rows = db.prepare('SELECT data FROM products ORDER BY sort DESC LIMIT 200').all() as { data: string }[];
     for (const { data } of rows) {
       const p = JSON.parse(data) as Doc;
       expect(p.translations.pl?.name).toBeTruthy();
@@ -58,8 +67,11 @@ describe('a large demo catalogue', () => {
 
   it('spreads products over a category tree four levels deep with a few hundred categories', () => {
     expect(count(db, 'SELECT COUNT(*) AS n FROM product_sets')).toBeGreaterThan(300);
-    const depth = count(db, `WITH RECURSIVE d(id, level) AS (SELECT id, 1 FROM product_sets WHERE parent_id IS NULL
-      UNION ALL SELECT s.id, d.level + 1 FROM product_sets s JOIN d ON s.parent_id = d.id) SELECT MAX(level) AS n FROM d`);
+    const depth = count(
+      db,
+      `WITH RECURSIVE d(id, level) AS (SELECT id, 1 FROM product_sets WHERE parent_id IS NULL
+      UNION ALL SELECT s.id, d.level + 1 FROM product_sets s JOIN d ON s.parent_id = d.id) SELECT MAX(level) AS n FROM d`,
+    );
     expect(depth).toBe(4);
     expect(count(db, 'SELECT COUNT(DISTINCT set_id) AS n FROM product_set_products')).toBeGreaterThan(300);
   });
@@ -73,7 +85,10 @@ describe('a large demo catalogue', () => {
 
   it('is the same every time', { timeout: 60_000 }, () => {
     const other = seeded(3000);
-    const digest = (d: Db) => d.prepare("SELECT group_concat(slug || ':' || json_extract(data, '$.prices_base.PLN'), ',') AS s FROM (SELECT slug, data FROM products ORDER BY id)").get() as { s: string };
+    const digest = (d: Db) =>
+      d
+        .prepare("SELECT group_concat(slug || ':' || json_extract(data, '$.prices_base.PLN'), ',') AS s FROM (SELECT slug, data FROM products ORDER BY id)")
+        .get() as { s: string };
     expect(digest(other).s).toBe(digest(db).s);
     other.close();
   });
@@ -81,9 +96,18 @@ describe('a large demo catalogue', () => {
   it('has the listing prices, their validity and the search index a full refresh and a rebuild give', () => {
     // The seed writes listing prices as it writes products and builds the search index in one pass after
     // them: both must be what the catalogue's own upkeep computes from the stored products.
-    const listing = (d: Db) => d.prepare("SELECT product_id || ':' || currency || ':' || price_min AS row FROM listing_prices ORDER BY product_id, currency").all().map((r) => (r as { row: string }).row);
-    const validUntil = (d: Db) => (d.prepare("SELECT value FROM catalogue_state WHERE key = 'prices_valid_until'").get() as { value: string } | undefined)?.value;
-    const found = (d: Db, term: string) => d.prepare('SELECT rowid FROM product_search WHERE product_search MATCH ? ORDER BY rowid').all(`"${term}"`).map((r) => (r as { rowid: number }).rowid);
+    const listing = (d: Db) =>
+      d
+        .prepare("SELECT product_id || ':' || currency || ':' || price_min AS row FROM listing_prices ORDER BY product_id, currency")
+        .all()
+        .map((r) => (r as { row: string }).row);
+    const validUntil = (d: Db) =>
+      (d.prepare("SELECT value FROM catalogue_state WHERE key = 'prices_valid_until'").get() as { value: string } | undefined)?.value;
+    const found = (d: Db, term: string) =>
+      d
+        .prepare('SELECT rowid FROM product_search WHERE product_search MATCH ? ORDER BY rowid')
+        .all(`"${term}"`)
+        .map((r) => (r as { rowid: number }).rowid);
     const terms = ['kubek', 'bałtyk', 'linen', 'z drewna', 'kurtka', 'koc wełniany'];
     const seededPrices = listing(db);
     const seededValidity = validUntil(db);
@@ -91,7 +115,9 @@ describe('a large demo catalogue', () => {
     expect(seededPrices.length).toBeGreaterThan(2 * 2990);
     expect(seededValidity).toBeDefined();
     expect(seededSearch.every((rows) => rows.length > 0)).toBe(true);
-    expect(count(db, "SELECT COUNT(*) AS n FROM products p LEFT JOIN listing_prices l ON l.product_id = p.id AND l.currency = 'PLN' WHERE l.product_id IS NULL")).toBe(0);
+    expect(
+      count(db, "SELECT COUNT(*) AS n FROM products p LEFT JOIN listing_prices l ON l.product_id = p.id AND l.currency = 'PLN' WHERE l.product_id IS NULL"),
+    ).toBe(0);
 
     // The price history stays the seed's own: the refresh below records none.
     const history = count(db, 'SELECT COUNT(*) AS n FROM price_history');
@@ -126,7 +152,9 @@ describe('asking for a large catalogue', () => {
 
   describe('a platform started with PLATFORM_DEMO_PRODUCTS on an empty database', () => {
     let platform: TestPlatform;
-    beforeAll(async () => { platform = await startTestPlatform(undefined, { demoProducts: 2000 }); }, 60_000);
+    beforeAll(async () => {
+      platform = await startTestPlatform(undefined, { demoProducts: 2000 });
+    }, 60_000);
     afterAll(() => platform.stop());
 
     it('serves the generated catalogue and still the demo products', async () => {

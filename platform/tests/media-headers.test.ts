@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => p?.stop());
 
-const HOSTILE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>fetch("/auth/profile")</script><rect width="10" height="10"/></svg>';
+const HOSTILE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>fetch("/auth/profile")</script><rect width="10" height="10"/></svg>';
 
 async function upload(content: string, type: string, name: string): Promise<string> {
   const form = new FormData();

@@ -5,12 +5,38 @@ import { CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
 let pl: string;
-let methods: { id: string; name: string; shipping_type: string; payment_on_delivery: boolean; metadata: Record<string, unknown>; payment_methods: { id: string; alias: string }[]; shipping_points: { id: string; name: string }[] }[];
+let methods: {
+  id: string;
+  name: string;
+  shipping_type: string;
+  payment_on_delivery: boolean;
+  metadata: Record<string, unknown>;
+  payment_methods: { id: string; alias: string }[];
+  shipping_points: { id: string; name: string }[];
+}[];
 const address = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
 const product = async (slug: string) => (await p.call('GET', `/products/${slug}`)).body.data;
 const method = (name: string) => methods.find((m) => m.name === name)!;
-const place = async (items: { product_id: string; quantity: number; schemas?: Record<string, unknown> }[], extra: Record<string, unknown> = {}, token?: string) =>
-  p.call('POST', '/orders', { token, body: { email: 'jan@example.com', items, shipping_method_id: method('Kurier').id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl, coupons: [], sales_ids: [], ...extra } });
+const place = async (
+  items: { product_id: string; quantity: number; schemas?: Record<string, unknown> }[],
+  extra: Record<string, unknown> = {},
+  token?: string,
+) =>
+  p.call('POST', '/orders', {
+    token,
+    body: {
+      email: 'jan@example.com',
+      items,
+      shipping_method_id: method('Kurier').id,
+      shipping_place: address,
+      billing_address: address,
+      currency: 'PLN',
+      sales_channel_id: pl,
+      coupons: [],
+      sales_ids: [],
+      ...extra,
+    },
+  });
 
 beforeAll(async () => {
   p = await startTestPlatform(undefined, { allowedOrigins: ['http://shop.test'] });
@@ -41,11 +67,21 @@ describe('placing orders', () => {
     const digital = method('Wysyłka elektroniczna (e-mail)');
     const wrong = await place([{ product_id: bag.id, quantity: 1 }], { shipping_method_id: digital.id });
     expect(wrong.body.error.key).toBe('ORDER_SHIPPING_METHOD_TYPE_MISMATCH');
-    const wrongDigital = await place([{ product_id: ebook.id, quantity: 1 }], { shipping_method_id: null, digital_shipping_method_id: method('Kurier').id, shipping_place: null });
+    const wrongDigital = await place([{ product_id: ebook.id, quantity: 1 }], {
+      shipping_method_id: null,
+      digital_shipping_method_id: method('Kurier').id,
+      shipping_place: null,
+    });
     expect(wrongDigital.body.error.key).toBe('ORDER_SHIPPING_METHOD_TYPE_MISMATCH');
     const missing = await place([{ product_id: ebook.id, quantity: 1 }], { shipping_method_id: null, shipping_place: null });
     expect(missing.body.error.errors.digital_shipping_method_id[0].key).toBe('VALIDATION_REQUIRED');
-    const mixed = await place([{ product_id: bag.id, quantity: 1 }, { product_id: ebook.id, quantity: 1 }], { digital_shipping_method_id: digital.id });
+    const mixed = await place(
+      [
+        { product_id: bag.id, quantity: 1 },
+        { product_id: ebook.id, quantity: 1 },
+      ],
+      { digital_shipping_method_id: digital.id },
+    );
     expect(mixed.status).toBe(201);
     expect(mixed.body.data.shipping_type).toBeNull();
     expect(mixed.body.data.digital_shipping_method.name).toBe('Wysyłka elektroniczna (e-mail)');
@@ -63,29 +99,56 @@ describe('placing orders', () => {
     const abroad = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_place: { ...address, country: 'DE' } });
     expect(abroad.body.error.errors.shipping_place[0].key).toBe('VALIDATION_SHIPPING_PLACE');
     const locker = method('Paczkomat InPost');
-    const sofaInLocker = await place([{ product_id: (await product('stolik-kawowy')).id, quantity: 1 }], { shipping_method_id: locker.id, shipping_place: 'KRA01M | tel.: +48600100200' });
+    const sofaInLocker = await place([{ product_id: (await product('stolik-kawowy')).id, quantity: 1 }], {
+      shipping_method_id: locker.id,
+      shipping_place: 'KRA01M | tel.: +48600100200',
+    });
     expect(sofaInLocker.body.error.key).toBe('ORDER_SHIPPING_METHOD_TYPE_MISMATCH');
-    const bagInLocker = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: locker.id, shipping_place: 'KRA01M | tel.: +48600100200' });
+    const bagInLocker = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], {
+      shipping_method_id: locker.id,
+      shipping_place: 'KRA01M | tel.: +48600100200',
+    });
     expect(bagInLocker.status).toBe(201);
     // As Heseya: a point-external method's place is text, any point of the provider's (the platform has no list of them).
     const dpd = method('Odbiór w punkcie DPD Pickup');
-    const dpdPoint = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: dpd.id, shipping_place: 'PL11033 | tel.: +48600100200' });
+    const dpdPoint = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], {
+      shipping_method_id: dpd.id,
+      shipping_place: 'PL11033 | tel.: +48600100200',
+    });
     expect(dpdPoint.status).toBe(201);
     expect(dpdPoint.body.data.shipping_place).toBe('PL11033 | tel.: +48600100200');
-    const addressAtDpd = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: dpd.id, shipping_place: address });
+    const addressAtDpd = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], {
+      shipping_method_id: dpd.id,
+      shipping_place: address,
+    });
     expect(addressAtDpd.body.error.errors.shipping_place[0]).toMatchObject({ key: 'VALIDATION_SHIPPING_PLACE', message: 'Shipping point should be string.' });
     const showroom = method('Odbiór osobisty w salonie');
-    const unknownPoint = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: showroom.id, shipping_place: '00000000-0000-4000-8000-00000000beef' });
+    const unknownPoint = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], {
+      shipping_method_id: showroom.id,
+      shipping_place: '00000000-0000-4000-8000-00000000beef',
+    });
     expect(unknownPoint.body.error.errors.shipping_place[0]).toMatchObject({ key: 'VALIDATION_SHIPPING_PLACE', message: 'Shipping point does not exist.' });
     // A point method's order answers the point's address as its shipping place, as Heseya does.
     const salon = showroom.shipping_points[1]!;
-    const atSalon = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: showroom.id, shipping_place: salon.id });
+    const atSalon = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], {
+      shipping_method_id: showroom.id,
+      shipping_place: salon.id,
+    });
     expect(atSalon.status).toBe(201);
-    expect(atSalon.body.data.shipping_place).toMatchObject({ id: salon.id, name: 'Salon Kraków', address: 'ul. Floriańska 5', zip: '31-019', city: 'Kraków', country: 'PL' });
+    expect(atSalon.body.data.shipping_place).toMatchObject({
+      id: salon.id,
+      name: 'Salon Kraków',
+      address: 'ul. Floriańska 5',
+      zip: '31-019',
+      city: 'Kraków',
+      country: 'PL',
+    });
     const invoice = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { invoice_requested: true });
     expect(invoice.body.error.errors['billing_address.vat'][0].key).toBe('VALIDATION_REQUIRED');
     // Heseya's address: vat is a string of at most 15 characters.
-    const longVat = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { billing_address: { ...address, vat: 'PL 526 025 09 95' } });
+    const longVat = await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], {
+      billing_address: { ...address, vat: 'PL 526 025 09 95' },
+    });
     expect(longVat.body.error.errors['billing_address.vat'][0].key).toBe('VALIDATION_MAX');
   });
 });
@@ -130,7 +193,12 @@ describe('paying', () => {
   it('leaves a bank transfer order unpaid until staff record the payment; a shopper cannot mark it paid', async () => {
     const transfer = method('Kurier').payment_methods.find((m) => m.alias === 'bank-transfer')!;
     const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { payment_method_id: transfer.id })).body.data;
-    expect((await p.call('GET', `/orders/${order.code}`)).body.data).toMatchObject({ paid: false, payable: true, payment_status: null, payment_method_type: 'offline' });
+    expect((await p.call('GET', `/orders/${order.code}`)).body.data).toMatchObject({
+      paid: false,
+      payable: true,
+      payment_status: null,
+      payment_method_type: 'offline',
+    });
     const guest = await p.call('POST', `/orders/${order.code}/pay/offline`);
     expect([guest.status, guest.body.error.key]).toEqual([401, 'UNAUTHORIZED']);
     const shopper = await p.call('POST', `/orders/${order.code}/pay/offline`, { token: await p.login(CUSTOMER) });
@@ -142,15 +210,19 @@ describe('paying', () => {
     expect((await p.call('GET', `/orders/${order.code}`)).body.data).toMatchObject({ paid: true, payable: false });
     const again = await p.call('POST', `/orders/${order.code}/pay/offline`, { token: await p.login() });
     expect(again.body.error.key).toBe('CLIENT_ORDER_PAID');
-    const cod = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: method('Kurier — płatność przy odbiorze').id })).body.data;
+    const cod = (
+      await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: method('Kurier — płatność przy odbiorze').id })
+    ).body.data;
     expect(cod.payable).toBe(false);
   });
 });
 
 describe('a payment in progress', () => {
   const card = () => method('Kurier').payment_methods.find((m) => m.alias === 'card')!;
-  const pay = (code: string, methodId: string) => p.call('POST', `/orders/${code}/pay/id:${methodId}`, { body: { continue_url: 'http://shop.test/thank-you' } });
-  const payments = async (id: string) => (await p.call('GET', `/orders/id:${id}`, { token: await p.login() })).body.data.payments as { id: string; status: string }[];
+  const pay = (code: string, methodId: string) =>
+    p.call('POST', `/orders/${code}/pay/id:${methodId}`, { body: { continue_url: 'http://shop.test/thank-you' } });
+  const payments = async (id: string) =>
+    (await p.call('GET', `/orders/id:${id}`, { token: await p.login() })).body.data.payments as { id: string; status: string }[];
 
   it('a second "pay" answers the payment already started instead of a second one', async () => {
     const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }])).body.data;
@@ -171,16 +243,30 @@ describe('a payment in progress', () => {
 
   it('another method replaces the payment in progress: the old gateway page can no longer take money', async () => {
     const admin = await p.login();
-    const paypal = (await p.call('POST', '/payment-methods', { token: admin, body: { name: 'PayPal (test)', alias: 'paypal-test', type: 'online' } })).body.data;
-    const courier = (await p.call('POST', '/shipping-methods', { token: admin, body: {
-      name: 'Kurier (dwie bramki)', shipping_type: 'address', countries: ['PL'], payment_methods: [card().id, paypal.id], shipping_time_min: 1, shipping_time_max: 2,
-      price_ranges: [{ start: '0', value: '10', currency: 'PLN' }],
-    } })).body.data;
+    const paypal = (await p.call('POST', '/payment-methods', { token: admin, body: { name: 'PayPal (test)', alias: 'paypal-test', type: 'online' } })).body
+      .data;
+    const courier = (
+      await p.call('POST', '/shipping-methods', {
+        token: admin,
+        body: {
+          name: 'Kurier (dwie bramki)',
+          shipping_type: 'address',
+          countries: ['PL'],
+          payment_methods: [card().id, paypal.id],
+          shipping_time_min: 1,
+          shipping_time_max: 2,
+          price_ranges: [{ start: '0', value: '10', currency: 'PLN' }],
+        },
+      })
+    ).body.data;
     const order = (await place([{ product_id: (await product('torba-plocienna')).id, quantity: 1 }], { shipping_method_id: courier.id })).body.data;
     const first = (await pay(order.code, card().id)).body.data;
     const second = await pay(order.code, paypal.id);
     expect(second.status).toBe(201);
-    expect((await payments(order.id)).map((x) => [x.id, x.status])).toEqual([[first.id, 'failed'], [second.body.data.id, 'pending']]);
+    expect((await payments(order.id)).map((x) => [x.id, x.status])).toEqual([
+      [first.id, 'failed'],
+      [second.body.data.id, 'pending'],
+    ]);
     await fetch(first.redirect_url, { method: 'POST', body: new URLSearchParams({ result: 'success' }), redirect: 'manual' });
     expect((await p.call('GET', `/orders/${order.code}`)).body.data.paid).toBe(false);
     await fetch(second.body.data.redirect_url, { method: 'POST', body: new URLSearchParams({ result: 'success' }), redirect: 'manual' });
@@ -218,7 +304,13 @@ describe('order status and history', () => {
     const m = size.options.find((o: { name: string }) => o.name === 'M');
     const placed = (await place([{ product_id: tee.id, quantity: 2, schemas: { [size.id]: m.id } }], {}, token)).body.data;
     const order = (await p.call('GET', `/orders/my/${placed.code}`, { token, headers: { 'Accept-Language': 'en' } })).body.data;
-    expect(order).toMatchObject({ code: placed.code, paid: false, payable: true, language: 'pl', shipping_method: { name: expect.any(String), shipping_type: 'address' } });
+    expect(order).toMatchObject({
+      code: placed.code,
+      paid: false,
+      payable: true,
+      language: 'pl',
+      shipping_method: { name: expect.any(String), shipping_type: 'address' },
+    });
     expect(order.status).toMatchObject({ name: expect.any(String), color: expect.stringMatching(/^[0-9a-f]{6}$/i) });
     expect(order.products[0]).toMatchObject({ quantity: 2, product: { slug: 'koszulka-gory' }, schemas: [{ name: size.name, value: 'M' }] });
     const first = (await p.call('GET', '/orders/my?limit=2&page=1', { token })).body;
@@ -233,7 +325,16 @@ describe('idempotent placement', () => {
   it('places one order per Idempotency-Key: a replay answers the same order', async () => {
     const bag = await product('torba-plocienna');
     const key = `attempt-${Date.now()}-abcdefgh`;
-    const body = { email: 'jan@example.com', items: [{ product_id: bag.id, quantity: 1 }], shipping_method_id: method('Kurier').id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl, coupons: [] };
+    const body = {
+      email: 'jan@example.com',
+      items: [{ product_id: bag.id, quantity: 1 }],
+      shipping_method_id: method('Kurier').id,
+      shipping_place: address,
+      billing_address: address,
+      currency: 'PLN',
+      sales_channel_id: pl,
+      coupons: [],
+    };
     const [first, second] = await Promise.all([
       p.call('POST', '/orders', { body, headers: { 'idempotency-key': key } }),
       p.call('POST', '/orders', { body, headers: { 'idempotency-key': key } }),
@@ -271,7 +372,10 @@ describe('idempotent placement', () => {
     const card = method('Kurier').payment_methods.find((m) => m.alias === 'card')!;
     const code = (await place([{ product_id: bag.id, quantity: 1 }])).body.data.code;
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const start = async () => (await p.call('POST', `/orders/${code}/pay/id:${card.id}`, { body: { continue_url: 'http://shop.test/thank-you' } })).body.data.redirect_url.split('/').at(-1);
+    const start = async () =>
+      (await p.call('POST', `/orders/${code}/pay/id:${card.id}`, { body: { continue_url: 'http://shop.test/thank-you' } })).body.data.redirect_url
+        .split('/')
+        .at(-1);
     const first = await start();
     expect((await p.call('GET', `/gateway/${first}`)).body).toContain('value="abandon"');
     const left = await p.call('POST', `/gateway/${first}`, { raw: 'result=abandon', headers: form });

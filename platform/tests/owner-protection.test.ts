@@ -54,7 +54,10 @@ describe("the owner's account", () => {
     expect((await p.call('POST', `/users/id:${ownerId}/2fa/remove`, { token: owner })).body.error.key).toBe('CLIENT_TFA_CANNOT_REMOVE');
     // A second owner may.
     const ownerRole = (await p.call('GET', '/roles', { token: owner })).body.data.find((r: { name: string }) => r.name === 'Owner');
-    await p.call('POST', '/users', { token: owner, body: { name: 'Druga Właścicielka', email: 'druga@example.com', password: 'haslo-drugiej-wlascicielki', roles: [ownerRole.id] } });
+    await p.call('POST', '/users', {
+      token: owner,
+      body: { name: 'Druga Właścicielka', email: 'druga@example.com', password: 'haslo-drugiej-wlascicielki', roles: [ownerRole.id] },
+    });
     const second = await p.login({ email: 'druga@example.com', password: 'haslo-drugiej-wlascicielki' });
     expect((await p.call('POST', `/users/id:${ownerId}/2fa/remove`, { token: second })).status).toBe(204);
     expect((await p.call('GET', `/users/id:${ownerId}`, { token: staff })).body.data.is_tfa_active).toBe(false);
@@ -62,21 +65,29 @@ describe("the owner's account", () => {
 });
 
 describe('the built-in roles and the roles people give themselves', () => {
-  const roleByName = async (name: string) => (await p.call('GET', '/roles', { token: owner })).body.data.find((r: { name: string }) => r.name === name) as { id: string; permissions: string[] };
+  const roleByName = async (name: string) =>
+    (await p.call('GET', '/roles', { token: owner })).body.data.find((r: { name: string }) => r.name === name) as { id: string; permissions: string[] };
 
   it('a role editor cannot give the guest or customer role permissions beyond their defaults', async () => {
     for (const name of ['Unauthenticated', 'Authenticated']) {
       const role = await roleByName(name);
-      const widened = await p.call('PATCH', `/roles/id:${role.id}`, { token: staff, body: { permissions: [...role.permissions, 'orders.show', 'users.show'] } });
+      const widened = await p.call('PATCH', `/roles/id:${role.id}`, {
+        token: staff,
+        body: { permissions: [...role.permissions, 'orders.show', 'users.show'] },
+      });
       expect(widened.status, name).toBe(422);
       expect(widened.body.error.key).toBe('CLIENT_UPDATE_ROLE_WITHOUT_PERMISSION');
       expect((await roleByName(name)).permissions).toEqual(role.permissions);
       // Narrowing stays possible.
-      expect((await p.call('PATCH', `/roles/id:${role.id}`, { token: staff, body: { permissions: role.permissions.filter((x) => x !== 'tags.show') } })).status).toBe(200);
+      expect(
+        (await p.call('PATCH', `/roles/id:${role.id}`, { token: staff, body: { permissions: role.permissions.filter((x) => x !== 'tags.show') } })).status,
+      ).toBe(200);
       expect((await p.call('PATCH', `/roles/id:${role.id}`, { token: staff, body: { permissions: role.permissions } })).status).toBe(200);
     }
     // A change of the permissions leaves the rest of the role as it was.
-    expect((await p.call('GET', '/roles', { token: owner })).body.data.find((r: { name: string }) => r.name === 'Authenticated').is_registration_role).toBe(true);
+    expect((await p.call('GET', '/roles', { token: owner })).body.data.find((r: { name: string }) => r.name === 'Authenticated').is_registration_role).toBe(
+      true,
+    );
     // Visitors still cannot list the orders.
     expect((await p.call('GET', '/orders')).status).toBe(401);
   });
@@ -88,7 +99,9 @@ describe('the built-in roles and the roles people give themselves', () => {
       expect(created.body.error.key).toBe('CLIENT_UPDATE_ROLE_WITHOUT_PERMISSION');
     }
     const club = (await p.call('POST', '/roles', { token: staff, body: { name: 'Klub stałych klientów', permissions: ['orders.show'] } })).body.data;
-    expect((await p.call('PATCH', `/roles/id:${club.id}`, { token: staff, body: { is_joinable: true } })).body.error.key).toBe('CLIENT_UPDATE_ROLE_WITHOUT_PERMISSION');
+    expect((await p.call('PATCH', `/roles/id:${club.id}`, { token: staff, body: { is_joinable: true } })).body.error.key).toBe(
+      'CLIENT_UPDATE_ROLE_WITHOUT_PERMISSION',
+    );
     const open = await p.call('POST', '/roles', { token: staff, body: { name: 'Newsletter', permissions: [], is_joinable: true } });
     expect(open.status).toBe(201);
   });

@@ -17,7 +17,9 @@ describe('the production hasher', () => {
   it("hashes at OWASP's cost (N=2^17, r=8, p=1), the cost written in the hash, without blocking the event loop", async () => {
     expect(PRODUCTION_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     let ticks = 0;
-    const timer = setInterval(() => { ticks += 1; }, 5);
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 5);
     const started = performance.now();
     const hash = await hasher.hash('haslo-testowe-2026');
     const took = performance.now() - started;
@@ -58,7 +60,9 @@ describe('the production hasher', () => {
 
 describe('on the platform', () => {
   let p: TestPlatform;
-  beforeAll(async () => { p = await startTestPlatform(); });
+  beforeAll(async () => {
+    p = await startTestPlatform();
+  });
   afterAll(() => p?.stop());
 
   it('a password stored in the first format signs in and is stored again at the current cost', async () => {
@@ -83,7 +87,9 @@ describe('on the platform', () => {
 describe('sign-in timing', () => {
   let p: TestPlatform;
   // A cost high enough that one scrypt stands out from the rest of the request.
-  beforeAll(async () => { p = await startTestPlatform(undefined, { passwordCost: { N: 2 ** 15, r: 8, p: 1 } }); });
+  beforeAll(async () => {
+    p = await startTestPlatform(undefined, { passwordCost: { N: 2 ** 15, r: 8, p: 1 } });
+  });
   afterAll(() => p?.stop());
 
   it('a wrong password for an unknown e-mail takes as long as for a known one', async () => {

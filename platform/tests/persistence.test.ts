@@ -13,7 +13,9 @@ const freshDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 describe('data on disk', () => {
   it('survives a restart: pages, orders and sign-ins are still there', async () => {
@@ -51,7 +53,11 @@ describe('data on disk', () => {
     expect(() => readConfig({ PLATFORM_PORT: 'eighty' })).toThrow(/PLATFORM_PORT/);
     expect(() => readConfig({ PLATFORM_ADMIN_PASSWORD: 'short' })).toThrow(/PLATFORM_ADMIN_PASSWORD/);
     expect(readConfig({ PLATFORM_DEMO: '1' }).port).toBe(4322);
-    const run = spawnSync(process.execPath, ['platform/server.ts'], { env: { ...process.env, PLATFORM_PUBLIC_URL: 'not a url' }, encoding: 'utf8', timeout: 10_000 });
+    const run = spawnSync(process.execPath, ['platform/server.ts'], {
+      env: { ...process.env, PLATFORM_PUBLIC_URL: 'not a url' },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('PLATFORM_PUBLIC_URL');
   });

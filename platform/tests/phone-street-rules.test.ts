@@ -13,17 +13,35 @@ const address = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zi
 beforeAll(async () => {
   p = await startTestPlatform();
   pl = (await p.call('GET', '/sales-channels/pl')).body.data.id;
-  consents = Object.fromEntries(((await p.call('GET', '/consents')).body.data as { id: string; required: boolean }[]).filter((c) => c.required).map((c) => [c.id, true]));
+  consents = Object.fromEntries(
+    ((await p.call('GET', '/consents')).body.data as { id: string; required: boolean }[]).filter((c) => c.required).map((c) => [c.id, true]),
+  );
 });
 afterAll(() => p?.stop());
 
 const register = (email: string, phone?: string) =>
-  p.call('POST', '/register', { body: { name: 'Iga Telefoniczna', email, password: 'telefon-haslo-2026', consents, ...(phone === undefined ? {} : { phone }) } });
+  p.call('POST', '/register', {
+    body: { name: 'Iga Telefoniczna', email, password: 'telefon-haslo-2026', consents, ...(phone === undefined ? {} : { phone }) },
+  });
 
 describe('the phone rule', () => {
   it('takes numbers with a country code and refuses those without', () => {
-    for (const phone of ['+48600700800', '+48 600 700 800', '+48-600-700-800', '+49 30 1234567', '+1 (555) 123-4567', '+44 7911 123456', '+39 06 1234 5678']) expect(isInternationalPhone(phone), phone).toBe(true);
-    for (const phone of ['600700800', '600 700 800', '0048600700800', '48600700800', '+4860070080', '+486007008001', '+999 123 456 789', '+1234567890123456', '+48 600 700 80x', '+', '']) expect(isInternationalPhone(phone), phone).toBe(false);
+    for (const phone of ['+48600700800', '+48 600 700 800', '+48-600-700-800', '+49 30 1234567', '+1 (555) 123-4567', '+44 7911 123456', '+39 06 1234 5678'])
+      expect(isInternationalPhone(phone), phone).toBe(true);
+    for (const phone of [
+      '600700800',
+      '600 700 800',
+      '0048600700800',
+      '48600700800',
+      '+4860070080',
+      '+486007008001',
+      '+999 123 456 789',
+      '+1234567890123456',
+      '+48 600 700 80x',
+      '+',
+      '',
+    ])
+      expect(isInternationalPhone(phone), phone).toBe(false);
   });
 
   it('refuses a registration phone without the country code (VALIDATION_PHONE) and takes one with it', async () => {
@@ -62,7 +80,18 @@ describe('orders', () => {
   const order = async (extra: Record<string, unknown>) => {
     const stool = (await p.call('GET', '/products/taboret-sosnowy')).body.data;
     const courier = ((await p.call('GET', '/shipping-methods')).body.data as { id: string; name: string }[]).find((m) => m.name === 'Kurier')!;
-    return p.call('POST', '/orders', { body: { email: 'jan@example.com', items: [{ product_id: stool.id, quantity: 1 }], shipping_method_id: courier.id, shipping_place: address, billing_address: address, currency: 'PLN', sales_channel_id: pl, ...extra } });
+    return p.call('POST', '/orders', {
+      body: {
+        email: 'jan@example.com',
+        items: [{ product_id: stool.id, quantity: 1 }],
+        shipping_method_id: courier.id,
+        shipping_place: address,
+        billing_address: address,
+        currency: 'PLN',
+        sales_channel_id: pl,
+        ...extra,
+      },
+    });
   };
 
   it('refuses a billing or delivery phone without the country code', async () => {

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
-beforeAll(async () => { p = await startTestPlatform(undefined, { testHooks: true, allowedOrigins: ['https://shop.example'] }); });
-afterAll(async () => { vi.useRealTimers(); await p.stop(); });
+beforeAll(async () => {
+  p = await startTestPlatform(undefined, { testHooks: true, allowedOrigins: ['https://shop.example'] });
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await p.stop();
+});
 
 const RETURN = 'https://shop.example/en/login/provider/github?return=%2Fcart';
 
@@ -76,8 +81,12 @@ describe('sign-in providers (simulated GitHub)', () => {
 
     expect((await p.call('POST', '/auth/providers/merge-account', { body: { merge_token: mergeToken } })).status).toBe(401);
     const admin = await p.login(ADMIN);
-    expect((await p.call('POST', '/auth/providers/merge-account', { body: { merge_token: mergeToken }, token: admin })).body.error.key).toBe('CLIENT_PROVIDER_MERGE_TOKEN_MISMATCH');
-    expect((await p.call('POST', '/auth/providers/merge-account', { body: { merge_token: `${mergeToken}x` }, token: admin })).body.error.key).toBe('CLIENT_PROVIDER_MERGE_TOKEN_INVALID');
+    expect((await p.call('POST', '/auth/providers/merge-account', { body: { merge_token: mergeToken }, token: admin })).body.error.key).toBe(
+      'CLIENT_PROVIDER_MERGE_TOKEN_MISMATCH',
+    );
+    expect((await p.call('POST', '/auth/providers/merge-account', { body: { merge_token: `${mergeToken}x` }, token: admin })).body.error.key).toBe(
+      'CLIENT_PROVIDER_MERGE_TOKEN_INVALID',
+    );
     const customer = await p.login(CUSTOMER);
     expect((await p.call('POST', '/auth/providers/merge-account', { body: { merge_token: mergeToken }, token: customer })).status).toBe(204);
 
@@ -100,7 +109,10 @@ describe('sign-in providers (simulated GitHub)', () => {
     expect((await p.call('POST', '/auth/providers/github/login', { body: { return_url: other } })).body.error.key).toBe('CLIENT_INVALID_TOKEN');
     // Another origin is not even considered (platform/http/allowed-origins.ts).
     const elsewhere = back.replace('https://shop.example/', 'https://evil.example/');
-    expect((await p.call('POST', '/auth/providers/github/login', { body: { return_url: elsewhere } })).body.error).toMatchObject({ key: 'VALIDATION_ERROR', errors: { return_url: [{ key: 'VALIDATION_URL' }] } });
+    expect((await p.call('POST', '/auth/providers/github/login', { body: { return_url: elsewhere } })).body.error).toMatchObject({
+      key: 'VALIDATION_ERROR',
+      errors: { return_url: [{ key: 'VALIDATION_URL' }] },
+    });
     const forged = new URL(back);
     forged.searchParams.set('state', `${forged.searchParams.get('state')}x`);
     expect((await p.call('POST', '/auth/providers/github/login', { body: { return_url: forged.toString() } })).body.error.key).toBe('CLIENT_INVALID_TOKEN');
@@ -109,7 +121,11 @@ describe('sign-in providers (simulated GitHub)', () => {
 
     const started = await p.call('POST', '/auth/providers/github/redirect', { body: { return_url: RETURN } });
     const fields = Object.fromEntries(new URL(started.body.data.redirect_url).searchParams);
-    const bad = await fetch(`${p.url}/auth-simulator/github/authorize`, { method: 'POST', body: new URLSearchParams({ ...fields, email: 'nope', name: '', decision: 'allow' }), redirect: 'manual' });
+    const bad = await fetch(`${p.url}/auth-simulator/github/authorize`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...fields, email: 'nope', name: '', decision: 'allow' }),
+      redirect: 'manual',
+    });
     expect(bad.status).toBe(422);
     expect(await bad.text()).toContain('aria-describedby="sim-email-error"');
     expect((await p.call('POST', '/auth/providers/github/redirect', { body: { return_url: 'javascript:alert(1)' } })).status).toBe(422);
@@ -124,7 +140,10 @@ describe('sign-in providers (simulated GitHub)', () => {
     const back = await authorize({ email: uniqueEmail('gh-off'), name: 'Off Line' });
     expect((await p.call('PATCH', '/auth/providers/github', { body: { active: false }, token: admin })).body.data.active).toBe(false);
     expect((await p.call('POST', '/auth/providers/github/login', { body: { return_url: back } })).body.error.key).toBe('CLIENT_PROVIDER_IS_NOT_ACTIVE');
-    expect((await p.call('PATCH', '/auth/providers/github', { body: { active: true }, token: admin })).body.data).toMatchObject({ active: true, client_id: 'demo-github-client' });
+    expect((await p.call('PATCH', '/auth/providers/github', { body: { active: true }, token: admin })).body.data).toMatchObject({
+      active: true,
+      client_id: 'demo-github-client',
+    });
   });
 
   it('a sign-in finished too late is CLIENT_TOKEN_INVALID_OR_INACTIVE; an old merge token is CLIENT_PROVIDER_MERGE_TOKEN_EXPIRED', async () => {
@@ -136,7 +155,9 @@ describe('sign-in providers (simulated GitHub)', () => {
     try {
       expect((await p.call('POST', '/auth/providers/github/login', { body: { return_url: back } })).body.error.key).toBe('CLIENT_TOKEN_INVALID_OR_INACTIVE');
       const admin = await p.login(ADMIN);
-      expect((await p.call('POST', '/auth/providers/merge-account', { body: { merge_token: mergeToken }, token: admin })).body.error.key).toBe('CLIENT_PROVIDER_MERGE_TOKEN_EXPIRED');
+      expect((await p.call('POST', '/auth/providers/merge-account', { body: { merge_token: mergeToken }, token: admin })).body.error.key).toBe(
+        'CLIENT_PROVIDER_MERGE_TOKEN_EXPIRED',
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -155,7 +176,10 @@ describe('test hooks (PLATFORM_TEST_HOOKS=1)', () => {
     const refreshed = await p.call('POST', '/auth/refresh', { body: { refresh_token: refreshToken } });
     expect(refreshed.status).toBe(200);
     expect((await p.call('GET', '/auth/profile', { token: refreshed.body.data.token })).status).toBe(200);
-    expect((await p.call('GET', `/__test/refreshes?email=${encodeURIComponent(CUSTOMER.email)}`)).body.data).toMatchObject({ refreshes: before + 1, refused: 1 });
+    expect((await p.call('GET', `/__test/refreshes?email=${encodeURIComponent(CUSTOMER.email)}`)).body.data).toMatchObject({
+      refreshes: before + 1,
+      refused: 1,
+    });
   });
 
   it('are not there unless enabled', async () => {

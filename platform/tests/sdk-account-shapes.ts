@@ -52,5 +52,12 @@ export type HeseyaProductIds = UUID[];
 
 /** The names sdk-type-check.ts can check against. */
 export type ShapeName =
-  | 'HeseyaAuthResponse' | 'HeseyaUser' | 'HeseyaUserWithAddresses' | 'HeseyaProfile' | 'HeseyaMetadata'
-  | 'HeseyaSavedAddresses' | 'HeseyaWishlistProduct' | 'HeseyaWishlistProducts' | 'HeseyaProductIds';
+  | 'HeseyaAuthResponse'
+  | 'HeseyaUser'
+  | 'HeseyaUserWithAddresses'
+  | 'HeseyaProfile'
+  | 'HeseyaMetadata'
+  | 'HeseyaSavedAddresses'
+  | 'HeseyaWishlistProduct'
+  | 'HeseyaWishlistProducts'
+  | 'HeseyaProductIds';

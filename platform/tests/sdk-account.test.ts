@@ -160,7 +160,12 @@ describe("Heseya's SDK: profile and addresses", () => {
     expectShape(updated, 'HeseyaUserWithAddresses');
     expect(updated).toMatchObject({ name: 'Ewa Zmieniona', birthday_date: '1991-02-03', phone: '+48600700800' });
 
-    const preferences = { successful_login_attempt_alert: false, failed_login_attempt_alert: true, new_localization_login_alert: false, recovery_code_changed_alert: true };
+    const preferences = {
+      successful_login_attempt_alert: false,
+      failed_login_attempt_alert: true,
+      new_localization_login_alert: false,
+      recovery_code_changed_alert: true,
+    };
     expect((await me.update({ preferences })).preferences).toEqual(preferences);
     expect(((await me.get()) as { preferences?: unknown }).preferences).toEqual(preferences);
 
@@ -175,24 +180,42 @@ describe("Heseya's SDK: profile and addresses", () => {
     const { email } = await registered('addresses');
     const { accessToken } = await sdk().Auth.login(email, PASSWORD);
     const me = sdk(accessToken).UserProfile;
-    const address = { name: 'Ewa Testowa', address: 'ul. Długa 5/2', city: 'Gdańsk', zip: '80-001', country: 'PL', country_name: 'Polska', phone: '+48600700800' };
+    const address = {
+      name: 'Ewa Testowa',
+      address: 'ul. Długa 5/2',
+      city: 'Gdańsk',
+      zip: '80-001',
+      country: 'PL',
+      country_name: 'Polska',
+      phone: '+48600700800',
+    };
 
     const shipping = await me.saveShippingAddress({ name: 'Dom', default: true, address });
     expectShape(shipping, 'HeseyaSavedAddresses');
     // Heseya gives every address column: the country's own name, and null where nothing was given.
     expect(shipping[0]!.address).toMatchObject({ country: 'PL', country_name: 'Poland', vat: null, company_name: null });
     const twice = await me.saveShippingAddress({ name: 'Praca', default: false, address: { ...address, address: 'ul. Biurowa 1' } });
-    expect(twice.map((a) => [a.name, a.default])).toEqual([['Dom', true], ['Praca', false]]);
+    expect(twice.map((a) => [a.name, a.default])).toEqual([
+      ['Dom', true],
+      ['Praca', false],
+    ]);
     const work = twice.find((a) => a.name === 'Praca')!;
     const changed = await me.updateShippingAddress(work.id, { name: 'Biuro', default: true, address: { ...address, city: 'Sopot' } });
     expectShape(changed, 'HeseyaSavedAddresses');
-    expect(changed.map((a) => [a.name, a.default, a.address.city])).toEqual([['Dom', false, 'Gdańsk'], ['Biuro', true, 'Sopot']]);
+    expect(changed.map((a) => [a.name, a.default, a.address.city])).toEqual([
+      ['Dom', false, 'Gdańsk'],
+      ['Biuro', true, 'Sopot'],
+    ]);
     await expect(me.removeShippingAddress(changed.find((a) => a.name === 'Dom')!.id)).resolves.toBe(true);
 
     const billing = await me.saveBillingAddress({ name: 'Faktura', default: true, address: { ...address, vat: '5260250274' } });
     expectShape(billing, 'HeseyaSavedAddresses');
     expect(billing[0]!.address.vat).toBe('5260250274');
-    const billingChanged = await me.updateBillingAddress(billing[0]!.id, { name: 'Faktura firmowa', default: true, address: { ...address, vat: '5260250274' } });
+    const billingChanged = await me.updateBillingAddress(billing[0]!.id, {
+      name: 'Faktura firmowa',
+      default: true,
+      address: { ...address, vat: '5260250274' },
+    });
     expect(billingChanged[0]!.name).toBe('Faktura firmowa');
 
     // Heseya 8's own paths for the same addresses.
@@ -214,7 +237,9 @@ describe("Heseya's SDK: wishlist", () => {
     const { email } = await registered('wishlist');
     const { accessToken } = await sdk().Auth.login(email, PASSWORD);
     const wishlist = sdk(accessToken).Wishlist;
-    const ids = await Promise.all(['kubek-emaliowany', 'dzbanek-do-herbaty'].map(async (slug) => (await p.call('GET', `/products/${slug}`)).body.data.id as string));
+    const ids = await Promise.all(
+      ['kubek-emaliowany', 'dzbanek-do-herbaty'].map(async (slug) => (await p.call('GET', `/products/${slug}`)).body.data.id as string),
+    );
 
     const added = await wishlist.add({ product_id: ids[0]! });
     expectShape(added, 'HeseyaWishlistProduct');

@@ -28,7 +28,7 @@ function typed<T extends z.ZodType>(schema: T, value: unknown, what: string): z.
 const each = <T extends z.ZodType>(schema: T, list: unknown[], what: string) => list.map((x, i) => typed(schema, x, `${what}[${i}]`));
 
 describe("the catalogue through Heseya's SDK", () => {
-  it('lists products with filters and each of Heseya\'s sorts, and pages through them', async () => {
+  it("lists products with filters and each of Heseya's sorts, and pages through them", async () => {
     const first = await api.Products.get({ limit: 5, page: 1 });
     typed(shape.pagination, first.pagination, 'pagination');
     expect(first.pagination).toMatchObject({ perPage: 5, currentPage: 1 });
@@ -57,7 +57,7 @@ describe("the catalogue through Heseya's SDK", () => {
     expect(available.data.every((x) => x.available && x.cover)).toBe(true);
   });
 
-  it('reads a product by slug with its sales as Heseya\'s Sale objects', async () => {
+  it("reads a product by slug with its sales as Heseya's Sale objects", async () => {
     const mug = typed(shape.product, await api.Products.getOneBySlug('kubek-ceramiczny-las'), 'Products.getOneBySlug');
     expect(mug.sales.length).toBeGreaterThan(0);
     const backpack = typed(shape.product, await api.Products.getOneBySlug('plecak-miejski'), 'Products.getOneBySlug');

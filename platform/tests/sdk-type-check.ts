@@ -13,12 +13,18 @@ export interface TypeChecker {
   problems(value: unknown, name: string): TypeProblems;
 }
 
-const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value);
+const describe = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value;
 
 export function createTypeChecker(file: string): TypeChecker {
   const program = ts.createProgram([file], {
-    strict: true, noEmit: true, skipLibCheck: true, types: [],
-    module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ESNext,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ESNext,
     allowImportingTsExtensions: true,
   });
   const checker = program.getTypeChecker();
@@ -48,15 +54,39 @@ export function createTypeChecker(file: string): TypeChecker {
       return;
     }
     const fail = () => out.push(`${path || '(root)'}: ${describe(value)} is not ${checker.typeToString(type)}`);
-    if (type.isStringLiteral() || type.isNumberLiteral()) { if (value !== type.value) fail(); return; }
-    if (f & ts.TypeFlags.BooleanLiteral) { if (value !== (checker.typeToString(type) === 'true')) fail(); return; }
-    if (f & ts.TypeFlags.String) { if (typeof value !== 'string') fail(); return; }
-    if (f & ts.TypeFlags.Number) { if (typeof value !== 'number') fail(); return; }
-    if (f & ts.TypeFlags.Boolean) { if (typeof value !== 'boolean') fail(); return; }
-    if (f & ts.TypeFlags.Null) { if (value !== null) fail(); return; }
-    if (f & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) { if (value !== undefined) fail(); return; }
+    if (type.isStringLiteral() || type.isNumberLiteral()) {
+      if (value !== type.value) fail();
+      return;
+    }
+    if (f & ts.TypeFlags.BooleanLiteral) {
+      if (value !== (checker.typeToString(type) === 'true')) fail();
+      return;
+    }
+    if (f & ts.TypeFlags.String) {
+      if (typeof value !== 'string') fail();
+      return;
+    }
+    if (f & ts.TypeFlags.Number) {
+      if (typeof value !== 'number') fail();
+      return;
+    }
+    if (f & ts.TypeFlags.Boolean) {
+      if (typeof value !== 'boolean') fail();
+      return;
+    }
+    if (f & ts.TypeFlags.Null) {
+      if (value !== null) fail();
+      return;
+    }
+    if (f & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) {
+      if (value !== undefined) fail();
+      return;
+    }
     if (checker.isArrayType(type)) {
-      if (!Array.isArray(value)) { fail(); return; }
+      if (!Array.isArray(value)) {
+        fail();
+        return;
+      }
       const item = checker.getTypeArguments(type as ts.TypeReference)[0]!;
       value.forEach((entry, i) => {
         check(entry, item, `${path}[${i}]`, out);
@@ -65,7 +95,10 @@ export function createTypeChecker(file: string): TypeChecker {
     }
     if (f & ts.TypeFlags.Object) {
       if (type.getCallSignatures().length > 0) return; // methods are not data
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) { fail(); return; }
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        fail();
+        return;
+      }
       const record = value as Record<string, unknown>;
       const declared = new Set<string>();
       for (const property of checker.getPropertiesOfType(type)) {

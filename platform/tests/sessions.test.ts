@@ -10,7 +10,9 @@ import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
 let offsetMs = 0;
-beforeAll(async () => { p = await startTestPlatform(undefined, { clock: () => Date.now() + offsetMs }); });
+beforeAll(async () => {
+  p = await startTestPlatform(undefined, { clock: () => Date.now() + offsetMs });
+});
 afterAll(() => p?.stop());
 
 let registered = 0;
@@ -99,7 +101,10 @@ describe('what ends sessions', () => {
     const who = await newCustomer();
     const here = await signIn(who);
     const elsewhere = await signIn(who);
-    const changed = await p.call('PUT', '/users/password', { token: here.token, body: { password: who.password, password_new: 'zupelnie-nowe-haslo-1', password_confirmation: 'zupelnie-nowe-haslo-1' } });
+    const changed = await p.call('PUT', '/users/password', {
+      token: here.token,
+      body: { password: who.password, password_new: 'zupelnie-nowe-haslo-1', password_confirmation: 'zupelnie-nowe-haslo-1' },
+    });
     expect(changed.status).toBe(204);
     expect(await profileStatus(here.token)).toBe(200);
     expect(await profileStatus(elsewhere.token)).toBe(401);
@@ -113,7 +118,14 @@ describe('what ends sessions', () => {
     const here = await signIn(who);
     const elsewhere = await signIn(who);
     const { secret } = (await p.call('POST', '/auth/2fa/setup', { token: here.token, body: { type: 'app' } })).body.data;
-    expect((await p.call('POST', '/auth/2fa/confirm', { token: here.token, body: { code: await generate({ secret, epoch: Math.floor((Date.now() + offsetMs) / 1000) }) } })).status).toBe(200);
+    expect(
+      (
+        await p.call('POST', '/auth/2fa/confirm', {
+          token: here.token,
+          body: { code: await generate({ secret, epoch: Math.floor((Date.now() + offsetMs) / 1000) }) },
+        })
+      ).status,
+    ).toBe(200);
     expect(await profileStatus(here.token)).toBe(200);
     expect(await profileStatus(elsewhere.token)).toBe(401);
     expect((await refresh(elsewhere.refresh_token)).status).toBe(401);
@@ -123,8 +135,23 @@ describe('what ends sessions', () => {
     const who = await newCustomer();
     const here = await signIn(who);
     const { secret } = (await p.call('POST', '/auth/2fa/setup', { token: here.token, body: { type: 'app' } })).body.data;
-    expect((await p.call('POST', '/auth/2fa/confirm', { token: here.token, body: { code: await generate({ secret, epoch: Math.floor((Date.now() + offsetMs) / 1000) }) } })).status).toBe(200);
-    const withCode = async () => (await p.call('POST', '/login', { body: { ...who, code: (await p.call('POST', '/auth/2fa/recovery/create', { token: here.token, body: { password: who.password } })).body.data.recovery_codes[0] } })).body.data as { token: string };
+    expect(
+      (
+        await p.call('POST', '/auth/2fa/confirm', {
+          token: here.token,
+          body: { code: await generate({ secret, epoch: Math.floor((Date.now() + offsetMs) / 1000) }) },
+        })
+      ).status,
+    ).toBe(200);
+    const withCode = async () =>
+      (
+        await p.call('POST', '/login', {
+          body: {
+            ...who,
+            code: (await p.call('POST', '/auth/2fa/recovery/create', { token: here.token, body: { password: who.password } })).body.data.recovery_codes[0],
+          },
+        })
+      ).body.data as { token: string };
     const elsewhere = await withCode(); // another session, signed in with a recovery code
     expect(await profileStatus(elsewhere.token)).toBe(200);
     expect((await p.call('POST', '/auth/2fa/recovery/create', { token: here.token, body: { password: who.password } })).status).toBe(200);
@@ -139,10 +166,16 @@ describe('what ends sessions', () => {
     const who = await newCustomer();
     const one = await signIn(who);
     const two = await signIn(who);
-    expect((await p.call('POST', '/users/reset-password', { body: { email: who.email, redirect_url: 'http://127.0.0.1:4321/reset-password' } })).status).toBe(204);
+    expect((await p.call('POST', '/users/reset-password', { body: { email: who.email, redirect_url: 'http://127.0.0.1:4321/reset-password' } })).status).toBe(
+      204,
+    );
     const outbox = join(p.dataDir, 'outbox');
-    const mail = readdirSync(outbox).map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8'))).find((m) => m.to === who.email);
-    expect((await p.call('PUT', '/users/save-reset-password', { body: { token: mail.data.token, email: who.email, password: 'haslo-po-resecie-2026' } })).status).toBe(204);
+    const mail = readdirSync(outbox)
+      .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')))
+      .find((m) => m.to === who.email);
+    expect(
+      (await p.call('PUT', '/users/save-reset-password', { body: { token: mail.data.token, email: who.email, password: 'haslo-po-resecie-2026' } })).status,
+    ).toBe(204);
     for (const tokens of [one, two]) {
       expect(await profileStatus(tokens.token)).toBe(401);
       expect((await refresh(tokens.refresh_token)).status).toBe(401);

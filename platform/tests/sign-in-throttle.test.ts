@@ -10,7 +10,9 @@ import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
 let offsetMs = 0;
-beforeAll(async () => { p = await startTestPlatform(undefined, { trustProxy: true, clock: () => Date.now() + offsetMs }); });
+beforeAll(async () => {
+  p = await startTestPlatform(undefined, { trustProxy: true, clock: () => Date.now() + offsetMs });
+});
 afterAll(() => p?.stop());
 
 let registered = 0;
@@ -39,7 +41,9 @@ describe('a brute force from one network', () => {
   it(`a parallel burst of wrong passwords over many accounts passes at most ${THROTTLES.signInNetwork.limit}; then 429 with Retry-After in Heseya's error shape`, async () => {
     const burst = THROTTLES.signInNetwork.limit + 30;
     // Many different addresses (no account's own delay applies), all from one network.
-    const answers = await Promise.all(Array.from({ length: burst }, (_, i) => login({ email: `kto-${i}@example.com`, password: 'zgadywane-haslo-1' }, '198.51.100.20')));
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, i) => login({ email: `kto-${i}@example.com`, password: 'zgadywane-haslo-1' }, '198.51.100.20')),
+    );
     const refused = answers.filter((r) => r.status === 429);
     expect(answers.filter((r) => r.status === 422)).toHaveLength(THROTTLES.signInNetwork.limit);
     expect(refused).toHaveLength(burst - THROTTLES.signInNetwork.limit);
@@ -65,8 +69,11 @@ describe('a brute force from one network', () => {
     const direct = await startTestPlatform();
     try {
       const limit = THROTTLES.signInNetwork.limit;
-      const answers = await Promise.all(Array.from({ length: limit + 5 }, (_, i) =>
-        direct.call('POST', '/login', { body: { email: `xff-${i}@example.com`, password: 'zgadywane-haslo-1' }, headers: from(`203.0.113.${i}`) })));
+      const answers = await Promise.all(
+        Array.from({ length: limit + 5 }, (_, i) =>
+          direct.call('POST', '/login', { body: { email: `xff-${i}@example.com`, password: 'zgadywane-haslo-1' }, headers: from(`203.0.113.${i}`) }),
+        ),
+      );
       expect(answers.filter((r) => r.status === 429)).toHaveLength(5);
     } finally {
       await direct.stop();
@@ -107,7 +114,8 @@ describe('one account', () => {
 
   it('an unknown address is slowed down the same way (the answers do not tell which addresses exist)', async () => {
     const { free } = THROTTLES.signInAccount;
-    for (let i = 0; i <= free; i++) expect((await login({ email: 'nikt-taki@example.com', password: `zle-haslo-${i}-2026` }, `192.0.2.${200 + i}`)).status).toBe(422);
+    for (let i = 0; i <= free; i++)
+      expect((await login({ email: 'nikt-taki@example.com', password: `zle-haslo-${i}-2026` }, `192.0.2.${200 + i}`)).status).toBe(422);
     expect((await login({ email: 'nikt-taki@example.com', password: 'zle-haslo-x-2026' }, '192.0.2.230')).status).toBe(429);
   });
 });
@@ -144,7 +152,8 @@ describe('two-factor codes', () => {
     const { who, token, secret, epoch } = await withTwoFactor();
     expect((await p.call('POST', '/auth/2fa/confirm', { token, body: { code: await generate({ secret, epoch: epoch() }) } })).status).toBe(200);
     const { free, firstDelayMs } = THROTTLES.twoFactorAccount;
-    for (let i = 0; i <= free; i++) expect((await login({ ...who, code: String(100000 + i) }, `198.18.1.${i + 1}`)).body.error.key).toBe('CLIENT_TFA_INVALID_TOKEN');
+    for (let i = 0; i <= free; i++)
+      expect((await login({ ...who, code: String(100000 + i) }, `198.18.1.${i + 1}`)).body.error.key).toBe('CLIENT_TFA_INVALID_TOKEN');
     offsetMs += 30_000 - firstDelayMs;
     const right = async () => login({ ...who, code: await generate({ secret, epoch: epoch() }) }, '198.18.1.100');
     // The delay after these failures is long past by now; with one more failure the next code waits.
@@ -158,7 +167,8 @@ describe('two-factor codes', () => {
 describe('password reset', () => {
   it('reset e-mails for one address slow down after a few; other addresses are not affected', async () => {
     const who = await newCustomer();
-    const ask = (email: string, address: string) => p.call('POST', '/users/reset-password', { body: { email, redirect_url: 'http://127.0.0.1:4321/reset-password' }, headers: from(address) });
+    const ask = (email: string, address: string) =>
+      p.call('POST', '/users/reset-password', { body: { email, redirect_url: 'http://127.0.0.1:4321/reset-password' }, headers: from(address) });
     const { free, firstDelayMs } = THROTTLES.resetAccount;
     for (let i = 0; i < free + 1; i++) expect((await ask(who.email, `192.0.2.${i + 1}`)).status).toBe(204);
     const refused = await ask(who.email, '192.0.2.99');
@@ -171,8 +181,11 @@ describe('password reset', () => {
 
   it('reset links that match nothing are limited per network', async () => {
     const { limit } = THROTTLES.resetTokenNetwork;
-    const answers = await Promise.all(Array.from({ length: limit + 3 }, (_, i) =>
-      p.call('GET', `/users/reset-password/zgadywany-token-${i}/${encodeURIComponent('ktos@example.com')}`, { headers: from('2001:db8:99:1::1') })));
+    const answers = await Promise.all(
+      Array.from({ length: limit + 3 }, (_, i) =>
+        p.call('GET', `/users/reset-password/zgadywany-token-${i}/${encodeURIComponent('ktos@example.com')}`, { headers: from('2001:db8:99:1::1') }),
+      ),
+    );
     expect(answers.filter((r) => r.status === 422)).toHaveLength(limit);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(3);
   });

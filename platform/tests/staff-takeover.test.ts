@@ -23,9 +23,18 @@ beforeAll(async () => {
   p = await startTestPlatform();
   owner = await p.login();
   // Support answers customers: it reads and edits accounts and may strip a lost authenticator.
-  const supportRole = await p.call('POST', '/roles', { token: owner, body: { name: 'Wsparcie', permissions: ['users.show', 'users.show_details', 'users.edit', 'users.2fa_remove', 'users.remove', 'roles.show'] } });
+  const supportRole = await p.call('POST', '/roles', {
+    token: owner,
+    body: { name: 'Wsparcie', permissions: ['users.show', 'users.show_details', 'users.edit', 'users.2fa_remove', 'users.remove', 'roles.show'] },
+  });
   // A manager can do all that and more: orders, products, private metadata.
-  const managerRole = await p.call('POST', '/roles', { token: owner, body: { name: 'Kierownik', permissions: [...supportRole.body.data.permissions, 'users.show_metadata_private', 'orders.show', 'orders.edit', 'products.edit', 'roles.edit'] } });
+  const managerRole = await p.call('POST', '/roles', {
+    token: owner,
+    body: {
+      name: 'Kierownik',
+      permissions: [...supportRole.body.data.permissions, 'users.show_metadata_private', 'orders.show', 'orders.edit', 'products.edit', 'roles.edit'],
+    },
+  });
   supportRoleId = supportRole.body.data.id;
   managerRoleId = managerRole.body.data.id;
   expect((await p.call('POST', '/users', { token: owner, body: { ...SUPPORT, roles: [supportRoleId] } })).status).toBe(201);
@@ -43,9 +52,13 @@ describe('a support role against a manager who can do more', () => {
     const email = await p.call('PATCH', `/users/id:${managerId}`, { token: support, body: { email: 'sara-przejmuje@example.com' } });
     expect(email.status).toBe(422);
     expect(email.body.error.key).toBe('CLIENT_NO_ACCESS');
-    expect((await p.call('PATCH', `/users/id:${managerId}`, { token: support, body: { name: 'Przejęty Kierownik' } })).body.error?.key).toBe('CLIENT_NO_ACCESS');
+    expect((await p.call('PATCH', `/users/id:${managerId}`, { token: support, body: { name: 'Przejęty Kierownik' } })).body.error?.key).toBe(
+      'CLIENT_NO_ACCESS',
+    );
     // Support holds every permission of its own role, so giving it to the manager passes the role rule alone.
-    expect((await p.call('PATCH', `/users/id:${managerId}`, { token: support, body: { roles: [managerRoleId, supportRoleId] } })).body.error?.key).toBe('CLIENT_NO_ACCESS');
+    expect((await p.call('PATCH', `/users/id:${managerId}`, { token: support, body: { roles: [managerRoleId, supportRoleId] } })).body.error?.key).toBe(
+      'CLIENT_NO_ACCESS',
+    );
     for (const kind of ['metadata', 'metadata-private', 'metadata-personal']) {
       const r = await p.call('PATCH', `/users/id:${managerId}/${kind}`, { token: support, body: { note: 'przejęte' } });
       expect(r.status, kind).toBe(422);
@@ -98,11 +111,20 @@ describe('private metadata of a user', () => {
 
 describe('POST /seo/check', () => {
   it('answers only those who edit SEO, pages, products or product sets', async () => {
-    const hidden = await p.call('POST', '/products', { token: owner, body: {
-      name: 'Prototyp tajny', slug: 'prototyp-tajny', public: false, shipping_digital: false,
-      prices_base: [{ value: '10.00', currency: 'PLN' }, { value: '3.00', currency: 'EUR' }],
-      seo: { title: 'Prototyp', keywords: ['tajny-prototyp-2027'] },
-    } });
+    const hidden = await p.call('POST', '/products', {
+      token: owner,
+      body: {
+        name: 'Prototyp tajny',
+        slug: 'prototyp-tajny',
+        public: false,
+        shipping_digital: false,
+        prices_base: [
+          { value: '10.00', currency: 'PLN' },
+          { value: '3.00', currency: 'EUR' },
+        ],
+        seo: { title: 'Prototyp', keywords: ['tajny-prototyp-2027'] },
+      },
+    });
     expect(hidden.status).toBe(201);
     const ask = { keywords: ['tajny-prototyp-2027'] };
     const guest = await p.call('POST', '/seo/check', { body: ask });
@@ -120,7 +142,10 @@ describe('POST /seo/check', () => {
 
 describe('a coupon read by its code', () => {
   it('exists for a guest only while it is active, as in Heseya', async () => {
-    const made = await p.call('POST', '/coupons', { token: owner, body: { name: 'Dla pracowników', code: 'PRACOWNICY50', percentage: '50', target_type: 'order-value', active: false } });
+    const made = await p.call('POST', '/coupons', {
+      token: owner,
+      body: { name: 'Dla pracowników', code: 'PRACOWNICY50', percentage: '50', target_type: 'order-value', active: false },
+    });
     expect(made.status).toBe(201);
     const guest = await p.call('GET', '/coupons/PRACOWNICY50');
     expect(guest.status).toBe(404);

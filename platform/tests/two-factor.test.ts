@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let p: TestPlatform;
-beforeAll(async () => { p = await startTestPlatform(); });
+beforeAll(async () => {
+  p = await startTestPlatform();
+});
 afterAll(() => p?.stop());
 
 describe('two-factor sign-in with an authenticator app', () => {

@@ -10,17 +10,28 @@ import { readConfig } from '../config.ts';
 // test moves), and a line never goes past the product's purchase limit.
 let p: TestPlatform;
 let now = new Date('2026-11-26T10:00:00.000Z');
-const later = (minutes: number) => { now = new Date(now.getTime() + minutes * 60_000); };
+const later = (minutes: number) => {
+  now = new Date(now.getTime() + minutes * 60_000);
+};
 let pl: string;
 let courier: { id: string; payment_methods: { id: string; alias: string }[] };
 const address = { name: 'Jan Nowak', address: 'ul. Polna 3', city: 'Gdańsk', zip: '80-001', country: 'PL', phone: '+48600100200' };
 const product = async (slug: string) => (await p.call('GET', `/products/${slug}`)).body.data;
 const methodId = (alias: string) => courier.payment_methods.find((m) => m.alias === alias)!.id;
 const place = async (slug: string, quantity: number, payment: string) =>
-  p.call('POST', '/orders', { body: {
-    email: 'gosc@example.com', items: [{ product_id: (await product(slug)).id, quantity }], shipping_method_id: courier.id, shipping_place: address, billing_address: address,
-    currency: 'PLN', sales_channel_id: pl, coupons: [], payment_method_id: methodId(payment),
-  } });
+  p.call('POST', '/orders', {
+    body: {
+      email: 'gosc@example.com',
+      items: [{ product_id: (await product(slug)).id, quantity }],
+      shipping_method_id: courier.id,
+      shipping_place: address,
+      billing_address: address,
+      currency: 'PLN',
+      sales_channel_id: pl,
+      coupons: [],
+      payment_method_id: methodId(payment),
+    },
+  });
 const status = async (code: string) => (await p.call('GET', `/orders/${code}`)).body.data;
 
 beforeAll(async () => {
@@ -49,7 +60,8 @@ describe('unpaid orders give their stock back', () => {
   it('a payment in progress keeps the order; its gateway cannot take money once the order is canceled', async () => {
     const order = (await place('sekator-ogrodowy', 2, 'card')).body.data;
     later(25);
-    const started = (await p.call('POST', `/orders/${order.code}/pay/id:${methodId('card')}`, { body: { continue_url: 'https://shop.example/thank-you' } })).body.data;
+    const started = (await p.call('POST', `/orders/${order.code}/pay/id:${methodId('card')}`, { body: { continue_url: 'https://shop.example/thank-you' } }))
+      .body.data;
     later(10);
     expect((await status(order.code)).status.cancel).toBe(false);
     later(10);
@@ -62,11 +74,12 @@ describe('unpaid orders give their stock back', () => {
   it('leaves paid orders, bank transfers (staff record them) and the time set to 0 alone', async () => {
     const transfer = (await place('sekator-ogrodowy', 1, 'bank-transfer')).body.data;
     const paid = (await place('sekator-ogrodowy', 1, 'card')).body.data;
-    const started = (await p.call('POST', `/orders/${paid.code}/pay/id:${methodId('card')}`, { body: { continue_url: 'https://shop.example/thank-you' } })).body.data;
+    const started = (await p.call('POST', `/orders/${paid.code}/pay/id:${methodId('card')}`, { body: { continue_url: 'https://shop.example/thank-you' } })).body
+      .data;
     await fetch(started.redirect_url, { method: 'POST', body: new URLSearchParams({ result: 'success' }), redirect: 'manual' });
     later(24 * 60);
-    expect((await status(transfer.code))).toMatchObject({ paid: false, payable: true, status: { cancel: false } });
-    expect((await status(paid.code))).toMatchObject({ paid: true, status: { cancel: false } });
+    expect(await status(transfer.code)).toMatchObject({ paid: false, payable: true, status: { cancel: false } });
+    expect(await status(paid.code)).toMatchObject({ paid: true, status: { cancel: false } });
     expect((await product('sekator-ogrodowy')).quantity).toBe(1);
     expect(readConfig({ PLATFORM_DEMO: '1' }).unpaidOrderMinutes).toBe(60);
     expect(readConfig({ PLATFORM_DEMO: '1', PLATFORM_UNPAID_ORDER_MINUTES: '0' }).unpaidOrderMinutes).toBe(0);
@@ -76,7 +89,9 @@ describe('unpaid orders give their stock back', () => {
   it("bounds a guest's line by the product's purchase limit, in the cart and in the order", async () => {
     const seeds = await product('nasiona-pomidora-malinowego');
     expect(seeds.purchase_limit_per_user).toBe(2);
-    const cart = await p.call('POST', '/cart/process', { body: { currency: 'PLN', sales_channel_id: pl, items: [{ cartitem_id: '1', product_id: seeds.id, quantity: 99, schemas: {} }], coupons: [] } });
+    const cart = await p.call('POST', '/cart/process', {
+      body: { currency: 'PLN', sales_channel_id: pl, items: [{ cartitem_id: '1', product_id: seeds.id, quantity: 99, schemas: {} }], coupons: [] },
+    });
     expect(cart.body.data.items[0].quantity).toBe(2);
     const order = await place('nasiona-pomidora-malinowego', 99, 'card');
     expect([order.status, order.body.error.key]).toEqual([422, 'PRODUCT_PURCHASE_LIMIT']);

@@ -102,12 +102,26 @@ async function staffWith(email: string, permissions: string[]): Promise<string> 
 const aboutPage = async () => (await p.call('GET', '/pages/o-nas', { token: admin })).body.data as { id: string; slug: string };
 
 describe('the /webhooks resource', () => {
-  it('creates, lists, shows, changes and deletes a webhook, answering Heseya\'s fields (the secret too, as Heseya does)', async () => {
-    const created = await createWebhook({ name: 'Sklep', url: 'https://shop.example/hooks', secret: 'tajny-klucz', events: ['PageUpdated', 'ProductUpdated'], with_issuer: true });
+  it("creates, lists, shows, changes and deletes a webhook, answering Heseya's fields (the secret too, as Heseya does)", async () => {
+    const created = await createWebhook({
+      name: 'Sklep',
+      url: 'https://shop.example/hooks',
+      secret: 'tajny-klucz',
+      events: ['PageUpdated', 'ProductUpdated'],
+      with_issuer: true,
+    });
     expect(created.status).toBe(201);
     contract.check('POST', '/webhooks', 201, created.body);
     const hook = created.body.data;
-    expect(hook).toEqual({ id: expect.any(String), name: 'Sklep', url: 'https://shop.example/hooks', secret: 'tajny-klucz', with_issuer: true, with_hidden: false, events: ['PageUpdated', 'ProductUpdated'] });
+    expect(hook).toEqual({
+      id: expect.any(String),
+      name: 'Sklep',
+      url: 'https://shop.example/hooks',
+      secret: 'tajny-klucz',
+      with_issuer: true,
+      with_hidden: false,
+      events: ['PageUpdated', 'ProductUpdated'],
+    });
 
     const list = await p.call('GET', '/webhooks', { token: admin });
     contract.check('GET', '/webhooks', 200, list.body);
@@ -118,10 +132,20 @@ describe('the /webhooks resource', () => {
     expect((await p.call('GET', `/webhooks?ids[]=${hook.id}`, { token: admin })).body.data).toHaveLength(1);
     expect((await p.call('GET', `/webhooks/id:${hook.id}`, { token: admin })).body.data).toEqual(hook);
 
-    const changed = await p.call('PATCH', `/webhooks/id:${hook.id}`, { token: admin, body: { events: ['ProductSetDeleted'], secret: null, with_hidden: true } });
+    const changed = await p.call('PATCH', `/webhooks/id:${hook.id}`, {
+      token: admin,
+      body: { events: ['ProductSetDeleted'], secret: null, with_hidden: true },
+    });
     expect(changed.status).toBe(200);
     contract.check('PATCH', '/webhooks/id:{id}', 200, changed.body);
-    expect(changed.body.data).toMatchObject({ name: 'Sklep', url: 'https://shop.example/hooks', secret: null, with_hidden: true, with_issuer: true, events: ['ProductSetDeleted'] });
+    expect(changed.body.data).toMatchObject({
+      name: 'Sklep',
+      url: 'https://shop.example/hooks',
+      secret: null,
+      with_hidden: true,
+      with_issuer: true,
+      events: ['ProductSetDeleted'],
+    });
 
     expect((await p.call('DELETE', `/webhooks/id:${hook.id}`, { token: admin })).status).toBe(204);
     made.splice(made.indexOf(hook.id), 1);
@@ -129,12 +153,19 @@ describe('the /webhooks resource', () => {
     expect((await p.call('GET', '/webhooks', { token: admin })).body.data).toEqual([]);
   });
 
-  it('needs Heseya\'s permissions: guests 401, customers 403, each action its own webhooks.* permission', async () => {
+  it("needs Heseya's permissions: guests 401, customers 403, each action its own webhooks.* permission", async () => {
     const hook = (await createWebhook({ url: 'https://shop.example/a', events: ['PageUpdated'] })).body.data;
     expect((await p.call('GET', '/webhooks')).status).toBe(401);
     expect((await p.call('POST', '/webhooks', { body: { url: 'https://x.example', events: [], with_issuer: false, with_hidden: false } })).status).toBe(401);
     const customer = await p.login(CUSTOMER);
-    for (const [method, path] of [['GET', '/webhooks'], ['GET', `/webhooks/id:${hook.id}`], ['PATCH', `/webhooks/id:${hook.id}`], ['DELETE', `/webhooks/id:${hook.id}`], ['GET', '/webhooks/logs'], ['GET', '/webhooks/events']] as const) {
+    for (const [method, path] of [
+      ['GET', '/webhooks'],
+      ['GET', `/webhooks/id:${hook.id}`],
+      ['PATCH', `/webhooks/id:${hook.id}`],
+      ['DELETE', `/webhooks/id:${hook.id}`],
+      ['GET', '/webhooks/logs'],
+      ['GET', '/webhooks/events'],
+    ] as const) {
       expect((await p.call(method, path, { token: customer, body: method === 'PATCH' ? { name: 'x' } : undefined })).status, `${method} ${path}`).toBe(403);
     }
     const lister = await staffWith('lister@example.com', ['webhooks.show']);
@@ -143,10 +174,12 @@ describe('the /webhooks resource', () => {
     expect((await p.call('GET', '/webhooks/logs', { token: lister })).status).toBe(403);
     expect((await p.call('PATCH', `/webhooks/id:${hook.id}`, { token: lister, body: { name: 'x' } })).status).toBe(403);
     expect((await p.call('DELETE', `/webhooks/id:${hook.id}`, { token: lister })).status).toBe(403);
-    expect((await p.call('POST', '/webhooks', { token: lister, body: { url: 'https://x.example', events: [], with_issuer: false, with_hidden: false } })).status).toBe(403);
+    expect(
+      (await p.call('POST', '/webhooks', { token: lister, body: { url: 'https://x.example', events: [], with_issuer: false, with_hidden: false } })).status,
+    ).toBe(403);
   });
 
-  it('refuses events the creator could not read themselves (Heseya\'s WebHookPolicy), hidden items and the issuer included', async () => {
+  it("refuses events the creator could not read themselves (Heseya's WebHookPolicy), hidden items and the issuer included", async () => {
     const editor = await staffWith('editor@example.com', ['webhooks.add', 'webhooks.edit', 'pages.show', 'pages.show_details']);
     const pages = await createWebhook({ url: 'https://shop.example/p', events: ['PageUpdated'] }, editor);
     expect(pages.status).toBe(201);
@@ -182,11 +215,20 @@ describe('the /webhooks resource', () => {
     expect((await createWebhook({ ...ok, events: ['FailedLoginAttempt'], secret: 'tajne' })).status).toBe(201);
   });
 
-  it('lists Heseya\'s events with their required permissions (events.show)', async () => {
-    const events = (await p.call('GET', '/webhooks/events', { token: admin })).body.data as { key: string; required_permissions: string[]; required_hidden_permissions: string[]; encrypted: boolean }[];
+  it("lists Heseya's events with their required permissions (events.show)", async () => {
+    const events = (await p.call('GET', '/webhooks/events', { token: admin })).body.data as {
+      key: string;
+      required_permissions: string[];
+      required_hidden_permissions: string[];
+      encrypted: boolean;
+    }[];
     expect(events.map((e) => e.key)).toEqual(expect.arrayContaining([...EMITTED_EVENTS, 'OrderCreated', 'ProductPriceUpdated', 'SendOrderUrls']));
     expect(events.map((e) => e.key)).not.toContain('OrderDeleted');
-    expect(events.find((e) => e.key === 'PageUpdated')).toMatchObject({ required_permissions: ['pages.show_details', 'pages.show'], required_hidden_permissions: ['pages.show_hidden'], encrypted: false });
+    expect(events.find((e) => e.key === 'PageUpdated')).toMatchObject({
+      required_permissions: ['pages.show_details', 'pages.show'],
+      required_hidden_permissions: ['pages.show_hidden'],
+      encrypted: false,
+    });
     expect(events.find((e) => e.key === 'PasswordReset')).toMatchObject({ required_permissions: ['webhooks.password'], encrypted: true });
   });
 });
@@ -237,8 +279,13 @@ describe('sending the events', () => {
 
   it('answers the API request without waiting for the receiver (the delivery runs after the write)', async () => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    receiver.answer = async () => { await held; return 200; };
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    receiver.answer = async () => {
+      await held;
+      return 200;
+    };
     await createWebhook({ url: `${receiver.url}/slow`, events: ['PageUpdated'] });
     const page = await aboutPage();
     // The API answers although the receiver holds its reply (were the request to wait for it, this would hang).
@@ -261,21 +308,32 @@ describe('sending the events', () => {
   it('tells a hidden item only to webhooks with with_hidden', async () => {
     await createWebhook({ url: `${receiver.url}/public-only`, events: ['PageCreated', 'PageUpdated'] });
     await createWebhook({ url: `${receiver.url}/with-hidden`, events: ['PageCreated', 'PageUpdated'], with_hidden: true });
-    const draft = await p.call('POST', '/pages', { token: admin, body: { slug: 'szkic-webhook', name: 'Szkic', content_html: '<p>Jeszcze nie</p>', public: false } });
+    const draft = await p.call('POST', '/pages', {
+      token: admin,
+      body: { slug: 'szkic-webhook', name: 'Szkic', content_html: '<p>Jeszcze nie</p>', public: false },
+    });
     expect(draft.status).toBe(201);
     await p.webhooks.idle();
     expect(receiver.received.map((r) => [r.path, r.body.event])).toEqual([['/with-hidden', 'PageCreated']]);
     await p.call('PATCH', `/pages/id:${draft.body.data.id}`, { token: admin, body: { public: true } });
     await p.webhooks.idle();
-    expect(receiver.received.slice(1).map((r) => r.path).sort()).toEqual(['/public-only', '/with-hidden']);
+    expect(
+      receiver.received
+        .slice(1)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/public-only', '/with-hidden']);
     await p.call('DELETE', `/pages/id:${draft.body.data.id}`, { token: admin });
   });
 
-  it('sends Heseya\'s events for products, product sets and pages: created, updated, deleted, with the item as the API answers it', async () => {
+  it("sends Heseya's events for products, product sets and pages: created, updated, deleted, with the item as the API answers it", async () => {
     await createWebhook({ url: `${receiver.url}/all`, events: [...EMITTED_EVENTS], with_hidden: true });
     const set = (await p.call('POST', '/product-sets', { token: admin, body: { name: 'Zestaw webhook', slug: 'zestaw-webhook', public: true } })).body.data;
     await p.call('PATCH', `/product-sets/id:${set.id}`, { token: admin, body: { name: 'Zestaw webhook 2' } });
-    const product = await p.call('POST', '/products', { token: admin, body: { name: 'Produkt webhook', slug: 'produkt-webhook', public: true, shipping_digital: false, prices_base: [{ value: '10.00', currency: 'PLN' }] } });
+    const product = await p.call('POST', '/products', {
+      token: admin,
+      body: { name: 'Produkt webhook', slug: 'produkt-webhook', public: true, shipping_digital: false, prices_base: [{ value: '10.00', currency: 'PLN' }] },
+    });
     expect(product.status, JSON.stringify(product.body)).toBe(201);
     await p.call('PATCH', `/products/id:${product.body.data.id}`, { token: admin, body: { public: false } });
     await p.call('DELETE', `/products/id:${product.body.data.id}`, { token: admin });
@@ -323,7 +381,15 @@ describe('sending the events', () => {
     expect(logs.status).toBe(200);
     contract.check('GET', '/webhooks/logs', 200, logs.body);
     expect(logs.body.data).toHaveLength(1);
-    expect(logs.body.data[0]).toMatchObject({ url: `${receiver.url}/down`, status_code: 500, event: 'PageUpdated', web_hook_id: hook.id, web_hook: { id: hook.id }, payload: { event: 'PageUpdated', data_type: 'Page' }, response: null });
+    expect(logs.body.data[0]).toMatchObject({
+      url: `${receiver.url}/down`,
+      status_code: 500,
+      event: 'PageUpdated',
+      web_hook_id: hook.id,
+      web_hook: { id: hook.id },
+      payload: { event: 'PageUpdated', data_type: 'Page' },
+      response: null,
+    });
     expect((await p.call('GET', `/webhooks/logs?web_hook_id=${hook.id}&successful=0`, { token: admin })).body.data).toHaveLength(1);
     expect((await p.call('GET', '/webhooks/logs?successful=1', { token: admin })).body.data).toHaveLength(0);
     expect((await p.call('GET', '/webhooks/logs?event=ProductUpdated', { token: admin })).body.data).toHaveLength(0);
@@ -335,7 +401,14 @@ describe('sending the events', () => {
 describe("webhooks through Heseya's SDK", () => {
   it('creates, reads, changes and deletes a webhook and reads the events and logs with @heseya/store-core', async () => {
     const staff = createHeseyaApiService(axios.create({ baseURL: p.url, headers: { Authorization: `Bearer ${admin}` } }));
-    const created = await staff.Webhooks.create({ name: 'SDK', url: 'https://shop.example/sdk', secret: 'sdk-secret', with_issuer: false, with_hidden: false, events: ['PageUpdated' as never] });
+    const created = await staff.Webhooks.create({
+      name: 'SDK',
+      url: 'https://shop.example/sdk',
+      secret: 'sdk-secret',
+      with_issuer: false,
+      with_hidden: false,
+      events: ['PageUpdated' as never],
+    });
     expect(created).toMatchObject({ name: 'SDK', url: 'https://shop.example/sdk', events: ['PageUpdated'] });
     expect((await staff.Webhooks.getOne(created.id)).secret).toBe('sdk-secret');
     expect((await staff.Webhooks.get({ name: 'SDK' })).data.map((w) => w.id)).toEqual([created.id]);
@@ -363,12 +436,24 @@ describe('where webhooks may point (SSRF)', () => {
 
   it('outside demo mode refuses loopback and private addresses, by address or by a name that resolves to one', async () => {
     const port = new URL(inside.url).port;
-    for (const url of [`${inside.url}/x`, `http://localhost:${port}/x`, 'http://10.0.0.5/x', 'http://192.168.1.1/x', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/x', 'http://[::ffff:127.0.0.1]/x', 'http://0.0.0.0/x']) {
+    for (const url of [
+      `${inside.url}/x`,
+      `http://localhost:${port}/x`,
+      'http://10.0.0.5/x',
+      'http://192.168.1.1/x',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:8080/x',
+      'http://[::ffff:127.0.0.1]/x',
+      'http://0.0.0.0/x',
+    ]) {
       const reply = await shop.call('POST', '/webhooks', { token: owner, body: { url, events: ['PageUpdated'], with_issuer: false, with_hidden: false } });
       expect(reply.status, url).toBe(422);
       expect(reply.body.error.errors.url[0].key, url).toBe('VALIDATION_URL');
     }
-    const created = await shop.call('POST', '/webhooks', { token: owner, body: { url: 'https://93.184.215.14/hook', events: ['PageUpdated'], with_issuer: false, with_hidden: false } });
+    const created = await shop.call('POST', '/webhooks', {
+      token: owner,
+      body: { url: 'https://93.184.215.14/hook', events: ['PageUpdated'], with_issuer: false, with_hidden: false },
+    });
     expect(created.status).toBe(201);
     const moved = await shop.call('PATCH', `/webhooks/id:${created.body.data.id}`, { token: owner, body: { url: `${inside.url}/x` } });
     expect(moved.status).toBe(422);
@@ -378,14 +463,37 @@ describe('where webhooks may point (SSRF)', () => {
   it('never sends to a private address that got into the database some other way: the delivery fails and is logged', async () => {
     const page = (await shop.call('GET', '/pages', { token: owner })).body.data[0] as { id: string };
     const now = new Date().toISOString();
-    for (const [id, url] of [['6f9619ff-8b86-4011-b42d-00c04fc96401', `${inside.url}/by-address`], ['6f9619ff-8b86-4011-b42d-00c04fc96402', `http://localhost:${new URL(inside.url).port}/by-name`]] as const) {
-      run(shop.db, 'INSERT INTO webhooks (id, created_at, data) VALUES (?, ?, ?)', id, now, JSON.stringify({ id, name: null, url, secret: null, events: ['PageUpdated'], with_issuer: false, with_hidden: false, creator_id: null, created_at: now, updated_at: now }));
+    for (const [id, url] of [
+      ['6f9619ff-8b86-4011-b42d-00c04fc96401', `${inside.url}/by-address`],
+      ['6f9619ff-8b86-4011-b42d-00c04fc96402', `http://localhost:${new URL(inside.url).port}/by-name`],
+    ] as const) {
+      run(
+        shop.db,
+        'INSERT INTO webhooks (id, created_at, data) VALUES (?, ?, ?)',
+        id,
+        now,
+        JSON.stringify({
+          id,
+          name: null,
+          url,
+          secret: null,
+          events: ['PageUpdated'],
+          with_issuer: false,
+          with_hidden: false,
+          creator_id: null,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
     }
     await shop.call('PATCH', `/pages/id:${page.id}`, { token: owner, body: { name: 'Zmiana' } });
     await shop.webhooks.idle();
     expect(inside.received).toHaveLength(0);
     const logs = (await shop.call('GET', '/webhooks/logs', { token: owner })).body.data as { url: string; status_code: number | null }[];
-    expect(logs.map((l) => [new URL(l.url).pathname, l.status_code]).sort()).toEqual([['/by-address', null], ['/by-name', null]]);
+    expect(logs.map((l) => [new URL(l.url).pathname, l.status_code]).sort()).toEqual([
+      ['/by-address', null],
+      ['/by-name', null],
+    ]);
     run(shop.db, 'DELETE FROM webhooks');
   });
 
@@ -394,7 +502,10 @@ describe('where webhooks may point (SSRF)', () => {
     inside.received.length = 0;
     try {
       const token = await allowed.login();
-      const created = await allowed.call('POST', '/webhooks', { token, body: { url: `${inside.url}/allowed`, events: ['PageUpdated'], with_issuer: false, with_hidden: false } });
+      const created = await allowed.call('POST', '/webhooks', {
+        token,
+        body: { url: `${inside.url}/allowed`, events: ['PageUpdated'], with_issuer: false, with_hidden: false },
+      });
       expect(created.status).toBe(201);
       const page = (await allowed.call('GET', '/pages', { token })).body.data[0] as { id: string };
       await allowed.call('PATCH', `/pages/id:${page.id}`, { token, body: { name: 'Zmiana' } });
@@ -412,7 +523,17 @@ describe('the storefront webhook npm start registers', () => {
     const dataDir = first.dataDir;
     const token = await first.login();
     const hooks = (await first.call('GET', '/webhooks', { token })).body.data;
-    expect(hooks).toEqual([{ id: STOREFRONT_WEBHOOK_ID, name: 'Storefront (npm start)', url: `${receiver.url}/api/webhooks/platform`, secret: 'a'.repeat(64), with_issuer: false, with_hidden: true, events: [...EMITTED_EVENTS] }]);
+    expect(hooks).toEqual([
+      {
+        id: STOREFRONT_WEBHOOK_ID,
+        name: 'Storefront (npm start)',
+        url: `${receiver.url}/api/webhooks/platform`,
+        secret: 'a'.repeat(64),
+        with_issuer: false,
+        with_hidden: true,
+        events: [...EMITTED_EVENTS],
+      },
+    ]);
     await first.close();
     const second = await startTestPlatform(dataDir, { storefrontWebhook: { url: `${receiver.url}/api/webhooks/platform`, secret: 'b'.repeat(64) } });
     try {
@@ -430,7 +551,7 @@ describe('the storefront webhook npm start registers', () => {
 });
 
 describe('stopping the platform', () => {
-  it('drops the retries still waiting, so a stop never waits for Heseya\'s 100 s backoff', async () => {
+  it("drops the retries still waiting, so a stop never waits for Heseya's 100 s backoff", async () => {
     const down = await new Receiver().start();
     down.answer = () => 503;
     const slow = await startTestPlatform(undefined, { webhookBackoffMs: () => 3_600_000 });
@@ -452,7 +573,9 @@ describe("PHP's json_encode, as Heseya encodes", () => {
     const payload = { url: 'https://a.example/ł/ź', text: 'linia\u2028akapit\u2029koniec 😀', n: 1.5, list: [] };
     // PHP keeps `/` and letters, but still escapes U+2028 and U+2029 with these flags.
     expect(signedJson(payload)).toBe('{"url":"https://a.example/ł/ź","text":"linia\\u2028akapit\\u2029koniec 😀","n":1.5,"list":[]}');
-    expect(wireJson(payload)).toBe('{"url":"https:\\/\\/a.example\\/\\u0142\\/\\u017a","text":"linia\\u2028akapit\\u2029koniec \\ud83d\\ude00","n":1.5,"list":[]}');
+    expect(wireJson(payload)).toBe(
+      '{"url":"https:\\/\\/a.example\\/\\u0142\\/\\u017a","text":"linia\\u2028akapit\\u2029koniec \\ud83d\\ude00","n":1.5,"list":[]}',
+    );
     expect(JSON.parse(wireJson(payload))).toEqual(payload);
     expect(JSON.parse(signedJson(payload))).toEqual(payload);
   });

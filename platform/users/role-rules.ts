@@ -4,7 +4,9 @@ import { ApiError } from '../http/errors.ts';
 import { builtInRoles, rolesOfUser, userPermissions, type Role } from './roles-store.ts';
 
 export function countOwners(db: Db): number {
-  return one<{ n: number }>(db, "SELECT COUNT(*) AS n FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE json_extract(r.data, '$.type') = 'owner'")?.n ?? 0;
+  return (
+    one<{ n: number }>(db, "SELECT COUNT(*) AS n FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE json_extract(r.data, '$.type') = 'owner'")?.n ?? 0
+  );
 }
 
 const fail = (key: string, message: string) => new ApiError(422, key, message);
@@ -20,9 +22,13 @@ export function checkRoleChange(db: Db, actorId: string, actorPermissions: Set<s
   const removed = current.filter((r) => !next.some((n) => n.id === r.id));
   for (const role of [...added, ...removed]) {
     if (role.type === 'owner' && !actorIsOwner) throw fail('CLIENT_ONLY_OWNER_GRANTS_OWNER_ROLE', 'Only an owner can grant or remove the owner role.');
-    if (role.type === 'unauthenticated' || role.type === 'authenticated') throw fail('CLIENT_GIVE_ROLE_THAT_USER_DOESNT_HAVE', 'Built-in roles are given automatically.');
+    if (role.type === 'unauthenticated' || role.type === 'authenticated')
+      throw fail('CLIENT_GIVE_ROLE_THAT_USER_DOESNT_HAVE', 'Built-in roles are given automatically.');
     if (!actorIsOwner && !role.permissions.every((p) => actorPermissions.has(p))) {
-      throw fail(added.includes(role) ? 'CLIENT_GIVE_ROLE_THAT_USER_DOESNT_HAVE' : 'CLIENT_REMOVE_ROLE_THAT_USER_DOESNT_HAVE', 'You cannot give or remove a role with permissions you do not have.');
+      throw fail(
+        added.includes(role) ? 'CLIENT_GIVE_ROLE_THAT_USER_DOESNT_HAVE' : 'CLIENT_REMOVE_ROLE_THAT_USER_DOESNT_HAVE',
+        'You cannot give or remove a role with permissions you do not have.',
+      );
     }
   }
   if (removed.some((r) => r.type === 'owner') && countOwners(db) <= 1) throw fail('CLIENT_ONE_OWNER_REMAINS', 'The shop needs at least one owner.');
@@ -39,15 +45,22 @@ export const isOwner = (db: Db, userId: string): boolean => rolesOfUser(db, user
  * roles (nobody gives or removes a role whose permissions they lack) applied to the whole account.
  * One's own account is not guarded here: its own routes ask for the password where Heseya does.
  */
-export function checkActorCoversTarget(db: Db, actorId: string, actorPermissions: ReadonlySet<string>, targetId: string, what: 'edit' | 'two-factor' | 'remove'): void {
+export function checkActorCoversTarget(
+  db: Db,
+  actorId: string,
+  actorPermissions: ReadonlySet<string>,
+  targetId: string,
+  what: 'edit' | 'two-factor' | 'remove',
+): void {
   if (what === 'two-factor' && actorId === targetId) throw fail('CLIENT_TFA_CANNOT_REMOVE', 'You cannot remove your own two-factor sign-in this way.');
   if (actorId === targetId) return;
   const lacking = [...userPermissions(db, targetId)].some((p) => !actorPermissions.has(p));
   if (!lacking) return;
   if (what === 'two-factor') throw fail('CLIENT_TFA_CANNOT_REMOVE', 'You cannot remove the two-factor sign-in of a user who has permissions you do not have.');
-  throw fail('CLIENT_NO_ACCESS', what === 'remove'
-    ? 'You cannot delete a user who has permissions you do not have.'
-    : 'You cannot change a user who has permissions you do not have.');
+  throw fail(
+    'CLIENT_NO_ACCESS',
+    what === 'remove' ? 'You cannot delete a user who has permissions you do not have.' : 'You cannot change a user who has permissions you do not have.',
+  );
 }
 
 /**
@@ -73,10 +86,16 @@ export function checkOwnerTwoFactorRemoval(db: Db, actorId: string, targetId: st
  */
 export function checkSelfServiceRole(role: Pick<Role, 'type' | 'is_registration_role' | 'is_joinable'>, permissions: readonly string[]): void {
   const defaults = (type: Role['type']) => new Set(builtInRoles().find((r) => r.type === type)?.permissions ?? []);
-  const ceiling = role.type === 'unauthenticated' ? defaults('unauthenticated')
-    : role.type === 'authenticated' || role.is_registration_role || role.is_joinable ? defaults('authenticated')
-      : undefined;
+  const ceiling =
+    role.type === 'unauthenticated'
+      ? defaults('unauthenticated')
+      : role.type === 'authenticated' || role.is_registration_role || role.is_joinable
+        ? defaults('authenticated')
+        : undefined;
   if (ceiling && permissions.some((p) => !ceiling.has(p))) {
-    throw fail('CLIENT_UPDATE_ROLE_WITHOUT_PERMISSION', 'The guest and customer roles, and roles people can give themselves, cannot have permissions beyond the default ones of a customer.');
+    throw fail(
+      'CLIENT_UPDATE_ROLE_WITHOUT_PERMISSION',
+      'The guest and customer roles, and roles people can give themselves, cannot have permissions beyond the default ones of a customer.',
+    );
   }
 }

@@ -32,8 +32,9 @@ export function listRoles(db: Db): Role[] {
 }
 
 export function rolesOfUser(db: Db, userId: string): Role[] {
-  return all<{ data: string }>(db, 'SELECT r.data FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ?', userId)
-    .map((r) => JSON.parse(r.data) as Role);
+  return all<{ data: string }>(db, 'SELECT r.data FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ?', userId).map(
+    (r) => JSON.parse(r.data) as Role,
+  );
 }
 
 /** Guests hold the unauthenticated role; users add the authenticated role and their own roles. Owners hold everything. */

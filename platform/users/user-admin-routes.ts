@@ -35,9 +35,16 @@ const rolePatch = z.object(roleFields).partial();
 export function userAdminRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const roleOut = (r: Role) => ({
-    id: r.id, name: r.name, description: r.description, assignable: true, deletable: r.type === 'regular', is_registration_role: r.is_registration_role,
-    is_joinable: r.is_joinable, users_count: one<{ n: number }>(deps.db, 'SELECT COUNT(*) AS n FROM user_roles WHERE role_id = ?', r.id)?.n ?? 0,
-    permissions: r.permissions, metadata: r.metadata,
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    assignable: true,
+    deletable: r.type === 'regular',
+    is_registration_role: r.is_registration_role,
+    is_joinable: r.is_joinable,
+    users_count: one<{ n: number }>(deps.db, 'SELECT COUNT(*) AS n FROM user_roles WHERE role_id = ?', r.id)?.n ?? 0,
+    permissions: r.permissions,
+    metadata: r.metadata,
   });
   const findRoles = (ids: string[]) => {
     const roles = listRoles(deps.db);
@@ -69,7 +76,8 @@ export function userAdminRoutes(deps: Deps) {
     const input = await body(c, roleInput);
     const held = c.get('rc').permissions;
     if (input.permissions.some((p) => !PERMISSIONS.includes(p))) throw fieldError('permissions', 'VALIDATION_EXISTS', 'Unknown permission.');
-    if (input.permissions.some((p) => !held.has(p))) throw new ApiError(422, 'CLIENT_CREATE_ROLE_WITHOUT_PERMISSION', 'You cannot create a role with permissions you do not have.');
+    if (input.permissions.some((p) => !held.has(p)))
+      throw new ApiError(422, 'CLIENT_CREATE_ROLE_WITHOUT_PERMISSION', 'You cannot create a role with permissions you do not have.');
     checkSelfServiceRole({ type: 'regular', ...input }, input.permissions);
     const role: Role = { id: randomUUID(), type: 'regular', ...input };
     run(deps.db, 'INSERT INTO roles (id, data) VALUES (?, ?)', role.id, JSON.stringify(role));
@@ -83,7 +91,9 @@ export function userAdminRoutes(deps: Deps) {
     if (role.type === 'owner' && input.permissions) throw new ApiError(422, 'CLIENT_UPDATE_OWNER_PERMISSIONS', 'The owner role always has every permission.');
     const held = c.get('rc').permissions;
     if (input.permissions?.some((p) => !PERMISSIONS.includes(p))) throw fieldError('permissions', 'VALIDATION_EXISTS', 'Unknown permission.');
-    const changed = input.permissions ? [...input.permissions.filter((p) => !role.permissions.includes(p)), ...role.permissions.filter((p) => !input.permissions!.includes(p))] : [];
+    const changed = input.permissions
+      ? [...input.permissions.filter((p) => !role.permissions.includes(p)), ...role.permissions.filter((p) => !input.permissions!.includes(p))]
+      : [];
     if (changed.some((p) => !held.has(p))) throw new ApiError(422, 'CLIENT_UPDATE_ROLE_WITHOUT_PERMISSION', 'You cannot change permissions you do not have.');
     const next = { ...role, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as Role;
     if (input.permissions || input.is_registration_role !== undefined || input.is_joinable !== undefined) checkSelfServiceRole(next, next.permissions);
@@ -96,7 +106,8 @@ export function userAdminRoutes(deps: Deps) {
     if (!role) throw notFound('Role');
     if (role.type !== 'regular') throw new ApiError(422, 'CLIENT_DELETE_BUILT_IN_ROLE', 'Built-in roles cannot be deleted.');
     const held = c.get('rc').permissions;
-    if (role.permissions.some((p) => !held.has(p))) throw new ApiError(422, 'CLIENT_DELETE_ROLE_WITHOUT_PERMISSION', 'You cannot delete a role with permissions you do not have.');
+    if (role.permissions.some((p) => !held.has(p)))
+      throw new ApiError(422, 'CLIENT_DELETE_ROLE_WITHOUT_PERMISSION', 'You cannot delete a role with permissions you do not have.');
     run(deps.db, 'DELETE FROM roles WHERE id = ?', role.id);
     return c.body(null, 204);
   });
@@ -106,7 +117,9 @@ export function userAdminRoutes(deps: Deps) {
     const q = parse(pageParams.extend({ search: z.string().max(255).optional() }).passthrough(), query(c));
     let users = all<{ id: string }>(deps.db, 'SELECT id FROM users ORDER BY created_at').map((r) => loadUser(deps.db, r.id)!);
     if (q.search) users = users.filter((u) => u.email.includes(q.search!) || u.name.toLowerCase().includes(q.search!.toLowerCase()));
-    return c.json((({ data, meta }) => ({ data: data.map((u) => userOut(deps.db, u, c.get('rc').permissions)), meta }))(paginate(users, q.page, q.limit, '/users')));
+    return c.json(
+      (({ data, meta }) => ({ data: data.map((u) => userOut(deps.db, u, c.get('rc').permissions)), meta }))(paginate(users, q.page, q.limit, '/users')),
+    );
   });
   app.get('/users/:ref', (c) => {
     can(c, 'users.show_details');
@@ -116,7 +129,10 @@ export function userAdminRoutes(deps: Deps) {
   });
   app.post('/users', async (c) => {
     can(c, 'users.add');
-    const input = await body(c, z.object({ name: z.string().trim().min(1).max(255), email: z.email().max(255), password, roles: z.array(z.uuid()).max(50).default([]) }));
+    const input = await body(
+      c,
+      z.object({ name: z.string().trim().min(1).max(255), email: z.email().max(255), password, roles: z.array(z.uuid()).max(50).default([]) }),
+    );
     if (findUserByEmail(deps.db, input.email)) throw fieldError('email', 'VALIDATION_UNIQUE', 'This email is already registered.');
     const roles = findRoles(input.roles);
     const actor = c.get('rc').viewer!;
@@ -133,8 +149,12 @@ export function userAdminRoutes(deps: Deps) {
     const user = loadUser(deps.db, c.req.param('ref').replace(/^id:/, ''));
     if (!user) throw notFound('User');
     checkActorCoversTarget(deps.db, c.get('rc').viewer?.id ?? '', c.get('rc').permissions, user.id, 'edit');
-    const input = await body(c, z.object({ name: z.string().trim().min(1).max(255).optional(), email: z.email().optional(), roles: z.array(z.uuid()).max(50).optional() }));
-    if (input.email && input.email !== user.email && findUserByEmail(deps.db, input.email)) throw fieldError('email', 'VALIDATION_UNIQUE', 'This email is already registered.');
+    const input = await body(
+      c,
+      z.object({ name: z.string().trim().min(1).max(255).optional(), email: z.email().optional(), roles: z.array(z.uuid()).max(50).optional() }),
+    );
+    if (input.email && input.email !== user.email && findUserByEmail(deps.db, input.email))
+      throw fieldError('email', 'VALIDATION_UNIQUE', 'This email is already registered.');
     if (input.email && input.email.trim().toLowerCase() !== user.email.toLowerCase()) checkOwnerEmailChange(deps.db, c.get('rc').viewer!.id, user.id);
     transaction(deps.db, () => {
       if (input.roles) {

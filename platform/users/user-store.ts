@@ -20,11 +20,31 @@ export type StoredUser = {
   created_at: string;
 };
 
-export const PREFERENCE_KEYS = ['successful_login_attempt_alert', 'failed_login_attempt_alert', 'new_localization_login_alert', 'recovery_code_changed_alert'] as const;
+export const PREFERENCE_KEYS = [
+  'successful_login_attempt_alert',
+  'failed_login_attempt_alert',
+  'new_localization_login_alert',
+  'recovery_code_changed_alert',
+] as const;
 export type Preferences = Record<(typeof PREFERENCE_KEYS)[number], boolean>;
 
-export type AddressData = { name: string; company_name?: string | null; address: string; zip: string; city: string; country: string; country_name?: string; phone: string; vat?: string | null };
-export type SavedAddress = { id: string; name: string; default: boolean; address: Omit<AddressData, 'company_name' | 'vat' | 'country_name'> & { id: string; company_name: string | null; vat: string | null; country_name: string } };
+export type AddressData = {
+  name: string;
+  company_name?: string | null;
+  address: string;
+  zip: string;
+  city: string;
+  country: string;
+  country_name?: string;
+  phone: string;
+  vat?: string | null;
+};
+export type SavedAddress = {
+  id: string;
+  name: string;
+  default: boolean;
+  address: Omit<AddressData, 'company_name' | 'vat' | 'country_name'> & { id: string; company_name: string | null; vat: string | null; country_name: string };
+};
 
 export function loadUser(db: Db, id: string): StoredUser | undefined {
   const row = one<{ data: string }>(db, 'SELECT data FROM users WHERE id = ?', id);
@@ -45,23 +65,56 @@ export function setPasswordHash(db: Db, id: string, passwordHash: string): void 
   run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, id);
 }
 
-export function createUser(db: Db, input: { email: string; name: string; passwordHash: string; roleIds: string[]; consents?: Record<string, boolean>; phone?: string | null; birthday_date?: string | null; id?: string }): StoredUser {
+export function createUser(
+  db: Db,
+  input: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    roleIds: string[];
+    consents?: Record<string, boolean>;
+    phone?: string | null;
+    birthday_date?: string | null;
+    id?: string;
+  },
+): StoredUser {
   const user: StoredUser = {
-    id: input.id ?? randomUUID(), email: input.email.trim(), name: input.name.trim(), birthday_date: input.birthday_date ?? null, phone: input.phone ?? null,
-    consents: input.consents ?? {}, metadata: {}, metadata_private: {}, metadata_personal: {}, tfa: null, created_at: new Date().toISOString(),
+    id: input.id ?? randomUUID(),
+    email: input.email.trim(),
+    name: input.name.trim(),
+    birthday_date: input.birthday_date ?? null,
+    phone: input.phone ?? null,
+    consents: input.consents ?? {},
+    metadata: {},
+    metadata_private: {},
+    metadata_personal: {},
+    tfa: null,
+    created_at: new Date().toISOString(),
   };
-  run(db, 'INSERT INTO users (id, email, password_hash, created_at, data) VALUES (?, ?, ?, ?, ?)', user.id, user.email, input.passwordHash, user.created_at, JSON.stringify(user));
+  run(
+    db,
+    'INSERT INTO users (id, email, password_hash, created_at, data) VALUES (?, ?, ?, ?, ?)',
+    user.id,
+    user.email,
+    input.passwordHash,
+    user.created_at,
+    JSON.stringify(user),
+  );
   for (const roleId of input.roleIds) run(db, 'INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', user.id, roleId);
   return user;
 }
 
 /** Saved addresses as Heseya's SavedAddressResource gives them: every address column, `null` where empty. */
 export function addresses(db: Db, userId: string, kind: 'shipping' | 'billing'): SavedAddress[] {
-  return all<{ id: string; is_default: number; data: string }>(db, 'SELECT id, is_default, data FROM addresses WHERE user_id = ? AND kind = ? ORDER BY rowid', userId, kind)
-    .map((r) => {
-      const saved = JSON.parse(r.data) as { label: string; address: AddressData };
-      return { id: r.id, name: saved.label, default: Boolean(r.is_default), address: addressOut(db, r.id, saved.address) };
-    });
+  return all<{ id: string; is_default: number; data: string }>(
+    db,
+    'SELECT id, is_default, data FROM addresses WHERE user_id = ? AND kind = ? ORDER BY rowid',
+    userId,
+    kind,
+  ).map((r) => {
+    const saved = JSON.parse(r.data) as { label: string; address: AddressData };
+    return { id: r.id, name: saved.label, default: Boolean(r.is_default), address: addressOut(db, r.id, saved.address) };
+  });
 }
 
 function addressOut(db: Db, id: string, a: AddressData) {
@@ -69,8 +122,16 @@ function addressOut(db: Db, id: string, a: AddressData) {
   const country = one<{ data: string }>(db, 'SELECT data FROM countries WHERE code = ?', a.country);
   const countryName = country ? (JSON.parse(country.data) as { name: string }).name : a.country;
   return {
-    id, name: a.name, company_name: a.company_name || null, address: a.address, vat: a.vat || null,
-    zip: a.zip, city: a.city, country: a.country, country_name: countryName, phone: a.phone,
+    id,
+    name: a.name,
+    company_name: a.company_name || null,
+    address: a.address,
+    vat: a.vat || null,
+    zip: a.zip,
+    city: a.city,
+    country: a.country,
+    country_name: countryName,
+    phone: a.phone,
   };
 }
 
@@ -79,7 +140,15 @@ export function addAddress(db: Db, userId: string, kind: 'shipping' | 'billing',
   const id = randomUUID();
   const hasAny = addresses(db, userId, kind).length > 0;
   if (isDefault || !hasAny) run(db, 'UPDATE addresses SET is_default = 0 WHERE user_id = ? AND kind = ?', userId, kind);
-  run(db, 'INSERT INTO addresses (id, user_id, kind, is_default, data) VALUES (?, ?, ?, ?, ?)', id, userId, kind, isDefault || !hasAny ? 1 : 0, JSON.stringify({ label, address }));
+  run(
+    db,
+    'INSERT INTO addresses (id, user_id, kind, is_default, data) VALUES (?, ?, ?, ?, ?)',
+    id,
+    userId,
+    kind,
+    isDefault || !hasAny ? 1 : 0,
+    JSON.stringify({ label, address }),
+  );
   return id;
 }
 
@@ -106,14 +175,19 @@ export function userOut(db: Db, user: StoredUser, viewer: ReadonlySet<string>, o
     phone_country: user.phone?.startsWith('+48') ? 'PL' : null,
     phone_number: user.phone?.replace(/^\+48/, '') ?? null,
     is_tfa_active: user.tfa?.active ?? false,
-    roles: rolesOfUser(db, user.id).filter((r) => r.type !== 'authenticated').map((r) => ({
-      id: r.id, name: r.name, description: r.description, is_registration_role: r.is_registration_role,
-      assignable: r.type !== 'unauthenticated' && r.permissions.every((x) => viewer.has(x)),
-      deletable: r.type === 'regular',
-      users_count: one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM user_roles WHERE role_id = ?', r.id)?.n ?? 0,
-      is_joinable: r.is_joinable,
-      metadata: r.metadata,
-    })),
+    roles: rolesOfUser(db, user.id)
+      .filter((r) => r.type !== 'authenticated')
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        description: r.description,
+        is_registration_role: r.is_registration_role,
+        assignable: r.type !== 'unauthenticated' && r.permissions.every((x) => viewer.has(x)),
+        deletable: r.type === 'regular',
+        users_count: one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM user_roles WHERE role_id = ?', r.id)?.n ?? 0,
+        is_joinable: r.is_joinable,
+        metadata: r.metadata,
+      })),
     consents: Object.entries(user.consents).flatMap(([id, value]) => {
       const row = one<{ data: string }>(db, 'SELECT data FROM consents WHERE id = ?', id);
       if (!row) return [];

@@ -13,32 +13,71 @@ const SALE = ['sales.show_details', 'sales.show'];
 const COUPON = ['coupons.show_details', 'coupons.show'];
 
 export const EVENT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
-  OrderCreated: ORDER, OrderUpdated: ORDER, OrderUpdatedStatus: ORDER,
+  OrderCreated: ORDER,
+  OrderUpdated: ORDER,
+  OrderUpdatedStatus: ORDER,
   OrderRequestedShipping: [...ORDER, 'packages.show'],
-  ProductCreated: PRODUCT, ProductUpdated: PRODUCT, ProductDeleted: PRODUCT, ProductPriceUpdated: PRODUCT,
-  ItemCreated: ITEM, ItemUpdated: ITEM, ItemUpdatedQuantity: ITEM, ItemDeleted: ITEM,
-  PageCreated: PAGE, PageUpdated: PAGE, PageDeleted: PAGE,
-  ProductSetCreated: SET, ProductSetUpdated: SET, ProductSetDeleted: SET,
-  UserCreated: USER, UserUpdated: USER, UserDeleted: USER,
-  SaleCreated: SALE, SaleUpdated: SALE, SaleDeleted: SALE,
-  CouponCreated: COUPON, CouponUpdated: COUPON, CouponDeleted: COUPON,
-  TfaInit: ['webhooks.tfa'], TfaSecurityCode: ['webhooks.tfa'], TfaRecoveryCodesChanged: ['webhooks.tfa'],
+  ProductCreated: PRODUCT,
+  ProductUpdated: PRODUCT,
+  ProductDeleted: PRODUCT,
+  ProductPriceUpdated: PRODUCT,
+  ItemCreated: ITEM,
+  ItemUpdated: ITEM,
+  ItemUpdatedQuantity: ITEM,
+  ItemDeleted: ITEM,
+  PageCreated: PAGE,
+  PageUpdated: PAGE,
+  PageDeleted: PAGE,
+  ProductSetCreated: SET,
+  ProductSetUpdated: SET,
+  ProductSetDeleted: SET,
+  UserCreated: USER,
+  UserUpdated: USER,
+  UserDeleted: USER,
+  SaleCreated: SALE,
+  SaleUpdated: SALE,
+  SaleDeleted: SALE,
+  CouponCreated: COUPON,
+  CouponUpdated: COUPON,
+  CouponDeleted: COUPON,
+  TfaInit: ['webhooks.tfa'],
+  TfaSecurityCode: ['webhooks.tfa'],
+  TfaRecoveryCodesChanged: ['webhooks.tfa'],
   PasswordReset: ['webhooks.password'],
-  SuccessfulLoginAttempt: ['users.show_details'], NewLocalizationLoginAttempt: ['users.show_details'], FailedLoginAttempt: ['users.show_details'],
-  AddOrderDocument: ORDER, RemoveOrderDocument: ORDER, OrderUpdatedPaid: ORDER, OrderUpdatedShippingNumber: ORDER, SendOrderUrls: ORDER,
+  SuccessfulLoginAttempt: ['users.show_details'],
+  NewLocalizationLoginAttempt: ['users.show_details'],
+  FailedLoginAttempt: ['users.show_details'],
+  AddOrderDocument: ORDER,
+  RemoveOrderDocument: ORDER,
+  OrderUpdatedPaid: ORDER,
+  OrderUpdatedShippingNumber: ORDER,
+  SendOrderUrls: ORDER,
 };
 
 export const EVENT_TYPES: readonly string[] = Object.keys(EVENT_PERMISSIONS);
 
 export const EVENT_HIDDEN_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
-  ProductCreated: ['products.show_hidden'], ProductUpdated: ['products.show_hidden'], ProductDeleted: ['products.show_hidden'], ProductPriceUpdated: ['products.show_hidden'],
-  PageCreated: ['pages.show_hidden'], PageUpdated: ['pages.show_hidden'], PageDeleted: ['pages.show_hidden'],
-  ProductSetCreated: ['product_sets.show_hidden'], ProductSetUpdated: ['product_sets.show_hidden'], ProductSetDeleted: ['product_sets.show_hidden'],
+  ProductCreated: ['products.show_hidden'],
+  ProductUpdated: ['products.show_hidden'],
+  ProductDeleted: ['products.show_hidden'],
+  ProductPriceUpdated: ['products.show_hidden'],
+  PageCreated: ['pages.show_hidden'],
+  PageUpdated: ['pages.show_hidden'],
+  PageDeleted: ['pages.show_hidden'],
+  ProductSetCreated: ['product_sets.show_hidden'],
+  ProductSetUpdated: ['product_sets.show_hidden'],
+  ProductSetDeleted: ['product_sets.show_hidden'],
 };
 
 /** Events whose payload is secret on Heseya: a webhook for them needs a secret and an https:// address. */
 export const SECURED_EVENTS: readonly string[] = [
-  'TfaInit', 'TfaSecurityCode', 'TfaRecoveryCodesChanged', 'PasswordReset', 'SuccessfulLoginAttempt', 'NewLocalizationLoginAttempt', 'FailedLoginAttempt',
+  'TfaInit',
+  'TfaSecurityCode',
+  'TfaRecoveryCodesChanged',
+  'PasswordReset',
+  'SuccessfulLoginAttempt',
+  'NewLocalizationLoginAttempt',
+  'FailedLoginAttempt',
 ];
 
 /**
@@ -46,9 +85,15 @@ export const SECURED_EVENTS: readonly string[] = [
  * settings or redirects, so none is sent for them (a storefront's caches of those expire on their own).
  */
 export const EMITTED_EVENTS = [
-  'ProductCreated', 'ProductUpdated', 'ProductDeleted',
-  'ProductSetCreated', 'ProductSetUpdated', 'ProductSetDeleted',
-  'PageCreated', 'PageUpdated', 'PageDeleted',
+  'ProductCreated',
+  'ProductUpdated',
+  'ProductDeleted',
+  'ProductSetCreated',
+  'ProductSetUpdated',
+  'ProductSetDeleted',
+  'PageCreated',
+  'PageUpdated',
+  'PageDeleted',
 ] as const;
 export type EmittedEvent = (typeof EMITTED_EVENTS)[number];
 

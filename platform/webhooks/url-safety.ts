@@ -11,10 +11,27 @@ export type WebhookUrlPolicy = { demo: boolean; allowedHosts: readonly string[] 
 
 const blocked = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) {
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+] as const) {
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
@@ -54,7 +71,7 @@ export async function webhookUrlProblem(url: URL, policy: WebhookUrlPolicy): Pro
   try {
     addresses = await resolveAll(host);
   } catch {
-    return 'The webhook URL\'s host does not resolve.';
+    return "The webhook URL's host does not resolve.";
   }
   return addresses.some(isPrivateAddress) ? 'The webhook URL points at a private or loopback address.' : undefined;
 }
@@ -72,7 +89,9 @@ export function guardedLookup(policy: WebhookUrlPolicy, host: string) {
       if (error) return callback(error, []);
       const usable = unrestricted(policy, host) ? addresses : addresses.filter((a) => !isPrivateAddress(a.address));
       if (usable.length === 0 || usable.length !== addresses.length) {
-        const refused = Object.assign(new Error(`Refused to send a webhook to ${hostname}: it resolves to a private or loopback address.`), { code: 'EWEBHOOKPRIVATE' });
+        const refused = Object.assign(new Error(`Refused to send a webhook to ${hostname}: it resolves to a private or loopback address.`), {
+          code: 'EWEBHOOKPRIVATE',
+        });
         return callback(refused, []);
       }
       if (options.all) return callback(null, usable);
@@ -83,5 +102,13 @@ export function guardedLookup(policy: WebhookUrlPolicy, host: string) {
 
 /** PLATFORM_WEBHOOK_ALLOWED_HOSTS: comma-separated host names or addresses, compared without brackets, lower case. */
 export function parseAllowedHosts(list: string): string[] {
-  return list.split(',').map((h) => h.trim().replace(/^\[|\]$/g, '').toLowerCase()).filter(Boolean);
+  return list
+    .split(',')
+    .map((h) =>
+      h
+        .trim()
+        .replace(/^\[|\]$/g, '')
+        .toLowerCase(),
+    )
+    .filter(Boolean);
 }

@@ -12,21 +12,33 @@ import { deleteWebhook, loadLogEntries, loadWebhook, loadWebhooks, saveWebhook, 
 import { webhookUrlProblem, type WebhookUrlPolicy } from './url-safety.ts';
 
 /** Heseya's `url` rule, limited to the schemes a webhook is sent over. */
-const webhookUrl = z.string().trim().max(255).refine((value) => {
-  const url = URL.parse(value);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-}, { message: 'The url must be a valid URL (http:// or https://).', params: { key: 'VALIDATION_URL' } });
+const webhookUrl = z
+  .string()
+  .trim()
+  .max(255)
+  .refine(
+    (value) => {
+      const url = URL.parse(value);
+      return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    },
+    { message: 'The url must be a valid URL (http:// or https://).', params: { key: 'VALIDATION_URL' } },
+  );
 
 /** Heseya's EventExist rule: every event is one of its event names. */
-const eventList = z.array(z.string().max(255)).max(EVENT_TYPES.length).superRefine((events, ctx) => {
-  const unknown = events.find((e) => !EVENT_TYPES.includes(e));
-  if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: `The event ${unknown} not found.`, params: { key: 'VALIDATION_EVENT_EXISTS' } });
-});
+const eventList = z
+  .array(z.string().max(255))
+  .max(EVENT_TYPES.length)
+  .superRefine((events, ctx) => {
+    const unknown = events.find((e) => !EVENT_TYPES.includes(e));
+    if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: `The event ${unknown} not found.`, params: { key: 'VALIDATION_EVENT_EXISTS' } });
+  });
 
 /** Heseya's `required`: a missing (or null) field is VALIDATION_REQUIRED, not a wrong type. */
-const required = <S extends z.ZodType>(schema: S) => z.any()
-  .refine((value) => value !== undefined && value !== null, { message: 'The field is required.', params: { key: 'VALIDATION_REQUIRED' }, abort: true })
-  .pipe(schema);
+const required = <S extends z.ZodType>(schema: S) =>
+  z
+    .any()
+    .refine((value) => value !== undefined && value !== null, { message: 'The field is required.', params: { key: 'VALIDATION_REQUIRED' }, abort: true })
+    .pipe(schema);
 
 const createInput = z.object({
   name: z.string().max(255).nullable().optional(),
@@ -47,7 +59,15 @@ const updateInput = z.object({
 });
 
 /** Heseya's WebHookResource: the secret is part of it, for those allowed to read webhooks. */
-const webhookOut = (w: StoredWebhook) => ({ id: w.id, name: w.name, url: w.url, secret: w.secret, with_issuer: w.with_issuer, with_hidden: w.with_hidden, events: w.events });
+const webhookOut = (w: StoredWebhook) => ({
+  id: w.id,
+  name: w.name,
+  url: w.url,
+  secret: w.secret,
+  with_issuer: w.with_issuer,
+  with_hidden: w.with_hidden,
+  events: w.events,
+});
 
 export function webhookRoutes(deps: Deps, policy: WebhookUrlPolicy) {
   const app = new Hono<AppEnv>();
@@ -76,16 +96,25 @@ export function webhookRoutes(deps: Deps, policy: WebhookUrlPolicy) {
 
   app.get('/webhooks', (c) => {
     can(c, 'webhooks.show');
-    const q = parse(pageParams.extend({
-      name: z.string().max(255).optional(),
-      url: z.string().max(255).optional(),
-      search: z.string().max(255).optional(),
-      ids: stringList.pipe(z.array(z.uuid())).optional(),
-    }).passthrough(), query(c));
+    const q = parse(
+      pageParams
+        .extend({
+          name: z.string().max(255).optional(),
+          url: z.string().max(255).optional(),
+          search: z.string().max(255).optional(),
+          ids: stringList.pipe(z.array(z.uuid())).optional(),
+        })
+        .passthrough(),
+      query(c),
+    );
     const like = (value: string | null, part: string | undefined) => part === undefined || (value ?? '').toLowerCase().includes(part.toLowerCase());
-    const list = loadWebhooks(deps.db).filter((w) => like(w.name, q.name) && like(w.url, q.url)
-      && (q.search === undefined || like(w.name, q.search) || like(w.url, q.search) || like(JSON.stringify(w.events), q.search))
-      && (!q.ids || q.ids.includes(w.id)));
+    const list = loadWebhooks(deps.db).filter(
+      (w) =>
+        like(w.name, q.name) &&
+        like(w.url, q.url) &&
+        (q.search === undefined || like(w.name, q.search) || like(w.url, q.search) || like(JSON.stringify(w.events), q.search)) &&
+        (!q.ids || q.ids.includes(w.id)),
+    );
     const { data, meta } = paginate(list, q.page, q.limit, '/webhooks');
     return c.json({ data: data.map(webhookOut), meta });
   });
@@ -93,8 +122,11 @@ export function webhookRoutes(deps: Deps, policy: WebhookUrlPolicy) {
   app.get('/webhooks/events', (c) => {
     can(c, 'events.show');
     const events = EVENT_TYPES.map((key) => ({
-      key, name: eventName(key), description: null,
-      required_permissions: EVENT_PERMISSIONS[key], required_hidden_permissions: EVENT_HIDDEN_PERMISSIONS[key] ?? [],
+      key,
+      name: eventName(key),
+      description: null,
+      required_permissions: EVENT_PERMISSIONS[key],
+      required_hidden_permissions: EVENT_HIDDEN_PERMISSIONS[key] ?? [],
       encrypted: SECURED_EVENTS.includes(key),
     }));
     // Heseya's collections carry `meta` (its SDK reads the pagination from it): one page of them all.
@@ -104,22 +136,46 @@ export function webhookRoutes(deps: Deps, policy: WebhookUrlPolicy) {
   // Heseya logs the deliveries that failed after every try.
   app.get('/webhooks/logs', (c) => {
     can(c, 'webhooks.show_details');
-    const q = parse(pageParams.extend({
-      status_code: z.coerce.number().int().optional(),
-      web_hook_id: z.string().max(255).optional(),
-      event: z.string().refine((e) => EVENT_TYPES.includes(e), { message: 'Unknown event.', params: { key: 'VALIDATION_ENUM_VALUE' } }).optional(),
-      successful: z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
-    }).passthrough(), query(c));
+    const q = parse(
+      pageParams
+        .extend({
+          status_code: z.coerce.number().int().optional(),
+          web_hook_id: z.string().max(255).optional(),
+          event: z
+            .string()
+            .refine((e) => EVENT_TYPES.includes(e), { message: 'Unknown event.', params: { key: 'VALIDATION_ENUM_VALUE' } })
+            .optional(),
+          successful: z
+            .enum(['1', '0', 'true', 'false'])
+            .transform((v) => v === '1' || v === 'true')
+            .optional(),
+        })
+        .passthrough(),
+      query(c),
+    );
     const ok = (e: WebhookLogEntry) => e.status_code !== null && e.status_code >= 200 && e.status_code < 300;
-    const list = loadLogEntries(deps.db).filter((e) => (q.status_code === undefined || e.status_code === q.status_code)
-      && (q.web_hook_id === undefined || e.web_hook_id === q.web_hook_id)
-      && (q.event === undefined || e.event === q.event)
-      && (q.successful === undefined || ok(e) === q.successful));
+    const list = loadLogEntries(deps.db).filter(
+      (e) =>
+        (q.status_code === undefined || e.status_code === q.status_code) &&
+        (q.web_hook_id === undefined || e.web_hook_id === q.web_hook_id) &&
+        (q.event === undefined || e.event === q.event) &&
+        (q.successful === undefined || ok(e) === q.successful),
+    );
     const { data, meta } = paginate(list, q.page, q.limit, '/webhooks/logs');
     return c.json({
       data: data.map((e) => {
         const hook = loadWebhook(deps.db, e.web_hook_id);
-        return { id: e.id, url: e.url, triggered_at: e.triggered_at, status_code: e.status_code, web_hook_id: e.web_hook_id, web_hook: hook ? webhookOut(hook) : null, payload: e.payload, event: e.event, response: e.response };
+        return {
+          id: e.id,
+          url: e.url,
+          triggered_at: e.triggered_at,
+          status_code: e.status_code,
+          web_hook_id: e.web_hook_id,
+          web_hook: hook ? webhookOut(hook) : null,
+          payload: e.payload,
+          event: e.event,
+          response: e.response,
+        };
       }),
       meta,
     });
@@ -135,8 +191,16 @@ export function webhookRoutes(deps: Deps, policy: WebhookUrlPolicy) {
     const input = await body(c, createInput);
     const now = new Date(nowOf(deps)).toISOString();
     const webhook: StoredWebhook = {
-      id: randomUUID(), name: input.name ?? null, url: input.url, secret: input.secret ?? null, events: [...new Set(input.events)],
-      with_issuer: input.with_issuer, with_hidden: input.with_hidden, creator_id: c.get('rc').viewer?.id ?? null, created_at: now, updated_at: now,
+      id: randomUUID(),
+      name: input.name ?? null,
+      url: input.url,
+      secret: input.secret ?? null,
+      events: [...new Set(input.events)],
+      with_issuer: input.with_issuer,
+      with_hidden: input.with_hidden,
+      creator_id: c.get('rc').viewer?.id ?? null,
+      created_at: now,
+      updated_at: now,
     };
     checkSecured(webhook);
     checkEventPermissions(c, webhook);

@@ -25,7 +25,13 @@ export function loadWebhook(db: Db, id: string): StoredWebhook | undefined {
 }
 
 export function saveWebhook(db: Db, webhook: StoredWebhook): void {
-  run(db, 'INSERT INTO webhooks (id, created_at, data) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data', webhook.id, webhook.created_at, JSON.stringify(webhook));
+  run(
+    db,
+    'INSERT INTO webhooks (id, created_at, data) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data',
+    webhook.id,
+    webhook.created_at,
+    JSON.stringify(webhook),
+  );
 }
 
 export function deleteWebhook(db: Db, id: string): void {
@@ -50,11 +56,23 @@ export type WebhookLogEntry = {
 };
 
 export function addLogEntry(db: Db, entry: WebhookLogEntry): void {
-  run(db, 'INSERT INTO webhook_logs (id, web_hook_id, event, triggered_at, url, status_code, payload, response) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    entry.id, entry.web_hook_id, entry.event, entry.triggered_at, entry.url, entry.status_code, JSON.stringify(entry.payload), entry.response);
+  run(
+    db,
+    'INSERT INTO webhook_logs (id, web_hook_id, event, triggered_at, url, status_code, payload, response) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    entry.id,
+    entry.web_hook_id,
+    entry.event,
+    entry.triggered_at,
+    entry.url,
+    entry.status_code,
+    JSON.stringify(entry.payload),
+    entry.response,
+  );
 }
 
 export function loadLogEntries(db: Db): WebhookLogEntry[] {
-  return all<Omit<WebhookLogEntry, 'payload'> & { payload: string }>(db, 'SELECT * FROM webhook_logs ORDER BY triggered_at DESC, id')
-    .map((r) => ({ ...r, payload: JSON.parse(r.payload) as unknown }));
+  return all<Omit<WebhookLogEntry, 'payload'> & { payload: string }>(db, 'SELECT * FROM webhook_logs ORDER BY triggered_at DESC, id').map((r) => ({
+    ...r,
+    payload: JSON.parse(r.payload) as unknown,
+  }));
 }

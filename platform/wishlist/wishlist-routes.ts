@@ -44,7 +44,8 @@ export function wishlistRoutes(deps: Deps) {
     const user = owner(c);
     const input = await body(c, z.object({ product_id: z.uuid() }));
     const product = loadProduct(deps.db, { id: input.product_id });
-    if (!product || !productVisible(catalogueContext(deps, c.get('rc')), product)) throw fieldError('product_id', 'VALIDATION_EXISTS', 'This product does not exist.');
+    if (!product || !productVisible(catalogueContext(deps, c.get('rc')), product))
+      throw fieldError('product_id', 'VALIDATION_EXISTS', 'This product does not exist.');
     const existing = one<Entry>(deps.db, 'SELECT id, product_id, created_at FROM wishlist WHERE user_id = ? AND product_id = ?', user.id, product.id);
     if (existing) throw fieldError('product_id', 'VALIDATION_UNIQUE', 'This product is already on the wishlist.');
     const entry = { id: randomUUID(), product_id: product.id, created_at: new Date().toISOString() };

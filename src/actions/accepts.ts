@@ -9,13 +9,7 @@ export type { ActionAccept };
 type Server = typeof server;
 type IsAny<T> = 0 extends 1 & T ? true : false;
 /** An action declared with `accept: 'form'` is called with FormData; any other takes JSON. */
-type AcceptOf<A> = A extends { orThrow: (input: infer I) => unknown }
-  ? IsAny<I> extends true
-    ? 'json'
-    : [I] extends [FormData]
-      ? 'form'
-      : 'json'
-  : never;
+type AcceptOf<A> = A extends { orThrow: (input: infer I) => unknown } ? (IsAny<I> extends true ? 'json' : [I] extends [FormData] ? 'form' : 'json') : never;
 
 export const ACTION_ACCEPTS: { readonly [Name in keyof Server]: AcceptOf<Server[Name]> } = {
   askAboutProduct: 'form',

@@ -10,11 +10,16 @@ const src = new URL('../', import.meta.url).pathname;
 const pagesDir = join(src, 'pages');
 
 function astroFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? astroFiles(join(dir, entry.name)) : entry.name.endsWith('.astro') ? [join(dir, entry.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? astroFiles(join(dir, entry.name)) : entry.name.endsWith('.astro') ? [join(dir, entry.name)] : [],
+  );
 }
 
 /** The route pattern of a page file, as Astro names it ('/pay/[code]', '/en/login'). */
-const routeOf = (file: string) => `/${relative(pagesDir, file).replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+const routeOf = (file: string) =>
+  `/${relative(pagesDir, file)
+    .replace(/\.astro$/, '')
+    .replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
 
 /** The actions a page hands its form to, through the route functions it calls (`loginRoute(Astro)`). */
 function actionsOfPage(file: string): string[] {
@@ -48,7 +53,8 @@ describe('pages that post form actions', () => {
     for (const pages of Object.values(FORM_ACTION_PAGES)) {
       if (pages === 'every page') continue;
       for (const route of pages) {
-        for (const localized of [route, `/en${route}`]) expect(existsSync(join(pagesDir, `${localized}.astro`)) || existsSync(join(pagesDir, localized, 'index.astro')), localized).toBe(true);
+        for (const localized of [route, `/en${route}`])
+          expect(existsSync(join(pagesDir, `${localized}.astro`)) || existsSync(join(pagesDir, localized, 'index.astro')), localized).toBe(true);
       }
     }
   });

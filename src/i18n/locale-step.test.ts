@@ -7,10 +7,14 @@ const visit = (path: string, headers: Record<string, string> = {}, method = 'GET
   return localeStep(request, new URL(request.url));
 };
 const browser = (language: string, extra: Record<string, string> = {}) => ({
-  accept: 'text/html,application/xhtml+xml', 'accept-language': language, 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none', ...extra,
+  accept: 'text/html,application/xhtml+xml',
+  'accept-language': language,
+  'sec-fetch-dest': 'document',
+  'sec-fetch-site': 'none',
+  ...extra,
 });
 
-describe('localeStep: remembering and redirecting to the shopper\'s language', () => {
+describe("localeStep: remembering and redirecting to the shopper's language", () => {
   it('a first visit to / remembers the browser language and redirects an English one', () => {
     expect(visit('/', browser('en-GB,en;q=0.9'))).toEqual({ remember: 'en', redirect: 'en' });
     expect(visit('/', browser('pl-PL'))).toEqual({ remember: 'pl', redirect: null });

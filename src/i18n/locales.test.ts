@@ -3,7 +3,7 @@ import { localeOfRequest } from './locales';
 
 describe('the language of a request', () => {
   const shop = 'https://shop.example';
-  it('is the path\'s for pages', () => {
+  it("is the path's for pages", () => {
     expect(localeOfRequest(new URL(`${shop}/en/cart`), null)).toBe('en');
     expect(localeOfRequest(new URL(`${shop}/cart`), `${shop}/en/cart`)).toBe('pl');
   });

@@ -3,9 +3,7 @@ import type { MessageTree } from './define';
 import { messageNamespaces, plural, t } from './messages';
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
 }
 
 describe('message catalogue', () => {

@@ -28,7 +28,29 @@ import { consent } from './catalogue/consent';
 import { contact } from './catalogue/contact';
 import { preview } from './catalogue/preview';
 
-const namespaces = { common, errors, validation, checkout, checkoutOptions, blog, cart, shell, catalogue: catalogueMessages, search, product, notifications, account, addresses, orders, settings, wishlist, payment, consent, contact, preview } as const;
+const namespaces = {
+  common,
+  errors,
+  validation,
+  checkout,
+  checkoutOptions,
+  blog,
+  cart,
+  shell,
+  catalogue: catalogueMessages,
+  search,
+  product,
+  notifications,
+  account,
+  addresses,
+  orders,
+  settings,
+  wishlist,
+  payment,
+  consent,
+  contact,
+  preview,
+} as const;
 
 type Namespaces = typeof namespaces;
 type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };
@@ -59,7 +81,6 @@ function lookup(tree: MessageTree, key: string): string | undefined {
   }
   return typeof node === 'string' ? node : undefined;
 }
-
 
 /** The message for a key in a locale, with {placeholders} filled in. */
 // A page asks for a few hundred messages: each key is walked once per locale, then found by name.

@@ -81,12 +81,21 @@ function AddToCart({ product, currency, locale, discounted, cartHref, textJson }
       track({
         name: 'customizeProduct',
         currency,
-        item: { productId: product.id, name: product.name, price: localPrice.current, ...(localPrice.initial > localPrice.current ? { initialPrice: localPrice.initial } : {}), totalQty: 1 },
+        item: {
+          productId: product.id,
+          name: product.name,
+          price: localPrice.current,
+          ...(localPrice.initial > localPrice.current ? { initialPrice: localPrice.initial } : {}),
+          totalQty: 1,
+        },
       });
     }, CUSTOMIZE_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [configured, localPrice, currency, product]);
-  const platformPrice = usePlatformPrice(onSale && configured && localPrice ? (cartRequestItems([{ ...localPrice.item, quantity: step }])[0] ?? null) : null, locale);
+  const platformPrice = usePlatformPrice(
+    onSale && configured && localPrice ? (cartRequestItems([{ ...localPrice.item, quantity: step }])[0] ?? null) : null,
+    locale,
+  );
   const livePrice = platformPrice ?? localPrice;
 
   const optionPrices = useMemo(() => {
@@ -111,8 +120,7 @@ function AddToCart({ product, currency, locale, discounted, cartHref, textJson }
   }
 
   /** Focus going to the add button: the submit checks everything at once, without moving the button under the pointer. */
-  const leavingForSubmit = (event: React.FocusEvent<HTMLElement>) =>
-    event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit';
+  const leavingForSubmit = (event: React.FocusEvent<HTMLElement>) => event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit';
 
   function blur(schema: ConfigurableSchema, event: React.FocusEvent<HTMLElement>) {
     if (leavingForSubmit(event)) return;
@@ -197,8 +205,16 @@ function AddToCart({ product, currency, locale, discounted, cartHref, textJson }
             if (!leavingForSubmit(event)) setQuantityError(checkQuantity(quantity));
           }}
         />
-        {step > 1 && <p id={`${formId}-step`} className="add-to-cart__hint">{interpolate(text.quantityStep, { step })}</p>}
-        {quantityError && <p id={`${formId}-quantity-error`} className="add-to-cart__error">{quantityError}</p>}
+        {step > 1 && (
+          <p id={`${formId}-step`} className="add-to-cart__hint">
+            {interpolate(text.quantityStep, { step })}
+          </p>
+        )}
+        {quantityError && (
+          <p id={`${formId}-quantity-error`} className="add-to-cart__error">
+            {quantityError}
+          </p>
+        )}
       </div>
       <p className="add-to-cart__price" data-live-price>
         <span>{visible.length > 0 ? text.livePrice : text.price}: </span>
@@ -212,11 +228,16 @@ function AddToCart({ product, currency, locale, discounted, cartHref, textJson }
           </>
         )}
         {livePrice !== null && isValidQuantity(quantity, step) && quantity !== 1 && (
-          <span className="add-to-cart__total"> · {interpolate(text.total, { quantity })}: <strong>{money(roundMoney(livePrice.current * quantity))}</strong></span>
+          <span className="add-to-cart__total">
+            {' '}
+            · {interpolate(text.total, { quantity })}: <strong>{money(roundMoney(livePrice.current * quantity))}</strong>
+          </span>
         )}
       </p>
       {discounted && livePrice !== null && livePrice.current >= livePrice.initial && <p className="add-to-cart__hint">{text.discountInCart}</p>}
-      <button type="submit" className="add-to-cart__button" disabled={!ready}>{text.addToCart}</button>
+      <button type="submit" className="add-to-cart__button" disabled={!ready}>
+        {text.addToCart}
+      </button>
       <div id={`${formId}-status`} role="status" aria-live="polite" className={`add-to-cart__status add-to-cart__status--${status?.kind ?? 'none'}`}>
         {status?.message}
         {status?.kind === 'added' && (

@@ -45,7 +45,9 @@ export default function Cart({ locale, currency, delivery, text }: Props) {
       <div className="cart-empty" data-cart-empty>
         <p className="cart-empty__title">{text.page.empty}</p>
         <p>{text.page.emptyHint}</p>
-        <a className="button" href={localizePath('/', locale)}>{text.page.backToShop}</a>
+        <a className="button" href={localizePath('/', locale)}>
+          {text.page.backToShop}
+        </a>
       </div>
     );
   }
@@ -55,7 +57,9 @@ export default function Cart({ locale, currency, delivery, text }: Props) {
       <div className="cart__lines">
         {cart.items.length > 0 ? (
           <section aria-labelledby="cart-lines-heading">
-            <h2 id="cart-lines-heading" className="visually-hidden">{text.page.lines}</h2>
+            <h2 id="cart-lines-heading" className="visually-hidden">
+              {text.page.lines}
+            </h2>
             <ul className="cart-lines">
               {cart.items.map((line) => (
                 <CartLineItem

@@ -63,14 +63,26 @@ interface Props {
   text: CheckoutText;
 }
 
-
 function focusField(id: string): void {
   const element = document.getElementById(id);
   element?.focus();
   element?.scrollIntoView({ block: 'center' });
 }
 
-export default function Checkout({ locale, currency, vatRate, methods, restrictParcelLockers, countries, defaultCountry, email, account, survey, widgets, text }: Props) {
+export default function Checkout({
+  locale,
+  currency,
+  vatRate,
+  methods,
+  restrictParcelLockers,
+  countries,
+  defaultCountry,
+  email,
+  account,
+  survey,
+  widgets,
+  text,
+}: Props) {
   const cart = useStore($cart);
   const figures = useStore($cartFigures);
   const form = useStore($checkout);
@@ -99,7 +111,14 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
   const paymentSource = needs.physical ? method : digitalMethod;
   const payOnDelivery = needs.physical && method?.payment_on_delivery === true;
   const payments = payOnDelivery ? [] : (paymentSource?.payments ?? []);
-  const context: FieldContext = { physical: needs.physical, digital: needs.digital, method, digitalMethod, payOnDelivery, paymentMethodIds: payments.map((payment) => payment.id) };
+  const context: FieldContext = {
+    physical: needs.physical,
+    digital: needs.digital,
+    method,
+    digitalMethod,
+    payOnDelivery,
+    paymentMethodIds: payments.map((payment) => payment.id),
+  };
   const place = placeInput(context);
   const ownBilling = !billingFromShipping(form, context);
 
@@ -154,7 +173,10 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
     // Emptied under the page: another tab may have placed the order of this very cart.
     const ordered = lastCart.current;
     void import('../stores/checkout-attempt')
-      .then((attempts) => attempts.placedOrderOf(ordered), () => undefined)
+      .then(
+        (attempts) => attempts.placedOrderOf(ordered),
+        () => undefined,
+      )
       .then((thankYou) => window.location.replace(thankYou ?? localizePath('/cart', locale)));
   }, [cart.items.length, cart.isProcessing, placing, locale]);
 
@@ -250,15 +272,41 @@ export default function Checkout({ locale, currency, vatRate, methods, restrictP
 
         <ContactSection {...section} account={account} newAccount={newAccount} />
         {needs.physical && (
-          <DeliverySection {...section} methods={physicalMethods} method={method} place={place} cartValue={cart.totalValue} money={money} account={account} countries={countries} widgets={widgets} />
+          <DeliverySection
+            {...section}
+            methods={physicalMethods}
+            method={method}
+            place={place}
+            cartValue={cart.totalValue}
+            money={money}
+            account={account}
+            countries={countries}
+            widgets={widgets}
+          />
         )}
-        {needs.digital && <DigitalDeliverySection {...section} methods={digitalMethods} method={digitalMethod} physical={needs.physical} cartValue={cart.totalValue} money={money} />}
+        {needs.digital && (
+          <DigitalDeliverySection
+            {...section}
+            methods={digitalMethods}
+            method={digitalMethod}
+            physical={needs.physical}
+            cartValue={cart.totalValue}
+            money={money}
+          />
+        )}
         <BillingSection {...section} place={place} ownBilling={ownBilling} account={account} countries={countries} />
         <PaymentSection {...section} payOnDelivery={payOnDelivery} payments={payments} methodChosen={paymentSource !== null} />
         <ConsentsSection {...section} survey={survey} />
         <PlaceOrder {...section} locale={locale} changedTotal={changedTotal} placing={placing} payOnDelivery={payOnDelivery} money={money} />
       </form>
-      <OrderSummary cart={cart} shippingChosen={needs.physical ? method !== null : true} updating={updating} text={text.summary} free={text.page.free} money={money} />
+      <OrderSummary
+        cart={cart}
+        shippingChosen={needs.physical ? method !== null : true}
+        updating={updating}
+        text={text.summary}
+        free={text.page.free}
+        money={money}
+      />
     </div>
   );
 }

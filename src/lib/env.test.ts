@@ -51,15 +51,23 @@ describe('parseEnv', () => {
     });
 
     it('refuses a short AUTH_SECRET', () => {
-      expect(() => parseEnv({ IS_PRODUCTION: '1', AUTH_SECRET: 'x'.repeat(31), APP_HOST: 'https://shop.example' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+      expect(() => parseEnv({ IS_PRODUCTION: '1', AUTH_SECRET: 'x'.repeat(31), APP_HOST: 'https://shop.example' })).toThrow(
+        /AUTH_SECRET: must be at least 32 characters/,
+      );
     });
 
     it('starts with both', () => {
-      expect(parseEnv({ IS_PRODUCTION: 'true', AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example/' })).toMatchObject({ IS_PRODUCTION: true, AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example' });
+      expect(parseEnv({ IS_PRODUCTION: 'true', AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example/' })).toMatchObject({
+        IS_PRODUCTION: true,
+        AUTH_SECRET: SECRET,
+        APP_HOST: 'https://shop.example',
+      });
     });
 
     it('refuses the test hooks in production', () => {
-      expect(() => parseEnv({ IS_PRODUCTION: '1', AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example', STOREFRONT_TEST_HOOKS: '1' })).toThrow(/STOREFRONT_TEST_HOOKS: not allowed in production/);
+      expect(() => parseEnv({ IS_PRODUCTION: '1', AUTH_SECRET: SECRET, APP_HOST: 'https://shop.example', STOREFRONT_TEST_HOOKS: '1' })).toThrow(
+        /STOREFRONT_TEST_HOOKS: not allowed in production/,
+      );
     });
 
     it('outside production both stay optional', () => {

@@ -3,9 +3,7 @@
 // imports nothing but zod and uses only erasable TypeScript.
 import { z } from 'zod';
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 const optionalText = z
   .string()
   .trim()
@@ -65,7 +63,12 @@ export const envSchema = z.object({
   SENTRY_ENVIRONMENT: optionalText,
   /** Test-only routes (/test-hooks/…) for the end-to-end tests; never set in production. */
   STOREFRONT_TEST_HOOKS: flag.default(false),
-  GTM_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Za-z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
+  GTM_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^GTM-[A-Za-z0-9]+$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+  ),
   REVIEW_WIDGET_CUSTOMER_ID: optionalText,
   REVIEW_WIDGET_POPUP_TOKEN: optionalText,
   /** Milliseconds the review widget waits after the page's load before it loads (default 0). */
@@ -149,20 +152,36 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 function requiredInProduction(values: z.output<typeof envSchema>, ctx: z.RefinementCtx): void {
   if (!values.IS_PRODUCTION) return;
   if (!values.AUTH_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'required in production (IS_PRODUCTION=1): 32+ random characters, the same on every process' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AUTH_SECRET'],
+      message: 'required in production (IS_PRODUCTION=1): 32+ random characters, the same on every process',
+    });
   }
   if (!values.APP_HOST) {
-    ctx.addIssue({ code: 'custom', path: ['APP_HOST'], message: 'required in production (IS_PRODUCTION=1): the shop\'s public origin, e.g. https://shop.example.com' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['APP_HOST'],
+      message: "required in production (IS_PRODUCTION=1): the shop's public origin, e.g. https://shop.example.com",
+    });
   }
   if (values.STOREFRONT_TEST_HOOKS) {
-    ctx.addIssue({ code: 'custom', path: ['STOREFRONT_TEST_HOOKS'], message: 'not allowed in production (IS_PRODUCTION=1): the test hooks throw errors on purpose' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STOREFRONT_TEST_HOOKS'],
+      message: 'not allowed in production (IS_PRODUCTION=1): the test hooks throw errors on purpose',
+    });
   }
 }
 
 /** The content system's settings come in pairs: a URL without its token (or the reverse) is a mistake, not a choice. */
 function directusComplete(values: z.output<typeof envSchema>, ctx: z.RefinementCtx): void {
   if (values.DIRECTUS_URL && !values.DIRECTUS_TOKEN) {
-    ctx.addIssue({ code: 'custom', path: ['DIRECTUS_TOKEN'], message: 'required with DIRECTUS_URL: the static token of the storefront\'s read-only Directus user' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DIRECTUS_TOKEN'],
+      message: "required with DIRECTUS_URL: the static token of the storefront's read-only Directus user",
+    });
   }
   if (values.DIRECTUS_TOKEN && !values.DIRECTUS_URL) {
     ctx.addIssue({ code: 'custom', path: ['DIRECTUS_URL'], message: 'required with DIRECTUS_TOKEN: the base URL of the Directus it belongs to' });
@@ -173,7 +192,11 @@ function directusComplete(values: z.output<typeof envSchema>, ctx: z.RefinementC
     ctx.addIssue({ code: 'custom', path: [missing], message: 'the preview user needs both DIRECTUS_PREVIEW_EMAIL and DIRECTUS_PREVIEW_PASSWORD' });
   }
   if (values.DIRECTUS_WEBHOOK_SECRET && !values.DIRECTUS_URL) {
-    ctx.addIssue({ code: 'custom', path: ['DIRECTUS_URL'], message: 'required with DIRECTUS_WEBHOOK_SECRET: the shop reads what changed back from that Directus' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DIRECTUS_URL'],
+      message: 'required with DIRECTUS_WEBHOOK_SECRET: the shop reads what changed back from that Directus',
+    });
   }
   if (preview.some(Boolean) && !values.DIRECTUS_URL) {
     ctx.addIssue({ code: 'custom', path: ['DIRECTUS_URL'], message: 'required with DIRECTUS_PREVIEW_EMAIL: the base URL of the Directus it belongs to' });
@@ -181,7 +204,8 @@ function directusComplete(values: z.output<typeof envSchema>, ctx: z.RefinementC
 }
 
 /** The Redis or Valkey the caches' purges and the webhooks' replay guard share, when there is one. */
-export const cacheRedisUrl = (values: Pick<Env, 'CACHE_REDIS_URL' | 'RATE_LIMIT_REDIS_URL'>): string | undefined => values.CACHE_REDIS_URL ?? values.RATE_LIMIT_REDIS_URL;
+export const cacheRedisUrl = (values: Pick<Env, 'CACHE_REDIS_URL' | 'RATE_LIMIT_REDIS_URL'>): string | undefined =>
+  values.CACHE_REDIS_URL ?? values.RATE_LIMIT_REDIS_URL;
 
 let cached: Env | undefined;
 /** The validated environment of this process. */

@@ -11,13 +11,21 @@ describe('errorPageText', () => {
   });
 
   it("shows the platform's own message for its 4xx refusal, else the status text", () => {
-    const refusal = platformErrorFromResponse(404, { error: { code: 404, key: 'ORDER_WITH_THIS_NUMBER_DOESNT_EXIST', message: 'There is no order with this code.' } }, 'Not Found');
+    const refusal = platformErrorFromResponse(
+      404,
+      { error: { code: 404, key: 'ORDER_WITH_THIS_NUMBER_DOESNT_EXIST', message: 'There is no order with this code.' } },
+      'Not Found',
+    );
     expect(errorPageText(refusal)).toBe('There is no order with this code.');
     expect(errorPageText(platformErrorFromResponse(409, { error: { code: 409, key: 'CLIENT_ORDER_PAID', message: '' } }, 'Conflict'))).toBe('Conflict');
   });
 
   it("never shows a 5xx answer's body, only its status text", () => {
-    const crash = platformErrorFromResponse(500, { error: { code: 500, key: 'INTERNAL_SERVER_ERROR', message: 'SQLSTATE[42S22]: Column not found: orders.secret' } }, 'Internal Server Error');
+    const crash = platformErrorFromResponse(
+      500,
+      { error: { code: 500, key: 'INTERNAL_SERVER_ERROR', message: 'SQLSTATE[42S22]: Column not found: orders.secret' } },
+      'Internal Server Error',
+    );
     expect(errorPageText(crash)).toBe('Internal Server Error');
     expect(errorPageText(platformErrorFromResponse(502, 'upstream connect error at 10.0.0.7:8080', ''))).toBeNull();
   });

@@ -12,7 +12,9 @@ const logger = { warn: () => {} } as never;
 
 /** A rendered page of `bytes` bytes the storefront's middleware marked cacheable for 60 s (+300 s stale). */
 function page(bytes: number, headers: Record<string, string> = {}): Response {
-  return new Response('x'.repeat(bytes), { headers: { 'content-type': 'text/html', 'cdn-cache-control': 'max-age=60, stale-while-revalidate=300', ...headers } });
+  return new Response('x'.repeat(bytes), {
+    headers: { 'content-type': 'text/html', 'cdn-cache-control': 'max-age=60, stale-while-revalidate=300', ...headers },
+  });
 }
 
 function setup(options: { maxBytes: number; maxEntries?: number }) {

@@ -215,8 +215,9 @@ export function boundedMemoryProvider(
         if (seconds <= cached.maxAgeSeconds + cached.swrSeconds) {
           const reads = new Set<string>();
           const purgesAtStart = purges;
-          recordingReads(reads, () => next().then((fresh) => store(key, fresh, reads, purgesAtStart)))
-            .catch((error: unknown) => context.logger.warn(`Background revalidation failed for ${key}: ${String(error)}`));
+          recordingReads(reads, () => next().then((fresh) => store(key, fresh, reads, purgesAtStart))).catch((error: unknown) =>
+            context.logger.warn(`Background revalidation failed for ${key}: ${String(error)}`),
+          );
           return fromEntry(cached, 'STALE');
         }
         pages.delete(key);

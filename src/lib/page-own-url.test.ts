@@ -21,7 +21,9 @@ describe('the page’s own URL (what a cached page may repeat of its address)', 
   // A cached page is shared by every URL with the same key: what it repeats of its URL must be the same
   // for all of them, i.e. a function of the key alone.
   it('is the same for every URL that shares a cache key', () => {
-    const urls = ['/c?a=1&gclid=SECRET1', '/c?gclid=SECRET2&a=1', '/c?a=1', '/c?a=1&utm_source=x&mc_eid=SECRET3&_hsenc=SECRET4'].map((p) => new URL(p, 'https://shop.example'));
+    const urls = ['/c?a=1&gclid=SECRET1', '/c?gclid=SECRET2&a=1', '/c?a=1', '/c?a=1&utm_source=x&mc_eid=SECRET3&_hsenc=SECRET4'].map(
+      (p) => new URL(p, 'https://shop.example'),
+    );
     expect(new Set(urls.map(pageCacheKey)).size).toBe(1);
     expect(new Set(urls.map(pageOwnPath))).toEqual(new Set(['/c?a=1']));
   });

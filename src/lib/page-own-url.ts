@@ -7,7 +7,32 @@
 // cache's fast path loads this outside Astro.
 
 // The tracking parameters Astro's memory provider leaves out of its key (its default list).
-const TRACKING_PARAMS = new Set(['fbclid', 'gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'twclid', 'li_fat_id', 'mc_cid', 'mc_eid', '_ga', '_gl', '_hsenc', '_hsmi', '_ke', 'oly_anon_id', 'oly_enc_id', 'rb_clickid', 's_cid', 'vero_id', 'wickedid', 'yclid', '__s', 'ref']);
+const TRACKING_PARAMS = new Set([
+  'fbclid',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'msclkid',
+  'twclid',
+  'li_fat_id',
+  'mc_cid',
+  'mc_eid',
+  '_ga',
+  '_gl',
+  '_hsenc',
+  '_hsmi',
+  '_ke',
+  'oly_anon_id',
+  'oly_enc_id',
+  'rb_clickid',
+  's_cid',
+  'vero_id',
+  'wickedid',
+  'yclid',
+  '__s',
+  'ref',
+]);
 
 export const isTrackingParam = (name: string): boolean => name.toLowerCase().startsWith('utm_') || TRACKING_PARAMS.has(name.toLowerCase());
 

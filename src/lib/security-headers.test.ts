@@ -18,14 +18,22 @@ describe('security headers', () => {
     expect(securityHeadersFor('/_astro/react.abc.js')).toBe(ASSET_SECURITY_HEADERS);
     expect(securityHeadersFor('/')).toBe(BASELINE_SECURITY_HEADERS);
     expect(securityHeadersFor('/favicon.svg')).toBe(BASELINE_SECURITY_HEADERS);
-    expect(Object.keys(ASSET_SECURITY_HEADERS).sort()).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'Referrer-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options']);
-    for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(ASSET_SECURITY_HEADERS['Content-Security-Policy']).toContain(directive);
+    expect(Object.keys(ASSET_SECURITY_HEADERS).sort()).toEqual([
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+    ]);
+    for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(ASSET_SECURITY_HEADERS['Content-Security-Policy']).toContain(directive);
   });
 
   it('start every page policy from default-src none and list each directive the pages use', () => {
     const names = PAGE_CSP_DIRECTIVES.map((directive) => directive.split(' ')[0]);
     expect(PAGE_CSP_DIRECTIVES[0]).toBe("default-src 'none'");
-    for (const name of ['img-src', 'font-src', 'connect-src', 'worker-src', 'frame-src', 'form-action', 'object-src', 'base-uri', 'frame-ancestors']) expect(names).toContain(name);
+    for (const name of ['img-src', 'font-src', 'connect-src', 'worker-src', 'frame-src', 'form-action', 'object-src', 'base-uri', 'frame-ancestors'])
+      expect(names).toContain(name);
     expect(PAGE_CSP_DIRECTIVES.join('; ')).not.toMatch(/unsafe|http:|\*/);
     expect(BASELINE_SECURITY_HEADERS['Cross-Origin-Resource-Policy']).toBe('same-origin');
   });

@@ -60,7 +60,10 @@ export const PAGE_CSP_DIRECTIVES = [
 
 /** Adds an origin (the platform's media host) to one directive of a CSP header value. */
 export function allowOriginInCsp(csp: string, directive: string, origin: string): string {
-  const parts = csp.split(';').map((part) => part.trim()).filter(Boolean);
+  const parts = csp
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const index = parts.findIndex((part) => part.split(/\s+/)[0] === directive);
   if (index === -1) return [...parts, `${directive} 'self' ${origin}`].join('; ');
   const current = parts[index] ?? directive;

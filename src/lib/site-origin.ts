@@ -50,9 +50,6 @@ export function alternatesFor(url: URL, keepQuery: readonly string[] = []): Alte
   const href = (locale: Locale) => `${origin}${localizePath(path, locale)}${suffix}`;
   return {
     canonical: `${origin}${path}${suffix}`,
-    languages: [
-      ...LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })),
-      { hreflang: 'x-default', href: href('pl') },
-    ],
+    languages: [...LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })), { hreflang: 'x-default', href: href('pl') }],
   };
 }

@@ -21,7 +21,8 @@ describe('stored value parsers', () => {
       { id: 'abc', quantity: 0, kind: 'a' },
       [],
       null,
-    ]) expect(parses(line, bad), JSON.stringify(bad)).toBeUndefined();
+    ])
+      expect(parses(line, bad), JSON.stringify(bad)).toBeUndefined();
   });
 
   it('checks every item of an array, each branch of an either, and what a record is', () => {

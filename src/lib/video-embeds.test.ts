@@ -9,8 +9,18 @@ describe('videos embedded by the editor', () => {
     expect(videoFromFrameSrc('https://player.vimeo.com/video/76979871?h=8272103f6e')).toEqual({ provider: 'vimeo', id: '76979871', hash: '8272103f6e' });
   });
   it('refuses look-alike hosts, other schemes, credentials, ports and malformed ids', () => {
-    for (const src of ['https://www.youtube.com.evil.example/embed/aBc_dE-fG12', 'javascript:alert(1)', 'https://user@www.youtube.com/embed/aBc_dE-fG12', 'https://www.youtube.com:8443/embed/aBc_dE-fG12',
-      'https://www.youtube.com/embed/short', 'https://www.youtube.com/watch?v=aBc_dE-fG12', 'https://player.vimeo.com/video/1?h=<x>', 'ftp://player.vimeo.com/video/1', '', undefined]) {
+    for (const src of [
+      'https://www.youtube.com.evil.example/embed/aBc_dE-fG12',
+      'javascript:alert(1)',
+      'https://user@www.youtube.com/embed/aBc_dE-fG12',
+      'https://www.youtube.com:8443/embed/aBc_dE-fG12',
+      'https://www.youtube.com/embed/short',
+      'https://www.youtube.com/watch?v=aBc_dE-fG12',
+      'https://player.vimeo.com/video/1?h=<x>',
+      'ftp://player.vimeo.com/video/1',
+      '',
+      undefined,
+    ]) {
       expect(videoFromFrameSrc(src), String(src)).toBeNull();
     }
     expect(isValidVideo({ provider: 'youtube', id: 'aBc_dE-fG12', hash: 'ab' })).toBe(false);

@@ -10,7 +10,7 @@ describe('video players in the page CSP', () => {
     allowVideoFrames(response, '<button class="video-facade" data-video-provider="vimeo" data-video-id="7">y</button>');
     expect(response.headers.get(VIDEO_FRAMES_HEADER)).toBe('vimeo,youtube');
   });
-  it('turns the header into the players\' origins only, whatever else it says', () => {
+  it("turns the header into the players' origins only, whatever else it says", () => {
     expect(videoFrameOrigins('youtube')).toEqual(['https://www.youtube-nocookie.com']);
     expect(videoFrameOrigins('vimeo, youtube')).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
     expect(videoFrameOrigins('https://evil.test,*,youtube.com')).toEqual([]);

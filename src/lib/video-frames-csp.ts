@@ -15,5 +15,9 @@ export function allowVideoFrames(response: { readonly headers: Headers }, ...htm
 
 /** The frame-src origins a page's header value allows: only known providers' player hosts. */
 export function videoFrameOrigins(headerValue: string | null): string[] {
-  return (headerValue ?? '').split(',').map((part) => part.trim()).filter(isVideoProvider).map((provider) => VIDEO_FRAME_ORIGINS[provider]);
+  return (headerValue ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(isVideoProvider)
+    .map((provider) => VIDEO_FRAME_ORIGINS[provider]);
 }

@@ -210,8 +210,16 @@ describe('form actions posted to a page that has no such form', () => {
   };
 
   it('refuses them with a 403 in the page’s language before the action runs', async () => {
-    expect(await run('/?_action=signIn', '/')).toEqual({ status: 403, text: 'Na tej stronie nie ma takiego formularza. Otwórz stronę, do której należy formularz, i wyślij go stamtąd.', forwarded: false });
-    expect(await run('/en/kontakt?_action=signIn', '/en/kontakt')).toEqual({ status: 403, text: 'This page has no such form. Open the page the form belongs to and send it from there.', forwarded: false });
+    expect(await run('/?_action=signIn', '/')).toEqual({
+      status: 403,
+      text: 'Na tej stronie nie ma takiego formularza. Otwórz stronę, do której należy formularz, i wyślij go stamtąd.',
+      forwarded: false,
+    });
+    expect(await run('/en/kontakt?_action=signIn', '/en/kontakt')).toEqual({
+      status: 403,
+      text: 'This page has no such form. Open the page the form belongs to and send it from there.',
+      forwarded: false,
+    });
     expect((await run('/product/kubek?_action=sign%49n', '/product/[slug]')).status).toBe(403);
     expect((await run('/login?_action=register', '/login')).status).toBe(403);
     // Actions the browser calls with JSON have no form on any page.

@@ -32,7 +32,11 @@ export function actionCall(method: string, url: URL, routePattern: string): Acti
   if (!raw) return undefined;
   try {
     // Astro drops one trailing slash (with trailingSlash: 'ignore') and decodes each dotted segment once more.
-    const name = raw.replace(/\/$/, '').split('.').map((key) => decodeURIComponent(key)).join('.');
+    const name = raw
+      .replace(/\/$/, '')
+      .split('.')
+      .map((key) => decodeURIComponent(key))
+      .join('.');
     return { name, from };
   } catch {
     return { name: undefined, from }; // Astro would fail with a 500 here
@@ -52,12 +56,15 @@ export function messageLocale(referer: string | null, origin: string, savedLocal
   return isLocale(savedLocale) ? savedLocale : 'pl';
 }
 
-
 /**
  * A form action posted to a page that has no such form (`POST /any-page?_action=signIn`): refused before
  * it runs, so each action keeps the doors its pages and rate limits know of (src/actions/form-pages.ts).
  */
-export const FOREIGN_FORM = { status: 403, code: 'FORBIDDEN', message: 'errors.formNotOnThisPage' } as const satisfies { status: number; code: string; message: MessageKey };
+export const FOREIGN_FORM = { status: 403, code: 'FORBIDDEN', message: 'errors.formNotOnThisPage' } as const satisfies {
+  status: number;
+  code: string;
+  message: MessageKey;
+};
 
 /** The refusal: for the actions client the JSON of an ActionError it turns into `{ error }`, else plain text. */
 export function refusal(problem: BodyProblem | 'foreign-form', locale: Locale, from: ActionCall['from']): Response {
@@ -82,11 +89,13 @@ export const actionGuard: MiddlewareHandler = async (context, next) => {
   const { request, url, cookies, routePattern } = context;
   const call = actionCall(request.method, url, routePattern);
   // A form speaks its page's language.
-  if (call?.from === 'form' && call.name !== undefined && !formActionBelongsTo(call.name, routePattern)) return refusal('foreign-form', localeOfPath(url.pathname), 'form');
+  if (call?.from === 'form' && call.name !== undefined && !formActionBelongsTo(call.name, routePattern))
+    return refusal('foreign-form', localeOfPath(url.pathname), 'form');
   const problem = call && (await problemWith(call, request));
   if (problem) return refusal(problem, messageLocale(request.headers.get('referer'), url.origin, cookies.get(LOCALE_COOKIE)?.value), call.from);
   if (request.method !== 'POST') return next();
   // A page's form speaks the page's language; an RPC call the language of the page it came from.
-  const locale = call?.from === 'rpc' ? messageLocale(request.headers.get('referer'), url.origin, cookies.get(LOCALE_COOKIE)?.value) : localeOfPath(url.pathname);
+  const locale =
+    call?.from === 'rpc' ? messageLocale(request.headers.get('referer'), url.origin, cookies.get(LOCALE_COOKIE)?.value) : localeOfPath(url.pathname);
   return withInputLocale(locale, next);
 };

@@ -11,7 +11,9 @@ export const errorReporting = defineMiddleware(async (context, next) => {
   if (!call) return response;
   const result =
     call.from === 'rpc'
-      ? response.status === 500 ? { type: 'error', status: 500, body: await response.clone().text() } : undefined
+      ? response.status === 500
+        ? { type: 'error', status: 500, body: await response.clone().text() }
+        : undefined
       : formActionResult(context.locals);
   const message = failedActionMessage(result);
   if (message !== undefined) reportServerError(new ActionFailure(call.name ?? '?', message), 'action', context.url);

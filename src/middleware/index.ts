@@ -14,4 +14,15 @@ import { consentChoice } from './consent';
 // The action guard comes before the shell: a bad action body must not cost platform calls. The
 // request context (the locale, the platform client, the session) comes after the shell (it needs the sales
 // channel), then the account, which reads the profile with it; the shell's Cache-Control sees its outcome.
-export const onRequest = sequence(notFoundLog, pageHeaders, errorReporting, actionGuard, consentChoice, redirects, localeDetection, shell, requestContext, account);
+export const onRequest = sequence(
+  notFoundLog,
+  pageHeaders,
+  errorReporting,
+  actionGuard,
+  consentChoice,
+  redirects,
+  localeDetection,
+  shell,
+  requestContext,
+  account,
+);

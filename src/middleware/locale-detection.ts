@@ -13,7 +13,8 @@ export const localeDetection = defineMiddleware(async (context, next) => {
   const { request, url, cookies } = context;
   if (request.method !== 'GET' && request.method !== 'HEAD') return next();
   const step = localeStep(request, url, cookies.get(LOCALE_COOKIE)?.value);
-  if (step.remember) cookies.set(LOCALE_COOKIE, step.remember, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' });
+  if (step.remember)
+    cookies.set(LOCALE_COOKIE, step.remember, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' });
   if (step.redirect) {
     const response = context.redirect(`${localizePath('/', step.redirect)}${url.search}`, 302);
     response.headers.set('Cache-Control', 'private, no-store');

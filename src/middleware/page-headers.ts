@@ -32,7 +32,13 @@ export const pageHeaders = defineMiddleware(async (context, next) => {
   const csp = response.headers.get('content-security-policy');
   if (csp) {
     const pathname = context.url.pathname;
-    const page: PolicyPage = { https: context.url.protocol === 'https:', providerButtons: PROVIDER_BUTTON_PAGES.test(pathname), pay: PAY_PAGES.test(pathname), pickupWidgets, videoFrames };
+    const page: PolicyPage = {
+      https: context.url.protocol === 'https:',
+      providerButtons: PROVIDER_BUTTON_PAGES.test(pathname),
+      pay: PAY_PAGES.test(pathname),
+      pickupWidgets,
+      videoFrames,
+    };
     response.headers.set('content-security-policy', completedPolicy(csp, page));
   }
   return response;
@@ -72,7 +78,8 @@ function completePolicy(csp: string, { https, providerButtons, pay, pickupWidget
   // anyway, and a policy naming one loses the page its grade. A shop behind TLS needs its platform
   // (media, sign-in providers, payment gateway) on HTTPS too; over plain HTTP (tests, `npm start`)
   // the platform's http:// origin is allowed.
-  const allow = (policy: string, directive: string, origin: string) => (https && origin.startsWith('http:') ? policy : allowOriginInCsp(policy, directive, origin));
+  const allow = (policy: string, directive: string, origin: string) =>
+    https && origin.startsWith('http:') ? policy : allowOriginInCsp(policy, directive, origin);
   // Product images come from the platform's media host.
   let policy = allow(csp, 'img-src', new URL(env().PLATFORM_API_URL).origin);
   // A sign-in provider button posts here and is redirected (303) to the provider's page, which

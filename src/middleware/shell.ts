@@ -28,7 +28,13 @@ export const shell = defineMiddleware(async (context, next) => {
   // Without a saved channel the default one is used and no cookie is written, so the page stays
   // cacheable; the cookie is written when the shopper picks a channel (/sales-channel).
   if (saved && shop.channel && saved !== shop.channel.id) {
-    cookies.set(SALES_CHANNEL_COOKIE, shop.channel.id, { path: '/', maxAge: CHANNEL_COOKIE_MAX_AGE, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' });
+    cookies.set(SALES_CHANNEL_COOKIE, shop.channel.id, {
+      path: '/',
+      maxAge: CHANNEL_COOKIE_MAX_AGE,
+      httpOnly: true,
+      secure: secureCookies(url),
+      sameSite: 'lax',
+    });
   }
 
   let response = await next();

@@ -8,7 +8,17 @@ import { describe, expect, it } from 'vitest';
 
 const PAGES = fileURLToPath(new URL('../pages/', import.meta.url));
 /** Routes with one language-neutral answer: error pages, files for machines, the shop's assets and blog covers, webhook endpoints, test hooks. */
-const NEUTRAL = [/^404\.astro$/, /^500\.astro$/, /^build-manifest\.json\.ts$/, /^robots\.txt\.ts$/, /^sitemap/, /^shop\//, /^media\//, /^api\//, /^test-hooks\//];
+const NEUTRAL = [
+  /^404\.astro$/,
+  /^500\.astro$/,
+  /^build-manifest\.json\.ts$/,
+  /^robots\.txt\.ts$/,
+  /^sitemap/,
+  /^shop\//,
+  /^media\//,
+  /^api\//,
+  /^test-hooks\//,
+];
 const OWN_TWINS = /^blog\//;
 
 function routeFiles(dir: string): string[] {

@@ -73,7 +73,11 @@ function carriedEvents(): StorefrontEvent[] {
   try {
     const carried: unknown = JSON.parse(sessionStorage.getItem(CARRIED_KEY) || '[]');
     sessionStorage.removeItem(CARRIED_KEY);
-    return Array.isArray(carried) ? carried.filter((event): event is StorefrontEvent => typeof event === 'object' && event !== null && typeof (event as { name?: unknown }).name === 'string') : [];
+    return Array.isArray(carried)
+      ? carried.filter(
+          (event): event is StorefrontEvent => typeof event === 'object' && event !== null && typeof (event as { name?: unknown }).name === 'string',
+        )
+      : [];
   } catch {
     return [];
   }
@@ -106,4 +110,3 @@ export function startAnalytics(): void {
   if (document.readyState === 'complete') enable();
   else addEventListener('load', enable, { once: true });
 }
-

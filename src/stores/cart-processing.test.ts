@@ -100,7 +100,12 @@ describe('processing the cart from the browser', () => {
     processCartSoon(0);
     await vi.runAllTimersAsync();
     stop();
-    expect($cart.get()).toMatchObject({ items: [], summary: 0, error: 'The given data was invalid.', unavailableItems: [{ product: { id: 'can' }, unavailableReason: 'refused' }] });
+    expect($cart.get()).toMatchObject({
+      items: [],
+      summary: 0,
+      error: 'The given data was invalid.',
+      unavailableItems: [{ product: { id: 'can' }, unavailableReason: 'refused' }],
+    });
     expect(events).toEqual(['refused', 'unavailable']);
     // The platform's message and its first field error reach the shopper.
     expect(told[0]).toEqual({ type: 'refused', title: 'The given data was invalid.', text: 'The selected configuration is invalid.' });
@@ -108,7 +113,11 @@ describe('processing the cart from the browser', () => {
 
   it('a refusal on a page without the checkout (cart, product) forgets the stored checkout too', async () => {
     const stored = new Map<string, string>([['checkout', JSON.stringify({ email: 'jan@example.com' })]]);
-    vi.stubGlobal('sessionStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) });
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    });
     try {
       processCart.mockResolvedValue({ data: { kind: 'refused', title: 'Refused', text: '' } });
       processCartSoon(0);
@@ -120,7 +129,17 @@ describe('processing the cart from the browser', () => {
   });
 
   it('a superseded call, a malformed request or any failure without the platform’s verdict change nothing but the flag', async () => {
-    const codes = ['CONFLICT', 'BAD_REQUEST', 'SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', 'TOO_MANY_REQUESTS', 'BAD_GATEWAY', 'GATEWAY_TIMEOUT', 'UNPROCESSABLE_CONTENT', 'NOT_FOUND'];
+    const codes = [
+      'CONFLICT',
+      'BAD_REQUEST',
+      'SERVICE_UNAVAILABLE',
+      'INTERNAL_SERVER_ERROR',
+      'TOO_MANY_REQUESTS',
+      'BAD_GATEWAY',
+      'GATEWAY_TIMEOUT',
+      'UNPROCESSABLE_CONTENT',
+      'NOT_FOUND',
+    ];
     for (const code of codes) {
       processCart.mockResolvedValue({ error: { code, message: code } });
       processCartSoon(0);
@@ -167,7 +186,13 @@ describe('processing the cart from the browser', () => {
     processCart.mockImplementation(async (input) => {
       const first = input.coupons.indexOf('NIEMA');
       if (first < 0) return answerFor(input);
-      return { data: { ...answerFor({ ...input, coupons: input.coupons.slice(0, first) }).data, refusedCoupons: [{ code: 'NIEMA', reason: 'unknown' }], uncheckedCoupons: input.coupons.slice(first + 1) } };
+      return {
+        data: {
+          ...answerFor({ ...input, coupons: input.coupons.slice(0, first) }).data,
+          refusedCoupons: [{ code: 'NIEMA', reason: 'unknown' }],
+          uncheckedCoupons: input.coupons.slice(first + 1),
+        },
+      };
     });
     applyCouponCode('NIEMA');
     applyCouponCode('WITAJ10');
@@ -180,7 +205,9 @@ describe('processing the cart from the browser', () => {
   it('a code not checked for too many wrong codes from the network is taken out with the wait', async () => {
     const told: unknown[] = [];
     onCartEvent((event) => told.push(event));
-    processCart.mockImplementation(async (input) => ({ data: { ...answerFor({ ...input, coupons: [] }).data, throttledCoupons: { codes: input.coupons, minutes: 14 } } }));
+    processCart.mockImplementation(async (input) => ({
+      data: { ...answerFor({ ...input, coupons: [] }).data, throttledCoupons: { codes: input.coupons, minutes: 14 } },
+    }));
     applyCouponCode('ZGADUJE');
     await vi.runAllTimersAsync();
     expect($cart.get().coupons).toEqual([]);
@@ -233,7 +260,13 @@ describe('processing the cart from the browser', () => {
     const codes = ['NIEMA1', 'NIEMA2', 'NIEMA3', 'NIEMA4', 'NIEMA5'];
     processCart.mockImplementation(async (input) => {
       if (input.coupons.length === 0) return answerFor(input);
-      return { data: { ...answerFor({ ...input, coupons: [] }).data, refusedCoupons: [{ code: input.coupons[0]!, reason: 'unknown' }], uncheckedCoupons: input.coupons.slice(1) } };
+      return {
+        data: {
+          ...answerFor({ ...input, coupons: [] }).data,
+          refusedCoupons: [{ code: input.coupons[0]!, reason: 'unknown' }],
+          uncheckedCoupons: input.coupons.slice(1),
+        },
+      };
     });
     for (const code of codes) applyCouponCode(code);
     await vi.runAllTimersAsync();

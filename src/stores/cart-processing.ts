@@ -110,7 +110,13 @@ type Outcome =
 
 async function ask(cart: StoredCart): Promise<Outcome> {
   try {
-    const input: ProcessCartInput = { locale: pageLocale(), session, items: cartRequestItems(cart.items), coupons: cart.coupons.map((coupon) => coupon.code), ...shippingChoice };
+    const input: ProcessCartInput = {
+      locale: pageLocale(),
+      session,
+      items: cartRequestItems(cart.items),
+      coupons: cart.coupons.map((coupon) => coupon.code),
+      ...shippingChoice,
+    };
     const { data, error } = await actions.processCart(input);
     if (data) return data.kind === 'processed' ? { kind: 'processed', data } : data;
     if (!error || isInputError(error)) return { kind: 'bad-request' };

@@ -57,7 +57,12 @@ describe('attemptFor', () => {
   });
 
   it('ignores anything stored that is not an attempt: broken JSON, a hostile key, a foreign address', () => {
-    for (const raw of ['{nope', JSON.stringify({ key: '../../x', cart: cartVersion(cart()) }), JSON.stringify({ key: 'a'.repeat(20), cart: cartVersion(cart()), placed: 'https://evil.example/' }), JSON.stringify({ key: 'a'.repeat(20), cart: cartVersion(cart()), placed: '//evil.example/' })]) {
+    for (const raw of [
+      '{nope',
+      JSON.stringify({ key: '../../x', cart: cartVersion(cart()) }),
+      JSON.stringify({ key: 'a'.repeat(20), cart: cartVersion(cart()), placed: 'https://evil.example/' }),
+      JSON.stringify({ key: 'a'.repeat(20), cart: cartVersion(cart()), placed: '//evil.example/' }),
+    ]) {
       localStorage.setItem(ATTEMPT_STORAGE_KEY, raw);
       expect(readAttempt()).toBeNull();
       expect(placedOrderOf(cart())).toBeUndefined();

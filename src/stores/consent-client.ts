@@ -18,5 +18,6 @@ export function saveChoice(form: HTMLFormElement, submitter: HTMLElement | null)
 
 export function tickCurrentChoice(): void {
   const current = $consent.get() ?? NO_CONSENT;
-  for (const box of document.querySelectorAll<HTMLInputElement>('[data-consent-flag]')) box.checked = current[box.dataset.consentFlag as keyof Consent] ?? false;
+  for (const box of document.querySelectorAll<HTMLInputElement>('[data-consent-flag]'))
+    box.checked = current[box.dataset.consentFlag as keyof Consent] ?? false;
 }

@@ -1,13 +1,6 @@
 // The notification area's rendering: each notification of the store as a closable item, announced in a live region.
 // Loaded by ./notification-area.ts once there is a first notification to show.
-import {
-  $notifications,
-  dismissNotification,
-  NOTIFICATION_FADE_MS,
-  NOTIFICATION_WIDTH_PX,
-  type Notification,
-  type NotificationType,
-} from './notifications';
+import { $notifications, dismissNotification, NOTIFICATION_FADE_MS, NOTIFICATION_WIDTH_PX, type Notification, type NotificationType } from './notifications';
 
 interface Labels {
   close: string;

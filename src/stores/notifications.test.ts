@@ -143,5 +143,4 @@ describe('the notification store', () => {
     unsubscribe();
     expect(seen).toEqual([1, 2, 1, 0]);
   });
-
 });

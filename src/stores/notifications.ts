@@ -78,7 +78,10 @@ export function notify(input: NotificationInput, options?: NotificationOptions):
   const notification = toNotification(input, nextNotificationId(), options);
   $notifications.set([...$notifications.get(), notification]);
   if (notification.length >= 0) {
-    timers.set(notification.id, setTimeout(() => dismissNotification(notification.id), notification.length));
+    timers.set(
+      notification.id,
+      setTimeout(() => dismissNotification(notification.id), notification.length),
+    );
   }
   return notification.id;
 }

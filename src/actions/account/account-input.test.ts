@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgotPasswordInput, registerInput, resetPasswordInput } from './account-input';
 
-const valid = { locale: 'en', email: ' new@example.com ', password: 'a-long-password-1', passwordConfirmation: 'a-long-password-1', firstName: 'Anna', surname: 'Nowak', phone: '', birthday: '', consents: ['c1'] };
+const valid = {
+  locale: 'en',
+  email: ' new@example.com ',
+  password: 'a-long-password-1',
+  passwordConfirmation: 'a-long-password-1',
+  firstName: 'Anna',
+  surname: 'Nowak',
+  phone: '',
+  birthday: '',
+  consents: ['c1'],
+};
 const errors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 
@@ -16,7 +26,16 @@ describe('registerInput', () => {
   it('gives every form message in English', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
-    const result = registerInput.safeParse({ locale: 'en', email: 'not-an-email', password: '   short    ', passwordConfirmation: 'other', firstName: ' ', surname: '', phone: '12', birthday: '2027-01-01' });
+    const result = registerInput.safeParse({
+      locale: 'en',
+      email: 'not-an-email',
+      password: '   short    ',
+      passwordConfirmation: 'other',
+      firstName: ' ',
+      surname: '',
+      phone: '12',
+      birthday: '2027-01-01',
+    });
     expect(errors(result)).toEqual({
       email: 'This field must be a valid email',
       password: 'Password must be at least 12 characters long',
@@ -29,7 +48,16 @@ describe('registerInput', () => {
   });
 
   it('gives the messages in Polish', () => {
-    const result = registerInput.safeParse({ locale: 'pl', email: '', password: 'x', passwordConfirmation: 'y', firstName: 'Jan', surname: 'Nowak', phone: '+48600700800', birthday: '3000-01-01' });
+    const result = registerInput.safeParse({
+      locale: 'pl',
+      email: '',
+      password: 'x',
+      passwordConfirmation: 'y',
+      firstName: 'Jan',
+      surname: 'Nowak',
+      phone: '+48600700800',
+      birthday: '3000-01-01',
+    });
     expect(errors(result)).toEqual({
       email: 'To pole jest wymagane',
       password: 'Hasło musi mieć co najmniej 12 znaków',
@@ -55,6 +83,9 @@ describe('password reset inputs', () => {
       password: 'Password must be at least 12 characters long',
       passwordConfirmation: 'Passwords do not match.',
     });
-    expect(resetPasswordInput.safeParse({ locale: 'en', token: 't', email: 'a@b.pl', password: 'a-long-password-2', passwordConfirmation: 'a-long-password-2' }).success).toBe(true);
+    expect(
+      resetPasswordInput.safeParse({ locale: 'en', token: 't', email: 'a@b.pl', password: 'a-long-password-2', passwordConfirmation: 'a-long-password-2' })
+        .success,
+    ).toBe(true);
   });
 });

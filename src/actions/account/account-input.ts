@@ -9,7 +9,10 @@ import { ISO_DATE } from '../../lib/commerce/field-checks';
 export const ACCOUNT_LIMITS = { email: 254, password: 255, name: 100, phone: 32, token: 200, consents: 50 } as const;
 
 /** A form text field: missing is ''. */
-export const text = z.string().nullish().transform((value) => value ?? '');
+export const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 export const trimmed = text.transform((value) => value.trim());
 export const locale = z.enum(LOCALES).catch('pl');
 
@@ -39,7 +42,13 @@ export function birthdayError(locale: Locale, birthday: string, now = Date.now()
 }
 
 /** The messages of a new password and its confirmation (length, then "Passwords do not match."). */
-export function checkNewPassword(add: (issue: Issue) => void, locale: Locale, password: string, confirmation: string, fields = { password: 'password', confirmation: 'passwordConfirmation' }): void {
+export function checkNewPassword(
+  add: (issue: Issue) => void,
+  locale: Locale,
+  password: string,
+  confirmation: string,
+  fields = { password: 'password', confirmation: 'passwordConfirmation' },
+): void {
   check(add, fields.password, validateField(locale, password, PASSWORD_RULES));
   check(add, fields.confirmation, validateField(locale, confirmation, [['confirmedPassword', { target: password }]]));
 }
@@ -77,7 +86,11 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 export const resetPasswordInput = z
   .object({
     locale,
-    token: z.string().max(ACCOUNT_LIMITS.token).nullish().transform((value) => value ?? ''),
+    token: z
+      .string()
+      .max(ACCOUNT_LIMITS.token)
+      .nullish()
+      .transform((value) => value ?? ''),
     email: trimmed,
     password: text,
     passwordConfirmation: text,

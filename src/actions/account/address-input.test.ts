@@ -11,17 +11,31 @@ const ID = '0b6f3c2e-8c1a-4d6b-9a0e-1f2d3c4b5a69';
 
 describe('address input (form rules and messages)', () => {
   it('accepts a Polish address, trimming the fields; the country defaults to PL', () => {
-    expect(addressInput.parse({ locale: 'pl', kind: 'shipping', ...HOME, name: ' Anna Kowalska ', country: '' })).toMatchObject({ intent: 'save', kind: 'shipping', name: 'Anna Kowalska', country: 'PL', default: false });
+    expect(addressInput.parse({ locale: 'pl', kind: 'shipping', ...HOME, name: ' Anna Kowalska ', country: '' })).toMatchObject({
+      intent: 'save',
+      kind: 'shipping',
+      name: 'Anna Kowalska',
+      country: 'PL',
+      default: false,
+    });
   });
 
   it('requires every field but the VAT number, in the shopper’s language', () => {
-    expect(errorsOf({ locale: 'en', kind: 'billing' })).toEqual({ name: 'This field is required', address: 'This field is required', zip: 'This field is required', city: 'This field is required', phone: 'This field is required' });
+    expect(errorsOf({ locale: 'en', kind: 'billing' })).toEqual({
+      name: 'This field is required',
+      address: 'This field is required',
+      zip: 'This field is required',
+      city: 'This field is required',
+      phone: 'This field is required',
+    });
     expect(errorsOf({ locale: 'pl', kind: 'shipping', ...HOME, city: '  ' })).toEqual({ city: 'To pole jest wymagane' });
   });
 
   it('the zip code has the XX-XXX format in Poland only', () => {
     expect(errorsOf({ locale: 'en', kind: 'shipping', ...HOME, zip: '00950' })).toEqual({ zip: 'Zip code is incorrect. It should have the format "XX-XXX".' });
-    expect(errorsOf({ locale: 'pl', kind: 'shipping', ...HOME, zip: '00950' })).toEqual({ zip: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.' });
+    expect(errorsOf({ locale: 'pl', kind: 'shipping', ...HOME, zip: '00950' })).toEqual({
+      zip: 'Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.',
+    });
     expect(errorsOf({ locale: 'en', kind: 'shipping', ...HOME, country: 'de', zip: '10115' })).toEqual({});
   });
 
@@ -50,7 +64,9 @@ describe('address input (form rules and messages)', () => {
   });
 
   it('keeps the VAT number within Heseya’s 15 characters, with a message in the shopper’s language', () => {
-    expect(errorsOf({ locale: 'en', kind: 'billing', ...HOME, vat: 'PL 526 025 09 95' })).toEqual({ vat: 'The maximum number of characters has been exceeded. The allowed number of characters is 15' });
+    expect(errorsOf({ locale: 'en', kind: 'billing', ...HOME, vat: 'PL 526 025 09 95' })).toEqual({
+      vat: 'The maximum number of characters has been exceeded. The allowed number of characters is 15',
+    });
     expect(errorsOf({ locale: 'pl', kind: 'billing', ...HOME, vat: 'PL 526 025 09 95' }).vat).toMatch(/15/);
     expect(errorsOf({ locale: 'en', kind: 'billing', ...HOME, vat: 'PL 5260250995' })).toEqual({});
   });

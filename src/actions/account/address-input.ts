@@ -86,7 +86,11 @@ export const addressInput = z
         continue;
       }
       if (field === 'country' && !isCountryCode(input.country)) {
-        context.addIssue({ code: 'custom', path: [field], message: t(input.locale, 'validation.invalid', { field: t(input.locale, 'addresses.field.country') }) });
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: t(input.locale, 'validation.invalid', { field: t(input.locale, 'addresses.field.country') }),
+        });
       }
     }
   });

@@ -35,7 +35,11 @@ export type AddressOutcome = 'saved' | 'deleted' | 'default';
 const base = (kind: AddressKind) => `/auth/profile/${kind}-addresses` as const;
 
 async function create(platform: Platform, kind: AddressKind, body: SavedAddressWrite): Promise<void> {
-  platform.unwrap(kind === 'shipping' ? await platform.client.POST('/auth/profile/shipping-addresses', { body }) : await platform.client.POST('/auth/profile/billing-addresses', { body }));
+  platform.unwrap(
+    kind === 'shipping'
+      ? await platform.client.POST('/auth/profile/shipping-addresses', { body })
+      : await platform.client.POST('/auth/profile/billing-addresses', { body }),
+  );
 }
 
 async function update(platform: Platform, kind: AddressKind, id: string, body: SavedAddressWrite): Promise<void> {
@@ -57,7 +61,12 @@ async function remove(platform: Platform, kind: AddressKind, id: string): Promis
 }
 
 /** Adds an address to the shopper's list (also checkout's "save this address to my account"). */
-export async function addSavedAddress(platform: Platform, kind: AddressKind, address: Omit<Parameters<typeof toWrite>[0], 'kind'>, isDefault = false): Promise<void> {
+export async function addSavedAddress(
+  platform: Platform,
+  kind: AddressKind,
+  address: Omit<Parameters<typeof toWrite>[0], 'kind'>,
+  isDefault = false,
+): Promise<void> {
   await create(platform, kind, toWrite({ ...address, kind }, isDefault));
 }
 
@@ -99,7 +108,24 @@ export const manageAddressAction = defineAction({
       const saved = (await savedAddresses(platform))[kind].find((entry) => entry.id === id);
       if (!saved) throw new ActionError({ code: ADDRESS_REFUSALS.notFound, message: t(locale, 'addresses.notFound') });
       const { address } = saved;
-      await update(platform, kind, saved.id, toWrite({ kind, name: address.name || saved.name, address: address.address, zip: address.zip, city: address.city, country: address.country, phone: address.phone ?? '', vat: address.vat ?? '' }, true));
+      await update(
+        platform,
+        kind,
+        saved.id,
+        toWrite(
+          {
+            kind,
+            name: address.name || saved.name,
+            address: address.address,
+            zip: address.zip,
+            city: address.city,
+            country: address.country,
+            phone: address.phone ?? '',
+            vat: address.vat ?? '',
+          },
+          true,
+        ),
+      );
       return { outcome: 'default', kind };
     } catch (error) {
       if (error instanceof ActionError) throw error;

@@ -61,7 +61,8 @@ export const resetPassword = defineAction({
       const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText, result.response.headers.get('retry-after'));
       const throttled = platformTooManyRequests(error, locale);
       if (throttled) throw throttled;
-      if (error.errors.password?.[0]?.key === 'VALIDATION_PASSWORD_COMPROMISED') throw new ActionError({ code: RESET_REFUSALS.compromised, message: t(locale, 'account.register.compromised') });
+      if (error.errors.password?.[0]?.key === 'VALIDATION_PASSWORD_COMPROMISED')
+        throw new ActionError({ code: RESET_REFUSALS.compromised, message: t(locale, 'account.register.compromised') });
       if (error.key === 'CLIENT_INVALID_TOKEN' || error.status === 404 || error.errors.token || error.errors.email) {
         throw new ActionError({ code: RESET_REFUSALS.invalidLink, message: t(locale, 'account.reset.invalidLink') });
       }
@@ -74,7 +75,10 @@ export const resetPassword = defineAction({
 });
 
 /** Whether the link's token is valid now (GET /users/reset-password/{token}/{email}); undefined when the platform cannot answer. */
-export async function verifyResetLink(link: { token: string; email: string }, options: { language: 'pl' | 'en'; salesChannelId?: string | undefined; clientAddress?: string | undefined }): Promise<boolean | undefined> {
+export async function verifyResetLink(
+  link: { token: string; email: string },
+  options: { language: 'pl' | 'en'; salesChannelId?: string | undefined; clientAddress?: string | undefined },
+): Promise<boolean | undefined> {
   const platform = createPlatform({ ...options, cache: false });
   try {
     const { response } = await platform.client.GET('/users/reset-password/{token}/{email}', { params: { path: { token: link.token, email: link.email } } });

@@ -15,10 +15,19 @@ const { PlatformError } = await import('../../lib/platform');
 
 describe('a platform refusal handed from an action to its page', () => {
   it('carries the title, the first field error and its field through the message (what Astro keeps of a form post)', () => {
-    const refused = new PlatformError({ status: 422, key: 'VALIDATION_ERROR', message: 'The given data was invalid.', errors: { 'address.phone': [{ key: 'VALIDATION_REGEX', message: 'Give the phone with its country code.' }] } });
+    const refused = new PlatformError({
+      status: 422,
+      key: 'VALIDATION_ERROR',
+      message: 'The given data was invalid.',
+      errors: { 'address.phone': [{ key: 'VALIDATION_REGEX', message: 'Give the phone with its country code.' }] },
+    });
     const error = refusedByPlatform(refused);
     const afterPost = Object.assign(new Error(error.message), { code: (error as unknown as { code: string }).code });
-    expect(readPlatformRefusal(afterPost)).toEqual({ title: 'The given data was invalid.', text: 'Give the phone with its country code.', field: 'address.phone' });
+    expect(readPlatformRefusal(afterPost)).toEqual({
+      title: 'The given data was invalid.',
+      text: 'Give the phone with its country code.',
+      field: 'address.phone',
+    });
   });
 
   it('any other error is not a refusal', () => {

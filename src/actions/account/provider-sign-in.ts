@@ -24,7 +24,8 @@ export const startProviderSignInAction = defineAction({
   input: providerSignInInput,
   async handler(input, context): Promise<{ redirectUrl: string }> {
     const { locale, provider } = input;
-    if (!isProviderKey(provider)) throw new ActionError({ code: PROVIDER_REFUSALS.inactive, message: t(locale, 'account.providers.inactive', { provider: provider || '?' }) });
+    if (!isProviderKey(provider))
+      throw new ActionError({ code: PROVIDER_REFUSALS.inactive, message: t(locale, 'account.providers.inactive', { provider: provider || '?' }) });
     const name = t(locale, `account.providers.names.${provider}`);
     const flow = beginFlow(context.cookies, context.url, provider);
     const returnUrl = providerReturnUrl(siteOrigin(), provider, locale, input.return ?? undefined, flow);
@@ -35,7 +36,8 @@ export const startProviderSignInAction = defineAction({
       console.error('[account] provider sign-in could not start:', error instanceof Error ? error.message : error);
       throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'account.providers.failed', { provider: name }) });
     }
-    if (result.outcome === 'inactive') throw new ActionError({ code: PROVIDER_REFUSALS.inactive, message: t(locale, 'account.providers.inactive', { provider: name }) });
+    if (result.outcome === 'inactive')
+      throw new ActionError({ code: PROVIDER_REFUSALS.inactive, message: t(locale, 'account.providers.inactive', { provider: name }) });
     return { redirectUrl: result.url };
   },
 });

@@ -14,11 +14,15 @@ vi.mock('astro:actions', () => ({
 const { platformTooManyRequests } = await import('./rate-limited');
 const { PlatformError, platformErrorFromResponse } = await import('../../lib/platform/errors');
 
-const throttled = (retryAfter: string | null) => platformErrorFromResponse(429, { error: { code: 429, key: 'TOO_MANY_REQUESTS', message: 'Too many attempts.' } }, '', retryAfter);
+const throttled = (retryAfter: string | null) =>
+  platformErrorFromResponse(429, { error: { code: 429, key: 'TOO_MANY_REQUESTS', message: 'Too many attempts.' } }, '', retryAfter);
 
 describe('platformTooManyRequests', () => {
   it("says the catalogue's rate-limited message with the minutes of Retry-After, in the shopper's language", () => {
-    expect(platformTooManyRequests(throttled('900'), 'en')).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 15 min.' });
+    expect(platformTooManyRequests(throttled('900'), 'en')).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts. Please try again in 15 min.',
+    });
     expect(platformTooManyRequests(throttled('61'), 'pl')).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Zbyt wiele prób. Spróbuj ponownie za 2 min.' });
   });
 

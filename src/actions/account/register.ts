@@ -60,10 +60,14 @@ export async function registerAndSignIn(input: RegisterInput, context: RegisterC
   }
   if (!result.response.ok) {
     const error = platformErrorFromResponse(result.response.status, result.error, result.response.statusText, result.response.headers.get('retry-after'));
-    if (fieldKey(error, 'email') === 'VALIDATION_UNIQUE') throw new ActionError({ code: REGISTER_REFUSALS.alreadyRegistered, message: t(locale, 'account.register.alreadyRegistered') });
-    if (fieldKey(error, 'password') === 'VALIDATION_PASSWORD_COMPROMISED') throw new ActionError({ code: REGISTER_REFUSALS.compromised, message: t(locale, 'account.register.compromised') });
-    if (fieldKey(error, 'name') === 'VALIDATION_FULL_NAME') throw new ActionError({ code: REGISTER_REFUSALS.invalid, message: t(locale, 'account.register.fullName') });
-    if (fieldKey(error, 'consents') === 'VALIDATION_REQUIRED_CONSENTS') throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
+    if (fieldKey(error, 'email') === 'VALIDATION_UNIQUE')
+      throw new ActionError({ code: REGISTER_REFUSALS.alreadyRegistered, message: t(locale, 'account.register.alreadyRegistered') });
+    if (fieldKey(error, 'password') === 'VALIDATION_PASSWORD_COMPROMISED')
+      throw new ActionError({ code: REGISTER_REFUSALS.compromised, message: t(locale, 'account.register.compromised') });
+    if (fieldKey(error, 'name') === 'VALIDATION_FULL_NAME')
+      throw new ActionError({ code: REGISTER_REFUSALS.invalid, message: t(locale, 'account.register.fullName') });
+    if (fieldKey(error, 'consents') === 'VALIDATION_REQUIRED_CONSENTS')
+      throw new ActionError({ code: REGISTER_REFUSALS.consents, message: t(locale, 'account.register.consentRequired') });
     const throttled = platformTooManyRequests(error, locale);
     if (throttled) throw throttled;
     // Any other refusal is shown as the platform words it, at its field.

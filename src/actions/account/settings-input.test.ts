@@ -8,7 +8,12 @@ afterEach(() => vi.useRealTimers());
 
 describe('profileInput (my data)', () => {
   it('accepts a full name with optional phone and date of birth, trimmed', () => {
-    expect(profileInput.parse({ locale: 'en', name: ' Anna  Nowak ', phone: '', birthday: '' })).toEqual({ locale: 'en', name: 'Anna  Nowak', phone: '', birthday: '' });
+    expect(profileInput.parse({ locale: 'en', name: ' Anna  Nowak ', phone: '', birthday: '' })).toEqual({
+      locale: 'en',
+      name: 'Anna  Nowak',
+      phone: '',
+      birthday: '',
+    });
     expect(profileInput.parse({ locale: 'pl', name: 'Anna Maria Nowak', phone: '+48600700800', birthday: '1990-05-17' }).birthday).toBe('1990-05-17');
   });
 
@@ -20,7 +25,10 @@ describe('profileInput (my data)', () => {
       phone: 'The phone number is incorrect',
       birthday: 'Date cannot be in the future.',
     });
-    expect(errors(profileInput.safeParse({ locale: 'pl', name: '  ', phone: '', birthday: 'wczoraj' }))).toEqual({ name: 'To pole jest wymagane', birthday: 'Data nie może być z przyszłości.' });
+    expect(errors(profileInput.safeParse({ locale: 'pl', name: '  ', phone: '', birthday: 'wczoraj' }))).toEqual({
+      name: 'To pole jest wymagane',
+      birthday: 'Data nie może być z przyszłości.',
+    });
   });
 });
 
@@ -32,8 +40,12 @@ describe('passwordChangeInput', () => {
       passwordConfirmation: 'Passwords do not match.',
     });
     // Twelve characters only after trimming count.
-    expect(errors(passwordChangeInput.safeParse({ locale: 'pl', currentPassword: 'x', password: '   elevenchar   ', passwordConfirmation: '   elevenchar   ' }))).toEqual({ password: 'Hasło musi mieć co najmniej 12 znaków' });
-    expect(passwordChangeInput.parse({ locale: 'pl', currentPassword: 'stare', password: ' nowe-haslo-2026 ', passwordConfirmation: ' nowe-haslo-2026 ' }).password).toBe(' nowe-haslo-2026 ');
+    expect(
+      errors(passwordChangeInput.safeParse({ locale: 'pl', currentPassword: 'x', password: '   elevenchar   ', passwordConfirmation: '   elevenchar   ' })),
+    ).toEqual({ password: 'Hasło musi mieć co najmniej 12 znaków' });
+    expect(
+      passwordChangeInput.parse({ locale: 'pl', currentPassword: 'stare', password: ' nowe-haslo-2026 ', passwordConfirmation: ' nowe-haslo-2026 ' }).password,
+    ).toBe(' nowe-haslo-2026 ');
   });
 });
 

@@ -6,30 +6,30 @@ import { validateField, type RuleSpec } from '../../lib/commerce/form-validation
 import { ACCOUNT_LIMITS, NAME_RULES, PHONE_RULES, birthdayError, check, checkNewPassword, locale, text, trimmed, type Issue } from './account-input';
 
 /** A checkbox: ticked when sent (as 'on' or its value), unticked when missing. */
-const checkbox = z.string().max(10).nullish().transform((value) => value !== null && value !== undefined && value !== '');
+const checkbox = z
+  .string()
+  .max(10)
+  .nullish()
+  .transform((value) => value !== null && value !== undefined && value !== '');
 
 /** A full name has a first name and a surname. */
 export const FULL_NAME_RULES = [...NAME_RULES, 'fullName'] as const satisfies readonly RuleSpec[];
 /** The password the shopper has now (to change it, to turn two-step sign-in on or off, to see recovery codes, to delete the account). */
 export const CURRENT_PASSWORD_RULES = ['required', ['max', { max: ACCOUNT_LIMITS.password }]] as const satisfies readonly RuleSpec[];
 
-export const profileInput = z
-  .object({ locale, name: trimmed, phone: trimmed, birthday: trimmed })
-  .superRefine((input, context) => {
-    const add = (issue: Issue) => context.addIssue(issue);
-    check(add, 'name', validateField(input.locale, input.name, FULL_NAME_RULES));
-    check(add, 'phone', validateField(input.locale, input.phone, PHONE_RULES));
-    check(add, 'birthday', birthdayError(input.locale, input.birthday));
-  });
+export const profileInput = z.object({ locale, name: trimmed, phone: trimmed, birthday: trimmed }).superRefine((input, context) => {
+  const add = (issue: Issue) => context.addIssue(issue);
+  check(add, 'name', validateField(input.locale, input.name, FULL_NAME_RULES));
+  check(add, 'phone', validateField(input.locale, input.phone, PHONE_RULES));
+  check(add, 'birthday', birthdayError(input.locale, input.birthday));
+});
 export type ProfileInput = z.infer<typeof profileInput>;
 
-export const passwordChangeInput = z
-  .object({ locale, currentPassword: text, password: text, passwordConfirmation: text })
-  .superRefine((input, context) => {
-    const add = (issue: Issue) => context.addIssue(issue);
-    check(add, 'currentPassword', validateField(input.locale, input.currentPassword, CURRENT_PASSWORD_RULES));
-    checkNewPassword(add, input.locale, input.password, input.passwordConfirmation);
-  });
+export const passwordChangeInput = z.object({ locale, currentPassword: text, password: text, passwordConfirmation: text }).superRefine((input, context) => {
+  const add = (issue: Issue) => context.addIssue(issue);
+  check(add, 'currentPassword', validateField(input.locale, input.currentPassword, CURRENT_PASSWORD_RULES));
+  checkNewPassword(add, input.locale, input.password, input.passwordConfirmation);
+});
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
 
 export const TWO_FACTOR_INTENTS = ['setup', 'confirm', 'recovery', 'remove'] as const;
@@ -43,7 +43,11 @@ export const twoFactorInput = z
   .superRefine((input, context) => {
     const add = (issue: Issue) => context.addIssue(issue);
     if (input.intent === 'confirm') {
-      check(add, 'code', validateField(input.locale, input.code, ['required']) ?? (APP_CODE.test(input.code) ? null : t(input.locale, 'settings.twoFactor.codeFormat')));
+      check(
+        add,
+        'code',
+        validateField(input.locale, input.code, ['required']) ?? (APP_CODE.test(input.code) ? null : t(input.locale, 'settings.twoFactor.codeFormat')),
+      );
     }
     // Every change of two-factor sign-in but the code of a setup asks for the current password.
     if (input.intent !== 'confirm') {
@@ -55,13 +59,11 @@ export type TwoFactorInput = z.infer<typeof twoFactorInput>;
 export const preferencesInput = z.object({ locale, newsletter: checkbox });
 export type PreferencesInput = z.infer<typeof preferencesInput>;
 
-export const deleteAccountInput = z
-  .object({ locale, password: text, confirm: checkbox })
-  .superRefine((input, context) => {
-    const add = (issue: Issue) => context.addIssue(issue);
-    check(add, 'password', validateField(input.locale, input.password, CURRENT_PASSWORD_RULES));
-    if (!input.confirm) check(add, 'confirm', t(input.locale, 'settings.delete.confirmRequired'));
-  });
+export const deleteAccountInput = z.object({ locale, password: text, confirm: checkbox }).superRefine((input, context) => {
+  const add = (issue: Issue) => context.addIssue(issue);
+  check(add, 'password', validateField(input.locale, input.password, CURRENT_PASSWORD_RULES));
+  if (!input.confirm) check(add, 'confirm', t(input.locale, 'settings.delete.confirmRequired'));
+});
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
 /** ActionError codes of the refusals the page shows at a field. */

@@ -18,7 +18,15 @@ import { NEWSLETTER_KEY, USER_NOT_DEFINED, updatePersonalMetadata } from '../../
 import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { tooManyRequests, platformTooManyRequests } from './rate-limited';
-import { SETTINGS_REFUSALS, deleteAccountInput, passwordChangeInput, preferencesInput, profileInput, twoFactorInput, type TwoFactorIntent } from './settings-input';
+import {
+  SETTINGS_REFUSALS,
+  deleteAccountInput,
+  passwordChangeInput,
+  preferencesInput,
+  profileInput,
+  twoFactorInput,
+  type TwoFactorIntent,
+} from './settings-input';
 
 export { SETTINGS_REFUSALS };
 
@@ -89,7 +97,11 @@ export const updateProfileAction = defineAction({
     const current = session(context, locale);
     const { platform } = current;
     try {
-      platform.unwrap(await platform.client.PATCH('/auth/profile', { body: { name: input.name, phone: input.phone ? internationalPhone(input.phone, DEFAULT_COUNTRY) : null, birthday_date: input.birthday || null } }));
+      platform.unwrap(
+        await platform.client.PATCH('/auth/profile', {
+          body: { name: input.name, phone: input.phone ? internationalPhone(input.phone, DEFAULT_COUNTRY) : null, birthday_date: input.birthday || null },
+        }),
+      );
       return { outcome: 'profile' };
     } catch (error) {
       commonFailure(error, current, locale, 'saving the profile');
@@ -107,7 +119,9 @@ export const changePasswordAction = defineAction({
     try {
       return await withPasswordGuard(context, locale, current, async () => {
         // The new password and its confirmation are sent as the same value (checked equal above).
-        const result = await platform.client.PUT('/users/password', { body: { password: input.currentPassword, password_new: input.password, password_confirmation: input.password } });
+        const result = await platform.client.PUT('/users/password', {
+          body: { password: input.currentPassword, password_new: input.password, password_confirmation: input.password },
+        });
         if (!result.response.ok) platform.unwrap(result);
         return { outcome: 'password' as const };
       });
@@ -135,14 +149,22 @@ export const manageTwoFactorAction = defineAction({
     const { locale, intent } = input;
     const current = session(context, locale);
     try {
-      return await (intent === 'confirm' ? twoFactorCall(current, intent, input) : withPasswordGuard(context, locale, current, (profile) => twoFactorCall(current, intent, input, profile)));
+      return await (intent === 'confirm'
+        ? twoFactorCall(current, intent, input)
+        : withPasswordGuard(context, locale, current, (profile) => twoFactorCall(current, intent, input, profile)));
     } catch (error) {
       if (wrongPassword(error)) {
         throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
       }
-      if (error instanceof PlatformError && error.key === 'CLIENT_TFA_INVALID_TOKEN') throw new ActionError({ code: SETTINGS_REFUSALS.wrongCode, message: t(locale, 'settings.twoFactor.wrongCode') });
-      if (error instanceof PlatformError && error.key === 'CLIENT_TFA_ALREADY_SET_UP') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, 'settings.twoFactor.alreadyOn') });
-      if (error instanceof PlatformError && error.key === 'CLIENT_TFA_NOT_SET_UP') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, intent === 'confirm' ? 'settings.twoFactor.setupExpired' : 'settings.twoFactor.alreadyOff') });
+      if (error instanceof PlatformError && error.key === 'CLIENT_TFA_INVALID_TOKEN')
+        throw new ActionError({ code: SETTINGS_REFUSALS.wrongCode, message: t(locale, 'settings.twoFactor.wrongCode') });
+      if (error instanceof PlatformError && error.key === 'CLIENT_TFA_ALREADY_SET_UP')
+        throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, 'settings.twoFactor.alreadyOn') });
+      if (error instanceof PlatformError && error.key === 'CLIENT_TFA_NOT_SET_UP')
+        throw new ActionError({
+          code: SETTINGS_REFUSALS.stateChanged,
+          message: t(locale, intent === 'confirm' ? 'settings.twoFactor.setupExpired' : 'settings.twoFactor.alreadyOff'),
+        });
       commonFailure(error, current, locale, `two-factor ${intent}`);
     }
   },
@@ -169,7 +191,12 @@ async function checkPasswordBeforeSetup(current: SessionPlatform, profile: Profi
   }
 }
 
-async function twoFactorCall(current: SessionPlatform, intent: TwoFactorIntent, input: { code: string; password: string }, profile?: Profile): Promise<TwoFactorResult> {
+async function twoFactorCall(
+  current: SessionPlatform,
+  intent: TwoFactorIntent,
+  input: { code: string; password: string },
+  profile?: Profile,
+): Promise<TwoFactorResult> {
   const { platform } = current;
   switch (intent) {
     case 'setup': {
@@ -208,7 +235,8 @@ export const updatePreferencesAction = defineAction({
       await updatePersonalMetadata(platform, account?.signedIn ? account.profile : null, { [NEWSLETTER_KEY]: input.newsletter });
       return { outcome: 'preferences' };
     } catch (error) {
-      if (error instanceof Error && error.message === USER_NOT_DEFINED) throw new ActionError({ code: SETTINGS_REFUSALS.signedOut, message: t(locale, 'settings.failed') });
+      if (error instanceof Error && error.message === USER_NOT_DEFINED)
+        throw new ActionError({ code: SETTINGS_REFUSALS.signedOut, message: t(locale, 'settings.failed') });
       commonFailure(error, current, locale, 'saving the preferences');
     }
   },
@@ -230,7 +258,8 @@ export const deleteAccountAction = defineAction({
       if (wrongPassword(error)) {
         throw new ActionError({ code: SETTINGS_REFUSALS.wrongPassword, message: t(locale, 'settings.wrongPassword') });
       }
-      if (error instanceof PlatformError && error.key === 'CLIENT_ONE_OWNER_REMAINS') throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, 'settings.delete.lastOwner') });
+      if (error instanceof PlatformError && error.key === 'CLIENT_ONE_OWNER_REMAINS')
+        throw new ActionError({ code: SETTINGS_REFUSALS.stateChanged, message: t(locale, 'settings.delete.lastOwner') });
       commonFailure(error, current, locale, 'deleting the account');
     }
     // The account is gone: its tokens are worthless; the session ends as a sign-out ends it (no platform call left to make).

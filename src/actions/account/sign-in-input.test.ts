@@ -8,7 +8,11 @@ const errorsOf = (input: unknown) => {
 
 describe('sign-in input (form rules and messages)', () => {
   it('accepts an e-mail and a password, trimming only the e-mail', () => {
-    expect(signInInput.parse({ locale: 'en', email: ' klient@example.com ', password: ' pass word ' })).toMatchObject({ step: 'password', email: 'klient@example.com', password: ' pass word ' });
+    expect(signInInput.parse({ locale: 'en', email: ' klient@example.com ', password: ' pass word ' })).toMatchObject({
+      step: 'password',
+      email: 'klient@example.com',
+      password: ' pass word ',
+    });
   });
 
   it('requires both fields, with the messages in the shopper’s language', () => {

@@ -15,7 +15,10 @@ export const SIGN_IN_RULES = {
 } as const satisfies Record<string, readonly RuleSpec[]>;
 
 /** A form text field: missing is ''. The password is not trimmed (its spaces are the shopper's). */
-const text = z.string().nullish().transform((value) => value ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 
 export const signInInput = z
   .object({

@@ -22,9 +22,18 @@ const codes = (count: number) => Array.from({ length: count }, (_, i) => `KOD${i
 
 /** The two doors' requests for the same cart and codes. */
 const doors = {
-  cart: (items: (typeof line)[], coupons: unknown[], extra: Record<string, unknown> = {}) => processCartInput.safeParse({ locale: 'en', items, coupons, ...extra }),
+  cart: (items: (typeof line)[], coupons: unknown[], extra: Record<string, unknown> = {}) =>
+    processCartInput.safeParse({ locale: 'en', items, coupons, ...extra }),
   checkout: (items: (typeof line)[], coupons: unknown[], extra: Record<string, unknown> = {}) =>
-    placeOrderInput.safeParse({ locale: 'en', attemptKey: 'attempt-key-0123456789', form: emptyCheckoutForm(), items: items.map((item) => ({ ...item, digital: false })), coupons, expectedTotal: 10, ...extra }),
+    placeOrderInput.safeParse({
+      locale: 'en',
+      attemptKey: 'attempt-key-0123456789',
+      form: emptyCheckoutForm(),
+      items: items.map((item) => ({ ...item, digital: false })),
+      coupons,
+      expectedTotal: 10,
+      ...extra,
+    }),
 };
 
 describe.each(Object.entries(doors))('the discount codes of a request through the %s', (_, parse) => {
@@ -50,16 +59,26 @@ describe.each(Object.entries(doors))('the discount codes of a request through th
 
 describe('couponRequestOrRefuse', () => {
   it('refuses in the shopper’s language: the codes’ own message, else the door’s', () => {
-    expect(() => couponRequestOrRefuse(doors.checkout([line], codes(6)), 'en', 'checkout.errors.invalidForm')).toThrow(expect.objectContaining({ code: 'BAD_REQUEST', message: 'A cart can hold at most 5 discount codes. Remove one to add another.' }));
-    expect(() => couponRequestOrRefuse(doors.checkout([], ['WITAJ10']), 'pl', 'checkout.errors.invalidForm')).toThrow(expect.objectContaining({ code: 'BAD_REQUEST', message: 'Dodaj produkty do koszyka, zanim wpiszesz kod rabatowy.' }));
-    expect(() => couponRequestOrRefuse(doors.cart([line], ['  ']), 'en', 'cart.processing.badRequest')).toThrow(expect.objectContaining({ code: 'BAD_REQUEST' }));
+    expect(() => couponRequestOrRefuse(doors.checkout([line], codes(6)), 'en', 'checkout.errors.invalidForm')).toThrow(
+      expect.objectContaining({ code: 'BAD_REQUEST', message: 'A cart can hold at most 5 discount codes. Remove one to add another.' }),
+    );
+    expect(() => couponRequestOrRefuse(doors.checkout([], ['WITAJ10']), 'pl', 'checkout.errors.invalidForm')).toThrow(
+      expect.objectContaining({ code: 'BAD_REQUEST', message: 'Dodaj produkty do koszyka, zanim wpiszesz kod rabatowy.' }),
+    );
+    expect(() => couponRequestOrRefuse(doors.cart([line], ['  ']), 'en', 'cart.processing.badRequest')).toThrow(
+      expect.objectContaining({ code: 'BAD_REQUEST' }),
+    );
     expect(couponRequestOrRefuse(doors.cart([line], ['WITAJ10']), 'en', 'cart.processing.badRequest').coupons).toEqual(['WITAJ10']);
   });
 });
 
 describe('throttledCouponsMessage', () => {
   it('is the cart’s sentence for each code, with the whole minutes to wait', () => {
-    expect(throttledCouponsMessage('en', ['ZGADUJE'], 14 * 60_000 + 1)).toBe('The code “ZGADUJE” was not checked: too many wrong discount codes were tried from your network. Please try again in 15 min.');
-    expect(throttledCouponsMessage('pl', ['A', 'B'], 1)).toBe('Nie sprawdziliśmy kodu „A”: z Twojej sieci wpisano zbyt wiele błędnych kodów rabatowych. Spróbuj ponownie za 1 min. Nie sprawdziliśmy kodu „B”: z Twojej sieci wpisano zbyt wiele błędnych kodów rabatowych. Spróbuj ponownie za 1 min.');
+    expect(throttledCouponsMessage('en', ['ZGADUJE'], 14 * 60_000 + 1)).toBe(
+      'The code “ZGADUJE” was not checked: too many wrong discount codes were tried from your network. Please try again in 15 min.',
+    );
+    expect(throttledCouponsMessage('pl', ['A', 'B'], 1)).toBe(
+      'Nie sprawdziliśmy kodu „A”: z Twojej sieci wpisano zbyt wiele błędnych kodów rabatowych. Spróbuj ponownie za 1 min. Nie sprawdziliśmy kodu „B”: z Twojej sieci wpisano zbyt wiele błędnych kodów rabatowych. Spróbuj ponownie za 1 min.',
+    );
   });
 });

@@ -21,7 +21,9 @@ export type CouponRequestReading<T> = { ok: true; data: T } | { ok: false; probl
  * Reads a parsed request: more codes than a cart carries is said as such whatever else is wrong (the
  * shopper can act on it), codes on an empty cart too; anything else malformed is just that.
  */
-export function readCouponRequest<T extends { items: readonly unknown[]; coupons: readonly string[] }>(parsed: z.ZodSafeParseResult<T>): CouponRequestReading<T> {
+export function readCouponRequest<T extends { items: readonly unknown[]; coupons: readonly string[] }>(
+  parsed: z.ZodSafeParseResult<T>,
+): CouponRequestReading<T> {
   if (!parsed.success) return { ok: false, problem: parsed.error.issues.some((issue) => issue.message === TOO_MANY_COUPONS) ? 'too-many' : 'malformed' };
   const problem = couponRequestProblem(parsed.data.items.length, parsed.data.coupons);
   return problem ? { ok: false, problem } : { ok: true, data: parsed.data };
@@ -29,11 +31,18 @@ export function readCouponRequest<T extends { items: readonly unknown[]; coupons
 
 /** The localised 400 of a request whose codes may not be asked about. */
 export function couponProblemError(locale: Locale, problem: CouponRequestProblem): ActionError {
-  return new ActionError({ code: 'BAD_REQUEST', message: problem === 'empty-cart' ? t(locale, 'cart.coupon.emptyCart') : t(locale, 'cart.coupon.tooMany', { max: MAX_CART_COUPONS }) });
+  return new ActionError({
+    code: 'BAD_REQUEST',
+    message: problem === 'empty-cart' ? t(locale, 'cart.coupon.emptyCart') : t(locale, 'cart.coupon.tooMany', { max: MAX_CART_COUPONS }),
+  });
 }
 
 /** The request's data, or the localised 400: the codes' own message, else `malformed`. */
-export function couponRequestOrRefuse<T extends { items: readonly unknown[]; coupons: readonly string[] }>(parsed: z.ZodSafeParseResult<T>, locale: Locale, malformed: MessageKey): T {
+export function couponRequestOrRefuse<T extends { items: readonly unknown[]; coupons: readonly string[] }>(
+  parsed: z.ZodSafeParseResult<T>,
+  locale: Locale,
+  malformed: MessageKey,
+): T {
   const reading = readCouponRequest(parsed);
   if (reading.ok) return reading.data;
   if (reading.problem === 'malformed') throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, malformed) });

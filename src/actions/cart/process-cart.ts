@@ -46,7 +46,11 @@ export const processCartAction = defineAction({
         couponLookups(context),
       );
       const { throttledCoupons } = processed;
-      return { kind: 'processed', ...processed, throttledCoupons: throttledCoupons && { codes: throttledCoupons.codes, minutes: minutesToWait(throttledCoupons.retryAfterMs) } };
+      return {
+        kind: 'processed',
+        ...processed,
+        throttledCoupons: throttledCoupons && { codes: throttledCoupons.codes, minutes: minutesToWait(throttledCoupons.retryAfterMs) },
+      };
     } catch (error) {
       if (!(error instanceof CartProcessingError)) throw error;
       if (error.kind === 'superseded') throw new ActionError({ code: 'CONFLICT', message: error.message });

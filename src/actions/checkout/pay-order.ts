@@ -12,7 +12,10 @@ import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { tooManyRequests } from '../account/rate-limited';
 
-const text = z.string().nullish().transform((value) => value?.trim() ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() ?? '');
 
 export const payOrderInput = z.object({
   locale: z.enum(LOCALES).catch('pl'),
@@ -33,7 +36,8 @@ export const payOrderAction = defineAction({
   async handler(input, context): Promise<{ redirect: string }> {
     const { locale } = input;
     if (!ORDER_CODE.test(input.code)) throw new ActionError({ code: 'NOT_FOUND', message: t(locale, 'payment.pay.notFound') });
-    if (!input.paymentMethodId || input.paymentMethodId.length > 128) throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'payment.pay.chooseOne') });
+    if (!input.paymentMethodId || input.paymentMethodId.length > 128)
+      throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'payment.pay.chooseOne') });
     // The code is the order's only key: the action counts unknown codes as the pay page does (called from
     // the page, the code was counted there and costs nothing again).
     const lookup = await limits().orderCode.begin(clientNetworkOf(context), input.code);

@@ -53,7 +53,11 @@ const ACCOUNT_FIELDS: Record<string, string> = {
  * and flow: src/actions/account), accepting the shop's required consents with the statute the checkout
  * already required; then the order is placed with the new customer's tokens.
  */
-async function openAccount(context: ActionContext, locale: Locale, input: PlaceOrderInput & { account: NonNullable<PlaceOrderInput['account']> }): Promise<{ platform: Platform } | Refusal> {
+async function openAccount(
+  context: ActionContext,
+  locale: Locale,
+  input: PlaceOrderInput & { account: NonNullable<PlaceOrderInput['account']> },
+): Promise<{ platform: Platform } | Refusal> {
   const form = input.form;
   // The account's name is the billing name (the delivery name when billing follows the address).
   const nameField = form.billingSame && form.shippingAddress.name.trim() ? 'shipping-name' : 'billing-name';
@@ -62,7 +66,15 @@ async function openAccount(context: ActionContext, locale: Locale, input: PlaceO
   const options = { language: locale, salesChannelId: context.locals.shop?.channel?.id };
   const consents = form.statute ? (await loadConsents(options)).filter((consent) => consent.required).map((consent) => consent.id) : [];
   const parsed = registerInput.safeParse({
-    locale, email: form.email, password: input.account.password, passwordConfirmation: input.account.confirmation, firstName, surname: rest.join(' '), phone: '', birthday: '', consents,
+    locale,
+    email: form.email,
+    password: input.account.password,
+    passwordConfirmation: input.account.confirmation,
+    firstName,
+    surname: rest.join(' '),
+    phone: '',
+    birthday: '',
+    consents,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -75,9 +87,13 @@ async function openAccount(context: ActionContext, locale: Locale, input: PlaceO
     await registerAndSignIn(parsed.data, context);
   } catch (error) {
     if (!(error instanceof ActionError)) throw error;
-    if (error.code === REGISTER_REFUSALS.alreadyRegistered) return { refused: { field: 'checkout-email', message: t(locale, 'checkoutOptions.account.alreadyRegistered') } };
-    if (error.code === REGISTER_REFUSALS.compromised) return { refused: { field: 'account-password', message: t(locale, 'checkoutOptions.account.compromised') } };
-    return { refused: { field: 'account-password', message: error.code === 'SERVICE_UNAVAILABLE' ? t(locale, 'checkoutOptions.account.failed') : error.message } };
+    if (error.code === REGISTER_REFUSALS.alreadyRegistered)
+      return { refused: { field: 'checkout-email', message: t(locale, 'checkoutOptions.account.alreadyRegistered') } };
+    if (error.code === REGISTER_REFUSALS.compromised)
+      return { refused: { field: 'account-password', message: t(locale, 'checkoutOptions.account.compromised') } };
+    return {
+      refused: { field: 'account-password', message: error.code === 'SERVICE_UNAVAILABLE' ? t(locale, 'checkoutOptions.account.failed') : error.message },
+    };
   }
   return { platform: context.locals.platformWith({ language: locale }) };
 }
@@ -85,7 +101,12 @@ async function openAccount(context: ActionContext, locale: Locale, input: PlaceO
 type SavedAddress = Awaited<ReturnType<typeof savedAddresses>>['shipping'][number];
 
 const sameAddress = (saved: SavedAddress, typed: AddressForm) =>
-  saved.address.name === typed.name.trim() && saved.address.address === typed.address.trim() && saved.address.zip === typed.zip.trim() && saved.address.city === typed.city.trim() && saved.address.country === typed.country && internationalPhone(saved.address.phone, saved.address.country) === internationalPhone(typed.phone, typed.country);
+  saved.address.name === typed.name.trim() &&
+  saved.address.address === typed.address.trim() &&
+  saved.address.zip === typed.zip.trim() &&
+  saved.address.city === typed.city.trim() &&
+  saved.address.country === typed.country &&
+  internationalPhone(saved.address.phone, saved.address.country) === internationalPhone(typed.phone, typed.country);
 
 /** Saves the addresses a signed-in shopper asked to keep, unless the account has them already. */
 async function saveAddresses(platform: Platform, form: PlaceOrderInput['form']): Promise<void> {
@@ -97,9 +118,20 @@ async function saveAddresses(platform: Platform, form: PlaceOrderInput['form']):
   for (const [kind, address, save] of wanted) {
     const existing = lists[kind];
     if (!save || existing.some((saved) => sameAddress(saved, address))) continue;
-    await addSavedAddress(platform, kind, {
-      name: address.name.trim(), address: address.address.trim(), zip: address.zip.trim(), city: address.city.trim(), country: address.country, phone: address.phone.trim(), vat: address.vat.trim(),
-    }, existing.length === 0);
+    await addSavedAddress(
+      platform,
+      kind,
+      {
+        name: address.name.trim(),
+        address: address.address.trim(),
+        zip: address.zip.trim(),
+        city: address.city.trim(),
+        country: address.country,
+        phone: address.phone.trim(),
+        vat: address.vat.trim(),
+      },
+      existing.length === 0,
+    );
   }
 }
 
@@ -166,7 +198,9 @@ export const placeOrderAction = defineAction({
             ...(account && input.form.createAccount && !signedIn ? { openAccount: () => openAccount(context, locale, { ...input, account }) } : {}),
             guest: !signedIn,
             channel: shop.channel,
-            ...(signedIn && (input.form.saveShipping || input.form.saveBilling || input.form.newsletter) ? { afterOrder: (orderPlatform: Platform) => afterSignedInOrder(orderPlatform, input.form) } : {}),
+            ...(signedIn && (input.form.saveShipping || input.form.saveBilling || input.form.newsletter)
+              ? { afterOrder: (orderPlatform: Platform) => afterSignedInOrder(orderPlatform, input.form) }
+              : {}),
           });
         },
         (outcome) => outcome.kind === 'placed',

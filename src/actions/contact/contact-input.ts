@@ -26,7 +26,10 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u00
 /** One line of text: missing is '', control characters become spaces, trimmed. */
 export const singleLine = (value: string): string => value.replace(LINE_BREAKING, ' ').trim();
 
-const line = z.string().nullish().transform((value) => singleLine(value ?? ''));
+const line = z
+  .string()
+  .nullish()
+  .transform((value) => singleLine(value ?? ''));
 const multiLine = z
   .string()
   .nullish()
@@ -42,7 +45,12 @@ export const contactInput = z
     consent: z.boolean(),
     // Filled in by the page (stamp) or by nobody (honeypot); judged by the action, never shown as a field error.
     stamp: z.string().max(4096).catch(''),
-    website: z.string().max(4096).nullish().catch('x').transform((value) => value ?? ''),
+    website: z
+      .string()
+      .max(4096)
+      .nullish()
+      .catch('x')
+      .transform((value) => value ?? ''),
   })
   .superRefine((input, context) => {
     for (const [field, rules] of Object.entries(CONTACT_RULES) as [keyof typeof CONTACT_RULES, RuleSpec[]][]) {

@@ -40,7 +40,12 @@ const namedSchemas = (product: Product): NamedSchema[] =>
   }));
 
 /** The order's products as the platform has them now, by slug (null: gone). */
-async function currentProducts(order: Order, locale: Locale, salesChannelId: string | undefined, currency: string): Promise<Map<string, CurrentProduct | null>> {
+async function currentProducts(
+  order: Order,
+  locale: Locale,
+  salesChannelId: string | undefined,
+  currency: string,
+): Promise<Map<string, CurrentProduct | null>> {
   const fresh = (language: string) => createPlatform({ language, salesChannelId, currency, cache: false });
   const inPage = fresh(locale);
   const inOrder = order.language && order.language !== locale ? fresh(order.language) : null;
@@ -71,7 +76,12 @@ export const buyAgainAction = defineAction({
       if (!order) throw refused(locale, 'NOT_FOUND', 'orders.buyAgain.notFound');
       const currency = shop.currency ?? order.currency;
       const current = await currentProducts(order, locale, salesChannelId, currency);
-      const ordered = order.products.map((line) => ({ name: line.name, quantity: line.quantity, slug: line.product?.slug ?? null, schemas: line.schemas ?? [] }));
+      const ordered = order.products.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        slug: line.product?.slug ?? null,
+        schemas: line.schemas ?? [],
+      }));
       return { currency, ...buyAgainLines(ordered, current) };
     } catch (error) {
       if (error instanceof ActionError) throw error;

@@ -18,7 +18,10 @@ export const QUESTION_RULES: Record<'name' | 'email' | 'phone' | 'message' | 'co
 };
 
 /** A form text field: empty or missing is '' (the rules decide whether that is allowed), trimmed. */
-const text = z.string().nullish().transform((value) => value?.trim() ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() ?? '');
 
 export const productQuestionInput = z
   .object({

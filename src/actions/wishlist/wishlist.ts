@@ -31,7 +31,8 @@ function refusal(error: unknown, session: SessionPlatform, locale: Locale, what:
   if (session.authFailed || (error instanceof PlatformError && (error.status === 401 || error.status === 403))) {
     return new ActionError({ code: WISHLIST_REFUSALS.signedOut, message: t(locale, 'wishlist.errors.signedOut') });
   }
-  if (error instanceof PlatformError && error.status === 404) return new ActionError({ code: WISHLIST_REFUSALS.notFound, message: t(locale, 'wishlist.errors.notFound') });
+  if (error instanceof PlatformError && error.status === 404)
+    return new ActionError({ code: WISHLIST_REFUSALS.notFound, message: t(locale, 'wishlist.errors.notFound') });
   console.warn(`[wishlist] ${what} failed:`, error instanceof Error ? error.message : error);
   return new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'wishlist.errors.failed') });
 }

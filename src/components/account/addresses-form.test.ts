@@ -13,7 +13,12 @@ const form = (entries: Record<string, string>) => {
   for (const [name, value] of Object.entries(entries)) data.set(name, value);
   return data;
 };
-const SAVED = { id: 'a1', name: 'Dom', default: true, address: { name: 'Anna Kowalska', address: 'Kwiatowa 1', zip: '00-950', city: 'Warszawa', country: 'DE', phone: '600700800' } };
+const SAVED = {
+  id: 'a1',
+  name: 'Dom',
+  default: true,
+  address: { name: 'Anna Kowalska', address: 'Kwiatowa 1', zip: '00-950', city: 'Warszawa', country: 'DE', phone: '600700800' },
+};
 
 describe('the country select', () => {
   it('lists every country named and sorted in Polish, Poland chosen by default', () => {
@@ -33,7 +38,7 @@ describe('the country select', () => {
   });
 });
 
-describe("the country select of a sales channel with a country list", () => {
+describe('the country select of a sales channel with a country list', () => {
   it('an allow list: only its countries, Poland chosen when listed', () => {
     const options = countryOptions('pl', 'PL', { channel: { countries: ['DE', 'PL'], countries_block_list: false } });
     expect(options.map((option) => option.code)).toEqual(['DE', 'PL']);
@@ -42,7 +47,10 @@ describe("the country select of a sales channel with a country list", () => {
 
   it('an allow list without Poland: a new address starts from the first listed country', () => {
     const options = countryOptions('en', 'PL', { channel: { countries: ['SK', 'CZ'], countries_block_list: false } });
-    expect(options).toEqual([{ code: 'CZ', name: 'Czechia', selected: true }, { code: 'SK', name: 'Slovakia', selected: false }]);
+    expect(options).toEqual([
+      { code: 'CZ', name: 'Czechia', selected: true },
+      { code: 'SK', name: 'Slovakia', selected: false },
+    ]);
   });
 
   it('a block list: every country but the blocked ones', () => {
@@ -54,7 +62,10 @@ describe("the country select of a sales channel with a country list", () => {
 
   it("keeps a saved address's own country, selected, when the channel does not serve it", () => {
     const options = countryOptions('pl', 'DE', { channel: { countries: ['PL'], countries_block_list: false }, keep: 'DE' });
-    expect(options.map((option) => [option.code, option.selected])).toEqual([['DE', true], ['PL', false]]);
+    expect(options.map((option) => [option.code, option.selected])).toEqual([
+      ['DE', true],
+      ['PL', false],
+    ]);
   });
 });
 
@@ -70,7 +81,10 @@ describe('the address page state', () => {
   });
 
   it('keeps what was typed with each field’s first message', () => {
-    const error = Object.assign(new Error('Failed to validate'), { type: 'AstroActionInputError', fields: { zip: ['Zip code is incorrect. It should have the format "XX-XXX".'] } });
+    const error = Object.assign(new Error('Failed to validate'), {
+      type: 'AstroActionInputError',
+      fields: { zip: ['Zip code is incorrect. It should have the format "XX-XXX".'] },
+    });
     const failed = failedAddressForm(form({ kind: 'billing', intent: 'save', name: 'Anna', zip: '00950', country: 'pl', vat: '123' }), error, 'en');
     expect(failed).toEqual({
       form: {
@@ -85,20 +99,38 @@ describe('the address page state', () => {
 
   it('removing the default address is a notice with the platform’s key; a lost session goes to sign-in', () => {
     const refusal = Object.assign(new Error('This is your default address'), { code: 'CONFLICT' });
-    expect(failedAddressForm(form({ kind: 'shipping', intent: 'delete', id: 'a1' }), refusal, 'pl')).toEqual({ notice: { tone: 'error', text: 'This is your default address', key: 'CLIENT_REMOVE_DEFAULT_ADDRESS' } });
-    expect(failedAddressForm(form({ kind: 'shipping', intent: 'delete' }), Object.assign(new Error('x'), { code: 'UNAUTHORIZED' }), 'pl')).toEqual({ signedOut: true });
-    const country = failedAddressForm(form({ kind: 'shipping', intent: 'save', name: 'Anna', country: 'de' }), Object.assign(new Error('Sklep nie obsługuje tego kraju. Wybierz inny.'), { code: 'UNPROCESSABLE_CONTENT' }), 'pl');
-    expect(country).toMatchObject({ form: { kind: 'shipping', values: { name: 'Anna', country: 'DE' }, errors: { country: 'Sklep nie obsługuje tego kraju. Wybierz inny.' } } });
+    expect(failedAddressForm(form({ kind: 'shipping', intent: 'delete', id: 'a1' }), refusal, 'pl')).toEqual({
+      notice: { tone: 'error', text: 'This is your default address', key: 'CLIENT_REMOVE_DEFAULT_ADDRESS' },
+    });
+    expect(failedAddressForm(form({ kind: 'shipping', intent: 'delete' }), Object.assign(new Error('x'), { code: 'UNAUTHORIZED' }), 'pl')).toEqual({
+      signedOut: true,
+    });
+    const country = failedAddressForm(
+      form({ kind: 'shipping', intent: 'save', name: 'Anna', country: 'de' }),
+      Object.assign(new Error('Sklep nie obsługuje tego kraju. Wybierz inny.'), { code: 'UNPROCESSABLE_CONTENT' }),
+      'pl',
+    );
+    expect(country).toMatchObject({
+      form: { kind: 'shipping', values: { name: 'Anna', country: 'DE' }, errors: { country: 'Sklep nie obsługuje tego kraju. Wybierz inny.' } },
+    });
   });
 
   it('a platform refusal shows its message as the title and the first field error at its field, never "try again"', () => {
-    const refusal = Object.assign(new Error(JSON.stringify({ platformRefusal: { title: 'The given data was invalid.', text: 'address.phone: must be a phone number', field: 'address.phone' } })), { code: 'UNPROCESSABLE_CONTENT' });
+    const refusal = Object.assign(
+      new Error(
+        JSON.stringify({ platformRefusal: { title: 'The given data was invalid.', text: 'address.phone: must be a phone number', field: 'address.phone' } }),
+      ),
+      { code: 'UNPROCESSABLE_CONTENT' },
+    );
     const failed = failedAddressForm(form({ kind: 'shipping', intent: 'save', name: 'Anna', phone: '600 700 800' }), refusal, 'en');
     expect(failed).toMatchObject({ form: { errors: { phone: 'address.phone: must be a phone number' }, formError: 'The given data was invalid.' } });
   });
 
   it('a refusal of a field the form does not have shows its text at the top', () => {
-    const refusal = Object.assign(new Error(JSON.stringify({ platformRefusal: { title: 'Refused.', text: 'house number missing', field: 'address.building' } })), { code: 'UNPROCESSABLE_CONTENT' });
+    const refusal = Object.assign(
+      new Error(JSON.stringify({ platformRefusal: { title: 'Refused.', text: 'house number missing', field: 'address.building' } })),
+      { code: 'UNPROCESSABLE_CONTENT' },
+    );
     const failed = failedAddressForm(form({ kind: 'shipping', intent: 'save' }), refusal, 'en');
     expect(failed).toMatchObject({ form: { errors: {}, formError: 'Refused. house number missing' } });
   });

@@ -95,7 +95,15 @@ export function doneNotice(done: string | null, locale: Locale): AddressNotice |
 }
 
 /** The platform's field names of a saved address (the body's and its `address.` ones) → the form's fields. */
-export const ADDRESS_PLATFORM_FIELDS: Readonly<Record<string, AddressField>> = { name: 'name', address: 'address', zip: 'zip', city: 'city', country: 'country', phone: 'phone', vat: 'vat' };
+export const ADDRESS_PLATFORM_FIELDS: Readonly<Record<string, AddressField>> = {
+  name: 'name',
+  address: 'address',
+  zip: 'zip',
+  city: 'city',
+  country: 'country',
+  phone: 'phone',
+  vat: 'vat',
+};
 
 export type FailedAddress = { signedOut: true } | { signedOut?: false; form?: AddressFormState; notice?: AddressNotice };
 

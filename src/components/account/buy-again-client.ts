@@ -55,7 +55,8 @@ export function setUpBuyAgain(root: HTMLElement): void {
         if (!data) return show(error && 'message' in error && error.message ? error.message : text.failed, 'error', false);
         try {
           const now = Date.now();
-          for (const line of data.lines) addProductToCart({ product: line.product, quantity: line.quantity, schemaValues: line.schemaValues, currency: data.currency, now });
+          for (const line of data.lines)
+            addProductToCart({ product: line.product, quantity: line.quantity, schemaValues: line.schemaValues, currency: data.currency, now });
         } catch (storageError) {
           console.error('[buy again]', storageError);
           return show(text.cartUnavailable, 'error', false);

@@ -22,7 +22,11 @@ describe('the sign-in form after a platform refusal', () => {
   });
 
   it('a field error sits at its field', () => {
-    const state = failedLoginForm(form({ email: 'anna@example', password: 'x' }), refusal({ title: 'The given data was invalid.', text: 'email: must be an email', field: 'email' }), 'pl');
+    const state = failedLoginForm(
+      form({ email: 'anna@example', password: 'x' }),
+      refusal({ title: 'The given data was invalid.', text: 'email: must be an email', field: 'email' }),
+      'pl',
+    );
     expect(state.errors).toEqual({ email: 'email: must be an email' });
     expect(state.formError).toBe('The given data was invalid.');
   });

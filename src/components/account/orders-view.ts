@@ -69,7 +69,9 @@ export function addressLines(address: Address, locale: Locale): string[] {
     address.address,
     `${address.zip} ${address.city}`.trim(),
     address.country ? countryName(address.country, locale) : '',
-  ].map((line) => line.trim()).filter((line) => line !== '');
+  ]
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 export type DeliveryPlace = { kind: 'address'; lines: string[]; phone: string | null } | { kind: 'point'; text: string };
@@ -88,7 +90,9 @@ export function deliveryView(order: Pick<Order, 'shipping_method' | 'digital_shi
     digitalMethod: order.digital_shipping_method?.name ?? null,
     place:
       typeof place === 'string'
-        ? place.trim() ? { kind: 'point', text: place.trim() } : null
+        ? place.trim()
+          ? { kind: 'point', text: place.trim() }
+          : null
         : place
           ? { kind: 'address', lines: addressLines(place, locale), phone: place.phone?.trim() || null }
           : null,
@@ -139,7 +143,10 @@ export interface AmountsView {
  * platform's (cart_total_initial, shipping_price_initial, applied_discount, summary); an order that
  * lists no discounts but whose figures fell shows the difference as one discount line.
  */
-export function amountsView(order: Pick<Order, 'cart_total' | 'cart_total_initial' | 'shipping_price' | 'shipping_price_initial' | 'summary' | 'currency' | 'discounts'>, locale: Locale): AmountsView {
+export function amountsView(
+  order: Pick<Order, 'cart_total' | 'cart_total_initial' | 'shipping_price' | 'shipping_price_initial' | 'summary' | 'currency' | 'discounts'>,
+  locale: Locale,
+): AmountsView {
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
   const products = order.cart_total_initial === undefined ? amountOf(order.cart_total) : amountOf(order.cart_total_initial);
   const shipping = order.shipping_price_initial === undefined ? amountOf(order.shipping_price) : amountOf(order.shipping_price_initial);

@@ -21,18 +21,42 @@ function form(values: Record<string, string | string[]>): FormData {
 const refusal = (code: string, message: string) => Object.assign(new Error(message), { code });
 
 describe('the registration form after an error', () => {
-  const typed = form({ email: ' anna@example.com ', password: 'secret-password-1', passwordConfirmation: 'secret-password-1', firstName: 'Anna', surname: 'Nowak', phone: '600700800', birthday: '1990-01-02', consents: ['newsletter'] });
+  const typed = form({
+    email: ' anna@example.com ',
+    password: 'secret-password-1',
+    passwordConfirmation: 'secret-password-1',
+    firstName: 'Anna',
+    surname: 'Nowak',
+    phone: '600700800',
+    birthday: '1990-01-02',
+    consents: ['newsletter'],
+  });
 
   it('keeps everything typed but the passwords', () => {
     const values = typedValues(typed);
-    expect(values).toEqual({ email: 'anna@example.com', firstName: 'Anna', surname: 'Nowak', phone: '600700800', birthday: '1990-01-02', consents: ['newsletter'] });
+    expect(values).toEqual({
+      email: 'anna@example.com',
+      firstName: 'Anna',
+      surname: 'Nowak',
+      phone: '600700800',
+      birthday: '1990-01-02',
+      consents: ['newsletter'],
+    });
     expect(JSON.stringify(values)).not.toContain('secret-password-1');
   });
 
   it('puts input errors at their fields and marks the required consents not ticked', () => {
-    const error = { type: 'AstroActionInputError', message: 'bad', fields: { email: ['This field must be a valid email'], birthday: ['Date cannot be in the future.'] } };
+    const error = {
+      type: 'AstroActionInputError',
+      message: 'bad',
+      fields: { email: ['This field must be a valid email'], birthday: ['Date cannot be in the future.'] },
+    };
     const state = failedRegisterForm(typed, error, 'en', CONSENTS);
-    expect(state.errors).toEqual({ email: 'This field must be a valid email', birthday: 'Date cannot be in the future.', 'consent:statute': 'This consent is required to create an account.' });
+    expect(state.errors).toEqual({
+      email: 'This field must be a valid email',
+      birthday: 'Date cannot be in the future.',
+      'consent:statute': 'This consent is required to create an account.',
+    });
     expect(state.formError).toBe('Please correct the marked fields.');
   });
 

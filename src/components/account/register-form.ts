@@ -20,7 +20,10 @@ export interface RegisterFormState {
   alreadyRegistered?: boolean;
 }
 
-export const emptyRegisterForm = (): RegisterFormState => ({ values: { email: '', firstName: '', surname: '', phone: '', birthday: '', consents: [] }, errors: {} });
+export const emptyRegisterForm = (): RegisterFormState => ({
+  values: { email: '', firstName: '', surname: '', phone: '', birthday: '', consents: [] },
+  errors: {},
+});
 
 const field = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -54,7 +57,9 @@ export function failedRegisterForm(form: FormData, error: unknown, locale: Local
   const values = typedValues(form);
   const message = error instanceof Error && error.message ? error.message : t(locale, 'account.register.failed');
   const consentErrors = () =>
-    Object.fromEntries(missingRequiredConsents(consents, values.consents).map((consent) => [`consent:${consent.id}`, t(locale, 'account.register.consentRequired')]));
+    Object.fromEntries(
+      missingRequiredConsents(consents, values.consents).map((consent) => [`consent:${consent.id}`, t(locale, 'account.register.consentRequired')]),
+    );
   if (isInputError(error)) {
     const errors: RegisterFormState['errors'] = {};
     for (const name of REGISTER_FIELDS) {
@@ -69,7 +74,8 @@ export function failedRegisterForm(form: FormData, error: unknown, locale: Local
     return { values, errors: shown.at ? { [shown.at.field]: shown.at.message } : {}, formError: refusalSummary(shown) };
   }
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === REGISTER_REFUSALS.alreadyRegistered) return { values, errors: { email: message }, alreadyRegistered: true, formError: t(locale, 'account.register.fixErrors') };
+  if (code === REGISTER_REFUSALS.alreadyRegistered)
+    return { values, errors: { email: message }, alreadyRegistered: true, formError: t(locale, 'account.register.fixErrors') };
   if (code === REGISTER_REFUSALS.compromised) return { values, errors: { password: message }, formError: t(locale, 'account.register.fixErrors') };
   if (code === REGISTER_REFUSALS.consents) return { values, errors: consentErrors(), formError: t(locale, 'account.register.fixErrors') };
   return { values, errors: {}, formError: message };

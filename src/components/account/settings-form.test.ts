@@ -19,15 +19,30 @@ const inputError = (fields: Record<string, string[]>) => Object.assign(new Error
 
 describe('the settings forms after a refusal', () => {
   it('keeps the typed profile values and puts each validation message at its field', () => {
-    const failed = failedSettingsForm('profile', form({ section: 'profile', name: ' Anna ', phone: '12', birthday: '2999-01-01' }), inputError({ name: ['Give your first name and surname.'], phone: ['The phone number is incorrect'] }), 'en');
+    const failed = failedSettingsForm(
+      'profile',
+      form({ section: 'profile', name: ' Anna ', phone: '12', birthday: '2999-01-01' }),
+      inputError({ name: ['Give your first name and surname.'], phone: ['The phone number is incorrect'] }),
+      'en',
+    );
     expect(failed).toEqual({
-      form: { section: 'profile', intent: undefined, errors: { name: 'Give your first name and surname.', phone: 'The phone number is incorrect' }, profile: { name: 'Anna', phone: '12', birthday: '2999-01-01' } },
+      form: {
+        section: 'profile',
+        intent: undefined,
+        errors: { name: 'Give your first name and surname.', phone: 'The phone number is incorrect' },
+        profile: { name: 'Anna', phone: '12', birthday: '2999-01-01' },
+      },
       notice: { section: 'profile', tone: 'error', text: 'Please correct the marked fields.' },
     });
   });
 
   it('puts a wrong current password and a leaked new one at their fields', () => {
-    const wrong = failedSettingsForm('password', form({ section: 'password' }), refusal(SETTINGS_REFUSALS.wrongPassword, 'The current password is incorrect.'), 'en');
+    const wrong = failedSettingsForm(
+      'password',
+      form({ section: 'password' }),
+      refusal(SETTINGS_REFUSALS.wrongPassword, 'The current password is incorrect.'),
+      'en',
+    );
     expect(!wrong.signedOut && wrong.form.errors).toEqual({ currentPassword: 'The current password is incorrect.' });
     const leaked = failedSettingsForm('password', form({ section: 'password' }), refusal(SETTINGS_REFUSALS.compromised, 'leaked'), 'pl');
     expect(!leaked.signedOut && leaked).toMatchObject({ form: { errors: { password: 'leaked' } }, notice: { text: 'Popraw zaznaczone pola.' } });
@@ -38,16 +53,31 @@ describe('the settings forms after a refusal', () => {
     expect(!code.signedOut && code.form).toMatchObject({ intent: 'confirm', errors: { code: 'bad code' } });
     const password = failedSettingsForm('twoFactor', form({ section: 'twoFactor', intent: 'remove' }), refusal(SETTINGS_REFUSALS.wrongPassword, 'wrong'), 'en');
     expect(!password.signedOut && password.form).toMatchObject({ intent: 'remove', errors: { password: 'wrong' } });
-    const changed = failedSettingsForm('twoFactor', form({ section: 'twoFactor', intent: 'setup' }), refusal(SETTINGS_REFUSALS.stateChanged, 'already on'), 'en');
+    const changed = failedSettingsForm(
+      'twoFactor',
+      form({ section: 'twoFactor', intent: 'setup' }),
+      refusal(SETTINGS_REFUSALS.stateChanged, 'already on'),
+      'en',
+    );
     expect(!changed.signedOut && changed.notice).toEqual({ section: 'twoFactor', tone: 'error', text: 'already on' });
   });
 
   it('a platform refusal: its message above the section, the first field error at the mapped field', () => {
     const platformRefusal = { title: 'The given data was invalid.', text: 'birthday_date: Date cannot be in the future.', field: 'birthday_date' };
-    const failed = failedSettingsForm('profile', form({ section: 'profile', name: 'Anna Nowak', birthday: '2999-01-01' }), refusal('UNPROCESSABLE_CONTENT', JSON.stringify({ platformRefusal })), 'en');
+    const failed = failedSettingsForm(
+      'profile',
+      form({ section: 'profile', name: 'Anna Nowak', birthday: '2999-01-01' }),
+      refusal('UNPROCESSABLE_CONTENT', JSON.stringify({ platformRefusal })),
+      'en',
+    );
     expect(!failed.signedOut && failed.form.errors).toEqual({ birthday: 'birthday_date: Date cannot be in the future.' });
     expect(!failed.signedOut && failed.notice).toEqual({ section: 'profile', tone: 'error', text: 'The given data was invalid.' });
-    const password = failedSettingsForm('password', form({ section: 'password' }), refusal('UNPROCESSABLE_CONTENT', JSON.stringify({ platformRefusal: { title: 'Invalid.', text: 'Too short', field: 'password_new' } })), 'en');
+    const password = failedSettingsForm(
+      'password',
+      form({ section: 'password' }),
+      refusal('UNPROCESSABLE_CONTENT', JSON.stringify({ platformRefusal: { title: 'Invalid.', text: 'Too short', field: 'password_new' } })),
+      'en',
+    );
     expect(!password.signedOut && password.form.errors).toEqual({ password: 'Too short' });
   });
 
@@ -66,7 +96,11 @@ describe('the rest of the page state', () => {
   });
 
   it('reads the profile values and the section names', () => {
-    expect(profileValues({ name: 'Anna Nowak', phone: null, birthday_date: '1990-05-17T00:00:00Z' })).toEqual({ name: 'Anna Nowak', phone: '', birthday: '1990-05-17' });
+    expect(profileValues({ name: 'Anna Nowak', phone: null, birthday_date: '1990-05-17T00:00:00Z' })).toEqual({
+      name: 'Anna Nowak',
+      phone: '',
+      birthday: '1990-05-17',
+    });
     expect(isSettingsSection('twoFactor')).toBe(true);
     expect(isSettingsSection('toString')).toBe(false);
   });

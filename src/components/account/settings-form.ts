@@ -13,7 +13,13 @@ export const SETTINGS_SECTIONS = ['profile', 'password', 'twoFactor', 'preferenc
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** The anchor of each section on the page (the redirect after a POST lands there). */
-export const SECTION_ANCHORS: Record<SettingsSection, string> = { profile: 'my-data', password: 'password', twoFactor: 'two-factor', preferences: 'newsletter', delete: 'delete-account' };
+export const SECTION_ANCHORS: Record<SettingsSection, string> = {
+  profile: 'my-data',
+  password: 'password',
+  twoFactor: 'two-factor',
+  preferences: 'newsletter',
+  delete: 'delete-account',
+};
 
 export const PROFILE_FIELDS = ['name', 'phone', 'birthday'] as const;
 export type ProfileValues = Record<(typeof PROFILE_FIELDS)[number], string>;
@@ -42,7 +48,8 @@ export interface FailedSettingsForm {
   confirmTicked?: boolean | undefined;
 }
 
-export const isSettingsSection = (value: unknown): value is SettingsSection => typeof value === 'string' && (SETTINGS_SECTIONS as readonly string[]).includes(value);
+export const isSettingsSection = (value: unknown): value is SettingsSection =>
+  typeof value === 'string' && (SETTINGS_SECTIONS as readonly string[]).includes(value);
 
 const field = (form: FormData, name: string): string => {
   const value = form.get(name);

@@ -9,11 +9,22 @@ import { EMAIL_PATTERN, FULL_NAME_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN, P
 import { PL_VAT_NUMBER_PATTERN, VAT_NUMBER_PATTERN } from '../../lib/commerce/vat-number';
 import type { CheckCondition, CheckKind, FieldCheck } from '../../lib/commerce/field-checks';
 
-const PATTERNS = { email: EMAIL_PATTERN, phone: PHONE_PATTERN, plZip: PL_ZIP_PATTERN, fullName: FULL_NAME_PATTERN, streetNumber: STREET_NUMBER_PATTERN } as const;
+const PATTERNS = {
+  email: EMAIL_PATTERN,
+  phone: PHONE_PATTERN,
+  plZip: PL_ZIP_PATTERN,
+  fullName: FULL_NAME_PATTERN,
+  streetNumber: STREET_NUMBER_PATTERN,
+} as const;
 /** VAT numbers are read compacted: spaces, dots and dashes between the digit groups do not count. */
 const VAT_PATTERNS = { vatNumber: VAT_NUMBER_PATTERN, plVatNumber: PL_VAT_NUMBER_PATTERN } as const;
 
-const match = (pattern: RegExp, extra: { compact?: boolean } = {}): CheckKind => ({ check: 'match', pattern: pattern.source, ...(pattern.flags ? { flags: pattern.flags } : {}), ...extra });
+const match = (pattern: RegExp, extra: { compact?: boolean } = {}): CheckKind => ({
+  check: 'match',
+  pattern: pattern.source,
+  ...(pattern.flags ? { flags: pattern.flags } : {}),
+  ...extra,
+});
 
 export interface BlurOptions {
   /** confirmedPassword: the id of the field it must equal (without it the rule stays with the server). */

@@ -57,10 +57,14 @@ function rulesOf(field: Field): FieldCheck[] {
 let press: { submit: boolean; held: Set<() => void> } | null = null;
 
 function trackPresses(): void {
-  document.addEventListener('pointerdown', (event) => {
-    const submit = event.target instanceof Element && event.target.closest('form[data-blur-validation] button:not([type=button])') !== null;
-    press = { submit, held: new Set() };
-  }, true);
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const submit = event.target instanceof Element && event.target.closest('form[data-blur-validation] button:not([type=button])') !== null;
+      press = { submit, held: new Set() };
+    },
+    true,
+  );
   const release = () => {
     const ended = press;
     press = null;
@@ -94,7 +98,12 @@ export function enhanceBlurValidation(): void {
         check(field);
         // A field that depends on this one (a confirmation, a zip code on its country) is checked again, once it has been seen.
         for (const other of fields) {
-          if (other !== field && other.dataset.blurChecked && rulesOf(other).some((rule) => (rule.check === 'same' && rule.field === field.id) || rule.onlyIf?.field === field.id)) check(other);
+          if (
+            other !== field &&
+            other.dataset.blurChecked &&
+            rulesOf(other).some((rule) => (rule.check === 'same' && rule.field === field.id) || rule.onlyIf?.field === field.id)
+          )
+            check(other);
         }
       };
       const handler = () => {

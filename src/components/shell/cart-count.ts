@@ -24,7 +24,10 @@ export function showCartCount(): void {
         badge.hidden = count === 0;
       }
       const form = labels.pieces[plural.select(count)] ?? labels.pieces.other;
-      link.setAttribute('aria-label', count === 0 ? labels.empty : interpolate(labels.linkLabel, { title: labels.title, pieces: interpolate(form, { count }) }));
+      link.setAttribute(
+        'aria-label',
+        count === 0 ? labels.empty : interpolate(labels.linkLabel, { title: labels.title, pieces: interpolate(form, { count }) }),
+      );
       link.dataset.count = String(count);
     }
   });

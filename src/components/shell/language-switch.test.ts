@@ -6,7 +6,18 @@ import { languageSwitchHref } from './language-switch';
 
 const SHOP = 'https://shop.example';
 /** Hostile request paths as the server's URL has them (WHATWG: a backslash is a slash in http URLs). */
-const HOSTILE = ['/en//evil.example', '/en/\\evil.example', '/en///evil.example/x', '/en/\\/evil.example', '/en//%2Fevil.example', '/en/%5Cevil.example', '/en/%2F%2Fevil.example', '//evil.example', '/\\evil.example', '/en//evil.example?q=1'];
+const HOSTILE = [
+  '/en//evil.example',
+  '/en/\\evil.example',
+  '/en///evil.example/x',
+  '/en/\\/evil.example',
+  '/en//%2Fevil.example',
+  '/en/%5Cevil.example',
+  '/en/%2F%2Fevil.example',
+  '//evil.example',
+  '/\\evil.example',
+  '/en//evil.example?q=1',
+];
 
 describe('links built from the request path', () => {
   it.each(HOSTILE)('the switch of %s leads to a page of the shop', (path) => {

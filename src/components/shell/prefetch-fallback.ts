@@ -33,11 +33,15 @@ export function prefetchOnIntent(allowed: () => boolean, prefetchable: (pathname
   };
 
   let hover: ReturnType<typeof setTimeout> | undefined;
-  document.addEventListener('pointerover', (event) => {
-    if (event.pointerType !== 'mouse') return;
-    clearTimeout(hover);
-    hover = setTimeout(() => prefetch(event.target), HOVER_MS);
-  }, { passive: true });
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      if (event.pointerType !== 'mouse') return;
+      clearTimeout(hover);
+      hover = setTimeout(() => prefetch(event.target), HOVER_MS);
+    },
+    { passive: true },
+  );
   document.addEventListener('pointerout', () => clearTimeout(hover), { passive: true });
   for (const type of ['pointerdown', 'touchstart', 'focusin'] as const) document.addEventListener(type, (event) => prefetch(event.target), { passive: true });
 

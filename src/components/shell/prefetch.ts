@@ -13,7 +13,8 @@ const prefetchAllowed = (): boolean => speculationAllowed(connection());
 
 export function startPrefetch(): void {
   if (HTMLScriptElement.supports?.('speculationrules')) insertRules();
-  else if (prefetchAllowed() && document.createElement('link').relList.supports('prefetch')) void import('./prefetch-fallback').then((fallback) => fallback.prefetchOnIntent(prefetchAllowed, prefetchablePath));
+  else if (prefetchAllowed() && document.createElement('link').relList.supports('prefetch'))
+    void import('./prefetch-fallback').then((fallback) => fallback.prefetchOnIntent(prefetchAllowed, prefetchablePath));
 }
 
 function insertRules(): void {

@@ -67,7 +67,9 @@ export async function showGuestWishlist(): Promise<void> {
     if (!button || !id) return;
     const item = button.closest('li');
     // Focus goes to the next card's remove button (or the previous, or the heading), not to the page's start.
-    const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>('[data-wishlist-remove]') ?? document.getElementById('wishlist-heading');
+    const neighbour =
+      (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>('[data-wishlist-remove]') ??
+      document.getElementById('wishlist-heading');
     removeFromGuestWishlist(id);
     item?.remove();
     status.textContent = fill(texts.removed, 'name', button.dataset.name ?? '');

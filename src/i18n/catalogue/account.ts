@@ -37,14 +37,17 @@ export const account = defineMessages({
       title: 'Sign in with {provider}',
       cancelled: 'Signing in with {provider} was cancelled. You can try again, or sign in with your e-mail and password.',
       expired: 'Signing in with {provider} took too long or was interrupted. Please try again.',
-      twoFactorRequired: 'Your account uses two-step verification, so {provider} alone cannot sign you in. Sign in with your e-mail and password, then the code from your app. No password yet? Set one with “Forgot your password?”.',
+      twoFactorRequired:
+        'Your account uses two-step verification, so {provider} alone cannot sign you in. Sign in with your e-mail and password, then the code from your app. No password yet? Set one with “Forgot your password?”.',
       inactive: 'Signing in with {provider} is not available right now. Please sign in with your e-mail and password.',
       failed: 'Signing in with {provider} is not possible right now. Please try again in a moment.',
-      mergeNotice: 'An account with the e-mail address you use at {provider} already exists. Sign in to it with your password and we will link {provider} to it, so that next time you can sign in either way.',
+      mergeNotice:
+        'An account with the e-mail address you use at {provider} already exists. Sign in to it with your password and we will link {provider} to it, so that next time you can sign in either way.',
       linkedTitle: '{provider} linked',
       linked: '{provider} is now linked to your account. Next time you can sign in with it.',
       mergeExpired: 'Linking {provider} took too long. Sign in with {provider} again to link it.',
-      mergeMismatch: 'Your {provider} account uses a different e-mail address than the account you signed in to, so it was not linked. Sign in with {provider} again and then to the account with that e-mail address.',
+      mergeMismatch:
+        'Your {provider} account uses a different e-mail address than the account you signed in to, so it was not linked. Sign in with {provider} again and then to the account with that e-mail address.',
       mergeInvalid: '{provider} could not be linked. Please sign in with {provider} again.',
       continue: 'Continue',
       backToSignIn: 'Back to sign in',
@@ -153,14 +156,17 @@ export const account = defineMessages({
       title: 'Logowanie przez {provider}',
       cancelled: 'Logowanie przez {provider} zostało anulowane. Możesz spróbować ponownie albo zalogować się e-mailem i hasłem.',
       expired: 'Logowanie przez {provider} trwało zbyt długo lub zostało przerwane. Spróbuj ponownie.',
-      twoFactorRequired: 'Twoje konto ma włączoną weryfikację dwuetapową, więc samo logowanie przez {provider} nie wystarczy. Zaloguj się e-mailem i hasłem, a potem kodem z aplikacji. Nie masz hasła? Ustaw je przez „Nie pamiętasz hasła?”.',
+      twoFactorRequired:
+        'Twoje konto ma włączoną weryfikację dwuetapową, więc samo logowanie przez {provider} nie wystarczy. Zaloguj się e-mailem i hasłem, a potem kodem z aplikacji. Nie masz hasła? Ustaw je przez „Nie pamiętasz hasła?”.',
       inactive: 'Logowanie przez {provider} jest teraz niedostępne. Zaloguj się e-mailem i hasłem.',
       failed: 'Logowanie przez {provider} jest teraz niemożliwe. Spróbuj ponownie za chwilę.',
-      mergeNotice: 'Konto z adresem e-mail, którego używasz w {provider}, już istnieje. Zaloguj się do niego hasłem, a połączymy je z {provider}, aby następnym razem można było logować się na oba sposoby.',
+      mergeNotice:
+        'Konto z adresem e-mail, którego używasz w {provider}, już istnieje. Zaloguj się do niego hasłem, a połączymy je z {provider}, aby następnym razem można było logować się na oba sposoby.',
       linkedTitle: 'Połączono z {provider}',
       linked: 'Twoje konto jest teraz połączone z {provider}. Następnym razem możesz logować się przez {provider}.',
       mergeExpired: 'Łączenie z {provider} trwało zbyt długo. Zaloguj się ponownie przez {provider}, aby połączyć konta.',
-      mergeMismatch: 'Twoje konto {provider} używa innego adresu e-mail niż konto, do którego się zalogowano, więc nie zostało połączone. Zaloguj się ponownie przez {provider}, a potem do konta z tym adresem e-mail.',
+      mergeMismatch:
+        'Twoje konto {provider} używa innego adresu e-mail niż konto, do którego się zalogowano, więc nie zostało połączone. Zaloguj się ponownie przez {provider}, a potem do konta z tym adresem e-mail.',
       mergeInvalid: 'Nie udało się połączyć z {provider}. Zaloguj się ponownie przez {provider}.',
       continue: 'Dalej',
       backToSignIn: 'Wróć do logowania',

@@ -39,7 +39,8 @@ export const catalogue = defineMessages({
     editorContent: {
       playVideo: 'Play video',
       table: 'Table',
-      videoNeedsConsent: 'This video plays from {host}, which may store cookies on your device. To play it here, allow functional cookies, or watch it on {host}.',
+      videoNeedsConsent:
+        'This video plays from {host}, which may store cookies on your device. To play it here, allow functional cookies, or watch it on {host}.',
       cookieSettings: 'Cookie settings',
       watchOn: 'Watch on {host}',
     },
@@ -82,7 +83,8 @@ export const catalogue = defineMessages({
     editorContent: {
       playVideo: 'Odtwórz wideo',
       table: 'Tabela',
-      videoNeedsConsent: 'To wideo jest odtwarzane z serwisu {host}, który może zapisywać pliki cookie na Twoim urządzeniu. Aby obejrzeć je tutaj, zezwól na funkcjonalne pliki cookie albo obejrzyj je w serwisie {host}.',
+      videoNeedsConsent:
+        'To wideo jest odtwarzane z serwisu {host}, który może zapisywać pliki cookie na Twoim urządzeniu. Aby obejrzeć je tutaj, zezwól na funkcjonalne pliki cookie albo obejrzyj je w serwisie {host}.',
       cookieSettings: 'Ustawienia cookie',
       watchOn: 'Obejrzyj w serwisie {host}',
     },

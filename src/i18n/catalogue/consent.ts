@@ -4,7 +4,8 @@ import { defineMessages } from '../define';
 export const consent = defineMessages({
   en: {
     title: 'Cookies on this site',
-    intro: 'We use cookies that the shop needs to work. With your consent we also use cookies that remember your choices, measure how the shop is used and show you relevant ads. You can change your choice at any time under "Cookie settings" at the bottom of each page.',
+    intro:
+      'We use cookies that the shop needs to work. With your consent we also use cookies that remember your choices, measure how the shop is used and show you relevant ads. You can change your choice at any time under "Cookie settings" at the bottom of each page.',
     acceptAll: 'Accept all',
     rejectOptional: 'Only necessary',
     customise: 'Choose',
@@ -24,7 +25,8 @@ export const consent = defineMessages({
   },
   pl: {
     title: 'Pliki cookie w tym sklepie',
-    intro: 'Używamy plików cookie niezbędnych do działania sklepu. Za Twoją zgodą używamy też plików, które zapamiętują Twoje wybory, mierzą korzystanie ze sklepu i pokazują dopasowane reklamy. Wybór możesz zmienić w każdej chwili w „Ustawieniach cookie” na dole każdej strony.',
+    intro:
+      'Używamy plików cookie niezbędnych do działania sklepu. Za Twoją zgodą używamy też plików, które zapamiętują Twoje wybory, mierzą korzystanie ze sklepu i pokazują dopasowane reklamy. Wybór możesz zmienić w każdej chwili w „Ustawieniach cookie” na dole każdej strony.',
     acceptAll: 'Akceptuję wszystkie',
     rejectOptional: 'Tylko niezbędne',
     customise: 'Wybieram',

@@ -39,7 +39,8 @@ export const contact = defineMessages({
     phone: 'Telefon (opcjonalnie)',
     message: 'Wiadomość',
     messageHint: 'Do {max} znaków.',
-    consent: 'Zgadzam się na przetwarzanie moich danych (imienia i nazwiska, e-maila, telefonu i treści wiadomości) przez sklep w celu odpowiedzi na tę wiadomość.',
+    consent:
+      'Zgadzam się na przetwarzanie moich danych (imienia i nazwiska, e-maila, telefonu i treści wiadomości) przez sklep w celu odpowiedzi na tę wiadomość.',
     honeypot: 'Zostaw to pole puste',
     submit: 'Wyślij wiadomość',
     sent: 'Dziękujemy! Twoja wiadomość została wysłana. Odpowiemy e-mailem.',

@@ -50,7 +50,8 @@ export const settings = defineMessages({
       wrongCode: 'This code is not valid. Check that the time on your phone is correct and enter the current code.',
       turnedOn: 'Two-step verification is on.',
       codesHeading: 'Your recovery codes',
-      codesIntro: 'Each code signs you in once when you cannot use the app. Write them down or print them and keep them safe: they are shown only now and will not be shown again.',
+      codesIntro:
+        'Each code signs you in once when you cannot use the app. Write them down or print them and keep them safe: they are shown only now and will not be shown again.',
       recoveryHeading: 'New recovery codes',
       recoveryIntro: 'New codes replace all the old ones. Enter your password to create them.',
       recoverySubmit: 'Create new recovery codes',
@@ -129,7 +130,8 @@ export const settings = defineMessages({
       wrongCode: 'Ten kod jest nieprawidłowy. Sprawdź, czy czas w telefonie jest poprawny, i wpisz aktualny kod.',
       turnedOn: 'Weryfikacja dwuetapowa jest włączona.',
       codesHeading: 'Twoje kody zapasowe',
-      codesIntro: 'Każdy kod pozwala zalogować się jeden raz, gdy nie możesz użyć aplikacji. Zapisz je lub wydrukuj i przechowuj w bezpiecznym miejscu: widać je tylko teraz i nie zostaną pokazane ponownie.',
+      codesIntro:
+        'Każdy kod pozwala zalogować się jeden raz, gdy nie możesz użyć aplikacji. Zapisz je lub wydrukuj i przechowuj w bezpiecznym miejscu: widać je tylko teraz i nie zostaną pokazane ponownie.',
       recoveryHeading: 'Nowe kody zapasowe',
       recoveryIntro: 'Nowe kody zastępują wszystkie dotychczasowe. Aby je utworzyć, wpisz swoje hasło.',
       recoverySubmit: 'Utwórz nowe kody zapasowe',

@@ -47,7 +47,12 @@ export function SchemaField({ schema, value, error, text, formatPrice, schemaPri
         // A required select always holds one of its options (it starts on the first available one) and offers no
         // empty choice, which HTML's `required` on a select would demand: aria-required says it to assistive
         // technology, and the island's own check refuses a missing choice.
-        <select {...common} aria-required={schema.required ? true : undefined} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value || null)}>
+        <select
+          {...common}
+          aria-required={schema.required ? true : undefined}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value || null)}
+        >
           {!schema.required && <option value="">{text.none}</option>}
           {(schema.options ?? []).map((option) => {
             const extra = formatPrice(optionPrices[option.id] ?? 0);
@@ -65,10 +70,23 @@ export function SchemaField({ schema, value, error, text, formatPrice, schemaPri
     case 'boolean':
       return (
         <div className="schema-field schema-field--check">
-          <input {...common} type="checkbox" checked={value === true || value === 'true' || value === 1 || value === '1'} onChange={(event) => onChange(event.target.checked)} />
+          <input
+            {...common}
+            type="checkbox"
+            checked={value === true || value === 'true' || value === 1 || value === '1'}
+            onChange={(event) => onChange(event.target.checked)}
+          />
           <label htmlFor={id}>{label}</label>
-          {schema.description && <p id={hintId} className="schema-field__hint">{schema.description}</p>}
-          {error && <p id={errorId} className="schema-field__error">{error}</p>}
+          {schema.description && (
+            <p id={hintId} className="schema-field__hint">
+              {schema.description}
+            </p>
+          )}
+          {error && (
+            <p id={errorId} className="schema-field__error">
+              {error}
+            </p>
+          )}
         </div>
       );
     case 'numeric':
@@ -89,7 +107,15 @@ export function SchemaField({ schema, value, error, text, formatPrice, schemaPri
       );
       break;
     case 'date':
-      control = <input {...common} type="date" required={!!schema.required} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />;
+      control = (
+        <input
+          {...common}
+          type="date"
+          required={!!schema.required}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
       break;
     case 'file':
       control = (
@@ -114,9 +140,17 @@ export function SchemaField({ schema, value, error, text, formatPrice, schemaPri
   return (
     <div className="schema-field">
       <label htmlFor={id}>{label}</label>
-      {schema.description && <p id={hintId} className="schema-field__hint">{schema.description}</p>}
+      {schema.description && (
+        <p id={hintId} className="schema-field__hint">
+          {schema.description}
+        </p>
+      )}
       {control}
-      {error && <p id={errorId} className="schema-field__error">{error}</p>}
+      {error && (
+        <p id={errorId} className="schema-field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

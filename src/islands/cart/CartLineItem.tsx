@@ -86,10 +86,18 @@ export function CartLineItem({ line, text, intlLocale, money, productHref, onQua
         )}
       </p>
       <div className="cart-line__quantity">
-        <button type="button" className="cart-line__step" aria-label={interpolate(text.decrease, { name })} disabled={line.quantity <= step} onClick={() => onStep(-1)}>
+        <button
+          type="button"
+          className="cart-line__step"
+          aria-label={interpolate(text.decrease, { name })}
+          disabled={line.quantity <= step}
+          onClick={() => onStep(-1)}
+        >
           −
         </button>
-        <label htmlFor={inputId} className="visually-hidden">{interpolate(text.quantityOf, { name })}</label>
+        <label htmlFor={inputId} className="visually-hidden">
+          {interpolate(text.quantityOf, { name })}
+        </label>
         <input
           id={inputId}
           type="number"
@@ -110,7 +118,11 @@ export function CartLineItem({ line, text, intlLocale, money, productHref, onQua
         <button type="button" className="cart-line__step" aria-label={interpolate(text.increase, { name })} onClick={() => onStep(1)}>
           +
         </button>
-        {step > 1 && <p id={`${inputId}-step`} className="cart-line__hint">{interpolate(text.step, { step })}</p>}
+        {step > 1 && (
+          <p id={`${inputId}-step`} className="cart-line__hint">
+            {interpolate(text.step, { step })}
+          </p>
+        )}
       </div>
       <p className="cart-line__total">
         <span className="visually-hidden">{text.lineTotal}: </span>

@@ -75,7 +75,9 @@ export function CartSummary({ cart, locale, delivery, checkoutHref, text, money 
       <p className="cart-summary__status" role="status" data-cart-status={cart.isProcessing && figures !== 'unconfirmed' ? 'processing' : figures}>
         {status}
       </p>
-      <a className="button cart-summary__checkout" href={checkoutHref}>{text.page.checkout}</a>
+      <a className="button cart-summary__checkout" href={checkoutHref}>
+        {text.page.checkout}
+      </a>
     </section>
   );
 }

@@ -58,7 +58,11 @@ export function CouponForm({ coupons, text, money }: Props) {
       const added = applyCouponCode(typed);
       if (added === 'added' || added === 'empty') return;
       const message =
-        added === 'duplicate' ? interpolate(text.duplicate, { code: typed }) : added === 'empty-cart' ? text.emptyCart : interpolate(text.tooMany, { max: MAX_CART_COUPONS });
+        added === 'duplicate'
+          ? interpolate(text.duplicate, { code: typed })
+          : added === 'empty-cart'
+            ? text.emptyCart
+            : interpolate(text.tooMany, { max: MAX_CART_COUPONS });
       setStatus({ kind: 'error', message });
       // Outcomes that need the platform are announced by the shell (CartAlerts); this one is known at once.
       notify({ type: 'error', text: message, group: 'cart' });
@@ -83,7 +87,9 @@ export function CouponForm({ coupons, text, money }: Props) {
             aria-describedby={`${id}-status`}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button type="submit" className="button button--secondary">{text.apply}</button>
+          <button type="submit" className="button button--secondary">
+            {text.apply}
+          </button>
         </div>
         <p id={`${id}-status`} className={`coupons__status coupons__status--${status?.kind ?? 'none'}`} data-coupon-status>
           {status?.message}
@@ -96,7 +102,12 @@ export function CouponForm({ coupons, text, money }: Props) {
               <span className="coupons__code">{coupon.code}</span>
               {coupon.name && <span className="coupons__name">{coupon.name}</span>}
               {coupon.value > 0 && <span className="coupons__value">−{money(coupon.value)}</span>}
-              <button type="button" className="coupons__remove" aria-label={interpolate(text.removeLabel, { code: coupon.code })} onClick={() => removeCouponCode(coupon.code)}>
+              <button
+                type="button"
+                className="coupons__remove"
+                aria-label={interpolate(text.removeLabel, { code: coupon.code })}
+                onClick={() => removeCouponCode(coupon.code)}
+              >
                 {text.remove}
               </button>
             </li>

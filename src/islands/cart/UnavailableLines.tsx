@@ -21,10 +21,17 @@ export function UnavailableLines({ lines, text, productHref }: Props) {
             <li key={line.id} className="cart-unavailable__line" data-unavailable-line={line.id}>
               {image && <img src={image.src} srcSet={image.srcSet} sizes="64px" width={64} height={64} alt="" loading="lazy" decoding="async" />}
               <div>
-                <p className="cart-unavailable__name">{line.product.slug ? <a href={productHref(line.product.slug)}>{line.product.name}</a> : line.product.name}</p>
+                <p className="cart-unavailable__name">
+                  {line.product.slug ? <a href={productHref(line.product.slug)}>{line.product.name}</a> : line.product.name}
+                </p>
                 <p className="cart-unavailable__reason">{line.unavailableReason === 'refused' ? text.refused : text.reason}</p>
               </div>
-              <button type="button" className="button button--secondary" aria-label={interpolate(text.removeLabel, { name: line.product.name })} onClick={() => removeUnavailableLines([line.id])}>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={interpolate(text.removeLabel, { name: line.product.name })}
+                onClick={() => removeUnavailableLines([line.id])}
+              >
                 {text.remove}
               </button>
             </li>

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { CartItemSchema } from '../../lib/commerce/cart-item';
 import { chosenOptions } from './chosen-options';
 
-const schema = (over: Partial<CartItemSchema>): CartItemSchema => ({ id: 's', name: 'Option', type: 'string', price: 0, optionPrice: 0, value: null, dependencies: [], ...over });
+const schema = (over: Partial<CartItemSchema>): CartItemSchema => ({
+  id: 's',
+  name: 'Option',
+  type: 'string',
+  price: 0,
+  optionPrice: 0,
+  value: null,
+  dependencies: [],
+  ...over,
+});
 const pl = { yes: 'tak', no: 'nie', intlLocale: 'pl-PL' };
 
 describe('chosen options in words', () => {

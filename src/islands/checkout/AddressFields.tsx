@@ -39,7 +39,10 @@ export function AddressFields({ scope, address, countries, errors, text, onChang
       {field('zip', text.zip, 'postal-code')}
       {field('city', text.city, 'address-level2')}
       <div className="field">
-        <label htmlFor={countryId}>{text.country}<span aria-hidden="true"> *</span></label>
+        <label htmlFor={countryId}>
+          {text.country}
+          <span aria-hidden="true"> *</span>
+        </label>
         <select
           id={countryId}
           value={address.country}
@@ -53,9 +56,13 @@ export function AddressFields({ scope, address, countries, errors, text, onChang
             onCommit(countryId);
           }}
         >
-          {(countries.some(([code]) => code === address.country) ? countries : [[address.country, address.country] as const, ...countries]).map(([code, name]) => (
-            <option key={code} value={code}>{name}</option>
-          ))}
+          {(countries.some(([code]) => code === address.country) ? countries : [[address.country, address.country] as const, ...countries]).map(
+            ([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ),
+          )}
         </select>
         <FieldError id={countryId} error={errors[countryId]} />
       </div>

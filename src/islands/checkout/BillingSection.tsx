@@ -28,7 +28,15 @@ export function BillingSection({ form, errors, text, change, changeAddress, comm
       )}
       {ownBilling && account && (
         <Suspense fallback={null}>
-          <SavedAddresses scope="billing" saved={account.billing} address={form.billingAddress} save={form.saveBilling} text={text.options.saved} onPick={(picked) => changeAddress('billingAddress', picked)} onSave={(save) => change({ saveBilling: save })} />
+          <SavedAddresses
+            scope="billing"
+            saved={account.billing}
+            address={form.billingAddress}
+            save={form.saveBilling}
+            text={text.options.saved}
+            onPick={(picked) => changeAddress('billingAddress', picked)}
+            onSave={(save) => change({ saveBilling: save })}
+          />
         </Suspense>
       )}
       {ownBilling && (
@@ -52,7 +60,15 @@ export function BillingSection({ form, errors, text, change, changeAddress, comm
       </label>
       {(form.asCompany || form.invoiceRequested) && (
         <Suspense fallback={null}>
-          <CompanyFields form={form} vat={showsVat(form)} errors={errors} text={text.page} onChange={(patch) => changeAddress('billingAddress', patch)} onCommit={commit} parts={parts} />
+          <CompanyFields
+            form={form}
+            vat={showsVat(form)}
+            errors={errors}
+            text={text.page}
+            onChange={(patch) => changeAddress('billingAddress', patch)}
+            onCommit={commit}
+            parts={parts}
+          />
         </Suspense>
       )}
     </fieldset>

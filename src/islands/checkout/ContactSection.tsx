@@ -39,7 +39,14 @@ export function ContactSection({ form, errors, text, change, commit, account, ne
       )}
       {!account && form.createAccount && (
         <Suspense fallback={null}>
-          <CreateAccount errors={errors} text={text.options.account} account={newAccount} onAccount={(patch) => $newAccount.set({ ...$newAccount.get(), ...patch })} onCommit={commit} parts={parts} />
+          <CreateAccount
+            errors={errors}
+            text={text.options.account}
+            account={newAccount}
+            onAccount={(patch) => $newAccount.set({ ...$newAccount.get(), ...patch })}
+            onCommit={commit}
+            parts={parts}
+          />
         </Suspense>
       )}
     </fieldset>

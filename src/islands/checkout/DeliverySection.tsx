@@ -29,13 +29,30 @@ interface Props extends SectionProps {
   widgets: PickupWidgets;
 }
 
-export function DeliverySection({ form, errors, text, change, changeAddress, commit, methods, method, place, cartValue, money, account, countries, widgets }: Props) {
+export function DeliverySection({
+  form,
+  errors,
+  text,
+  change,
+  changeAddress,
+  commit,
+  methods,
+  method,
+  place,
+  cartValue,
+  money,
+  account,
+  countries,
+  widgets,
+}: Props) {
   const provider = pickupProvider(method);
   return (
     <section className="checkout__section" aria-labelledby="checkout-delivery-heading">
       <h2 id="checkout-delivery-heading">{text.page.delivery}</h2>
       {methods.length === 0 ? (
-        <p className="checkout__warning" id="shipping-method" tabIndex={-1}>{text.page.noShippingMethods}</p>
+        <p className="checkout__warning" id="shipping-method" tabIndex={-1}>
+          {text.page.noShippingMethods}
+        </p>
       ) : (
         <MethodChoice
           id="shipping-method"
@@ -53,7 +70,14 @@ export function DeliverySection({ form, errors, text, change, changeAddress, com
       )}
       {place === 'point' && method && (
         <Suspense fallback={null}>
-          <PlatformPoints points={method.points} value={form.shippingPointId} error={errors['shipping-point']} text={text.page} onChoose={(id) => change({ shippingPointId: id }, 'shipping-point')} parts={parts} />
+          <PlatformPoints
+            points={method.points}
+            value={form.shippingPointId}
+            error={errors['shipping-point']}
+            text={text.page}
+            onChoose={(id) => change({ shippingPointId: id }, 'shipping-point')}
+            parts={parts}
+          />
         </Suspense>
       )}
       {place === 'pickup' && provider && (
@@ -77,7 +101,15 @@ export function DeliverySection({ form, errors, text, change, changeAddress, com
           <legend>{text.page.deliveryAddress}</legend>
           {account && (
             <Suspense fallback={null}>
-              <SavedAddresses scope="shipping" saved={account.shipping} address={form.shippingAddress} save={form.saveShipping} text={text.options.saved} onPick={(picked) => changeAddress('shippingAddress', picked)} onSave={(save) => change({ saveShipping: save })} />
+              <SavedAddresses
+                scope="shipping"
+                saved={account.shipping}
+                address={form.shippingAddress}
+                save={form.saveShipping}
+                text={text.options.saved}
+                onPick={(picked) => changeAddress('shippingAddress', picked)}
+                onSave={(save) => change({ saveShipping: save })}
+              />
             </Suspense>
           )}
           <AddressFields

@@ -19,7 +19,9 @@ export function DigitalDeliverySection({ form, errors, text, change, methods, me
     <section className="checkout__section" aria-labelledby="checkout-digital-heading">
       <h2 id="checkout-digital-heading">{text.page.digitalShippingMethod}</h2>
       {methods.length === 0 ? (
-        <p className="checkout__warning" id="digital-method" tabIndex={-1}>{text.page.noDigitalShippingMethod}</p>
+        <p className="checkout__warning" id="digital-method" tabIndex={-1}>
+          {text.page.noDigitalShippingMethod}
+        </p>
       ) : (
         <MethodChoice
           id="digital-method"

@@ -36,7 +36,11 @@ export function Field({ id, label, value, error, hint, onValue, onCommit, requir
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {hint && <p className="field__hint" id={`${id}-hint`}>{hint}</p>}
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       <input
         {...input}
         id={id}

@@ -22,7 +22,10 @@ interface Props {
 export function MethodChoice({ id, name, legend, choices, value, error, onChoose }: Props) {
   return (
     <fieldset className="choice" aria-describedby={errorId(id)} aria-invalid={error ? true : undefined}>
-      <legend>{legend}<span aria-hidden="true"> *</span></legend>
+      <legend>
+        {legend}
+        <span aria-hidden="true"> *</span>
+      </legend>
       <ul className="choice__list">
         {choices.map((choice, index) => (
           <li key={choice.id}>
@@ -38,8 +41,14 @@ export function MethodChoice({ id, name, legend, choices, value, error, onChoose
                 aria-describedby={choice.detail ? `${id}-${choice.id}-detail` : undefined}
                 onChange={() => onChoose(choice.id)}
               />
-              <span className="choice__label" id={`${id}-${choice.id}-label`}>{choice.label}</span>
-              {choice.detail && <span className="choice__detail" id={`${id}-${choice.id}-detail`}>{choice.detail}</span>}
+              <span className="choice__label" id={`${id}-${choice.id}-label`}>
+                {choice.label}
+              </span>
+              {choice.detail && (
+                <span className="choice__detail" id={`${id}-${choice.id}-detail`}>
+                  {choice.detail}
+                </span>
+              )}
             </label>
           </li>
         ))}

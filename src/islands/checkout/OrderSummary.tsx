@@ -23,7 +23,9 @@ export function OrderSummary({ cart, shippingChosen, updating, text, free, money
       <ul className="checkout-summary__lines">
         {cart.items.map((line) => (
           <li key={line.id} data-summary-line={line.id}>
-            <span>{interpolate(text.quantity, { count: line.quantity })} {line.product.name}</span>
+            <span>
+              {interpolate(text.quantity, { count: line.quantity })} {line.product.name}
+            </span>
             <span>{money(roundMoney(line.priceDiscounted * line.quantity))}</span>
           </li>
         ))}
@@ -44,7 +46,9 @@ export function OrderSummary({ cart, shippingChosen, updating, text, free, money
           <dd data-summary="total">{money(cart.summary)}</dd>
         </div>
       </dl>
-      <p className="checkout-summary__status" role="status">{updating ? text.updating : ''}</p>
+      <p className="checkout-summary__status" role="status">
+        {updating ? text.updating : ''}
+      </p>
     </section>
   );
 }

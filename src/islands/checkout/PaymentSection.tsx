@@ -21,7 +21,9 @@ export function PaymentSection({ form, errors, text, change, payOnDelivery, paym
       {payOnDelivery ? (
         <p data-pay-on-delivery>{text.page.payOnDelivery}</p>
       ) : payments.length === 0 ? (
-        <p className="checkout__hint" id="payment-method" tabIndex={-1}>{methodChosen ? text.page.noPaymentMethods : text.errors.shippingMethod}</p>
+        <p className="checkout__hint" id="payment-method" tabIndex={-1}>
+          {methodChosen ? text.page.noPaymentMethods : text.errors.shippingMethod}
+        </p>
       ) : (
         <MethodChoice
           id="payment-method"

@@ -33,7 +33,11 @@ export function PlaceOrder({ form, errors, text, commit, locale, changedTotal, p
         <FieldError id="checkout-comment" error={errors['checkout-comment']} />
       </div>
 
-      {changedTotal && <p className="checkout__changed" data-total-changed>{interpolate(text.page.totalChanged, { before: money(changedTotal.before), after: money(changedTotal.after) })}</p>}
+      {changedTotal && (
+        <p className="checkout__changed" data-total-changed>
+          {interpolate(text.page.totalChanged, { before: money(changedTotal.before), after: money(changedTotal.after) })}
+        </p>
+      )}
       <button type="submit" className="button checkout__submit" aria-disabled={placing || undefined} data-place-order>
         {placing ? text.page.submitting : changedTotal ? text.page.confirmChanged : payOnDelivery ? text.page.submitOnDelivery : text.page.submit}
       </button>

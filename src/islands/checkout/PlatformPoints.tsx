@@ -16,7 +16,10 @@ interface Props {
 export default function PlatformPoints({ points, value, error, text, onChoose, parts: { FieldError } }: Props) {
   return (
     <div className="field">
-      <label htmlFor="shipping-point">{text.point}<span aria-hidden="true"> *</span></label>
+      <label htmlFor="shipping-point">
+        {text.point}
+        <span aria-hidden="true"> *</span>
+      </label>
       <select
         id="shipping-point"
         value={value ?? ''}
@@ -27,7 +30,9 @@ export default function PlatformPoints({ points, value, error, text, onChoose, p
       >
         <option value="">{text.choosePoint}</option>
         {points.map((point) => (
-          <option key={point.id} value={point.id}>{point.label}</option>
+          <option key={point.id} value={point.id}>
+            {point.label}
+          </option>
         ))}
       </select>
       <FieldError id="shipping-point" error={error} />

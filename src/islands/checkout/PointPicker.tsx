@@ -104,14 +104,18 @@ export default function PointPicker({ provider, point, phone, errors, text, widg
         >
           {label}
         </button>
-        <p className="field__hint" id="pickup-point-status" role="status">{status}</p>
+        <p className="field__hint" id="pickup-point-status" role="status">
+          {status}
+        </p>
         <FieldError id="pickup-point" error={errors['pickup-point']} />
       </div>
       {locker && (
         <dialog ref={dialog} className="point-map" aria-labelledby="point-map-title">
           <div className="point-map__bar">
             <h2 id="point-map-title">{t.mapTitle}</h2>
-            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>{t.close}</button>
+            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+              {t.close}
+            </button>
           </div>
           <div id={MAP_ELEMENT_ID} className="point-map__map" />
         </dialog>

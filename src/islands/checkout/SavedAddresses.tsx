@@ -23,7 +23,8 @@ const sameAddress = (a: AddressForm, b: AddressForm) =>
 export default function SavedAddresses({ scope, saved, address, save, text, onPick, onSave }: Props) {
   const matching = saved.find((entry) => sameAddress(entry.address, address));
   // A company name or VAT number already typed stays when the saved address has none.
-  const pick = (entry: CheckoutSavedAddress) => onPick({ ...entry.address, company_name: entry.address.company_name || address.company_name, vat: entry.address.vat || address.vat });
+  const pick = (entry: CheckoutSavedAddress) =>
+    onPick({ ...entry.address, company_name: entry.address.company_name || address.company_name, vat: entry.address.vat || address.vat });
 
   // Only on entry: later the shopper's own choice counts.
   const startFromDefault = useEffectEvent(() => {
@@ -50,7 +51,9 @@ export default function SavedAddresses({ scope, saved, address, save, text, onPi
           >
             <option value="">{text.pickNone}</option>
             {saved.map((entry) => (
-              <option key={entry.id} value={entry.id}>{entry.label}</option>
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
             ))}
           </select>
         </div>

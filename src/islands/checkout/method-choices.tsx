@@ -6,7 +6,12 @@ import type { CheckoutShippingMethod } from '../../lib/checkout/checkout-page';
 import type { CheckoutText } from './checkout-text';
 import type { Choice } from './MethodChoice';
 
-export function methodChoices(list: readonly CheckoutShippingMethod[], cartValue: number, text: CheckoutText['page'], money: (amount: number) => string): Choice[] {
+export function methodChoices(
+  list: readonly CheckoutShippingMethod[],
+  cartValue: number,
+  text: CheckoutText['page'],
+  money: (amount: number) => string,
+): Choice[] {
   return list.map((candidate) => {
     const price = deliveryPrice(candidate.ranges, cartValue) ?? 0;
     const time = candidate.time;

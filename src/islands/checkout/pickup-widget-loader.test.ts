@@ -22,7 +22,11 @@ describe("the parcel-locker widget's machine", () => {
   });
 
   it('is kept within the stored form’s limits, so an odd widget answer never resets what the shopper typed', () => {
-    const long = lockerPoint({ name: 'X'.repeat(500), address: { line1: 'a'.repeat(300), line2: 'b'.repeat(300) }, address_details: { post_code: '1'.repeat(40), city: { toString: () => 'x' } } })!;
+    const long = lockerPoint({
+      name: 'X'.repeat(500),
+      address: { line1: 'a'.repeat(300), line2: 'b'.repeat(300) },
+      address_details: { post_code: '1'.repeat(40), city: { toString: () => 'x' } },
+    })!;
     const stored = JSON.stringify({ ...emptyCheckoutForm(), email: 'jan@example.com', pickupPoint: long });
     expect(decodeCheckoutForm(stored).pickupPoint).toEqual(long);
     expect(decodeCheckoutForm(stored).email).toBe('jan@example.com');

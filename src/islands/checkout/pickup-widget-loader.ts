@@ -24,7 +24,11 @@ interface FurgonetkaMap {
 }
 
 interface FurgonetkaGlobal {
-  Map: new (options: { courierServices: string[]; callback: (params: { point?: { code?: unknown; name?: unknown } }) => void; closeModalCallback: () => void }) => FurgonetkaMap;
+  Map: new (options: {
+    courierServices: string[];
+    callback: (params: { point?: { code?: unknown; name?: unknown } }) => void;
+    closeModalCallback: () => void;
+  }) => FurgonetkaMap;
 }
 
 type WidgetWindow = Window & { easyPack?: EasyPack; Furgonetka?: FurgonetkaGlobal };
@@ -38,22 +42,24 @@ function load(url: string, create: () => HTMLScriptElement | HTMLLinkElement): P
   const promise = new Promise<void>((resolve, reject) => {
     const element = create();
     element.addEventListener('load', () => resolve(), { once: true });
-    element.addEventListener('error', () => {
-      element.remove();
-      loading.delete(url);
-      reject(new Error(`Could not load ${url}`));
-    }, { once: true });
+    element.addEventListener(
+      'error',
+      () => {
+        element.remove();
+        loading.delete(url);
+        reject(new Error(`Could not load ${url}`));
+      },
+      { once: true },
+    );
     document.head.append(element);
   });
   loading.set(url, promise);
   return promise;
 }
 
-export const loadScript = (url: string) =>
-  load(url, () => Object.assign(document.createElement('script'), { src: url, async: true }));
+export const loadScript = (url: string) => load(url, () => Object.assign(document.createElement('script'), { src: url, async: true }));
 
-export const loadStylesheet = (url: string) =>
-  load(url, () => Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url }));
+export const loadStylesheet = (url: string) => load(url, () => Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url }));
 
 /** A widget's value as text, within the checkout form's limits (src/lib/commerce/checkout-fields.ts), so a long one never invalidates the form. */
 const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '').slice(0, max);

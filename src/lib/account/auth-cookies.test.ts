@@ -22,7 +22,13 @@ describe('secureCookies', () => {
 
 describe('token cookie options', () => {
   it('HttpOnly, SameSite=Lax, path /, 31 days', () => {
-    expect(tokenCookieOptions(new URL('https://shop.example/'))).toEqual({ path: '/', maxAge: 31 * 24 * 60 * 60, httpOnly: true, secure: true, sameSite: 'lax' });
+    expect(tokenCookieOptions(new URL('https://shop.example/'))).toEqual({
+      path: '/',
+      maxAge: 31 * 24 * 60 * 60,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'lax',
+    });
     expect(tokenCookieOptions(new URL('http://127.0.0.1:4321/')).secure).toBe(false);
   });
 });
@@ -30,7 +36,10 @@ describe('token cookie options', () => {
 describe('rememberSignIn', () => {
   it('sets the readable, non-secret flags: logged_in_the_past for a year, cart processing for minutes', () => {
     const set: Record<string, { value: string; options: { maxAge: number; httpOnly: boolean; secure: boolean } }> = {};
-    rememberSignIn({ get: () => undefined, set: (name, value, options) => (set[name] = { value, options }), delete: () => undefined }, new URL('https://shop.example/login'));
+    rememberSignIn(
+      { get: () => undefined, set: (name, value, options) => (set[name] = { value, options }), delete: () => undefined },
+      new URL('https://shop.example/login'),
+    );
     expect(set[LOGGED_IN_THE_PAST_COOKIE]).toMatchObject({ value: '1', options: { maxAge: 365 * 24 * 60 * 60, httpOnly: false, secure: true } });
     expect(set[PROCESS_CART_COOKIE]).toMatchObject({ value: '1', options: { httpOnly: false, secure: true } });
     expect(set[PROCESS_CART_COOKIE]!.options.maxAge).toBeLessThanOrEqual(600);

@@ -14,7 +14,12 @@ export interface RegistrationConsent {
 export async function loadConsents(options: Omit<PlatformContext, 'tokens'> = {}): Promise<RegistrationConsent[]> {
   const platform = createPlatform(options);
   const { data } = platform.unwrap(await platform.client.GET('/consents', { params: { query: { limit: 100 } } }));
-  return data.map((consent) => ({ id: consent.id, name: consent.name, descriptionHtml: sanitiseContentHtml(consent.description_html), required: consent.required }));
+  return data.map((consent) => ({
+    id: consent.id,
+    name: consent.name,
+    descriptionHtml: sanitiseContentHtml(consent.description_html),
+    required: consent.required,
+  }));
 }
 
 /** The required consents not among the ticked ids. */

@@ -20,7 +20,11 @@ export function wantsNewsletter(profile: Pick<Profile, 'metadata_personal'>): bo
  * (the platform keeps the others). Throws 'User is not defined' when no user (profile) is loaded, before
  * any call; a platform refusal throws its PlatformError.
  */
-export async function updatePersonalMetadata(platform: Platform, user: Pick<Profile, 'id'> | null | undefined, metadata: Record<string, boolean | string | number | null>): Promise<void> {
+export async function updatePersonalMetadata(
+  platform: Platform,
+  user: Pick<Profile, 'id'> | null | undefined,
+  metadata: Record<string, boolean | string | number | null>,
+): Promise<void> {
   if (!user) throw new Error(USER_NOT_DEFINED);
   platform.unwrap(await platform.client.PATCH('/auth/profile/metadata-personal', { body: metadata }));
 }

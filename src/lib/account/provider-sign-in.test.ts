@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { CookieJar } from '../platform';
-import { beginFlow, endFlow, keepMergeToken, mergeTokenFor, pendingMerge, providerFormActionOrigins, providerReturnUrl, withReturn, PROVIDER_BUTTON_PAGES, PROVIDER_FLOW_COOKIE } from './provider-sign-in';
+import {
+  beginFlow,
+  endFlow,
+  keepMergeToken,
+  mergeTokenFor,
+  pendingMerge,
+  providerFormActionOrigins,
+  providerReturnUrl,
+  withReturn,
+  PROVIDER_BUTTON_PAGES,
+  PROVIDER_FLOW_COOKIE,
+} from './provider-sign-in';
 
 function cookieJar() {
   const cookies = new Map<string, { value: string; options?: unknown }>();
@@ -16,7 +27,9 @@ const url = new URL('http://127.0.0.1:4321/login/provider/github');
 
 describe('provider sign-in addresses', () => {
   it('the return URL is the locale’s return route with the safe return path and the nonce', () => {
-    expect(providerReturnUrl('https://shop.example', 'github', 'en', '/en/cart?x=1', 'n1')).toBe('https://shop.example/en/login/provider/github?return=%2Fen%2Fcart%3Fx%3D1&flow=n1');
+    expect(providerReturnUrl('https://shop.example', 'github', 'en', '/en/cart?x=1', 'n1')).toBe(
+      'https://shop.example/en/login/provider/github?return=%2Fen%2Fcart%3Fx%3D1&flow=n1',
+    );
     expect(providerReturnUrl('https://shop.example', 'github', 'pl', '//evil.example', 'n1')).toBe('https://shop.example/login/provider/github?flow=n1');
   });
 

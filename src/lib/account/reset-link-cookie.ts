@@ -27,7 +27,10 @@ interface Scope {
 const deleteOptions = (scope: Scope) => ({ path: scope.url.pathname, httpOnly: true, secure: secureCookies(scope.url), sameSite: 'lax' as const });
 
 export function keepResetLink(scope: Scope, link: ResetLink, now = Date.now(), secret?: string): void {
-  scope.cookies.set(RESET_LINK_COOKIE, sealValue(RESET_LINK_COOKIE, { t: link.token, e: link.email }, RESET_LINK_MAX_AGE_S, now, secret), { ...deleteOptions(scope), maxAge: RESET_LINK_MAX_AGE_S });
+  scope.cookies.set(RESET_LINK_COOKIE, sealValue(RESET_LINK_COOKIE, { t: link.token, e: link.email }, RESET_LINK_MAX_AGE_S, now, secret), {
+    ...deleteOptions(scope),
+    maxAge: RESET_LINK_MAX_AGE_S,
+  });
 }
 
 /** The kept link, or undefined when there is none, it was altered or it expired. */

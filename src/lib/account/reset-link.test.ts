@@ -16,7 +16,7 @@ describe('readResetLink', () => {
 });
 
 describe('resetPageUrl', () => {
-  it('is the reset page on the shop\'s origin, in the shopper\'s language', () => {
+  it("is the reset page on the shop's origin, in the shopper's language", () => {
     expect(resetPageUrl('pl', 'https://sklep.example.com')).toBe('https://sklep.example.com/reset-password');
     expect(resetPageUrl('en', 'https://sklep.example.com')).toBe('https://sklep.example.com/en/reset-password');
   });

@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, platformError, startFakeServer, type FakeServer } from '../platform/testing/fake-server';
 import type { CookieJar } from '../platform';
-import { holdsSession, linkProviderAccount, readAccount, sessionPlatform, signIn, signInWithProvider, signOut, startProviderSignIn, type SessionContext } from './session';
+import {
+  holdsSession,
+  linkProviderAccount,
+  readAccount,
+  sessionPlatform,
+  signIn,
+  signInWithProvider,
+  signOut,
+  startProviderSignIn,
+  type SessionContext,
+} from './session';
 import { LOGGED_IN_THE_PAST_COOKIE, PENDING_SIGN_IN_COOKIE, PROCESS_CART_COOKIE } from './auth-cookies';
 
 interface Cookie {
@@ -73,7 +83,11 @@ describe('readAccount', () => {
   });
 
   it('a platform that cannot answer now (5xx, 429) keeps the shopper signed in: the tokens stay, the profile is unavailable', async () => {
-    for (const [status, key] of [[503, 'SERVICE_UNAVAILABLE'], [500, 'INTERNAL_SERVER_ERROR'], [429, 'TOO_MANY_REQUESTS']] as const) {
+    for (const [status, key] of [
+      [503, 'SERVICE_UNAVAILABLE'],
+      [500, 'INTERNAL_SERVER_ERROR'],
+      [429, 'TOO_MANY_REQUESTS'],
+    ] as const) {
       server.handle((_request, response) => platformError(response, status, key, 'not now'));
       const cookies = cookieJar({ access_token: 'good', refresh_token: 'r' });
       const state = await readWith({ url, cookies });
@@ -90,7 +104,10 @@ describe('signIn', () => {
   it('stores the tokens in HttpOnly cookies and remembers the sign-in', async () => {
     server.handle((_request, response) => json(response, 200, { data: tokens }));
     const cookies = cookieJar();
-    expect(await signIn({ url: new URL('https://shop.example/login'), cookies }, { email: user.email, password: 'secret-password' }, options())).toEqual({ outcome: 'signed-in', name: 'Anna Kowalska' });
+    expect(await signIn({ url: new URL('https://shop.example/login'), cookies }, { email: user.email, password: 'secret-password' }, options())).toEqual({
+      outcome: 'signed-in',
+      name: 'Anna Kowalska',
+    });
     expect(JSON.parse(server.to('/login')[0]!.body)).toEqual({ email: user.email, password: 'secret-password' });
     expect(server.to('/login')[0]!.headers.authorization).toBeUndefined();
     for (const name of ['access_token', 'identity_token', 'refresh_token']) {
@@ -106,8 +123,10 @@ describe('signIn', () => {
     expect(server.to('/login')[0]!.headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 
-  it("a platform throttle is thrown with its Retry-After, not read as wrong credentials", async () => {
-    server.handle((_request, response) => json(response, 429, { error: { code: 429, key: 'TOO_MANY_REQUESTS', message: 'Too many attempts.' } }, { 'Retry-After': '600' }));
+  it('a platform throttle is thrown with its Retry-After, not read as wrong credentials', async () => {
+    server.handle((_request, response) =>
+      json(response, 429, { error: { code: 429, key: 'TOO_MANY_REQUESTS', message: 'Too many attempts.' } }, { 'Retry-After': '600' }),
+    );
     const error = await signIn({ url, cookies: cookieJar() }, { email: user.email, password: 'wrong-password' }, options()).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'PlatformError', status: 429, isRateLimited: true, retryAfterMs: 600_000 });
   });
@@ -172,7 +191,8 @@ describe('provider sign-in', () => {
     server.handle((request, response) =>
       request.path === '/auth/providers/github/redirect'
         ? json(response, 200, { data: { redirect_url: 'https://github.com/login/oauth/authorize?state=s' } })
-        : platformError(response, 422, 'CLIENT_PROVIDER_IS_NOT_ACTIVE', 'off'));
+        : platformError(response, 422, 'CLIENT_PROVIDER_IS_NOT_ACTIVE', 'off'),
+    );
     expect(await startProviderSignIn('github', back, options())).toEqual({ outcome: 'redirect', url: 'https://github.com/login/oauth/authorize?state=s' });
     expect(JSON.parse(server.to('/auth/providers/github/redirect', 'POST')[0]!.body)).toEqual({ return_url: back });
     expect(await startProviderSignIn('google', back, options())).toEqual({ outcome: 'inactive' });
@@ -236,7 +256,7 @@ describe('provider sign-in', () => {
     expect(context.cookies.cookies.has('access_token')).toBe(false);
   });
 
-  it('links with the shopper\'s token; each merge refusal has its outcome', async () => {
+  it("links with the shopper's token; each merge refusal has its outcome", async () => {
     const keys = ['', 'CLIENT_PROVIDER_MERGE_TOKEN_EXPIRED', 'CLIENT_PROVIDER_MERGE_TOKEN_MISMATCH', 'CLIENT_PROVIDER_MERGE_TOKEN_INVALID'];
     let index = 0;
     server.handle((_request, response) => {

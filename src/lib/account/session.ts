@@ -2,7 +2,18 @@
 // the shopper's tokens from their HttpOnly cookies, whether they are signed in (and their name),
 // signing in and out. Only this module and the cookie store set, refresh or clear the token cookies.
 import { SESSION_ENDED_COOKIE, SESSION_ENDED_MAX_AGE_S } from './session-ended-flag';
-import { createPlatform, cookieTokenStore, memoryTokenStore, PlatformError, platformErrorFromResponse, type AuthTokens, type CookieJar, type Platform, type PlatformContext, type components } from '../platform';
+import {
+  createPlatform,
+  cookieTokenStore,
+  memoryTokenStore,
+  PlatformError,
+  platformErrorFromResponse,
+  type AuthTokens,
+  type CookieJar,
+  type Platform,
+  type PlatformContext,
+  type components,
+} from '../platform';
 import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MAX_AGE_S, TOKEN_COOKIES, flagWishlistReset, rememberSignIn, secureCookies } from './auth-cookies';
 import { openPendingSignIn, sealPendingSignIn } from './pending-sign-in';
 import type { ProviderKey } from './provider-sign-in';
@@ -51,7 +62,13 @@ export function sessionPlatform(context: SessionContext, options: SessionPlatfor
     onAuthFailure: () => {
       authFailed = true;
       // An action's answer tells the page's script to go home; a page redirects itself.
-      context.cookies.set(SESSION_ENDED_COOKIE, '1', { path: '/', maxAge: SESSION_ENDED_MAX_AGE_S, httpOnly: false, secure: secureCookies(context.url), sameSite: 'lax' });
+      context.cookies.set(SESSION_ENDED_COOKIE, '1', {
+        path: '/',
+        maxAge: SESSION_ENDED_MAX_AGE_S,
+        httpOnly: false,
+        secure: secureCookies(context.url),
+        sameSite: 'lax',
+      });
     },
   });
   return {
@@ -112,7 +129,8 @@ export interface Credentials {
 }
 
 function forgetPendingSignIn(context: SessionContext): void {
-  if (context.cookies.get(PENDING_SIGN_IN_COOKIE)) context.cookies.delete(PENDING_SIGN_IN_COOKIE, { path: '/', httpOnly: true, secure: secureCookies(context.url), sameSite: 'lax' });
+  if (context.cookies.get(PENDING_SIGN_IN_COOKIE))
+    context.cookies.delete(PENDING_SIGN_IN_COOKIE, { path: '/', httpOnly: true, secure: secureCookies(context.url), sameSite: 'lax' });
 }
 
 function storeTokens(context: SessionContext, tokens: AuthTokens): void {
@@ -120,7 +138,10 @@ function storeTokens(context: SessionContext, tokens: AuthTokens): void {
 }
 
 /** The end of every successful sign-in (password, code or provider): the tokens in their cookies, the sign-in remembered. */
-function signedIn(context: SessionContext, data: { token: string; identity_token?: string | null; refresh_token?: string | null; user: { name: string } }): { outcome: 'signed-in'; name: string } {
+function signedIn(
+  context: SessionContext,
+  data: { token: string; identity_token?: string | null; refresh_token?: string | null; user: { name: string } },
+): { outcome: 'signed-in'; name: string } {
   storeTokens(context, { token: data.token, identityToken: data.identity_token ?? null, refreshToken: data.refresh_token ?? null });
   forgetPendingSignIn(context);
   rememberSignIn(context.cookies, context.url);
@@ -147,7 +168,13 @@ export async function signIn(context: SessionContext, credentials: Credentials, 
     const { key } = error;
     if (key === 'CLIENT_TFA_REQUIRED') {
       const secure = secureCookies(context.url);
-      context.cookies.set(PENDING_SIGN_IN_COOKIE, sealPendingSignIn({ email, password }), { path: '/', maxAge: PENDING_SIGN_IN_MAX_AGE_S, httpOnly: true, secure, sameSite: 'lax' });
+      context.cookies.set(PENDING_SIGN_IN_COOKIE, sealPendingSignIn({ email, password }), {
+        path: '/',
+        maxAge: PENDING_SIGN_IN_MAX_AGE_S,
+        httpOnly: true,
+        secure,
+        sameSite: 'lax',
+      });
       return { outcome: 'two-factor', email };
     }
     if (key === 'CLIENT_INVALID_CREDENTIALS') return { outcome: 'invalid-credentials' };
@@ -193,7 +220,12 @@ export type ProviderSignInResult =
  * the second factor) has them revoked at once (POST /auth/logout) and never stored. Either way the
  * shopper signs in with the password and the code, the one second step there is.
  */
-export async function signInWithProvider(context: SessionContext, provider: ProviderKey, returnUrl: string, options: SessionPlatformOptions = {}): Promise<ProviderSignInResult> {
+export async function signInWithProvider(
+  context: SessionContext,
+  provider: ProviderKey,
+  returnUrl: string,
+  options: SessionPlatformOptions = {},
+): Promise<ProviderSignInResult> {
   const platform = createPlatform({ clientAddress: clientAddressOf(context), ...options, cache: false });
   const result = await platform.client.POST('/auth/providers/{provider}/login', { params: { path: { provider } }, body: { return_url: returnUrl } });
   if (!result.response.ok) {

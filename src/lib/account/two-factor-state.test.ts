@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CookieOptions } from '../platform/cookie-token-store';
-import { forgetPendingSetup, keepPendingSetup, passRecoveryCodes, readPendingSetup, takeRecoveryCodes, RECOVERY_CODES_COOKIE, TWO_FACTOR_SETUP_COOKIE } from './two-factor-state';
+import {
+  forgetPendingSetup,
+  keepPendingSetup,
+  passRecoveryCodes,
+  readPendingSetup,
+  takeRecoveryCodes,
+  RECOVERY_CODES_COOKIE,
+  TWO_FACTOR_SETUP_COOKIE,
+} from './two-factor-state';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 
@@ -14,7 +22,12 @@ function jar() {
     delete: (name: string) => void cookies.delete(name),
   };
 }
-const scopeOf = (cookies: ReturnType<typeof jar>, userId = 'user-1') => ({ url: new URL('https://shop.example/account/settings'), cookies, path: '/account/settings', userId });
+const scopeOf = (cookies: ReturnType<typeof jar>, userId = 'user-1') => ({
+  url: new URL('https://shop.example/account/settings'),
+  cookies,
+  path: '/account/settings',
+  userId,
+});
 const setup = { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Shop:a%40b.pl?secret=JBSWY3DPEHPK3PXP&issuer=Shop' };
 
 describe('the pending two-factor setup', () => {

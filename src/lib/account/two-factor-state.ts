@@ -33,11 +33,17 @@ const deleteOptions = (scope: Scope) => ({ path: scope.path, httpOnly: true, sec
 const options = (scope: Scope, maxAge: number) => ({ ...deleteOptions(scope), maxAge });
 
 export function keepPendingSetup(scope: Scope, setup: PendingTwoFactorSetup, now = Date.now(), secret?: string): void {
-  scope.cookies.set(TWO_FACTOR_SETUP_COOKIE, sealValue(TWO_FACTOR_SETUP_COOKIE, { u: scope.userId, s: setup.secret, o: setup.otpauthUrl }, TWO_FACTOR_SETUP_MAX_AGE_S, now, secret), options(scope, TWO_FACTOR_SETUP_MAX_AGE_S));
+  scope.cookies.set(
+    TWO_FACTOR_SETUP_COOKIE,
+    sealValue(TWO_FACTOR_SETUP_COOKIE, { u: scope.userId, s: setup.secret, o: setup.otpauthUrl }, TWO_FACTOR_SETUP_MAX_AGE_S, now, secret),
+    options(scope, TWO_FACTOR_SETUP_MAX_AGE_S),
+  );
 }
 
 export function readPendingSetup(scope: Scope, now = Date.now(), secret?: string): PendingTwoFactorSetup | undefined {
-  const data = openValue(TWO_FACTOR_SETUP_COOKIE, scope.cookies.get(TWO_FACTOR_SETUP_COOKIE)?.value, now, secret) as { u?: unknown; s?: unknown; o?: unknown } | undefined;
+  const data = openValue(TWO_FACTOR_SETUP_COOKIE, scope.cookies.get(TWO_FACTOR_SETUP_COOKIE)?.value, now, secret) as
+    | { u?: unknown; s?: unknown; o?: unknown }
+    | undefined;
   if (!data || data.u !== scope.userId || typeof data.s !== 'string' || typeof data.o !== 'string') return undefined;
   return { secret: data.s, otpauthUrl: data.o };
 }
@@ -47,7 +53,11 @@ export function forgetPendingSetup(scope: Scope): void {
 }
 
 export function passRecoveryCodes(scope: Scope, codes: readonly string[], now = Date.now(), secret?: string): void {
-  scope.cookies.set(RECOVERY_CODES_COOKIE, sealValue(RECOVERY_CODES_COOKIE, { u: scope.userId, c: codes }, RECOVERY_CODES_MAX_AGE_S, now, secret), options(scope, RECOVERY_CODES_MAX_AGE_S));
+  scope.cookies.set(
+    RECOVERY_CODES_COOKIE,
+    sealValue(RECOVERY_CODES_COOKIE, { u: scope.userId, c: codes }, RECOVERY_CODES_MAX_AGE_S, now, secret),
+    options(scope, RECOVERY_CODES_MAX_AGE_S),
+  );
 }
 
 /** The recovery codes passed by the previous response, once: the cookie is deleted as they are read. */

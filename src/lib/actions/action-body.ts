@@ -32,7 +32,6 @@ export const PROBLEMS = {
   unsupported: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'errors.unsupportedMediaType' },
 } as const satisfies Record<BodyProblem, { status: number; code: string; message: MessageKey }>;
 
-
 function mediaType(contentType: string | null): string {
   return contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
 }
@@ -134,8 +133,7 @@ export type ActionBody =
 export async function readActionBody(request: Request, accept: ActionAccept): Promise<ActionBody> {
   const contentType = request.headers.get('content-type') ?? '';
   const type = mediaType(contentType);
-  const sent: ActionAccept | 'none' | undefined =
-    type === 'application/json' ? 'json' : FORM_TYPES.has(type) ? 'form' : type === '' ? 'none' : undefined;
+  const sent: ActionAccept | 'none' | undefined = type === 'application/json' ? 'json' : FORM_TYPES.has(type) ? 'form' : type === '' ? 'none' : undefined;
   if (!sent || foreignCharset(contentType)) return { kind: 'problem', problem: 'unsupported' };
 
   const body = await readWithin(request, sent === 'form' ? FORM_BODY_LIMIT : JSON_BODY_LIMIT);

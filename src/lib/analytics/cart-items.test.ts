@@ -6,14 +6,36 @@ import type { CartItem } from '../commerce/cart-item';
 import { cartAnalytics, lineItem } from './cart-items';
 
 const product = (id: string, name: string) => ({ id, name, prices_base: [] });
-const child = (id: string, quantity: number): CartItem => ({ id: `line-${id}`, product: product(id, id), quantity, schemas: [], currency: 'PLN', createdAt: 0, children: [] });
+const child = (id: string, quantity: number): CartItem => ({
+  id: `line-${id}`,
+  product: product(id, id),
+  quantity,
+  schemas: [],
+  currency: 'PLN',
+  createdAt: 0,
+  children: [],
+});
 const line = (quantity: number, children: CartItem[] = []): CartLine => ({
-  id: 'line-1', product: product('p-1', 'Zestaw kubków'), quantity, schemas: [], currency: 'PLN', createdAt: 0, children, price: 60, priceDiscounted: 50,
+  id: 'line-1',
+  product: product('p-1', 'Zestaw kubków'),
+  quantity,
+  schemas: [],
+  currency: 'PLN',
+  createdAt: 0,
+  children,
+  price: 60,
+  priceDiscounted: 50,
 });
 
 describe('the analytics view of a cart line', () => {
   it('counts the children with the item: totalQty is the quantity plus the children’s quantities', () => {
-    expect(lineItem(line(2, [child('spodek', 2), child('pudelko', 1)]))).toEqual({ productId: 'p-1', name: 'Zestaw kubków', price: 50, initialPrice: 60, totalQty: 5 });
+    expect(lineItem(line(2, [child('spodek', 2), child('pudelko', 1)]))).toEqual({
+      productId: 'p-1',
+      name: 'Zestaw kubków',
+      price: 50,
+      initialPrice: 60,
+      totalQty: 5,
+    });
   });
 
   it('is the quantity alone for a line without children', () => {

@@ -35,7 +35,14 @@ describe('storefront events in the analytics tag words', () => {
 
   it('a purchase reports tax as summary × the currency VAT rate, 23 % when missing or 0, to 2 decimals', () => {
     const order = { code: 'ABC123', email: 'a@example.com', items: [mug], value: 99.99, currency: 'PLN', shipping: 20.01 };
-    expect(tagEvent({ name: 'purchase', order: { ...order, vatRate: 8 } })?.params).toMatchObject({ transaction_id: 'ABC123', affiliation: 'website', value: 99.99, tax: 8, shipping: 20.01, currency: 'PLN' });
+    expect(tagEvent({ name: 'purchase', order: { ...order, vatRate: 8 } })?.params).toMatchObject({
+      transaction_id: 'ABC123',
+      affiliation: 'website',
+      value: 99.99,
+      tax: 8,
+      shipping: 20.01,
+      currency: 'PLN',
+    });
     expect(tagEvent({ name: 'purchase', order })?.params.tax).toBe(23);
     expect(tagEvent({ name: 'purchase', order: { ...order, vatRate: 0 } })?.params.tax).toBe(23);
     expect(tagEvent({ name: 'purchase', order: { ...order, value: 10.05 } })?.params.tax).toBe(2.31);
@@ -56,12 +63,19 @@ describe('the tag manager takes every analytics-tag event and the storefront eve
   it('choosing a product option is customize_product with the configured item', () => {
     expect(tagManagerEvent({ name: 'customizeProduct', item: { ...mug, totalQty: 1 }, currency: 'PLN' })).toEqual({
       name: 'customize_product',
-      params: { currency: 'PLN', value: 39.99, items: [{ item_id: 'p-1', item_name: 'Kubek', affiliation: 'website', price: 39.99, quantity: 1, discount: 10 }] },
+      params: {
+        currency: 'PLN',
+        value: 39.99,
+        items: [{ item_id: 'p-1', item_name: 'Kubek', affiliation: 'website', price: 39.99, quantity: 1, discount: 10 }],
+      },
     });
   });
 
   it('adding to the wishlist is add_to_wishlist with the product', () => {
-    expect(tagManagerEvent({ name: 'addToWishlist', productId: 'p-1' })).toEqual({ name: 'add_to_wishlist', params: { items: [{ item_id: 'p-1', affiliation: 'website' }] } });
+    expect(tagManagerEvent({ name: 'addToWishlist', productId: 'p-1' })).toEqual({
+      name: 'add_to_wishlist',
+      params: { items: [{ item_id: 'p-1', affiliation: 'website' }] },
+    });
   });
 
   it('a search or a content view is not an ecommerce event', () => {

@@ -87,9 +87,15 @@ export function tagEvent(event: StorefrontEvent): { name: string; params: Record
     case 'initiateCheckout':
       return { name: 'begin_checkout', params: { currency: event.currency, value: event.value, items: event.items.map(tagItem) } };
     case 'addShippingInfo':
-      return { name: 'add_shipping_info', params: { currency: event.currency, value: event.value, shipping_tier: event.shippingTier, items: event.items.map(tagItem) } };
+      return {
+        name: 'add_shipping_info',
+        params: { currency: event.currency, value: event.value, shipping_tier: event.shippingTier, items: event.items.map(tagItem) },
+      };
     case 'addPaymentInfo':
-      return { name: 'add_payment_info', params: { currency: event.currency, value: event.value, payment_type: event.paymentType, items: event.items.map(tagItem) } };
+      return {
+        name: 'add_payment_info',
+        params: { currency: event.currency, value: event.value, payment_type: event.paymentType, items: event.items.map(tagItem) },
+      };
     case 'purchase':
       return {
         name: 'purchase',

@@ -7,7 +7,15 @@ import { emailMarketingEvent } from './email-marketing';
 import { checkoutVatRate, purchaseFromCheckout } from './purchase';
 
 const line: CartLine = {
-  id: 'line-1', product: { id: 'p-1', name: 'Lampa', prices_base: [] }, quantity: 2, schemas: [], currency: 'PLN', createdAt: 0, children: [], price: 60, priceDiscounted: 50,
+  id: 'line-1',
+  product: { id: 'p-1', name: 'Lampa', prices_base: [] },
+  quantity: 2,
+  schemas: [],
+  currency: 'PLN',
+  createdAt: 0,
+  children: [],
+  price: 60,
+  priceDiscounted: 50,
 };
 const cart: CartState = { ...emptyCart(), items: [line], totalValue: 100, summary: 120, shippingPrice: 20 };
 
@@ -38,7 +46,12 @@ describe('the purchase event from the checkout', () => {
 
 describe('the email-marketing order event', () => {
   it("subscribes the shopper (subscriber_status '1') when they ticked the newsletter consent", () => {
-    expect(emailMarketingEvent({ name: 'purchase', order: placed('23', true) })).toMatchObject({ action_type: 'order', email: 'anna@example.com', order_id: 'ABC123', subscriber_status: '1' });
+    expect(emailMarketingEvent({ name: 'purchase', order: placed('23', true) })).toMatchObject({
+      action_type: 'order',
+      email: 'anna@example.com',
+      order_id: 'ABC123',
+      subscriber_status: '1',
+    });
   });
 
   it('says nothing about the subscription without the consent', () => {

@@ -80,6 +80,9 @@ export async function purgeEverywhere(purge: Purge): Promise<void> {
   try {
     await publish(purge);
   } catch (error) {
-    console.error('[cache-purge] the other processes could not be told; they keep their copies until they expire:', error instanceof Error ? error.message : error);
+    console.error(
+      '[cache-purge] the other processes could not be told; they keep their copies until they expire:',
+      error instanceof Error ? error.message : error,
+    );
   }
 }

@@ -18,7 +18,10 @@ const id = z.string().min(1).max(CART_LINE_LIMITS.id);
 export const processCartInput = z.object({
   locale: z.enum(LOCALES).catch('pl'),
   /** A random id of the browser tab: its newer processing supersedes its older one still in flight. */
-  session: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
+  session: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/)
+    .optional(),
   items: z.array(cartRequestLineSchema).max(CART_INPUT_LIMITS.lines),
   coupons: couponCodesInput,
   shipping_method_id: id.nullish(),

@@ -79,7 +79,10 @@ describe('processing a cart on the platform', () => {
     server.handle((r, response) => {
       const coupons = (JSON.parse(r.body) as CartProcessRequest).coupons ?? [];
       const unknown = coupons.indexOf('NIEMA');
-      if (unknown >= 0) return platformError(response, 422, 'VALIDATION_ERROR', 'The given data was invalid.', { [`coupons.${unknown}`]: [{ key: 'VALIDATION_EXISTS', message: 'Coupon NIEMA does not exist.' }] });
+      if (unknown >= 0)
+        return platformError(response, 422, 'VALIDATION_ERROR', 'The given data was invalid.', {
+          [`coupons.${unknown}`]: [{ key: 'VALIDATION_EXISTS', message: 'Coupon NIEMA does not exist.' }],
+        });
       json(response, 200, { data: result(coupons) });
     });
     const processed = await processCart(platform(), request);
@@ -89,7 +92,9 @@ describe('processing a cart on the platform', () => {
   });
 
   it('a refusal that is not about coupons is a refused cart, without a second call', async () => {
-    server.handle((_, response) => platformError(response, 422, 'VALIDATION_ERROR', 'The given data was invalid.', { 'items.0.product_id': ['This product does not exist.'] }));
+    server.handle((_, response) =>
+      platformError(response, 422, 'VALIDATION_ERROR', 'The given data was invalid.', { 'items.0.product_id': ['This product does not exist.'] }),
+    );
     const error = await processCart(platform(), request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CartProcessingError);
     expect(error).toMatchObject({ kind: 'refused', message: 'The given data was invalid.' });
@@ -160,7 +165,10 @@ const knowsOnly = (known: string[]) =>
   server.handle((r, response) => {
     const coupons = (JSON.parse(r.body) as CartProcessRequest).coupons ?? [];
     const unknown = coupons.findIndex((code) => !known.includes(code));
-    if (unknown >= 0) return platformError(response, 422, 'VALIDATION_ERROR', 'The given data was invalid.', { [`coupons.${unknown}`]: [{ key: 'VALIDATION_EXISTS', message: `Coupon ${coupons[unknown]} does not exist.` }] });
+    if (unknown >= 0)
+      return platformError(response, 422, 'VALIDATION_ERROR', 'The given data was invalid.', {
+        [`coupons.${unknown}`]: [{ key: 'VALIDATION_EXISTS', message: `Coupon ${coupons[unknown]} does not exist.` }],
+      });
     json(response, 200, { data: result(coupons) });
   });
 
@@ -183,7 +191,9 @@ describe('discount codes while processing', () => {
   it('a platform that names every unknown code tells the shopper only the first one too', async () => {
     server.handle((r, response) => {
       const coupons = (JSON.parse(r.body) as CartProcessRequest).coupons ?? [];
-      const errors = Object.fromEntries(coupons.flatMap((code, i) => (code === 'WITAJ10' ? [] : [[`coupons.${i}`, [{ key: 'VALIDATION_EXISTS', message: `${code}?` }]]])));
+      const errors = Object.fromEntries(
+        coupons.flatMap((code, i) => (code === 'WITAJ10' ? [] : [[`coupons.${i}`, [{ key: 'VALIDATION_EXISTS', message: `${code}?` }]]])),
+      );
       if (Object.keys(errors).length > 0) return platformError(response, 422, 'VALIDATION_ERROR', 'The given data was invalid.', errors);
       json(response, 200, { data: result(coupons) });
     });
@@ -219,7 +229,8 @@ describe('discount codes while processing', () => {
     knowsOnly(['WITAJ10', 'KUBKI15']);
     for (let i = 0; i < 12; i += 1) await processCart(platform(), { ...request, coupons: ['WITAJ10', 'KUBKI15'] }, lookUp);
     server.handle((_, response) => platformError(response, 503, 'SERVICE_UNAVAILABLE', 'Maintenance'));
-    for (let i = 0; i < 12; i += 1) await expect(processCart(platform(), { ...request, coupons: [`NOWY${i}`] }, lookUp)).rejects.toMatchObject({ kind: 'unreachable' });
+    for (let i = 0; i < 12; i += 1)
+      await expect(processCart(platform(), { ...request, coupons: [`NOWY${i}`] }, lookUp)).rejects.toMatchObject({ kind: 'unreachable' });
     knowsOnly(['WITAJ10', 'KUBKI15', 'INNY0']);
     // Wrong codes, each first in its request: only they count; the ones after them are left unanswered.
     for (let i = 0; i < 9; i += 1) {

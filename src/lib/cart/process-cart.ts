@@ -148,6 +148,7 @@ export async function processCart(platform: Platform, request: CartProcessReques
     }
   } finally {
     // Codes whose answer was not told (after the first refusal, or no verdict at all) cost nothing.
-    for (const code of [...lookups.keys()]) await answer(code, 'untold').catch((error: unknown) => console.warn('[cart] a coupon lookup could not be released:', error));
+    for (const code of [...lookups.keys()])
+      await answer(code, 'untold').catch((error: unknown) => console.warn('[cart] a coupon lookup could not be released:', error));
   }
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bannerHref, bannerView, mediaForWidth, pictureSources } from './banners';
 
-const media = (minWidth: number, name: string) => ({ min_screen_width: minWidth, media: { id: name, type: 'photo' as const, source: 'silverbox' as const, url: `https://cdn.example/${name}.jpg`, alt: `alt ${name}` } });
+const media = (minWidth: number, name: string) => ({
+  min_screen_width: minWidth,
+  media: { id: name, type: 'photo' as const, source: 'silverbox' as const, url: `https://cdn.example/${name}.jpg`, alt: `alt ${name}` },
+});
 
 describe('the picture for a screen width', () => {
   const set = [media(1024, 'desktop'), media(0, 'phone'), media(600, 'tablet')];
@@ -35,7 +38,10 @@ describe('a slide link', () => {
 
 describe('a banner as a page shows it', () => {
   const banner = (over: object = {}) => ({
-    id: 'b', slug: 'main-banner', name: 'Main', active: true,
+    id: 'b',
+    slug: 'main-banner',
+    name: 'Main',
+    active: true,
     banner_media: [
       { title: ' Jesień ', subtitle: null, url: '/category/tekstylia', media: [media(0, 'phone'), media(768, 'wide')] },
       { title: 'No picture', subtitle: null, url: null, media: [] },

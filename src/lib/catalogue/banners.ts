@@ -85,13 +85,15 @@ export function bannerView(banner: PlatformBanner, locale: Locale): BannerView |
     const picture = pictureSources(slide.media);
     if (!picture) return [];
     const shown = mediaForWidth(slide.media, 0);
-    return [{
-      title: slide.title?.trim() || null,
-      subtitle: slide.subtitle?.trim() || null,
-      href: bannerHref(slide.url, locale),
-      alt: shown?.media.alt?.trim() ?? '',
-      ...picture,
-    }];
+    return [
+      {
+        title: slide.title?.trim() || null,
+        subtitle: slide.subtitle?.trim() || null,
+        href: bannerHref(slide.url, locale),
+        alt: shown?.media.alt?.trim() ?? '',
+        ...picture,
+      },
+    ];
   });
   return slides.length > 0 ? { slug: banner.slug, name: banner.name, slides } : null;
 }

@@ -5,7 +5,10 @@ const INJECTION = '</script><script>alert(1)</script>';
 
 describe('breadcrumbJsonLd', () => {
   it('writes the trail as a BreadcrumbList with absolute items', () => {
-    const text = breadcrumbJsonLd([{ label: 'Strona główna', href: '/' }, { label: 'Kuchnia', href: '/kategoria/kuchnia' }, { label: 'Kubek' }], 'https://shop.example');
+    const text = breadcrumbJsonLd(
+      [{ label: 'Strona główna', href: '/' }, { label: 'Kuchnia', href: '/kategoria/kuchnia' }, { label: 'Kubek' }],
+      'https://shop.example',
+    );
     expect(JSON.parse(text)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

@@ -14,7 +14,9 @@ afterEach(async () => {
 
 async function platformServing(path: '/products/filters' | '/filters') {
   const server = await startFakeServer((request, response) =>
-    request.path === path ? json(response, 200, { data: [attribute] }) : json(response, 404, { error: { code: 404, key: 'NOT_FOUND', message: 'No query results for model [Product].' } }),
+    request.path === path
+      ? json(response, 200, { data: [attribute] })
+      : json(response, 404, { error: { code: 404, key: 'NOT_FOUND', message: 'No query results for model [Product].' } }),
   );
   servers.push(server);
   return { server, platform: createPlatform({ baseUrl: server.url, cache: false, retryDelayMs: 1 }) };
@@ -27,11 +29,7 @@ describe('readCategoryFilters', () => {
     const { server, platform } = await platformServing('/filters');
     expect(await readCategoryFilters(platform, server.url, set)).toEqual([attribute]);
     expect(await readCategoryFilters(platform, server.url, set)).toEqual([attribute]);
-    expect(asked(server)).toEqual([
-      '/products/filters?sets[]=kawa',
-      `/filters?sets[]=${set.id}`,
-      `/filters?sets[]=${set.id}`,
-    ]);
+    expect(asked(server)).toEqual(['/products/filters?sets[]=kawa', `/filters?sets[]=${set.id}`, `/filters?sets[]=${set.id}`]);
   });
 
   it('keeps to /products/filters on a platform that serves it (the embedded one)', async () => {

@@ -34,17 +34,14 @@ const MAX_DEPTH = 5;
 export async function getCategoryPage(shop: RequestShop & { currency: string }, slug: string, params: URLSearchParams): Promise<CategoryPage | null> {
   const platform = platformFor(shop);
   const readSet = async (setSlug: string) =>
-    platform.unwrap(await platform.client.GET('/product-sets/{slug}', { params: { path: { slug: setSlug }, query: { tree: true, lang_fallback: 'any' } } })).data;
+    platform.unwrap(await platform.client.GET('/product-sets/{slug}', { params: { path: { slug: setSlug }, query: { tree: true, lang_fallback: 'any' } } }))
+      .data;
 
   const set = await orNotFound(shop.locale, readSet(slug));
   if (!set?.public) return null;
 
   const bannerRead = getBanner(shop, categoryBannerSlug(set.slug));
-  const filtersRead = orFallback(
-    'Product filters',
-    readCategoryFilters(platform, env().PLATFORM_API_URL, set),
-    [] as FilterAttribute[],
-  );
+  const filtersRead = orFallback('Product filters', readCategoryFilters(platform, env().PLATFORM_API_URL, set), [] as FilterAttribute[]);
   const ancestorsRead = (async () => {
     const trail: { name: string; href: string }[] = [];
     let parent = set.parent ?? null;

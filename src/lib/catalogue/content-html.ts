@@ -57,10 +57,35 @@ const COLUMNS = Array.from({ length: 12 }, (_, index) => `column-${index + 1}`);
  * text block, and its card block (`card`, `card-head`, `card-body`) as a callout.
  */
 export const EDITOR_CLASSES: Readonly<Record<string, readonly string[]>> = {
-  div: ['grid', 'valign-top', 'valign-middle', 'valign-bottom', 'column', ...COLUMNS, ...ALIGN, 'embed-responsive', 'arx-text', 'card', 'card-head', 'card-body'],
+  div: [
+    'grid',
+    'valign-top',
+    'valign-middle',
+    'valign-bottom',
+    'column',
+    ...COLUMNS,
+    ...ALIGN,
+    'embed-responsive',
+    'arx-text',
+    'card',
+    'card-head',
+    'card-body',
+  ],
   figure: ['outset-left', 'outset-right', 'outset-both', 'float-left', 'float-right', 'align-center'],
-  p: ALIGN, h2: ALIGN, h3: ALIGN, h4: ALIGN, h5: ALIGN, h6: ALIGN,
-  ul: ALIGN, ol: ALIGN, dl: ALIGN, blockquote: ALIGN, address: ALIGN, figcaption: ALIGN, td: ALIGN, th: ALIGN,
+  p: ALIGN,
+  h2: ALIGN,
+  h3: ALIGN,
+  h4: ALIGN,
+  h5: ALIGN,
+  h6: ALIGN,
+  ul: ALIGN,
+  ol: ALIGN,
+  dl: ALIGN,
+  blockquote: ALIGN,
+  address: ALIGN,
+  figcaption: ALIGN,
+  td: ALIGN,
+  th: ALIGN,
 };
 
 /** The class of the shop's click-to-play button that stands in for a video's frame. */
@@ -85,7 +110,8 @@ function withMediaSizes(attribs: sanitizeHtml.Attributes, mediaOrigin: string): 
   }
   if (!src || origin !== mediaOrigin) return attribs;
   const width = Number(attribs.width);
-  const sizes = Number.isInteger(width) && width > 0 && width < CONTENT_COLUMN_PX ? `(max-width: ${width + 32}px) calc(100vw - 2rem), ${width}px` : CONTENT_IMAGE_SIZES;
+  const sizes =
+    Number.isInteger(width) && width > 0 && width < CONTENT_COLUMN_PX ? `(max-width: ${width + 32}px) calc(100vw - 2rem), ${width}px` : CONTENT_IMAGE_SIZES;
   return { ...attribs, srcset: CONTENT_IMAGE_WIDTHS.map((w) => `${imageAtWidth(src, w)} ${w}w`).join(', '), sizes };
 }
 
@@ -93,7 +119,14 @@ function options(locale: Locale, mediaOrigin: string): sanitizeHtml.IOptions {
   return {
     allowedTags: [
       ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'h1'),
-      'img', 'figure', 'figcaption', 'picture', 'source', 'details', 'summary', 'button',
+      'img',
+      'figure',
+      'figcaption',
+      'picture',
+      'source',
+      'details',
+      'summary',
+      'button',
     ],
     allowedAttributes: {
       a: ['href', 'name', 'target', 'rel', 'title'],
@@ -125,7 +158,13 @@ function options(locale: Locale, mediaOrigin: string): sanitizeHtml.IOptions {
         const title = (attribs.title ?? '').trim() || t(locale, 'catalogue.editorContent.playVideo');
         return {
           tagName: 'button',
-          attribs: { type: 'button', class: VIDEO_FACADE_CLASS, [VIDEO_PROVIDER_ATTRIBUTE]: video.provider, 'data-video-id': video.id, ...(video.hash ? { 'data-video-hash': video.hash } : {}) },
+          attribs: {
+            type: 'button',
+            class: VIDEO_FACADE_CLASS,
+            [VIDEO_PROVIDER_ATTRIBUTE]: video.provider,
+            'data-video-id': video.id,
+            ...(video.hash ? { 'data-video-hash': video.hash } : {}),
+          },
           text: title,
         };
       },
@@ -142,7 +181,9 @@ function options(locale: Locale, mediaOrigin: string): sanitizeHtml.IOptions {
 function boxedTables(html: string, locale: Locale): string {
   if (!html.includes('<table')) return html;
   const label = t(locale, 'catalogue.editorContent.table');
-  return html.replaceAll('<table', `<div class="${TABLE_BOX_CLASS}" role="region" tabindex="0" aria-label="${label}"><table`).replaceAll('</table>', '</table></div>');
+  return html
+    .replaceAll('<table', `<div class="${TABLE_BOX_CLASS}" role="region" tabindex="0" aria-label="${label}"><table`)
+    .replaceAll('</table>', '</table></div>');
 }
 
 /** Sanitises editor HTML for a page in a locale, with images on a media origin given their sizes. */

@@ -30,7 +30,11 @@ async function loadFooterPages(shop: RequestShop): Promise<readonly FooterLink[]
     byLocale = {};
     linksOf.set(pages.data, byLocale);
   }
-  const links = byLocale[shop.locale] ?? pages.data.filter((page) => page.public !== false).map((page) => ({ name: page.name, href: localizePath(`/${encodeURIComponent(page.slug)}`, shop.locale) }));
+  const links =
+    byLocale[shop.locale] ??
+    pages.data
+      .filter((page) => page.public !== false)
+      .map((page) => ({ name: page.name, href: localizePath(`/${encodeURIComponent(page.slug)}`, shop.locale) }));
   byLocale[shop.locale] = links;
   return links;
 }

@@ -41,7 +41,7 @@ describe('header tags: scripts', () => {
     expect(plan.scriptHashes).toEqual([sha256('window.campaign = "lato";')]);
     expect(plan.scriptOrigins).toEqual([]);
   });
-  it("hashes the text the browser will see: CR LF and CR become LF, NUL becomes U+FFFD", () => {
+  it('hashes the text the browser will see: CR LF and CR become LF, NUL becomes U+FFFD', () => {
     const [element] = planHeaderTags([{ type: 'script', attributes: { type: 'text/javascript' }, content: 'a();\r\nb();\rc("\0");' }]).elements;
     expect(element?.content).toBe('a();\nb();\nc("\uFFFD");');
     expect(planHeaderTags([{ type: 'script', content: 'a();\r\nb();\rc("\0");' }]).scriptHashes).toEqual([sha256('a();\nb();\nc("\uFFFD");')]);
@@ -56,9 +56,23 @@ describe('header tags: scripts', () => {
   });
   it('an external script from an https address is rendered with its loading attributes and its origin allowed', () => {
     const plan = planHeaderTags([
-      { type: 'script', attributes: { src: 'https://widgets.example.com/w.js?id=1&x=2', async: true, defer: false, crossorigin: 'anonymous', integrity: 'sha384-abc', onload: 'x()', id: 'w' }, content: 'ignored' },
+      {
+        type: 'script',
+        attributes: {
+          src: 'https://widgets.example.com/w.js?id=1&x=2',
+          async: true,
+          defer: false,
+          crossorigin: 'anonymous',
+          integrity: 'sha384-abc',
+          onload: 'x()',
+          id: 'w',
+        },
+        content: 'ignored',
+      },
     ]);
-    expect(plan.elements).toEqual([{ type: 'script', attributes: { src: 'https://widgets.example.com/w.js?id=1&x=2', async: '', crossorigin: 'anonymous', integrity: 'sha384-abc' } }]);
+    expect(plan.elements).toEqual([
+      { type: 'script', attributes: { src: 'https://widgets.example.com/w.js?id=1&x=2', async: '', crossorigin: 'anonymous', integrity: 'sha384-abc' } },
+    ]);
     expect(plan.scriptOrigins).toEqual(['https://widgets.example.com']);
     expect(plan.scriptHashes).toEqual([]);
     expect(plan.notices.map((notice) => notice.notice)).toEqual([expect.stringMatching(/^rendered without onload: event handler; id: /)]);
@@ -87,17 +101,32 @@ describe('header tags: scripts', () => {
 
 describe('header tags: meta', () => {
   it('renders the harmless http-equiv values', () => {
-    expect(headElements([{ type: 'meta', attributes: { 'http-equiv': 'Content-Language', content: 'pl' } }, { type: 'meta', 'HTTP-EQUIV': 'X-UA-Compatible', content: 'IE=edge' }])).toEqual([
+    expect(
+      headElements([
+        { type: 'meta', attributes: { 'http-equiv': 'Content-Language', content: 'pl' } },
+        { type: 'meta', 'HTTP-EQUIV': 'X-UA-Compatible', content: 'IE=edge' },
+      ]),
+    ).toEqual([
       { type: 'meta', attributes: { 'http-equiv': 'Content-Language', content: 'pl' } },
       { type: 'meta', attributes: { 'http-equiv': 'X-UA-Compatible', content: 'IE=edge' } },
     ]);
   });
   it('refuses a refresh, cookies, policies, charsets and the names the page sets or reads', () => {
-    for (const value of ['refresh', 'Set-Cookie', 'content-security-policy', 'Content-Security-Policy-Report-Only', 'content-type', 'origin-trial', 'accept-ch', 'expires']) {
+    for (const value of [
+      'refresh',
+      'Set-Cookie',
+      'content-security-policy',
+      'Content-Security-Policy-Report-Only',
+      'content-type',
+      'origin-trial',
+      'accept-ch',
+      'expires',
+    ]) {
       expect(refusal({ type: 'meta', attributes: { 'http-equiv': value, content: 'x' } }), value).toMatch(/^meta http-equiv=/);
     }
     expect(refusal({ type: 'meta', charset: 'iso-8859-2' })).toMatch(/charset/);
-    for (const name of ['referrer', 'Viewport', 'build-id', 'error-reporting']) expect(refusal({ type: 'meta', name, content: 'x' }), name).toMatch(/sets or reads it itself/);
+    for (const name of ['referrer', 'Viewport', 'build-id', 'error-reporting'])
+      expect(refusal({ type: 'meta', name, content: 'x' }), name).toMatch(/sets or reads it itself/);
   });
 });
 

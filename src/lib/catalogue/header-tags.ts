@@ -49,8 +49,7 @@ const ATTRIBUTE_NAME = /^[a-z][a-z0-9:_-]*$/;
 /** Data blocks: `application/ld+json`, `application/json` and other `+json` types. */
 const DATA_BLOCK_TYPE = /^application\/(?:[a-z0-9.-]+\+)?json$/;
 /** The types a browser runs as classic JavaScript (the HTML standard's JavaScript MIME type essences), and `module`. */
-const JAVASCRIPT_TYPE =
-  /^(?:|module|(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/jscript|text\/livescript)$/;
+const JAVASCRIPT_TYPE = /^(?:|module|(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/jscript|text\/livescript)$/;
 /**
  * `http-equiv` values that only describe the document: its language, its preferred stylesheet set, the
  * legacy IE rendering mode. Everything else is refused: `refresh` (a redirect), `set-cookie`,
@@ -107,7 +106,8 @@ function decideMeta(raw: Map<string, unknown>, content: unknown): HeaderTagDecis
   const dropped: string[] = [];
   const attributes = safeAttributes(typeof content === 'string' || typeof content === 'number' ? new Map([...raw, ['content', content]]) : raw, dropped);
   const httpEquiv = attributes['http-equiv']?.trim().toLowerCase();
-  if (httpEquiv !== undefined && !HTTP_EQUIV_ALLOWED.has(httpEquiv)) return { refused: `meta http-equiv="${httpEquiv}": only ${[...HTTP_EQUIV_ALLOWED].join(', ')} are rendered` };
+  if (httpEquiv !== undefined && !HTTP_EQUIV_ALLOWED.has(httpEquiv))
+    return { refused: `meta http-equiv="${httpEquiv}": only ${[...HTTP_EQUIV_ALLOWED].join(', ')} are rendered` };
   const name = attributes.name?.trim().toLowerCase();
   if (name !== undefined && RESERVED_META_NAMES.has(name)) return { refused: `meta name="${name}": the page sets or reads it itself` };
   if (Object.keys(attributes).length === 0) return { refused: 'meta without attributes' };

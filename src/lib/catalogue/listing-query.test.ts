@@ -11,20 +11,29 @@ const attributes: FilterableAttribute[] = [
 describe('readListingQuery', () => {
   it('reads page, sort, options, ranges and prices', () => {
     const query = readListingQuery(
-      new URLSearchParams('page=2&sort=price:desc&a.marka=lesna&a.marka=nordic&a.waga.min=1&a.waga.max=2.5&a.premiera.min=2025-01-01&price_min=10,50&price_max=90'),
+      new URLSearchParams(
+        'page=2&sort=price:desc&a.marka=lesna&a.marka=nordic&a.waga.min=1&a.waga.max=2.5&a.premiera.min=2025-01-01&price_min=10,50&price_max=90',
+      ),
       attributes,
     );
     expect(query).toEqual({
       page: 2,
       sort: 'price:desc',
-      attributes: { marka: { options: ['lesna', 'nordic'] }, waga: { options: [], min: '1', max: '2.5' }, premiera: { options: [], min: '2025-01-01', max: undefined } },
+      attributes: {
+        marka: { options: ['lesna', 'nordic'] },
+        waga: { options: [], min: '1', max: '2.5' },
+        premiera: { options: [], min: '2025-01-01', max: undefined },
+      },
       priceMin: 10.5,
       priceMax: 90,
     });
     expect(hasFilters(query)).toBe(true);
   });
   it('drops what is invalid or unknown instead of failing', () => {
-    const query = readListingQuery(new URLSearchParams('page=-3&sort=drop table&a.marka=other&a.nope=1&a.waga.min=abc&a.premiera.max=31.12.2025&price_min=ten'), attributes);
+    const query = readListingQuery(
+      new URLSearchParams('page=-3&sort=drop table&a.marka=other&a.nope=1&a.waga.min=abc&a.premiera.max=31.12.2025&price_min=ten'),
+      attributes,
+    );
     expect(query).toEqual({ page: 1, sort: undefined, attributes: {}, priceMin: undefined, priceMax: undefined });
     expect(hasFilters(query)).toBe(false);
   });
@@ -55,7 +64,9 @@ describe('platformListingQuery', () => {
 
 describe('tidyListingSearch', () => {
   it('drops the empty fields a plain GET form sends and keeps everything else', () => {
-    expect(tidyListingSearch(new URLSearchParams('sort=name%3Adesc&a.waga.min=&a.waga.max=&price_min=&price_max=&a.marka=x&utm_source='))).toBe('sort=name%3Adesc&a.marka=x&utm_source=');
+    expect(tidyListingSearch(new URLSearchParams('sort=name%3Adesc&a.waga.min=&a.waga.max=&price_min=&price_max=&a.marka=x&utm_source='))).toBe(
+      'sort=name%3Adesc&a.marka=x&utm_source=',
+    );
     expect(tidyListingSearch(new URLSearchParams('sort=&page='))).toBe('');
   });
   it('leaves a tidy address alone', () => {

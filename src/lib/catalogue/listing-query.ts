@@ -41,7 +41,12 @@ const amountSchema = z
   .transform((v) => Number(v.replace(',', '.')))
   .optional()
   .catch(undefined);
-const numberBound = z.string().trim().regex(/^-?\d{1,12}(?:\.\d{1,6})?$/).optional().catch(undefined);
+const numberBound = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,12}(?:\.\d{1,6})?$/)
+  .optional()
+  .catch(undefined);
 const dateBound = z.iso.date().optional().catch(undefined);
 
 /** Reads the listing choices from a URL; anything invalid or unknown is dropped, never an error. */

@@ -11,9 +11,18 @@ const product = (over: Partial<ProductListItem> = {}): ProductListItem => ({
   quantity_step: 1,
   shipping_digital: false,
   prices_base: [{ gross: '49.00', currency: 'PLN' }],
-  prices_min: [{ gross: '39.20', currency: 'PLN' }, { gross: '8.79', currency: 'EUR' }],
-  prices_max: [{ gross: '39.20', currency: 'PLN' }, { gross: '12.00', currency: 'EUR' }],
-  prices_min_initial: [{ gross: '49.00', currency: 'PLN' }, { gross: '8.79', currency: 'EUR' }],
+  prices_min: [
+    { gross: '39.20', currency: 'PLN' },
+    { gross: '8.79', currency: 'EUR' },
+  ],
+  prices_max: [
+    { gross: '39.20', currency: 'PLN' },
+    { gross: '12.00', currency: 'EUR' },
+  ],
+  prices_min_initial: [
+    { gross: '49.00', currency: 'PLN' },
+    { gross: '8.79', currency: 'EUR' },
+  ],
   prices_max_initial: [{ gross: '49.00', currency: 'PLN' }],
   cover: { id: 'm1', type: 'photo', source: 'silverbox', url: 'http://cdn.test/media/kubek.svg', alt: '' },
   tags: [],
@@ -25,7 +34,14 @@ const product = (over: Partial<ProductListItem> = {}): ProductListItem => ({
 describe('productCardView', () => {
   it('shows the sale price with the price before it, in the current currency', () => {
     const view = productCardView(product(), 'PLN', 'pl', 'marka');
-    expect(view).toMatchObject({ name: 'Kubek „Las”', href: '/product/kubek-las', price: 39.2, priceBefore: 49, priceVaries: false, subtext: 'Leśna Pracownia' });
+    expect(view).toMatchObject({
+      name: 'Kubek „Las”',
+      href: '/product/kubek-las',
+      price: 39.2,
+      priceBefore: 49,
+      priceVaries: false,
+      subtext: 'Leśna Pracownia',
+    });
     expect(view.image?.alt).toBe('Kubek „Las”');
     expect(view.image?.src).toBe('http://cdn.test/media/kubek.svg?w=480&format=auto');
     expect(view.image?.srcset).toContain('http://cdn.test/media/kubek.svg?w=240&format=auto 240w');

@@ -39,7 +39,10 @@ export function productCardView(product: ProductListItem, currency: string, loca
   const max = grossPriceIn(product.prices_max, currency);
   const cover = product.cover;
   const subtextAttribute = subtextAttributeSlug ? product.attributes?.find((attribute) => attribute.slug === subtextAttributeSlug) : undefined;
-  const subtext = subtextAttribute?.selected_options.map((option) => option.name).filter(Boolean).join(', ');
+  const subtext = subtextAttribute?.selected_options
+    .map((option) => option.name)
+    .filter(Boolean)
+    .join(', ');
   return {
     id: product.id,
     name: product.name,

@@ -13,13 +13,27 @@ describe('product page rules', () => {
   });
 
   it('the price before a discount is shown only when higher than the price now, in the channel currency', () => {
-    expect(productPrice({ prices_min: [price('39.20'), price('9.00', 'EUR')], prices_min_initial: [price('49.00'), price('9.00', 'EUR')] }, 'PLN')).toEqual({ currency: 'PLN', current: 39.2, initial: 49 });
-    expect(productPrice({ prices_min: [price('9.00', 'EUR')], prices_min_initial: [price('9.00', 'EUR')] }, 'EUR')).toEqual({ currency: 'EUR', current: 9, initial: undefined });
-    expect(productPrice({ prices_min: [price('9.00', 'EUR')], prices_min_initial: [] }, 'PLN')).toEqual({ currency: 'PLN', current: undefined, initial: undefined });
+    expect(productPrice({ prices_min: [price('39.20'), price('9.00', 'EUR')], prices_min_initial: [price('49.00'), price('9.00', 'EUR')] }, 'PLN')).toEqual({
+      currency: 'PLN',
+      current: 39.2,
+      initial: 49,
+    });
+    expect(productPrice({ prices_min: [price('9.00', 'EUR')], prices_min_initial: [price('9.00', 'EUR')] }, 'EUR')).toEqual({
+      currency: 'EUR',
+      current: 9,
+      initial: undefined,
+    });
+    expect(productPrice({ prices_min: [price('9.00', 'EUR')], prices_min_initial: [] }, 'PLN')).toEqual({
+      currency: 'PLN',
+      current: undefined,
+      initial: undefined,
+    });
   });
 
   it('the description keeps its markup and loses scripts, handlers and javascript: links', () => {
-    const clean = sanitizeDescription('<h2>Mug</h2><p onclick="x()">Nice <a href="javascript:alert(1)">link</a></p><script>alert(1)</script><img src="https://cdn.example/a.png" onerror="x()">');
+    const clean = sanitizeDescription(
+      '<h2>Mug</h2><p onclick="x()">Nice <a href="javascript:alert(1)">link</a></p><script>alert(1)</script><img src="https://cdn.example/a.png" onerror="x()">',
+    );
     expect(clean).toContain('<h2>Mug</h2>');
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:/);
     expect(clean).toContain('<img loading="lazy" src="https://cdn.example/a.png" />');
@@ -27,7 +41,11 @@ describe('product page rules', () => {
   });
 
   it('gallery pictures come at several widths, in the automatic format and as WebP', () => {
-    const [image] = galleryImages({ name: 'Mug', cover: null, gallery: [{ id: 'm', type: 'photo', source: 'silverbox', url: 'https://cdn.example/mug.jpg', alt: '' }] });
+    const [image] = galleryImages({
+      name: 'Mug',
+      cover: null,
+      gallery: [{ id: 'm', type: 'photo', source: 'silverbox', url: 'https://cdn.example/mug.jpg', alt: '' }],
+    });
     expect(image!.alt).toBe('Mug');
     expect(image!.srcset).toContain('https://cdn.example/mug.jpg?w=360&format=auto 360w');
     expect(image!.srcsetWebp).toContain('https://cdn.example/mug.jpg?w=1280&format=webp 1280w');
@@ -62,7 +80,15 @@ describe('product page rules', () => {
 
   it('the add-to-cart island gets the product’s sales in the page currency, in order, and nothing else of them', () => {
     const product = {
-      id: 'p', name: 'Mug', slug: 'mug', prices_base: [price('49.00'), price('11.00', 'EUR')], shipping_digital: false, quantity_step: 1, cover: null, metadata: {}, schemas: [],
+      id: 'p',
+      name: 'Mug',
+      slug: 'mug',
+      prices_base: [price('49.00'), price('11.00', 'EUR')],
+      shipping_digital: false,
+      quantity_step: 1,
+      cover: null,
+      metadata: {},
+      schemas: [],
       sales: [
         { id: 'kitchen', name: 'Kitchen −20%', percentage: '20', amounts: null, priority: 10, target_type: 'products' },
         { id: 'summer', name: 'Summer −30 zł', percentage: null, amounts: [{ value: '30.00', currency: 'PLN' }], priority: 0, target_type: 'products' },

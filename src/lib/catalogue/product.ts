@@ -77,7 +77,9 @@ export interface GalleryImage {
 }
 
 export function galleryImages(product: Pick<Product, 'gallery' | 'cover' | 'name'>): GalleryImage[] {
-  const photos = (product.gallery?.length ? product.gallery : product.cover ? [product.cover] : []).filter((media: Media) => media.type === 'photo' && media.url);
+  const photos = (product.gallery?.length ? product.gallery : product.cover ? [product.cover] : []).filter(
+    (media: Media) => media.type === 'photo' && media.url,
+  );
   return photos.map((media) => ({
     src: imageAtWidth(media.url, 960, 'auto'),
     srcset: GALLERY_WIDTHS.map((width) => `${imageAtWidth(media.url, width, 'auto')} ${width}w`).join(', '),
@@ -96,7 +98,13 @@ export interface AttributeRow {
 
 export function attributeRows(product: Pick<Product, 'attributes'>): AttributeRow[] {
   return (product.attributes ?? [])
-    .map((attribute) => ({ name: attribute.name, value: attribute.selected_options.map((option) => option.name).filter(Boolean).join(', ') }))
+    .map((attribute) => ({
+      name: attribute.name,
+      value: attribute.selected_options
+        .map((option) => option.name)
+        .filter(Boolean)
+        .join(', '),
+    }))
     .filter((row) => row.value !== '');
 }
 
@@ -104,7 +112,10 @@ export function attributeRows(product: Pick<Product, 'attributes'>): AttributeRo
 export function productSubtext(product: Pick<Product, 'attributes'>, attributeSlug: string | undefined): string | undefined {
   if (!attributeSlug) return undefined;
   const attribute = product.attributes?.find((candidate) => candidate.slug === attributeSlug);
-  const text = attribute?.selected_options.map((option) => option.name).filter(Boolean).join(', ');
+  const text = attribute?.selected_options
+    .map((option) => option.name)
+    .filter(Boolean)
+    .join(', ');
   return text || undefined;
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contentVersion, shopAssetAddresses, shopAssetAnswer, shopAssetResponse, shopScript, shopStylesheet, UNVERSIONED_ASSET_CACHE, VERSIONED_ASSET_CACHE } from './shell-assets';
+import {
+  contentVersion,
+  shopAssetAddresses,
+  shopAssetAnswer,
+  shopAssetResponse,
+  shopScript,
+  shopStylesheet,
+  UNVERSIONED_ASSET_CACHE,
+  VERSIONED_ASSET_CACHE,
+} from './shell-assets';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from './shop-settings';
 
 const withCode = (customCss: string | undefined, customJs: string | undefined): ShopSettings => ({ ...DEFAULT_SHOP_SETTINGS, customCss, customJs });
@@ -35,7 +44,8 @@ describe('how long a shop file may be kept', () => {
   it('keeps only the current version for a year; sends any other to it', () => {
     expect(shopAssetAnswer('abc123', current, '/shop/theme.css')).toEqual({ kind: 'serve', cacheControl: VERSIONED_ASSET_CACHE });
     expect(shopAssetAnswer(null, current, '/shop/theme.css')).toEqual({ kind: 'serve', cacheControl: UNVERSIONED_ASSET_CACHE });
-    for (const foreign of ['evil', '', 'abc1234', 'ABC123']) expect(shopAssetAnswer(foreign, current, '/shop/theme.css')).toEqual({ kind: 'redirect', location: current });
+    for (const foreign of ['evil', '', 'abc1234', 'ABC123'])
+      expect(shopAssetAnswer(foreign, current, '/shop/theme.css')).toEqual({ kind: 'redirect', location: current });
     // A file the settings give no content: its unversioned address.
     expect(shopAssetAnswer('abc123', undefined, '/shop/custom.js')).toEqual({ kind: 'redirect', location: '/shop/custom.js' });
   });

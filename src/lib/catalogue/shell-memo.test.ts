@@ -17,10 +17,26 @@ beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'application/json' });
     if (path === '/settings') response.end(JSON.stringify({ data: [{ name: 'store_name', value: storeName, public: true }] }));
     else if (path === '/seo') response.end(JSON.stringify({ data: { title: 'Las' } }));
-    else if (path === '/languages') response.end(list([{ id: 'l-pl', iso: 'pl', name: 'Polski', default: true, hidden: false }, { id: 'l-en', iso: 'en', name: 'English', default: false, hidden: false }]));
+    else if (path === '/languages')
+      response.end(
+        list([
+          { id: 'l-pl', iso: 'pl', name: 'Polski', default: true, hidden: false },
+          { id: 'l-en', iso: 'en', name: 'English', default: false, hidden: false },
+        ]),
+      );
     else
       response.end(
-        list(['pl', 'eu'].map((slug) => ({ id: `c-${slug}`, slug, name: slug, status: 'active', countries: ['PL'], countries_block_list: false, default_currency: { code: 'PLN', name: 'PLN', decimal_places: 2, vat_rate: '23' } }))),
+        list(
+          ['pl', 'eu'].map((slug) => ({
+            id: `c-${slug}`,
+            slug,
+            name: slug,
+            status: 'active',
+            countries: ['PL'],
+            countries_block_list: false,
+            default_currency: { code: 'PLN', name: 'PLN', decimal_places: 2, vat_rate: '23' },
+          })),
+        ),
       );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

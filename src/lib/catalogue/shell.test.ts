@@ -5,10 +5,19 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const channel = (id: string, slug: string, name: string, status: string, currency: string) => ({
-  id, slug, name, status, countries: ['PL'], countries_block_list: false,
+  id,
+  slug,
+  name,
+  status,
+  countries: ['PL'],
+  countries_block_list: false,
   default_currency: { code: currency, name: currency, decimal_places: 2, vat_rate: '23' },
 });
-const CHANNELS = [{ ...channel('c-eu', 'eu', 'Europa', 'active', 'EUR'), vat_rate: '8' }, channel('c-pl', 'pl', 'Polska', 'active', 'PLN'), channel('c-hurt', 'hurt', 'Hurt', 'inactive', 'USD')];
+const CHANNELS = [
+  { ...channel('c-eu', 'eu', 'Europa', 'active', 'EUR'), vat_rate: '8' },
+  channel('c-pl', 'pl', 'Polska', 'active', 'PLN'),
+  channel('c-hurt', 'hurt', 'Hurt', 'inactive', 'USD'),
+];
 
 let server: Server;
 const seen: { path: string; language?: string; channel?: string }[] = [];
@@ -20,7 +29,12 @@ beforeAll(async () => {
     seen.push({ path, language: request.headers['accept-language'], channel: request.headers['x-sales-channel'] as string | undefined });
     if (path === '/languages') {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ data: [{ id: 'l-pl', iso: 'pl', name: 'Polski', default: true, hidden: false }], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } }));
+      response.end(
+        JSON.stringify({
+          data: [{ id: 'l-pl', iso: 'pl', name: 'Polski', default: true, hidden: false }],
+          meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 },
+        }),
+      );
       return;
     }
     if (path === '/sales-channels') {
@@ -44,7 +58,9 @@ describe('getShell', () => {
     expect(shell.name).toBeUndefined();
     expect(shell.settings.storefrontDisabled).toBe(false);
     expect(shell.seo).toEqual({});
-    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(expect.arrayContaining([expect.stringContaining('Shop settings'), expect.stringContaining('Global SEO')]));
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(
+      expect.arrayContaining([expect.stringContaining('Shop settings'), expect.stringContaining('Global SEO')]),
+    );
     warn.mockRestore();
   });
 
@@ -67,7 +83,7 @@ describe('getShell', () => {
     vi.restoreAllMocks();
   });
 
-  it('asks for settings, SEO, languages and channels in the page language with the shopper\'s selected channel', async () => {
+  it("asks for settings, SEO, languages and channels in the page language with the shopper's selected channel", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.resetModules(); // nothing cached yet
     seen.length = 0;

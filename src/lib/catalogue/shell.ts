@@ -33,7 +33,8 @@ export interface Shell {
   vatRate?: string | null | undefined;
 }
 
-const warn = (what: string, error: unknown) => console.warn(`[shell] ${what} could not be loaded; defaults remain:`, error instanceof Error ? error.message : error);
+const warn = (what: string, error: unknown) =>
+  console.warn(`[shell] ${what} could not be loaded; defaults remain:`, error instanceof Error ? error.message : error);
 
 /**
  * What is built from a platform answer is built once per answer: a cached read gives the same frozen
@@ -133,7 +134,8 @@ async function loadShell(locale: Locale, selectedChannelId?: string | null): Pro
   // channel the last list read would choose, and are read again only when this list chooses another,
   // so a slow platform costs one round trip rather than two.
   const channelsRead = loadChannels(locale, selectedChannelId || undefined);
-  const readRest = (channelId: string | undefined) => Promise.all([loadSettings(locale, channelId), loadGlobalSeo(locale, channelId), loadLanguages(locale, channelId)]);
+  const readRest = (channelId: string | undefined) =>
+    Promise.all([loadSettings(locale, channelId), loadGlobalSeo(locale, channelId), loadLanguages(locale, channelId)]);
   const lastList = lastChannelLists.get(locale);
   const likely = lastList && chooseChannel(lastList, locale, selectedChannelId)?.id;
   const early = likely ? readRest(likely) : undefined;

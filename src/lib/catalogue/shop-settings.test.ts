@@ -22,7 +22,10 @@ describe('readShopSettings', () => {
     expect(settings.allowTraditionalTransfer).toBe(false);
     expect(settings.theme.primary).toBe('#3d405b');
     expect(settings.theme.secondary).toBeUndefined();
-    expect(settings.textIcons).toEqual([{ text: 'Wysyłka 24h', icon: 'https://cdn.test/truck.svg' }, { text: 'Zwrot 30 dni', icon: undefined }]);
+    expect(settings.textIcons).toEqual([
+      { text: 'Wysyłka 24h', icon: 'https://cdn.test/truck.svg' },
+      { text: 'Zwrot 30 dni', icon: undefined },
+    ]);
   });
   it('has defaults for an empty list', () => {
     const settings = readShopSettings([]);
@@ -31,14 +34,21 @@ describe('readShopSettings', () => {
     expect(settings.textIcons).toEqual([]);
   });
   it('reads text-icon entries from a JSON list too', () => {
-    expect(readShopSettings([{ name: 'text_icons', value: '[{"text":"A","icon":"i.svg"},{"text":""},{"nope":1}]' }]).textIcons).toEqual([{ text: 'A', icon: 'i.svg' }]);
+    expect(readShopSettings([{ name: 'text_icons', value: '[{"text":"A","icon":"i.svg"},{"text":""},{"nope":1}]' }]).textIcons).toEqual([
+      { text: 'A', icon: 'i.svg' },
+    ]);
   });
 });
 
 describe('custom navigation link', () => {
   it('honours custom_nav_redirect_url with its text and icon, and refuses other schemes', () => {
     const link = (entries: [string, string][]) => readShopSettings(entries.map(([name, value]) => ({ name, value }))).customNavRedirect;
-    expect(link([['custom_nav_redirect_url', 'https://brand.test/outlet'], ['custom_nav_redirect_text', 'Outlet']])).toEqual({ url: 'https://brand.test/outlet', text: 'Outlet', icon: undefined });
+    expect(
+      link([
+        ['custom_nav_redirect_url', 'https://brand.test/outlet'],
+        ['custom_nav_redirect_text', 'Outlet'],
+      ]),
+    ).toEqual({ url: 'https://brand.test/outlet', text: 'Outlet', icon: undefined });
     expect(link([['custom_nav_redirect_url', '/promocje']])).toEqual({ url: '/promocje', text: '/promocje', icon: undefined });
     expect(link([['custom_nav_redirect_url', 'javascript:alert(1)']])).toBeUndefined();
     expect(link([['custom_nav_redirect_url', '']])).toBeUndefined();

@@ -11,7 +11,11 @@ function list(request: RecordedRequest, count: number, prefix: string, extra: Re
   const page = Number(query.get('page') ?? 1);
   const limit = Number(query.get('limit') ?? 24);
   const start = (page - 1) * limit;
-  const data = Array.from({ length: Math.max(0, Math.min(limit, count - start)) }, (_, i) => ({ id: `${prefix}${start + i}`, slug: `${prefix}-${start + i + 1}`, ...extra }));
+  const data = Array.from({ length: Math.max(0, Math.min(limit, count - start)) }, (_, i) => ({
+    id: `${prefix}${start + i}`,
+    slug: `${prefix}-${start + i + 1}`,
+    ...extra,
+  }));
   return { data, meta: { current_page: page, last_page: Math.max(1, Math.ceil(count / limit)), per_page: limit, total: count } };
 }
 
@@ -74,8 +78,14 @@ describe('openChunk', () => {
     const { everyLocale } = await import('./sitemap');
     const xml = await read((await openChunk({ kind: 'pages', number: 1 }, 'https://shop.test', [everyLocale('/'), everyLocale('/kontakt')]))!);
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
-      'https://shop.test/', 'https://shop.test/en', 'https://shop.test/kontakt', 'https://shop.test/en/kontakt',
-      'https://shop.test/page-1', 'https://shop.test/en/page-1', 'https://shop.test/page-2', 'https://shop.test/en/page-2',
+      'https://shop.test/',
+      'https://shop.test/en',
+      'https://shop.test/kontakt',
+      'https://shop.test/en/kontakt',
+      'https://shop.test/page-1',
+      'https://shop.test/en/page-1',
+      'https://shop.test/page-2',
+      'https://shop.test/en/page-2',
     ]);
     expect(await openChunk({ kind: 'categories', number: 1 }, 'https://shop.test')).not.toBeNull();
     expect(await openChunk({ kind: 'pages', number: 2 }, 'https://shop.test')).toBeNull();

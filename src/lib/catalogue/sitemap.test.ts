@@ -21,7 +21,9 @@ import {
 describe('sitemapXml', () => {
   it('lists each path in both locales with pl, en and x-default alternates', () => {
     const xml = sitemapXml('https://shop.test', ['/', '/category/dom']);
-    expect(xml).toContain('<url><loc>https://shop.test/</loc><xhtml:link rel="alternate" hreflang="pl" href="https://shop.test/"/><xhtml:link rel="alternate" hreflang="en" href="https://shop.test/en"/><xhtml:link rel="alternate" hreflang="x-default" href="https://shop.test/"/></url>');
+    expect(xml).toContain(
+      '<url><loc>https://shop.test/</loc><xhtml:link rel="alternate" hreflang="pl" href="https://shop.test/"/><xhtml:link rel="alternate" hreflang="en" href="https://shop.test/en"/><xhtml:link rel="alternate" hreflang="x-default" href="https://shop.test/"/></url>',
+    );
     expect(xml).toContain('<loc>https://shop.test/en/category/dom</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(4);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -68,13 +70,20 @@ describe('chunks', () => {
 
   it('are listed in the index in order', () => {
     const chunks = sitemapChunks({ pages: 3, categories: 12, products: 25_000 });
-    expect(chunks.map(chunkPath)).toEqual(['/sitemap-pages-1.xml', '/sitemap-categories-1.xml', '/sitemap-products-1.xml', '/sitemap-products-2.xml', '/sitemap-products-3.xml']);
+    expect(chunks.map(chunkPath)).toEqual([
+      '/sitemap-pages-1.xml',
+      '/sitemap-categories-1.xml',
+      '/sitemap-products-1.xml',
+      '/sitemap-products-2.xml',
+      '/sitemap-products-3.xml',
+    ]);
   });
 
   it('are named by the route parameter, and nothing else is', () => {
     expect(parseChunk('products-3')).toEqual({ kind: 'products', number: 3 });
     expect(parseChunk('pages-1')).toEqual({ kind: 'pages', number: 1 });
-    for (const name of ['products-0', 'products-01', 'products', 'users-1', 'products-1-2', 'products-9999999', undefined]) expect(parseChunk(name), name).toBeNull();
+    for (const name of ['products-0', 'products-01', 'products', 'users-1', 'products-1-2', 'products-9999999', undefined])
+      expect(parseChunk(name), name).toBeNull();
     expect(isSitemapChunkPath('/sitemap-products-12.xml')).toBe(true);
     expect(isSitemapChunkPath('/sitemap.xml')).toBe(false);
     expect(isSitemapChunkPath('/en/sitemap-products-1.xml')).toBe(false);
@@ -93,7 +102,12 @@ describe('sitemapIndexXml', () => {
     );
   });
   it('refuses more sitemaps than an index may list', () => {
-    expect(() => sitemapIndexXml('https://shop.test', Array.from({ length: MAX_URLS_PER_SITEMAP + 1 }, (_, i) => ({ kind: 'products' as const, number: i + 1 })))).toThrow(/at most 50000/);
+    expect(() =>
+      sitemapIndexXml(
+        'https://shop.test',
+        Array.from({ length: MAX_URLS_PER_SITEMAP + 1 }, (_, i) => ({ kind: 'products' as const, number: i + 1 })),
+      ),
+    ).toThrow(/at most 50000/);
   });
 });
 

@@ -86,7 +86,8 @@ export function urlElements(origin: string, { path, locales }: LocalePath): stri
   return present.map((locale) => `<url><loc>${escapeXml(origin + localizePath(path, locale))}</loc>${alternates}</url>`);
 }
 
-export const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+export const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 export const URLSET_CLOSE = '</urlset>\n';
 
 /** A whole (small) sitemap of locale-neutral paths and paths that exist only in some locales. */

@@ -63,7 +63,9 @@ const PAYLOADS = [
 
 /** Names an element takes (id, name) outside the content's own namespace: it could stand for one of the shop's. */
 function clobbering(html: string): string[] {
-  return [...html.matchAll(/\s(id|name)\s*=\s*"([^"]*)"/gi)].map((match) => `${match[1]}=${match[2]}`).filter((found) => !found.split('=')[1]!.startsWith('user-content-'));
+  return [...html.matchAll(/\s(id|name)\s*=\s*"([^"]*)"/gi)]
+    .map((match) => `${match[1]}=${match[2]}`)
+    .filter((found) => !found.split('=')[1]!.startsWith('user-content-'));
 }
 
 /** Whether the sanitised HTML still holds anything a browser would run or load as a document. */
@@ -72,7 +74,10 @@ function dangers(html: string): string[] {
   if (/<\s*(script|iframe|object|embed|svg|math|style|form|input|button|meta|base|link|frame|frameset|noscript|template)\b/i.test(html)) found.push('element');
   if (/<[^>]*\s(on[a-z]+|style|srcdoc|formaction|xlink:href)\s*=/i.test(html)) found.push('attribute');
   for (const match of html.matchAll(/\s(href|src|srcset|action|data)\s*=\s*"([^"]*)"/gi)) {
-    const value = match[2]!.replace(/&amp;/g, '&').replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+    const value = match[2]!
+      .replace(/&amp;/g, '&')
+      .replace(/[\s\u0000-\u001f]/g, '')
+      .toLowerCase();
     if (/^(javascript|vbscript|data):/.test(value) || value.includes('&#') || value.includes('&colon;')) found.push(`${match[1]}=${match[2]}`);
   }
   return found;
@@ -139,7 +144,9 @@ describe('header tags: XSS corpus', () => {
   });
 
   it('a JSON-LD block cannot close its element', () => {
-    const [element] = headElements([{ type: 'script', attributes: { type: 'application/ld+json' }, content: '{"name":"</script><script>alert(1)</script><!--"}' }]);
+    const [element] = headElements([
+      { type: 'script', attributes: { type: 'application/ld+json' }, content: '{"name":"</script><script>alert(1)</script><!--"}' },
+    ]);
     expect(element?.content).not.toContain('<');
     expect(JSON.parse(element!.content!)).toEqual({ name: '</script><script>alert(1)</script><!--' });
   });

@@ -11,20 +11,55 @@ const address = { name: 'Jan Nowak', company_name: '', address: 'ul. Polna 3', z
 const empty = { name: '', company_name: '', address: '', zip: '', city: '', country: 'PL', phone: '', vat: '' };
 
 const form = (patch: Partial<CheckoutForm> = {}): CheckoutForm => ({
-  email: 'jan@example.com', comment: '', shippingMethodId: 'courier', digitalShippingMethodId: null, shippingAddress: address, shippingPointId: null,
-  pickupPoint: null, saveShipping: false, saveBilling: false, billingSame: true, billingAddress: empty, asCompany: false, invoiceRequested: false, paymentMethodId: 'card', statute: true,
-  newsletter: false, survey: false, createAccount: false, ...patch,
+  email: 'jan@example.com',
+  comment: '',
+  shippingMethodId: 'courier',
+  digitalShippingMethodId: null,
+  shippingAddress: address,
+  shippingPointId: null,
+  pickupPoint: null,
+  saveShipping: false,
+  saveBilling: false,
+  billingSame: true,
+  billingAddress: empty,
+  asCompany: false,
+  invoiceRequested: false,
+  paymentMethodId: 'card',
+  statute: true,
+  newsletter: false,
+  survey: false,
+  createAccount: false,
+  ...patch,
 });
 const messages = {
-  required: 'required', email: 'email', phone: 'phone', plZip: 'zip', streetNumber: 'street and number', vatNumber: 'vat', max: 'max {max}', password: 'password', confirmedPassword: 'mismatch',
+  required: 'required',
+  email: 'email',
+  phone: 'phone',
+  plZip: 'zip',
+  streetNumber: 'street and number',
+  vatNumber: 'vat',
+  max: 'max {max}',
+  password: 'password',
+  confirmedPassword: 'mismatch',
   checkout: { shippingMethod: 'choose shipping', shippingPlace: 'choose place', paymentMethod: 'choose payment', consent: 'consent' },
 };
-const context = (patch: Partial<FieldContext> = {}): FieldContext => ({ physical: true, digital: false, method: courier, digitalMethod: null, payOnDelivery: false, paymentMethodIds: ['card'], ...patch });
+const context = (patch: Partial<FieldContext> = {}): FieldContext => ({
+  physical: true,
+  digital: false,
+  method: courier,
+  digitalMethod: null,
+  payOnDelivery: false,
+  paymentMethodIds: ['card'],
+  ...patch,
+});
 const physical = { physical: true, digital: false };
 
 describe('toCheckoutState', () => {
   it('uses the delivery address for billing when the box is ticked, with the company and VAT number', () => {
-    const state = toCheckoutState(form({ asCompany: true, invoiceRequested: true, billingAddress: { ...empty, company_name: 'ACME', vat: 'PL5260250995' } }), context());
+    const state = toCheckoutState(
+      form({ asCompany: true, invoiceRequested: true, billingAddress: { ...empty, company_name: 'ACME', vat: 'PL5260250995' } }),
+      context(),
+    );
     expect(state.billingAddress).toMatchObject({ name: 'Jan Nowak', city: 'Gdańsk', company_name: 'ACME', vat: 'PL5260250995' });
     expect(checkoutError(state, physical)).toBeNull();
   });
@@ -32,7 +67,10 @@ describe('toCheckoutState', () => {
   it('sends a parcel locker by its name and a courier point by its code, each with the phone', () => {
     const details = { street: 'Marszałkowska', building_number: '3', flat_number: '', post_code: '00-100', city: 'Warszawa', province: 'mazowieckie' };
     const wawLocker = { provider: 'paczkomat', code: ' WAW01M ', name: 'WAW01M', address: 'Marszałkowska 3, 00-100 Warszawa', details };
-    const lockerState = toCheckoutState(form({ shippingMethodId: 'locker', pickupPoint: wawLocker, billingSame: false, billingAddress: address }), context({ method: locker }));
+    const lockerState = toCheckoutState(
+      form({ shippingMethodId: 'locker', pickupPoint: wawLocker, billingSame: false, billingAddress: address }),
+      context({ method: locker }),
+    );
     expect(lockerState.parcelLocker).toEqual({ name: 'WAW01M', address_details: details });
     expect(lockerState.shippingAddress).toEqual({ phone: '+48600100200' });
     expect(checkoutError(lockerState, physical)).toBeNull();
@@ -52,7 +90,11 @@ describe('toCheckoutState', () => {
 
 describe('checkoutFieldErrors', () => {
   it('lists the invalid fields in the order they appear, with their validation messages', () => {
-    const errors = checkoutFieldErrors(form({ email: 'jan@', shippingAddress: { ...address, zip: '80001', phone: '12' }, paymentMethodId: null, statute: false }), context(), messages);
+    const errors = checkoutFieldErrors(
+      form({ email: 'jan@', shippingAddress: { ...address, zip: '80001', phone: '12' }, paymentMethodId: null, statute: false }),
+      context(),
+      messages,
+    );
     expect(errors).toEqual([
       ['checkout-email', 'email'],
       ['shipping-zip', 'zip'],
@@ -63,27 +105,51 @@ describe('checkoutFieldErrors', () => {
   });
 
   it('needs the street name and the house number in the delivery and the billing address', () => {
-    const errors = checkoutFieldErrors(form({ shippingAddress: { ...address, address: 'ul. Polna' }, billingSame: false, billingAddress: { ...address, address: '3' } }), context(), messages);
-    expect(errors).toEqual([['shipping-address', 'street and number'], ['billing-address', 'street and number']]);
+    const errors = checkoutFieldErrors(
+      form({ shippingAddress: { ...address, address: 'ul. Polna' }, billingSame: false, billingAddress: { ...address, address: '3' } }),
+      context(),
+      messages,
+    );
+    expect(errors).toEqual([
+      ['shipping-address', 'street and number'],
+      ['billing-address', 'street and number'],
+    ]);
   });
 
   it('checks only the fields on screen: no payment for payment on delivery, the point instead of an address', () => {
     expect(checkoutFieldErrors(form({ paymentMethodId: null }), context({ payOnDelivery: true, paymentMethodIds: [] }), messages)).toEqual([]);
-    expect(checkoutFieldErrors(form({ shippingAddress: empty, billingAddress: address }), context({ method: salon }), messages)).toEqual([['shipping-point', 'choose place']]);
+    expect(checkoutFieldErrors(form({ shippingAddress: empty, billingAddress: address }), context({ method: salon }), messages)).toEqual([
+      ['shipping-point', 'choose place'],
+    ]);
   });
 
   it('takes a foreign zip as it is and a foreign VAT number by the EU rule', () => {
     const foreign = { ...address, country: 'DE', zip: '10115' };
-    expect(checkoutFieldErrors(form({ shippingAddress: foreign, asCompany: true, billingAddress: { ...empty, company_name: 'GmbH', vat: 'DE123456789' } }), context(), messages)).toEqual([]);
-    expect(checkoutFieldErrors(form({ invoiceRequested: true, billingAddress: { ...empty, vat: 'DE123456789' } }), context(), messages)).toEqual([['billing-vat', 'vat']]);
+    expect(
+      checkoutFieldErrors(
+        form({ shippingAddress: foreign, asCompany: true, billingAddress: { ...empty, company_name: 'GmbH', vat: 'DE123456789' } }),
+        context(),
+        messages,
+      ),
+    ).toEqual([]);
+    expect(checkoutFieldErrors(form({ invoiceRequested: true, billingAddress: { ...empty, vat: 'DE123456789' } }), context(), messages)).toEqual([
+      ['billing-vat', 'vat'],
+    ]);
   });
 });
 
 describe('pick-up points, the survey and a new account', () => {
-  it('asks for a point of the method\'s own provider and the phone', () => {
+  it("asks for a point of the method's own provider and the phone", () => {
     const lockerForm = form({ shippingMethodId: 'locker', billingSame: false, billingAddress: address, shippingAddress: { ...empty, phone: '' } });
-    expect(checkoutFieldErrors(lockerForm, context({ method: locker }), messages)).toEqual([['pickup-point', 'choose place'], ['shipping-phone', 'required']]);
-    const chosen = { ...lockerForm, pickupPoint: { provider: 'paczkomat', code: 'GDA01M', name: 'Paczkomat GDA01M', address: 'ul. Grunwaldzka 5' }, shippingAddress: { ...empty, phone: '600100200' } };
+    expect(checkoutFieldErrors(lockerForm, context({ method: locker }), messages)).toEqual([
+      ['pickup-point', 'choose place'],
+      ['shipping-phone', 'required'],
+    ]);
+    const chosen = {
+      ...lockerForm,
+      pickupPoint: { provider: 'paczkomat', code: 'GDA01M', name: 'Paczkomat GDA01M', address: 'ul. Grunwaldzka 5' },
+      shippingAddress: { ...empty, phone: '600100200' },
+    };
     expect(checkoutFieldErrors(chosen, context({ method: locker }), messages)).toEqual([]);
     expect(checkoutFieldErrors(chosen, context({ method: dpd }), messages)).toEqual([['pickup-point', 'choose place']]);
   });
@@ -100,7 +166,10 @@ describe('pick-up points, the survey and a new account', () => {
 
   it('checks the password of a new account by the password rules', () => {
     const wants = form({ createAccount: true });
-    expect(checkoutFieldErrors(wants, context(), messages, { password: ' short ', confirmation: 'other' })).toEqual([['account-password', 'password'], ['account-password-confirmation', 'mismatch']]);
+    expect(checkoutFieldErrors(wants, context(), messages, { password: ' short ', confirmation: 'other' })).toEqual([
+      ['account-password', 'password'],
+      ['account-password-confirmation', 'mismatch'],
+    ]);
     expect(checkoutFieldErrors(wants, context(), messages, { password: 'a-long-enough-secret', confirmation: 'a-long-enough-secret' })).toEqual([]);
     expect(checkoutFieldErrors(form(), context(), messages, { password: '', confirmation: 'x' })).toEqual([]);
   });
@@ -121,7 +190,11 @@ describe('fieldOfCheckoutError', () => {
     // A point-external method with none of the three provider flags asks for the address.
     const external = { id: 'external', shipping_type: 'point-external' as const, metadata: {} };
     expect(placeInput({ physical: true, method: external })).toBe('address');
-    const fields = checkoutFieldErrors(form({ shippingMethodId: 'external', shippingAddress: { ...empty, phone: '+48600100200' } }), context({ method: external }), messages);
+    const fields = checkoutFieldErrors(
+      form({ shippingMethodId: 'external', shippingAddress: { ...empty, phone: '+48600100200' } }),
+      context({ method: external }),
+      messages,
+    );
     expect(fields.map(([id]) => id)).toEqual(['shipping-name', 'shipping-address', 'shipping-zip', 'shipping-city']);
     const state = toCheckoutState(form({ shippingMethodId: 'external' }), context({ method: external }));
     expect(state.shippingAddress).toMatchObject({ name: 'Jan Nowak', city: 'Gdańsk' });

@@ -103,7 +103,11 @@ export interface FieldContext extends CheckoutShape {
   payOnDelivery: boolean;
 }
 
-function textError(value: string, rules: { required?: boolean; max?: number; test?: (v: string) => boolean; message?: string }, m: FieldMessages): string | null {
+function textError(
+  value: string,
+  rules: { required?: boolean; max?: number; test?: (v: string) => boolean; message?: string },
+  m: FieldMessages,
+): string | null {
   if (!isFilled(value)) return rules.required ? m.required : null;
   if (rules.max !== undefined && [...value].length > rules.max) return m.max.replace('{max}', String(rules.max));
   if (rules.test && !rules.test(value)) return rules.message ?? m.required;
@@ -128,7 +132,9 @@ function addressErrors(prefix: 'shipping' | 'billing', address: AddressForm, m: 
  */
 export function checkoutFieldErrors(form: CheckoutForm, context: FieldContext, m: FieldMessages, account?: NewAccountForm): [string, string][] {
   const place = placeInput(context);
-  const out: [string, string | null][] = [['checkout-email', textError(form.email, { required: true, max: CHECKOUT_TEXT_LIMITS.email, test: isEmail, message: m.email }, m)]];
+  const out: [string, string | null][] = [
+    ['checkout-email', textError(form.email, { required: true, max: CHECKOUT_TEXT_LIMITS.email, test: isEmail, message: m.email }, m)],
+  ];
   if (context.physical) out.push(['shipping-method', context.method ? null : m.checkout.shippingMethod]);
   if (place === 'point') out.push(['shipping-point', form.shippingPointId ? null : m.checkout.shippingPlace]);
   if (place === 'pickup') {

@@ -88,8 +88,8 @@ const SHIPPING_METHODS_LIMIT = 100;
 
 const metadataOf = (metadata: unknown): Record<string, string | number | boolean> =>
   Object.fromEntries(
-    Object.entries(typeof metadata === 'object' && metadata !== null ? metadata : {}).filter(
-      (entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]),
+    Object.entries(typeof metadata === 'object' && metadata !== null ? metadata : {}).filter((entry): entry is [string, string | number | boolean] =>
+      ['string', 'number', 'boolean'].includes(typeof entry[1]),
     ),
   );
 
@@ -114,7 +114,12 @@ function savedAddress(saved: SavedAddress): CheckoutSavedAddress {
   };
 }
 
-export function slimShippingMethod(method: PlatformShippingMethod, currency: string, allowTraditionalTransfer: boolean, locale: Locale = 'pl'): CheckoutShippingMethod {
+export function slimShippingMethod(
+  method: PlatformShippingMethod,
+  currency: string,
+  allowTraditionalTransfer: boolean,
+  locale: Locale = 'pl',
+): CheckoutShippingMethod {
   const [ranges = []] = deliveryRanges([{ shipping_type: 'address', price_ranges: method.price_ranges ?? [] }], currency);
   return {
     id: method.id,
@@ -126,11 +131,17 @@ export function slimShippingMethod(method: PlatformShippingMethod, currency: str
     metadata: metadataOf(method.metadata),
     ranges,
     // Computed here: the island then carries no shipping-time code (the page's JS budget).
-    time: shippingTimeText(locale, { shippingTime: method.shipping_time_max ?? null, shippingDate: null, now: Date.now() }, catalogue(locale).checkout.shippingTime),
-    points: (method.shipping_points ?? []).map((point) => ({
-      id: point.id ?? '',
-      label: [point.name, point.address, [point.zip, point.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    })).filter((point) => point.id !== ''),
+    time: shippingTimeText(
+      locale,
+      { shippingTime: method.shipping_time_max ?? null, shippingDate: null, now: Date.now() },
+      catalogue(locale).checkout.shippingTime,
+    ),
+    points: (method.shipping_points ?? [])
+      .map((point) => ({
+        id: point.id ?? '',
+        label: [point.name, point.address, [point.zip, point.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      }))
+      .filter((point) => point.id !== ''),
     payments: offeredPaymentMethods(method, allowTraditionalTransfer).map((payment) => ({ id: payment.id, name: payment.name, kind: paymentKind(payment) })),
   };
 }
@@ -148,25 +159,29 @@ export async function loadCheckoutPage(astro: RouteContext): Promise<CheckoutPag
   // The sales channel's country list; a saved address's own country stays selectable.
   const channel = astro.locals.shop?.channel;
   const all = countriesSorted(shop.locale);
-  const savedCountries = account?.signedIn && account.profile
-    ? [...(account.profile.shipping_addresses ?? []), ...(account.profile.billing_addresses ?? [])].map((saved) => saved.address.country ?? '')
-    : [];
+  const savedCountries =
+    account?.signedIn && account.profile
+      ? [...(account.profile.shipping_addresses ?? []), ...(account.profile.billing_addresses ?? [])].map((saved) => saved.address.country ?? '')
+      : [];
   return {
     locale: shop.locale,
     currency: shop.currency,
     vatRate: checkoutVatRate(astro.locals.shop?.vatRate),
-    methods: methods.filter((method) => method.public !== false).map((method) => slimShippingMethod(method, shop.currency, settings?.allowTraditionalTransfer === true, shop.locale)),
+    methods: methods
+      .filter((method) => method.public !== false)
+      .map((method) => slimShippingMethod(method, shop.currency, settings?.allowTraditionalTransfer === true, shop.locale)),
     restrictParcelLockers: settings?.restrictParcelLockerDelivery === true,
     countries: countryChoices(all, channel, savedCountries).map((country) => [country.code, country.name[shop.locale]]),
     defaultCountry: defaultCountry(all, channel),
     email: account?.signedIn ? account.email : '',
-    account: account?.signedIn && account.profile
-      ? {
-          shipping: (account.profile.shipping_addresses ?? []).map(savedAddress),
-          billing: (account.profile.billing_addresses ?? []).map(savedAddress),
-          newsletter: wantsNewsletter(account.profile),
-        }
-      : null,
+    account:
+      account?.signedIn && account.profile
+        ? {
+            shipping: (account.profile.shipping_addresses ?? []).map(savedAddress),
+            billing: (account.profile.billing_addresses ?? []).map(savedAddress),
+            newsletter: wantsNewsletter(account.profile),
+          }
+        : null,
     survey: Boolean(env().PRICE_COMPARISON_SURVEY_ID),
     widgets: pickupWidgets(env()),
   };

@@ -119,7 +119,12 @@ const REFUSAL_OF_MESSAGE: Record<string, PayRefusal> = {
 function refusalOfPlatform(error: PlatformError): PayRefusal | undefined {
   if (error.status === 404) return 'notFound';
   if (error.key === 'CLIENT_ORDER_PAID') return 'alreadyPaid';
-  if (error.key === 'CLIENT_INVALID_PAYMENT_METHOD' || error.key === 'CLIENT_UNKNOWN_PAYMENT_METHOD' || error.key === 'PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING') return 'methodNotAvailable';
+  if (
+    error.key === 'CLIENT_INVALID_PAYMENT_METHOD' ||
+    error.key === 'CLIENT_UNKNOWN_PAYMENT_METHOD' ||
+    error.key === 'PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING'
+  )
+    return 'methodNotAvailable';
   if (error.status === 422) return 'notPayable';
   return undefined;
 }

@@ -40,5 +40,4 @@ export function readThankYouQuery(search: URLSearchParams): { code: string; type
 }
 
 /** The state the thank-you page shows: an unpaid order the shopper chose to pay by transfer waits for it. */
-export const thankYouPayment = (state: PaymentState, transferChosen: boolean): PaymentState =>
-  state === 'unpaid' && transferChosen ? 'transfer' : state;
+export const thankYouPayment = (state: PaymentState, transferChosen: boolean): PaymentState => (state === 'unpaid' && transferChosen ? 'transfer' : state);

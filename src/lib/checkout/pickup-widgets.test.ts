@@ -29,7 +29,9 @@ describe('pick-up point widgets', () => {
     expect(courierOnly.get('script-src')).toEqual(['https://furgonetka.pl', 'https://maps.example.com']);
     expect([...courierOnly.keys()]).toEqual(['script-src', 'style-src', 'font-src', 'img-src', 'connect-src', 'frame-src']);
     const both = pickupWidgetCspOrigins(env, 'parcelLocker,courierPoint').get('connect-src') ?? [];
-    expect(both).toEqual(expect.arrayContaining(['https://geowidget.easypack24.net', 'https://api-pl-points.easypack24.net', 'https://osm.inpost.pl', 'https://furgonetka.pl']));
+    expect(both).toEqual(
+      expect.arrayContaining(['https://geowidget.easypack24.net', 'https://api-pl-points.easypack24.net', 'https://osm.inpost.pl', 'https://furgonetka.pl']),
+    );
     expect(new Set(both).size).toBe(both.length);
   });
 

@@ -55,7 +55,12 @@ export function pickupWidgetOrigins(source: PickupWidgetEnv, kind: PickupWidgetK
 
 /** The CSP additions (directive → origins) for the widgets a page names in its header value. */
 export function pickupWidgetCspOrigins(source: PickupWidgetEnv, headerValue: string | null): Map<string, string[]> {
-  const kinds = PICKUP_WIDGET_KINDS.filter((kind) => (headerValue ?? '').split(',').map((part) => part.trim()).includes(kind));
+  const kinds = PICKUP_WIDGET_KINDS.filter((kind) =>
+    (headerValue ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .includes(kind),
+  );
   const origins = [...new Set(kinds.flatMap((kind) => pickupWidgetOrigins(source, kind)))];
   return new Map(origins.length ? WIDGET_DIRECTIVES.map((directive) => [directive, origins]) : []);
 }

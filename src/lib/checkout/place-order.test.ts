@@ -4,11 +4,14 @@ import { cartRequestItems } from '../commerce/cart';
 import { AttemptRegistry } from './attempts';
 import { linesCut, placementFailure, requestLines, thankYouUrl } from './place-order';
 
-const refusal = (key: string, errors: Record<string, { key: string; message: string }[]> = {}, status = 422) => new PlatformError({ status, message: 'refused', key, errors });
+const refusal = (key: string, errors: Record<string, { key: string; message: string }[]> = {}, status = 422) =>
+  new PlatformError({ status, message: 'refused', key, errors });
 
 describe('placementFailure', () => {
   it('names the errors the shopper is told about in the shop’s own words', () => {
-    expect(placementFailure(refusal('VALIDATION_ERROR', { 'items.0.schemas': [{ key: 'VALIDATION_PRODUCT_SCHEMA_OPTION', message: 'bad' }] }))).toBe('schemaOption');
+    expect(placementFailure(refusal('VALIDATION_ERROR', { 'items.0.schemas': [{ key: 'VALIDATION_PRODUCT_SCHEMA_OPTION', message: 'bad' }] }))).toBe(
+      'schemaOption',
+    );
     expect(placementFailure(refusal('ORDER_NOT_ENOUGH_ITEMS_IN_WAREHOUSE'))).toBe('notEnoughItems');
     expect(placementFailure(refusal('PRODUCT_PURCHASE_LIMIT'))).toBe('purchaseLimit');
     expect(placementFailure(refusal('PAYMENT_METHOD_NOT_AVAILABLE_FOR_SHIPPING'))).toBe('paymentNotAvailable');
@@ -33,9 +36,22 @@ describe('requestLines', () => {
 
 describe('linesCut', () => {
   it('tells a line left out or sold in a smaller quantity from a cart processed as asked', () => {
-    const asked = [{ cartitem_id: 'a', quantity: 2 }, { cartitem_id: 'b', quantity: 1.5 }];
-    expect(linesCut(asked, [{ cartitem_id: 'a', quantity: 2 }, { cartitem_id: 'b', quantity: 1.5 }])).toBe(false);
-    expect(linesCut(asked, [{ cartitem_id: 'a', quantity: 1 }, { cartitem_id: 'b', quantity: 1.5 }])).toBe(true);
+    const asked = [
+      { cartitem_id: 'a', quantity: 2 },
+      { cartitem_id: 'b', quantity: 1.5 },
+    ];
+    expect(
+      linesCut(asked, [
+        { cartitem_id: 'a', quantity: 2 },
+        { cartitem_id: 'b', quantity: 1.5 },
+      ]),
+    ).toBe(false);
+    expect(
+      linesCut(asked, [
+        { cartitem_id: 'a', quantity: 1 },
+        { cartitem_id: 'b', quantity: 1.5 },
+      ]),
+    ).toBe(true);
     expect(linesCut(asked, [{ cartitem_id: 'b', quantity: 1.5 }])).toBe(true);
   });
 });
@@ -44,7 +60,9 @@ describe('thankYouUrl', () => {
   it('is the thank-you page of the shop in the shopper’s language with the code and shipping type', () => {
     expect(thankYouUrl('https://shop.example', 'pl', 'AB12CD', 'default')).toBe('https://shop.example/checkout/thank-you?code=AB12CD&t=default');
     expect(thankYouUrl('https://shop.example', 'en', 'AB12CD', 'mixed')).toBe('https://shop.example/en/checkout/thank-you?code=AB12CD&t=mixed');
-    expect(thankYouUrl('https://shop.example', 'pl', 'AB12CD', 'default', { transfer: true })).toBe('https://shop.example/checkout/thank-you?code=AB12CD&t=default&pay=transfer');
+    expect(thankYouUrl('https://shop.example', 'pl', 'AB12CD', 'default', { transfer: true })).toBe(
+      'https://shop.example/checkout/thank-you?code=AB12CD&t=default&pay=transfer',
+    );
   });
 });
 
@@ -63,7 +81,19 @@ describe('AttemptRegistry', () => {
   });
   it('forgets an attempt that placed nothing, so the shopper can try again', async () => {
     const registry = new AttemptRegistry<string>();
-    expect(await registry.once('k', async () => 'refused', (result) => result === 'placed')).toBe('refused');
-    expect(await registry.once('k', async () => 'placed', (result) => result === 'placed')).toBe('placed');
+    expect(
+      await registry.once(
+        'k',
+        async () => 'refused',
+        (result) => result === 'placed',
+      ),
+    ).toBe('refused');
+    expect(
+      await registry.once(
+        'k',
+        async () => 'placed',
+        (result) => result === 'placed',
+      ),
+    ).toBe('placed');
   });
 });

@@ -91,7 +91,15 @@ export function requestLines(items: readonly RequestItem[]): CartLine[] {
     product: { id: item.product_id, name: '', prices_base: [], shipping_digital: item.digital },
     quantity: item.quantity,
     schemas: Object.entries(item.schemas ?? {}).map(
-      ([id, value]): CartItemSchema => ({ id, name: '', type: SCHEMA_TYPE_OF[typeof value as 'number' | 'boolean' | 'string'], price: 0, optionPrice: 0, value, dependencies: [] }),
+      ([id, value]): CartItemSchema => ({
+        id,
+        name: '',
+        type: SCHEMA_TYPE_OF[typeof value as 'number' | 'boolean' | 'string'],
+        price: 0,
+        optionPrice: 0,
+        value,
+        dependencies: [],
+      }),
     ),
     currency: '',
     createdAt: 0,
@@ -102,7 +110,10 @@ export function requestLines(items: readonly RequestItem[]): CartLine[] {
 }
 
 /** Whether processing left out a requested line or cut its quantity (the stock or the purchase limit no longer allow it). */
-export function linesCut(requested: readonly { cartitem_id: string; quantity: number }[], processed: readonly { cartitem_id: string; quantity: number }[]): boolean {
+export function linesCut(
+  requested: readonly { cartitem_id: string; quantity: number }[],
+  processed: readonly { cartitem_id: string; quantity: number }[],
+): boolean {
   const sellable = new Map(processed.map((line) => [line.cartitem_id, line.quantity]));
   return requested.some((line) => (sellable.get(line.cartitem_id) ?? 0) < line.quantity - 1e-9);
 }
@@ -139,7 +150,10 @@ export async function placeOrder(platform: Platform, request: PlaceOrderRequest)
 
 async function place(platform: Platform, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
   const lines = requestLines(request.items);
-  const needs = { digital: lines.some((line) => line.product.shipping_digital === true), physical: lines.some((line) => line.product.shipping_digital !== true) };
+  const needs = {
+    digital: lines.some((line) => line.product.shipping_digital === true),
+    physical: lines.some((line) => line.product.shipping_digital !== true),
+  };
   const methods: ShippingMethod[] = (await platform.list('/shipping-methods', { limit: 100 })).data;
   const method = methods.find((candidate) => candidate.id === request.form.shippingMethodId && candidate.shipping_type !== 'digital') ?? null;
   const digitalMethod = methods.find((candidate) => candidate.id === request.form.digitalShippingMethodId && candidate.shipping_type === 'digital') ?? null;
@@ -180,7 +194,12 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
     coupons: request.coupons.map((code) => ({ code, value: 0 })),
     sales: (result.sales ?? []).map((sale) => ({ id: sale.id, value: 0 })),
   };
-  const payload = buildOrderPayload(checkout, cart, { salesChannelId: request.salesChannelId, currency: request.currency, surveyIntegrationEnabled: request.surveyIntegrationEnabled, guest: request.guest === true });
+  const payload = buildOrderPayload(checkout, cart, {
+    salesChannelId: request.salesChannelId,
+    currency: request.currency,
+    surveyIntegrationEnabled: request.surveyIntegrationEnabled,
+    guest: request.guest === true,
+  });
   if (request.openAccount) {
     const opened = await request.openAccount();
     if ('refused' in opened) return { kind: 'account', ...opened.refused };
@@ -194,7 +213,9 @@ async function place(platform: Platform, request: PlaceOrderRequest): Promise<Pl
   );
   const order = body.data;
   if (request.afterOrder) {
-    await request.afterOrder(platform).catch((error: unknown) => console.warn('[checkout] after the order', order.code, ':', error instanceof Error ? error.message : error));
+    await request
+      .afterOrder(platform)
+      .catch((error: unknown) => console.warn('[checkout] after the order', order.code, ':', error instanceof Error ? error.message : error));
   }
   const type = orderShippingType(lines.map((line) => line.product));
   // A bank transfer starts nothing on the platform: the order stays unpaid until staff record the money

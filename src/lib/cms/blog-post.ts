@@ -37,7 +37,10 @@ export const cmsBlogPostWireSchema = z.object({
   title: z.string().trim().min(1),
   slug: z.string().regex(SLUG_PATTERN),
   lead: nullableText,
-  body: z.string().nullish().transform((v) => v ?? ''),
+  body: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   cover: cmsCoverSchema.nullish(),
   cover_alt: nullableText,
   tags: z

@@ -9,7 +9,16 @@ import { CMS_TOKEN_REFRESH_MARGIN_MS, CmsError, createCmsClient } from './client
 
 const TTL_MS = 900_000;
 const DRAFT_COVER = '5e2f3c1a-8b7d-4e6f-9a0b-1c2d3e4f5a6b';
-const POST = { id: 1, status: 'draft', language: 'en', title: 'Draft', slug: 'draft', body: 'Text', published_at: null, date_updated: '2026-01-02T10:00:00.000Z' };
+const POST = {
+  id: 1,
+  status: 'draft',
+  language: 'en',
+  title: 'Draft',
+  slug: 'draft',
+  body: 'Text',
+  published_at: null,
+  date_updated: '2026-01-02T10:00:00.000Z',
+};
 
 let server: Server;
 let url: string;
@@ -34,7 +43,9 @@ beforeAll(async () => {
       if (req.method === 'POST' && path === '/auth/login') {
         const { email, password } = JSON.parse(body) as { email: string; password: string };
         log.push('login');
-        return email === 'preview@example.com' && password === 'secret' ? send(200, tokens()) : send(401, { errors: [{ message: 'Invalid user credentials.' }] });
+        return email === 'preview@example.com' && password === 'secret'
+          ? send(200, tokens())
+          : send(401, { errors: [{ message: 'Invalid user credentials.' }] });
       }
       if (req.method === 'POST' && path === '/auth/refresh') {
         log.push(`refresh ${(JSON.parse(body) as { refresh_token: string }).refresh_token}`);
@@ -44,14 +55,16 @@ beforeAll(async () => {
         const query = new URL(req.url ?? '', 'http://x').searchParams;
         const filter = JSON.parse(query.get('filter') ?? '{}') as { cover?: { _eq?: string }; status?: unknown };
         if (filter.cover) {
-          log.push(`cover ${filter.cover._eq} ${filter.status ? 'published' : 'any'} ${req.headers.authorization ?? 'anonymous'} ${query.get('fields')} ${query.get('limit')}`);
+          log.push(
+            `cover ${filter.cover._eq} ${filter.status ? 'published' : 'any'} ${req.headers.authorization ?? 'anonymous'} ${query.get('fields')} ${query.get('limit')}`,
+          );
           // The one draft post has the cover DRAFT_COVER.
           return send(200, { data: filter.cover._eq === DRAFT_COVER && !filter.status ? [{ id: 1 }] : [] });
         }
         log.push(`read ${req.headers.authorization ?? 'anonymous'}`);
         return send(200, { data: [POST] });
       }
-      send(404, { errors: [{ message: 'Route doesn\'t exist.' }] });
+      send(404, { errors: [{ message: "Route doesn't exist." }] });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,7 +80,7 @@ afterEach(() => {
   refreshWorks = true;
 });
 
-describe('the preview user\'s token', () => {
+describe("the preview user's token", () => {
   it('is refreshed once less than 30 s of it are left, and not before', async () => {
     expect(CMS_TOKEN_REFRESH_MARGIN_MS).toBe(30_000);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -112,7 +125,7 @@ describe('the preview user\'s token', () => {
   });
 });
 
-describe('the storefront\'s reads', () => {
+describe("the storefront's reads", () => {
   it('send the static token and never sign in', async () => {
     const cms = createCmsClient({ url, token: 'static-token' });
     const post = await cms.getPublishedPost('en', 'draft');
@@ -122,7 +135,7 @@ describe('the storefront\'s reads', () => {
 });
 
 describe('the covers a post has', () => {
-  it('a published cover is asked with the reader\'s token, filtered on the shown posts, one id, and kept', async () => {
+  it("a published cover is asked with the reader's token, filtered on the shown posts, one id, and kept", async () => {
     const cache = new ResponseCache({ ttlMs: 60_000 });
     const cms = createCmsClient({ url, token: 'static-token', cache });
     expect(await cms.isPublishedCover(DRAFT_COVER)).toBe(false);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../env';
 import { cmsConfigFromEnv } from './config';
 
-describe('the content system\'s settings', () => {
+describe("the content system's settings", () => {
   it('are optional: none configured, no client', () => {
     expect(cmsConfigFromEnv(parseEnv({}))).toBeUndefined();
   });
@@ -31,9 +31,15 @@ describe('the content system\'s settings', () => {
   it.each([
     [{ DIRECTUS_URL: 'https://cms.example.com' }, /DIRECTUS_TOKEN: required with DIRECTUS_URL/],
     [{ DIRECTUS_TOKEN: 'token' }, /DIRECTUS_URL: required with DIRECTUS_TOKEN/],
-    [{ DIRECTUS_URL: 'https://cms.example.com', DIRECTUS_TOKEN: 't', DIRECTUS_PREVIEW_EMAIL: 'p@example.com' }, /DIRECTUS_PREVIEW_PASSWORD: the preview user needs both/],
+    [
+      { DIRECTUS_URL: 'https://cms.example.com', DIRECTUS_TOKEN: 't', DIRECTUS_PREVIEW_EMAIL: 'p@example.com' },
+      /DIRECTUS_PREVIEW_PASSWORD: the preview user needs both/,
+    ],
     [{ DIRECTUS_URL: 'ftp://cms.example.com', DIRECTUS_TOKEN: 't' }, /DIRECTUS_URL/],
-    [{ DIRECTUS_URL: 'https://cms.example.com', DIRECTUS_TOKEN: 't', DIRECTUS_PREVIEW_EMAIL: 'not an email', DIRECTUS_PREVIEW_PASSWORD: 'x' }, /DIRECTUS_PREVIEW_EMAIL/],
+    [
+      { DIRECTUS_URL: 'https://cms.example.com', DIRECTUS_TOKEN: 't', DIRECTUS_PREVIEW_EMAIL: 'not an email', DIRECTUS_PREVIEW_PASSWORD: 'x' },
+      /DIRECTUS_PREVIEW_EMAIL/,
+    ],
   ])('refuses half a configuration: %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

@@ -112,11 +112,17 @@ describe('serving a cover', () => {
 
   it('a file that is no cover of a post the request may see is a 404 that never asks Directus for the file', async () => {
     const asked: string[] = [];
-    const response = await serveCover({ ...source(), isCover: (id) => {
+    const response = await serveCover(
+      {
+        ...source(),
+        isCover: (id) => {
           asked.push(id);
           return Promise.resolve(false);
         },
-      }, ID.toUpperCase(), '640.webp');
+      },
+      ID.toUpperCase(),
+      '640.webp',
+    );
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(asked).toEqual([ID]);
@@ -140,7 +146,10 @@ describe('serving a cover', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
     expect(seen).toHaveLength(2);
-    for (const [id, file] of [[ID, '2000.webp'], ['7b1c2e4a-5b6d-4e7f-8a9b-0c1d2e3f4a5b', '640.webp']] as const) {
+    for (const [id, file] of [
+      [ID, '2000.webp'],
+      ['7b1c2e4a-5b6d-4e7f-8a9b-0c1d2e3f4a5b', '640.webp'],
+    ] as const) {
       const refused = await serveCover(preview, id, file);
       expect(refused.status).toBe(404);
       expect(refused.headers.get('cache-control')).toBe('private, no-store');

@@ -95,7 +95,8 @@ describe("the shop's reads of posts", () => {
 describe('dropCachedPosts', () => {
   it('drops every kept read and cover, so the next page asks Directus again', async () => {
     const cms = createCmsClient({ url, token: 'reader', cache: cachedPostReads() });
-    const cover = () => serveCover({ url, token: 'reader', timeoutMs: 5_000, cache: cachedCovers(), isCover: () => Promise.resolve(true) }, COVER_ID, '640.webp');
+    const cover = () =>
+      serveCover({ url, token: 'reader', timeoutMs: 5_000, cache: cachedCovers(), isCover: () => Promise.resolve(true) }, COVER_ID, '640.webp');
     await cms.getPublishedPost('pl', 'rower');
     await cms.listPublishedPosts('pl');
     expect((await cover()).status).toBe(200);

@@ -5,8 +5,7 @@ import { engravingSchema, metersSchema, pln, product, sizeSchema } from './fixtu
 import type { ProductSchemaShape } from './schema-values';
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
-const item = (props: Partial<Parameters<typeof createCartItem>[0]> = {}) =>
-  createCartItem({ product: product(), currency: 'PLN', createdAt: now, ...props });
+const item = (props: Partial<Parameters<typeof createCartItem>[0]> = {}) => createCartItem({ product: product(), currency: 'PLN', createdAt: now, ...props });
 
 const cs = (over: Partial<CartItemSchema> & Pick<CartItemSchema, 'id' | 'type'>): CartItemSchema => ({
   name: over.id,
@@ -80,7 +79,12 @@ describe('createCartItem', () => {
   });
 
   it('reads the older single price object of schemas and options', () => {
-    const legacy: ProductSchemaShape = { id: 'c', type: 'select', price: { gross: '1.50', currency: 'PLN' }, options: [{ id: 'o', price: { gross: '2', currency: 'PLN' } }] };
+    const legacy: ProductSchemaShape = {
+      id: 'c',
+      type: 'select',
+      price: { gross: '1.50', currency: 'PLN' },
+      options: [{ id: 'o', price: { gross: '2', currency: 'PLN' } }],
+    };
     const it1 = item({ product: product({ schemas: [legacy] }), schemaValues: { c: 'o' } });
     expect(it1.schemas[0]).toMatchObject({ name: '', price: 1.5, optionPrice: 2 });
     expect(cartItemPrice(it1).price).toBe(103.5);

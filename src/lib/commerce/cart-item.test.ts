@@ -4,8 +4,7 @@ import { cartItemAnalytics, quantityStep, schemaValuesForRequest, totalQuantity 
 import { engravingSchema, product, sizeSchema } from './fixtures/products';
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
-const item = (props: Partial<Parameters<typeof createCartItem>[0]> = {}) =>
-  createCartItem({ product: product(), currency: 'PLN', createdAt: now, ...props });
+const item = (props: Partial<Parameters<typeof createCartItem>[0]> = {}) => createCartItem({ product: product(), currency: 'PLN', createdAt: now, ...props });
 
 describe('quantities, request values and analytics', () => {
   it("the quantity step is the product's, or 1 without a positive one", () => {

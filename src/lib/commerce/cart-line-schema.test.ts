@@ -8,7 +8,16 @@ import { cartProductSchema, cartRequestLineSchema, chosenSchemaSchema } from './
 import { cartProductValue, chosenSchemaValue } from './cart-line-value';
 import { engravingSchema, product, sizeSchema } from './fixtures/products';
 
-const mug = { id: 'p1', name: 'Mug', slug: 'mug', prices_base: [{ gross: '10.00', currency: 'PLN' }], shipping_digital: false, quantity_step: 1, cover: { url: 'https://cdn.example/mug.jpg' }, metadata: { color: 'red' } };
+const mug = {
+  id: 'p1',
+  name: 'Mug',
+  slug: 'mug',
+  prices_base: [{ gross: '10.00', currency: 'PLN' }],
+  shipping_digital: false,
+  quantity_step: 1,
+  cover: { url: 'https://cdn.example/mug.jpg' },
+  metadata: { color: 'red' },
+};
 
 /** [what it is, the value, whether the cart keeps it] */
 const products: [string, unknown, boolean][] = [
@@ -67,7 +76,12 @@ describe('the cart line: the schema and the stored cart agree', () => {
 });
 
 describe('a line the cart builds', () => {
-  const line = createCartItem({ product: product({ schemas: [sizeSchema, engravingSchema] }), schemaValues: { size: 'size-m', engraving: 'Anna' }, currency: 'PLN', createdAt: 0 });
+  const line = createCartItem({
+    product: product({ schemas: [sizeSchema, engravingSchema] }),
+    schemaValues: { size: 'size-m', engraving: 'Anna' },
+    currency: 'PLN',
+    createdAt: 0,
+  });
 
   it('keeps a product and options the stored cart reads back', () => {
     expect(kept(cartProductValue(line.product))).toBe(true);
@@ -76,6 +90,11 @@ describe('a line the cart builds', () => {
 
   it('is sent as a line the cart and order actions take', () => {
     const [request] = cartRequestItems([line]);
-    expect(cartRequestLineSchema.parse(request)).toEqual({ cartitem_id: line.id, product_id: 'prod-1', quantity: 1, schemas: { size: 'size-m', engraving: 'Anna' } });
+    expect(cartRequestLineSchema.parse(request)).toEqual({
+      cartitem_id: line.id,
+      product_id: 'prod-1',
+      quantity: 1,
+      schemas: { size: 'size-m', engraving: 'Anna' },
+    });
   });
 });

@@ -82,7 +82,11 @@ describe('adding and changing lines', () => {
   });
 
   it('the shopper emptying the cart clears the unavailable list and the error too', () => {
-    const withUnavailable = { ...add(emptyCart()), unavailableItems: failCartProcessing(add(emptyCart()), { kind: 'refused', message: 'x' }).cart.unavailableItems, error: 'Refused before' };
+    const withUnavailable = {
+      ...add(emptyCart()),
+      unavailableItems: failCartProcessing(add(emptyCart()), { kind: 'refused', message: 'x' }).cart.unavailableItems,
+      error: 'Refused before',
+    };
     expect(withUnavailable.unavailableItems).toHaveLength(1);
     expect(removeFromCart(withUnavailable, withUnavailable.items[0]!.id)).toEqual(emptyCart());
     expect(setQuantity(withUnavailable, withUnavailable.items[0]!.id, 0)).toEqual(emptyCart());
@@ -136,7 +140,11 @@ describe('processing with the platform', () => {
       shipping_method_id: 'ship-1',
     });
     expect(buildCartProcessRequest(emptyCart(), { currency: 'EUR', salesChannelId: 'c', digitalShippingMethodId: 'd' })).toEqual({
-      currency: 'EUR', sales_channel_id: 'c', items: [], coupons: [], digital_shipping_method_id: 'd',
+      currency: 'EUR',
+      sales_channel_id: 'c',
+      items: [],
+      coupons: [],
+      digital_shipping_method_id: 'd',
     });
   });
 
@@ -146,8 +154,14 @@ describe('processing with the platform', () => {
     const next = applyCartProcessResponse(cart, response(cart));
     expect(next.items[0]).toMatchObject({ price: 125.5, priceDiscounted: 100.4 });
     expect(next).toMatchObject({
-      totalValue: 200.8, totalValueInitial: 251, shippingPrice: 12.99, shippingTime: 2, shippingDate: null, summary: 213.79,
-      isProcessing: false, error: null,
+      totalValue: 200.8,
+      totalValueInitial: 251,
+      shippingPrice: 12.99,
+      shippingTime: 2,
+      shippingDate: null,
+      summary: 213.79,
+      isProcessing: false,
+      error: null,
       coupons: [{ code: 'LATO', id: 'c1', name: 'Summer', value: 25.1 }],
       sales: [{ id: 's1', name: 'Black Week', value: 5 }],
     });
@@ -157,9 +171,22 @@ describe('processing with the platform', () => {
     const cart = add(emptyCart());
     const next = applyCartProcessResponse(cart, {
       items: [{ cartitem_id: cart.items[0]!.id, price: '10', price_discounted: 9 }],
-      cart_total: 9, cart_total_initial: '10', shipping_price: null, summary: '9', shipping_date: '2026-12-01T10:00:00Z',
+      cart_total: 9,
+      cart_total_initial: '10',
+      shipping_price: null,
+      summary: '9',
+      shipping_date: '2026-12-01T10:00:00Z',
     });
-    expect(next).toMatchObject({ totalValue: 9, totalValueInitial: 10, shippingPrice: 0, summary: 9, shippingTime: null, shippingDate: '2026-12-01T10:00:00Z', coupons: [], sales: [] });
+    expect(next).toMatchObject({
+      totalValue: 9,
+      totalValueInitial: 10,
+      shippingPrice: 0,
+      summary: 9,
+      shippingTime: null,
+      shippingDate: '2026-12-01T10:00:00Z',
+      coupons: [],
+      sales: [],
+    });
   });
 
   it('moves lines missing from the response to unavailable', () => {
@@ -193,7 +220,12 @@ describe('processing with the platform', () => {
 
 describe('what processing changed by itself (notices)', () => {
   const processed = (cart: CartState, over: Partial<CartProcessResponse['items'][number]> = {}) =>
-    applyCartProcessResponse(cart, response(cart, { items: cart.items.map((line) => ({ cartitem_id: line.id, quantity: line.quantity, price: '125.50', price_discounted: '100.40', ...over })) }));
+    applyCartProcessResponse(
+      cart,
+      response(cart, {
+        items: cart.items.map((line) => ({ cartitem_id: line.id, quantity: line.quantity, price: '125.50', price_discounted: '100.40', ...over })),
+      }),
+    );
 
   it('a quantity the platform lowered (stock, purchase limit) becomes the line’s quantity, with a notice', () => {
     const cart = processed(add(emptyCart(), { quantity: 5 }), { quantity: 3 });
@@ -246,6 +278,9 @@ describe('merging leaves other lines alone', () => {
   it('raises only the matching line', () => {
     const cart = add(add(emptyCart(), { product: ebook, schemaValues: {} }));
     const merged = add(cart);
-    expect(merged.items.map((l) => [l.product.id, l.quantity])).toEqual([['ebook', 1], ['prod-1', 2]]);
+    expect(merged.items.map((l) => [l.product.id, l.quantity])).toEqual([
+      ['ebook', 1],
+      ['prod-1', 2],
+    ]);
   });
 });

@@ -47,14 +47,18 @@ describe("the checkout's refusal of a country the channel does not serve", () =>
     expect(channelCountryError(checkoutState(), needs, onlyGermany)).toBe('errors.checkout.shippingCountry');
     const german = { ...address, country: 'DE', zip: '10115' };
     expect(channelCountryError(checkoutState({ shippingAddress: german }), needs, onlyGermany)).toBeNull();
-    expect(channelCountryError(checkoutState({ shippingAddress: german, billingAddress: { ...address } }), needs, onlyGermany)).toBe('errors.checkout.billingCountry');
+    expect(channelCountryError(checkoutState({ shippingAddress: german, billingAddress: { ...address } }), needs, onlyGermany)).toBe(
+      'errors.checkout.billingCountry',
+    );
   });
 
   it('a parcel locker has no delivery country; the billing address (the typed one) still counts', () => {
     const locker = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M' } });
     expect(channelCountryError(locker, needs, onlyGermany)).toBe('errors.checkout.shippingCountry');
     expect(channelCountryError({ ...locker, shippingAddress: { ...address, country: 'DE' } }, needs, onlyGermany)).toBeNull();
-    expect(channelCountryError(checkoutState({ shippingMethod: null, digitalShippingMethod: digitalDelivery }), { physical: false, digital: true }, onlyGermany)).toBe('errors.checkout.shippingCountry');
+    expect(
+      channelCountryError(checkoutState({ shippingMethod: null, digitalShippingMethod: digitalDelivery }), { physical: false, digital: true }, onlyGermany),
+    ).toBe('errors.checkout.shippingCountry');
   });
 
   it('serves everything without a list', () => {

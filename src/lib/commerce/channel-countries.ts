@@ -22,7 +22,11 @@ export function channelServesCountry(channel: ChannelCountries | null | undefine
  * The countries to offer, in the order given: those the channel serves, and `keep` (saved addresses' own
  * countries) even when the channel does not serve them, so that editing never silently changes one.
  */
-export function countryChoices<T extends string | { code: string }>(all: readonly T[], channel: ChannelCountries | null | undefined, keep: string | readonly string[] = []): T[] {
+export function countryChoices<T extends string | { code: string }>(
+  all: readonly T[],
+  channel: ChannelCountries | null | undefined,
+  keep: string | readonly string[] = [],
+): T[] {
   const kept = new Set((typeof keep === 'string' ? [keep] : keep).map((code) => code.trim().toUpperCase()));
   return all.filter((entry) => {
     const code = typeof entry === 'string' ? entry : entry.code;

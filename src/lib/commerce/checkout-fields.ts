@@ -17,7 +17,17 @@ export const CHECKOUT_CHOICES = ['shippingMethodId', 'digitalShippingMethodId', 
  * shipping address, buying as a company, an invoice, the consents, and a guest's wish to create an
  * account with the order (its password is never part of the form).
  */
-export const CHECKOUT_FLAGS = ['saveShipping', 'saveBilling', 'billingSame', 'asCompany', 'invoiceRequested', 'statute', 'newsletter', 'survey', 'createAccount'] as const;
+export const CHECKOUT_FLAGS = [
+  'saveShipping',
+  'saveBilling',
+  'billingSame',
+  'asCompany',
+  'invoiceRequested',
+  'statute',
+  'newsletter',
+  'survey',
+  'createAccount',
+] as const;
 
 /**
  * A point chosen in a provider's widget for a point-external method: the method's provider flag

@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { addressFormSchema, checkoutFormSchema, type CheckoutForm } from './checkout-form-schema';
 import { addressFormValue, checkoutFormValue, decodeCheckoutForm, emptyCheckoutForm } from './checkout-form-value';
 
-const address = { name: 'Jan Kowalski', company_name: '', address: 'Gdańska 89/1', zip: '85-005', city: 'Bydgoszcz', country: 'PL', phone: '+48543234123', vat: '' };
+const address = {
+  name: 'Jan Kowalski',
+  company_name: '',
+  address: 'Gdańska 89/1',
+  zip: '85-005',
+  city: 'Bydgoszcz',
+  country: 'PL',
+  phone: '+48543234123',
+  vat: '',
+};
 const filled: CheckoutForm = {
   ...emptyCheckoutForm(),
   email: 'jan@example.com',
@@ -81,11 +90,22 @@ describe('the checkout form: the server and the stored copy agree', () => {
 
   it('a fresh form has every field of the schema and nothing else', () => {
     expect(checkoutFormSchema.strict().safeParse(emptyCheckoutForm()).success).toBe(true);
-    expect(emptyCheckoutForm()).toMatchObject({ billingSame: true, statute: false, paymentMethodId: null, email: '', shippingAddress: { country: 'PL', vat: '' } });
+    expect(emptyCheckoutForm()).toMatchObject({
+      billingSame: true,
+      statute: false,
+      paymentMethodId: null,
+      email: '',
+      shippingAddress: { country: 'PL', vat: '' },
+    });
   });
 
   it('an address alone: the same verdicts', () => {
-    for (const [patch, holds] of [[{}, true], [{ vat: 'x'.repeat(16) }, false], [{ country: 'de' }, false], [{ phone: '1'.repeat(21) }, false]] as const) {
+    for (const [patch, holds] of [
+      [{}, true],
+      [{ vat: 'x'.repeat(16) }, false],
+      [{ country: 'de' }, false],
+      [{ phone: '1'.repeat(21) }, false],
+    ] as const) {
       const value = { ...address, ...patch };
       expect(addressFormSchema.safeParse(value).success).toBe(holds);
       expect(!refusedByStore(addressFormValue(value))).toBe(holds);
@@ -102,8 +122,15 @@ describe('reading the stored form back', () => {
     const typed = withAddress({ vat: 'PL 526-025-09-95' });
     expect(decodeCheckoutForm(JSON.stringify(typed))).toEqual(withAddress({ vat: '' }));
     expect(decodeCheckoutForm(JSON.stringify(withAddress({ country: 'xx' })))).toEqual(withAddress({ country: 'PL' }));
-    expect(decodeCheckoutForm(JSON.stringify({ ...filled, comment: 'a'.repeat(5001), paymentMethodId: '' }))).toEqual({ ...filled, comment: '', paymentMethodId: null });
-    expect(decodeCheckoutForm(JSON.stringify({ ...filled, shippingAddress: 'Gdańska 89/1' }))).toEqual({ ...filled, shippingAddress: emptyCheckoutForm().shippingAddress });
+    expect(decodeCheckoutForm(JSON.stringify({ ...filled, comment: 'a'.repeat(5001), paymentMethodId: '' }))).toEqual({
+      ...filled,
+      comment: '',
+      paymentMethodId: null,
+    });
+    expect(decodeCheckoutForm(JSON.stringify({ ...filled, shippingAddress: 'Gdańska 89/1' }))).toEqual({
+      ...filled,
+      shippingAddress: emptyCheckoutForm().shippingAddress,
+    });
   });
 
   it('what it reads back is always a form the server takes', () => {

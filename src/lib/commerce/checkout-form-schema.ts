@@ -7,7 +7,16 @@
 // refuses only what the form can never hold.
 import { z } from 'zod';
 import { ADDRESS_LIMITS, COUNTRY_CODE_PATTERN } from './address';
-import { CHECKOUT_CHOICES, CHECKOUT_FLAGS, CHECKOUT_TEXT_LIMITS, CHOICE_ID_MAX_LENGTH, fieldsOf, PARCEL_LOCKER_ADDRESS_LIMITS, PICKUP_POINT_LIMITS, sameFields } from './checkout-fields';
+import {
+  CHECKOUT_CHOICES,
+  CHECKOUT_FLAGS,
+  CHECKOUT_TEXT_LIMITS,
+  CHOICE_ID_MAX_LENGTH,
+  fieldsOf,
+  PARCEL_LOCKER_ADDRESS_LIMITS,
+  PICKUP_POINT_LIMITS,
+  sameFields,
+} from './checkout-fields';
 
 const text = (max: number) => z.string().max(max);
 

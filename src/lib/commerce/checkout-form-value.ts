@@ -4,13 +4,25 @@
 // this parser and the schema to the same fixtures, accepted and refused alike; its types are the schema's.
 import { ADDRESS_LIMITS, COUNTRY_CODE_PATTERN, DEFAULT_COUNTRY } from './address';
 import type { AddressForm, CheckoutForm } from './checkout-form-schema';
-import { CHECKOUT_CHOICES, CHECKOUT_FLAGS, CHECKOUT_TEXT_LIMITS, CHOICE_ID_MAX_LENGTH, fieldsOf, PARCEL_LOCKER_ADDRESS_LIMITS, PICKUP_POINT_LIMITS, sameFields } from './checkout-fields';
+import {
+  CHECKOUT_CHOICES,
+  CHECKOUT_FLAGS,
+  CHECKOUT_TEXT_LIMITS,
+  CHOICE_ID_MAX_LENGTH,
+  fieldsOf,
+  PARCEL_LOCKER_ADDRESS_LIMITS,
+  PICKUP_POINT_LIMITS,
+  sameFields,
+} from './checkout-fields';
 import { boolean, nullable, object, objectOr, optional, parseStored, refine, string, type Parse } from '../stored-value';
 
 const addressFields = { ...fieldsOf(ADDRESS_LIMITS, string), country: string(2, COUNTRY_CODE_PATTERN) };
 export const addressFormValue: Parse<AddressForm> = object(addressFields);
 
-const pickupPointValue = object({ ...fieldsOf(PICKUP_POINT_LIMITS, string), details: optional(nullable(object(fieldsOf(PARCEL_LOCKER_ADDRESS_LIMITS, string)))) });
+const pickupPointValue = object({
+  ...fieldsOf(PICKUP_POINT_LIMITS, string),
+  details: optional(nullable(object(fieldsOf(PARCEL_LOCKER_ADDRESS_LIMITS, string)))),
+});
 
 const formFields = (address: Parse<AddressForm>) => ({
   ...fieldsOf(CHECKOUT_TEXT_LIMITS, string),

@@ -48,7 +48,9 @@ describe('checkout validation in the spec order', () => {
 
   it('6. an invoice needs the VAT number on the billing address', () => {
     expect(checkoutError(checkoutState({ invoiceRequested: true }), physical)).toBe('errors.checkout.billingAddressVat');
-    expect(checkoutError(checkoutState({ invoiceRequested: true, billingAddress: { ...address, vat: '  ' } }), physical)).toBe('errors.checkout.billingAddressVat');
+    expect(checkoutError(checkoutState({ invoiceRequested: true, billingAddress: { ...address, vat: '  ' } }), physical)).toBe(
+      'errors.checkout.billingAddressVat',
+    );
     expect(checkoutError(checkoutState({ invoiceRequested: true, billingAddress: { ...address, vat: 'PL5260250995' } }), physical)).toBeNull();
   });
 
@@ -61,7 +63,9 @@ describe('checkout validation in the spec order', () => {
   });
 
   it('8. the statute consent must be given', () => {
-    expect(checkoutError(checkoutState({ consents: { statute: false, newsletter: true, priceComparisonSurvey: true } }), physical)).toBe('errors.checkout.consent');
+    expect(checkoutError(checkoutState({ consents: { statute: false, newsletter: true, priceComparisonSurvey: true } }), physical)).toBe(
+      'errors.checkout.consent',
+    );
   });
 });
 

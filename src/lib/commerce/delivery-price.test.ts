@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { cheapestDelivery, deliveryPrice, deliveryRanges, freeDeliveryFrom, missingForFreeDelivery, type ShippingMethodPricesShape } from './delivery-price';
 
-const prices = (PLN: string, EUR: string) => [{ gross: PLN, currency: 'PLN' }, { gross: EUR, currency: 'EUR' }];
+const prices = (PLN: string, EUR: string) => [
+  { gross: PLN, currency: 'PLN' },
+  { gross: EUR, currency: 'EUR' },
+];
 // The demo shop's methods: a courier free from 400 zł, a parcel locker, a pickup at the shop (free, not delivery), e-mail.
 const methods: ShippingMethodPricesShape[] = [
-  { shipping_type: 'address', public: true, price_ranges: [{ start: prices('400', '95'), value: prices('0', '0') }, { start: prices('0', '0'), value: prices('14.99', '4.99') }] },
+  {
+    shipping_type: 'address',
+    public: true,
+    price_ranges: [
+      { start: prices('400', '95'), value: prices('0', '0') },
+      { start: prices('0', '0'), value: prices('14.99', '4.99') },
+    ],
+  },
   { shipping_type: 'point-external', public: true, price_ranges: [{ start: prices('0', '0'), value: prices('11.99', '3.99') }] },
   { shipping_type: 'point', public: true, price_ranges: [{ start: prices('0', '0'), value: prices('0', '0') }] },
   { shipping_type: 'digital', public: true, price_ranges: [{ start: prices('0', '0'), value: prices('0', '0') }] },
@@ -16,11 +26,16 @@ describe('delivery price by cart value', () => {
 
   it('keeps public delivery methods only, their ranges in the currency, ascending', () => {
     expect(pln).toEqual([
-      [{ start: 0, value: 14.99 }, { start: 400, value: 0 }],
+      [
+        { start: 0, value: 14.99 },
+        { start: 400, value: 0 },
+      ],
       [{ start: 0, value: 11.99 }],
     ]);
     expect(deliveryRanges(methods, 'USD')).toEqual([]);
-    expect(deliveryRanges([{ shipping_type: 'address', price_ranges: [{ start: { gross: '0', currency: 'EUR' }, value: { gross: '5', currency: 'EUR' } }] }], 'EUR')).toEqual([[{ start: 0, value: 5 }]]);
+    expect(
+      deliveryRanges([{ shipping_type: 'address', price_ranges: [{ start: { gross: '0', currency: 'EUR' }, value: { gross: '5', currency: 'EUR' } }] }], 'EUR'),
+    ).toEqual([[{ start: 0, value: 5 }]]);
     expect(deliveryRanges([{ shipping_type: 'address', price_ranges: null }], 'PLN')).toEqual([]);
   });
 

@@ -21,7 +21,8 @@ export interface ShippingMethodPricesShape {
 /** A delivery method's ranges in one currency, ascending by start: what the cart page needs. */
 export type DeliveryRanges = { start: number; value: number }[];
 
-const inCurrency = (price: readonly PriceEntry[] | PriceEntry, currency: string) => grossPriceIn(Array.isArray(price) ? price : [price as PriceEntry], currency);
+const inCurrency = (price: readonly PriceEntry[] | PriceEntry, currency: string) =>
+  grossPriceIn(Array.isArray(price) ? price : [price as PriceEntry], currency);
 
 /** The ranges of each public delivery method in the currency (methods without a price in it are left out). */
 export function deliveryRanges(methods: readonly ShippingMethodPricesShape[], currency: string): DeliveryRanges[] {

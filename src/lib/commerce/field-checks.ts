@@ -50,10 +50,13 @@ export function fieldFailure(checks: readonly FieldCheck[], value: string, other
     }
     if (value === '') continue;
     const passes =
-      rule.check === 'match' ? new RegExp(rule.pattern, rule.flags).test(rule.compact ? trimmed.replace(/[\s.-]/g, '').toUpperCase() : trimmed)
-      : rule.check === 'beforeNow' ? ISO_DATE.test(trimmed) && Date.parse(`${trimmed}T00:00:00`) <= now
-      : rule.check === 'min' ? trimmed.length >= rule.length
-      : [...value].length <= rule.length;
+      rule.check === 'match'
+        ? new RegExp(rule.pattern, rule.flags).test(rule.compact ? trimmed.replace(/[\s.-]/g, '').toUpperCase() : trimmed)
+        : rule.check === 'beforeNow'
+          ? ISO_DATE.test(trimmed) && Date.parse(`${trimmed}T00:00:00`) <= now
+          : rule.check === 'min'
+            ? trimmed.length >= rule.length
+            : [...value].length <= rule.length;
     if (!passes) return rule.message;
   }
   return null;

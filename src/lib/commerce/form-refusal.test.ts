@@ -12,7 +12,14 @@ describe('a platform refusal on a form', () => {
   });
 
   it('VALIDATION_ERROR: the message is the title, the first field error sits at its field', () => {
-    const display = errorDisplayAt({ error: { code: 422, key: 'VALIDATION_ERROR', message: 'The given data was invalid.', errors: { password_new: [{ key: 'VALIDATION_MIN', message: 'Too short' }], phone: [{ message: 'later' }] } } });
+    const display = errorDisplayAt({
+      error: {
+        code: 422,
+        key: 'VALIDATION_ERROR',
+        message: 'The given data was invalid.',
+        errors: { password_new: [{ key: 'VALIDATION_MIN', message: 'Too short' }], phone: [{ message: 'later' }] },
+      },
+    });
     expect(formRefusal(display, FIELDS)).toEqual({ title: 'The given data was invalid.', text: '', at: { field: 'password', message: 'Too short' } });
   });
 

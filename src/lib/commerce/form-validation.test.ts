@@ -89,7 +89,18 @@ describe('phone', () => {
 
 describe('vatNumber and plVatNumber', () => {
   it('accepts EU VAT numbers with or without a country prefix', () => {
-    for (const value of ['PL5260250995', '5260250995', 'DE123456789', 'ATU12345678', 'NL123456789B01', 'FR12345678901', 'ESX1234567X', 'IE1234567WA', 'pl 526-025-09-95', 'EL123456789']) {
+    for (const value of [
+      'PL5260250995',
+      '5260250995',
+      'DE123456789',
+      'ATU12345678',
+      'NL123456789B01',
+      'FR12345678901',
+      'ESX1234567X',
+      'IE1234567WA',
+      'pl 526-025-09-95',
+      'EL123456789',
+    ]) {
       expect(isVatNumber(value)).toBe(true);
     }
   });
@@ -112,7 +123,8 @@ describe('vatNumber and plVatNumber', () => {
 describe('plZip', () => {
   it("requires 'XX-XXX'", () => {
     expect(validateRule('en', 'plZip', '80-200')).toBeNull();
-    for (const value of ['80200', '8-0200', '80-20', 'ab-cde']) expect(validateRule('en', 'plZip', value)).toBe('Zip code is incorrect. It should have the format "XX-XXX".');
+    for (const value of ['80200', '8-0200', '80-20', 'ab-cde'])
+      expect(validateRule('en', 'plZip', value)).toBe('Zip code is incorrect. It should have the format "XX-XXX".');
     expect(validateRule('pl', 'plZip', '80200')).toBe('Kod pocztowy jest niepoprawny. Powinien mieć format „XX-XXX”.');
   });
 });
@@ -173,7 +185,8 @@ describe('non-text values', () => {
 
 describe('streetNumber (an address needs street name and house number)', () => {
   it('takes a street with its number, a number before the street, a village with its number', () => {
-    for (const value of ['Kwiatowa 12/3', 'ul. Marszałkowska 10', '5 Main Street', 'Wólka 7', 'Hauptstraße 5a', '', null]) expect(validateRule('en', 'streetNumber', value), String(value)).toBeNull();
+    for (const value of ['Kwiatowa 12/3', 'ul. Marszałkowska 10', '5 Main Street', 'Wólka 7', 'Hauptstraße 5a', '', null])
+      expect(validateRule('en', 'streetNumber', value), String(value)).toBeNull();
   });
   it('refuses a street without a number and a number without a street, in the locale', () => {
     expect(validateRule('en', 'streetNumber', 'Kwiatowa')).toBe('Give the street name and the house number.');
@@ -181,4 +194,3 @@ describe('streetNumber (an address needs street name and house number)', () => {
     expect(validateRule('pl', 'streetNumber', 'ul. Polna')).toBe('Podaj nazwę ulicy i numer domu.');
   });
 });
-

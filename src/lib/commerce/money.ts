@@ -66,10 +66,7 @@ function numberFormat(locale: Locale, currency: string | null): Intl.NumberForma
   const key = `${locale}:${currency ?? ''}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(
-      INTL_LOCALE[locale],
-      currency ? { style: 'currency', currency } : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
-    );
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], currency ? { style: 'currency', currency } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     numberFormats.set(key, format);
   }
   return format;

@@ -52,7 +52,11 @@ describe('order payload', () => {
     const payload = buildOrderPayload(state, cartWith(lamp), context);
     expect(payload.shipping_place).toMatchObject({ phone: '+48600100200' });
     expect(payload.billing_address).toMatchObject({ phone: '+49301234567' });
-    const locker = buildOrderPayload(checkoutState({ shippingMethod: parcelLocker, shippingAddress: { phone: '600 100 200' }, billingAddress: address, parcelLocker: { name: 'WAW01M' } }), cartWith(lamp), context);
+    const locker = buildOrderPayload(
+      checkoutState({ shippingMethod: parcelLocker, shippingAddress: { phone: '600 100 200' }, billingAddress: address, parcelLocker: { name: 'WAW01M' } }),
+      cartWith(lamp),
+      context,
+    );
     expect(locker.shipping_place).toBe('WAW01M | tel.: +48600100200');
     expect(locker.metadata).toMatchObject({ inpost_phone: '+48600100200' });
   });
@@ -67,13 +71,17 @@ describe('order payload', () => {
     const payload = buildOrderPayload(checkoutState({ shippingMethod: unflaggedExternal }), cartWith(lamp), context);
     expect(payload.shipping_place).toBe('Jan Kowalski, Gdańska 89/1, 85-005 Bydgoszcz, PL | tel.: +48543234123');
     expect(payload.metadata).toEqual({});
-    expect(() => buildOrderPayload(checkoutState({ shippingMethod: unflaggedExternal, shippingAddress: { phone: '+48543234123' } }), cartWith(lamp), context)).toThrow(INVALID_ORDER_DATA);
+    expect(() =>
+      buildOrderPayload(checkoutState({ shippingMethod: unflaggedExternal, shippingAddress: { phone: '+48543234123' } }), cartWith(lamp), context),
+    ).toThrow(INVALID_ORDER_DATA);
   });
 
   it('sends the survey consent only when the survey integration is on', () => {
     const state = checkoutState({ consents: { statute: true, newsletter: false, priceComparisonSurvey: true } });
     expect(buildOrderPayload(state, cartWith(lamp), context).metadata).toEqual({});
-    expect(buildOrderPayload(state, cartWith(lamp), { ...context, surveyIntegrationEnabled: true }).metadata).toEqual({ price_comparison_survey_consent: true });
+    expect(buildOrderPayload(state, cartWith(lamp), { ...context, surveyIntegrationEnabled: true }).metadata).toEqual({
+      price_comparison_survey_consent: true,
+    });
   });
 
   it("carries a guest's newsletter consent in the order metadata, and a signed-in shopper's not at all", () => {
@@ -82,7 +90,11 @@ describe('order payload', () => {
     expect(buildOrderPayload(consented, cartWith(lamp), { ...context, guest: true }).metadata).toEqual({ newsletter_consent: true });
     expect(buildOrderPayload(declined, cartWith(lamp), { ...context, guest: true }).metadata).toEqual({ newsletter_consent: false });
     expect(buildOrderPayload(consented, cartWith(lamp), { ...context, guest: false }).metadata).toEqual({});
-    const digitalOnly = checkoutState({ shippingMethod: null, digitalShippingMethod: digitalDelivery, consents: { statute: true, newsletter: true, priceComparisonSurvey: false } });
+    const digitalOnly = checkoutState({
+      shippingMethod: null,
+      digitalShippingMethod: digitalDelivery,
+      consents: { statute: true, newsletter: true, priceComparisonSurvey: false },
+    });
     expect(buildOrderPayload(digitalOnly, cartWith(ebook), { ...context, guest: true }).metadata).toEqual({ newsletter_consent: true });
   });
 

@@ -70,7 +70,8 @@ export function buildOrderPayload(state: CheckoutState, cart: Pick<CartState, 'i
   // method takes its place as text on the platform (Heseya refuses anything else), so an address given
   // for one without a provider flag goes as one line.
   const pointExternal = checkout.shippingMethod?.shipping_type === 'point-external';
-  const placeForOrder = typeof place === 'string' ? place : isAddressComplete(place) ? (pointExternal ? addressAsPlaceText(addressForOrder(place)) : addressForOrder(place)) : null;
+  const placeForOrder =
+    typeof place === 'string' ? place : isAddressComplete(place) ? (pointExternal ? addressAsPlaceText(addressForOrder(place)) : addressForOrder(place)) : null;
   const saleIds = cart.sales.map((sale) => sale.id);
   const metadata: Record<string, string | boolean> = needs.physical ? pickupPointMetadata(checkout) : {};
   if (context.surveyIntegrationEnabled) metadata[SURVEY_CONSENT_METADATA] = checkout.consents.priceComparisonSurvey;

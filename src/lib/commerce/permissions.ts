@@ -1,7 +1,6 @@
 // Permission check (docs/rules.md#has-access): all of the required permissions, or at least one with `any`.
 
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((entry) => typeof entry === 'string' && entry !== '');
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string' && entry !== '');
 
 /**
  * Whether a user holding `granted` may do something that needs `required` (one key or a list).

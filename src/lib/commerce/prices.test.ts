@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { grossPriceIn, pricedIn } from './prices';
 
 describe('per-currency prices', () => {
-  const list = [{ gross: '9.99', currency: 'PLN' }, { gross: 2.5, currency: 'EUR' }];
+  const list = [
+    { gross: '9.99', currency: 'PLN' },
+    { gross: 2.5, currency: 'EUR' },
+  ];
   it('reads the gross price in a currency', () => {
     expect(grossPriceIn(list, 'PLN')).toBe(9.99);
     expect(grossPriceIn(list, 'EUR')).toBe(2.5);

@@ -20,7 +20,6 @@ export interface ConfigurationMessages {
   quantityInvalid: string;
 }
 
-
 const NUMBER_TYPES = new Set(['numeric', 'multiply', 'multiply_schema']);
 export const isNumberSchema = (schema: Pick<ProductSchemaShape, 'type'>) => NUMBER_TYPES.has(schema.type);
 
@@ -88,7 +87,12 @@ export function cartSchemaValues(schemas: readonly ConfigurableSchema[], values:
     const value = values[schema.id];
     if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) result[schema.id] = Number(value);
     const number = Number(result[schema.id]);
-    if (!schema.required && isSchemaValueFilled(schema.type, result[schema.id]) && number === Number(defaultSchemaValue(schema)) && outOfRange(schema, number)) {
+    if (
+      !schema.required &&
+      isSchemaValueFilled(schema.type, result[schema.id]) &&
+      number === Number(defaultSchemaValue(schema)) &&
+      outOfRange(schema, number)
+    ) {
       result[schema.id] = null;
     }
   }

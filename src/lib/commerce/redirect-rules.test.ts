@@ -1,6 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { ADJACENT_PLACEHOLDERS, REDIRECT_PATH_LIMIT, REPEATED_PLACEHOLDER, resolveRedirect, type RedirectRequest, type RedirectResult, type RedirectRule } from './redirect-rules';
+import {
+  ADJACENT_PLACEHOLDERS,
+  REDIRECT_PATH_LIMIT,
+  REPEATED_PLACEHOLDER,
+  resolveRedirect,
+  type RedirectRequest,
+  type RedirectResult,
+  type RedirectRule,
+} from './redirect-rules';
 
 const rule = (source_url: string, target_url: string, type: number | string = 301, enabled = true): RedirectRule => ({ source_url, target_url, type, enabled });
 const go = (rules: RedirectRule[], pathname: string, search = '') => resolveRedirect(rules, { pathname, search });
@@ -112,7 +120,7 @@ describe('redirect rules the platform gives badly, or with letters a URL encodes
     expect(go([rule('/a', '/b')], '/%E0%A4%A')).toBeNull();
   });
 
-  it('ignores a trailing slash in the target, as Heseya\'s SDK does (no second 301)', () => {
+  it("ignores a trailing slash in the target, as Heseya's SDK does (no second 301)", () => {
     expect(go([rule('/old', '/new/')], '/old')?.location).toBe('/new?_rc=1');
     expect(go([rule('/old/{x}', '/new/{x}/')], '/old/1', '?a=b')?.location).toBe('/new/1?a=b&_rc=1');
     expect(go([rule('/old', 'https://blog.example.com/post/')], '/old')?.location).toBe('https://blog.example.com/post?_rc=1');

@@ -56,7 +56,7 @@ function decodedPath(path: string): string {
 
 /** The path part of a rule's source (a source may be written as a full URL or with a query). */
 function sourcePath(source: string): string {
-  const path = ABSOLUTE.test(source) ? new URL(source).pathname : source.split(/[?#]/, 1)[0] ?? '';
+  const path = ABSOLUTE.test(source) ? new URL(source).pathname : (source.split(/[?#]/, 1)[0] ?? '');
   return withoutTrailingSlash(decodedPath(path.startsWith('/') ? path : `/${path}`));
 }
 
@@ -209,11 +209,7 @@ const compiledLists = new WeakMap<readonly RedirectRule[], CompiledList>();
  * when the target is the current path, there is no redirect. An unknown redirect type counts as 301. A
  * rule that cannot be parsed is skipped and reported once per list through `onInvalid`.
  */
-export function resolveRedirect(
-  rules: readonly RedirectRule[],
-  request: RedirectRequest,
-  onInvalid: InvalidRuleReport = () => {},
-): RedirectResult | null {
+export function resolveRedirect(rules: readonly RedirectRule[], request: RedirectRequest, onInvalid: InvalidRuleReport = () => {}): RedirectResult | null {
   const query = new URLSearchParams(request.search);
   const count = Math.max(0, Number.parseInt(query.get(REDIRECT_COUNTER_PARAM) ?? '0', 10) || 0);
   if (count >= REDIRECT_CHAIN_LIMIT) return null;

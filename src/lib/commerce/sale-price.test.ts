@@ -3,7 +3,13 @@ import { saleDiscountsIn, salePrice } from './sale-price';
 
 // The demo shop's sales (platform/seed/demo-shop.ts): the kitchen sale −20 %, the summer deal −30 zł / −7 €.
 const KITCHEN = { percentage: '20', amounts: null };
-const SUMMER = { percentage: null, amounts: [{ value: '30.00', currency: 'PLN' }, { value: '7.00', currency: 'EUR' }] };
+const SUMMER = {
+  percentage: null,
+  amounts: [
+    { value: '30.00', currency: 'PLN' },
+    { value: '7.00', currency: 'EUR' },
+  ],
+};
 
 describe('the price of a product on sale', () => {
   it('takes a percentage off: 49,00 zł − 20 % = 39,20 zł', () => {
@@ -46,8 +52,16 @@ describe('the price of a product on sale', () => {
   });
 
   it('reads the sales as the platform lists them, and drops what takes nothing off', () => {
-    expect(saleDiscountsIn([{ percentage: '12.5' }, { percentage: 5 }, { amounts: [{ gross: '2.50', currency: 'PLN' }] }], 'PLN'))
-      .toEqual([{ percentage: 12.5 }, { percentage: 5 }, { amount: 2.5 }]);
-    expect(saleDiscountsIn([{ percentage: '0' }, { percentage: '', amounts: [] }, { percentage: 'abc' }, { amounts: [{ value: '0.00', currency: 'PLN' }] }, {}], 'PLN')).toEqual([]);
+    expect(saleDiscountsIn([{ percentage: '12.5' }, { percentage: 5 }, { amounts: [{ gross: '2.50', currency: 'PLN' }] }], 'PLN')).toEqual([
+      { percentage: 12.5 },
+      { percentage: 5 },
+      { amount: 2.5 },
+    ]);
+    expect(
+      saleDiscountsIn(
+        [{ percentage: '0' }, { percentage: '', amounts: [] }, { percentage: 'abc' }, { amounts: [{ value: '0.00', currency: 'PLN' }] }, {}],
+        'PLN',
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { channelCurrency, chooseSalesChannel, listedSalesChannels, type SalesChannelShape } from './sales-channel';
 
 const channel = (id: string, slug: string, name: string, status: SalesChannelShape['status'] = 'active'): SalesChannelShape => ({ id, slug, name, status });
-const channels = [channel('1', 'de', 'Niemcy'), channel('2', 'pl', 'Polska'), channel('3', 'cz', 'Czechy', 'hidden'), channel('4', 'sk', 'Łotwa', 'inactive'), channel('5', 'lv', 'Łódź')];
+const channels = [
+  channel('1', 'de', 'Niemcy'),
+  channel('2', 'pl', 'Polska'),
+  channel('3', 'cz', 'Czechy', 'hidden'),
+  channel('4', 'sk', 'Łotwa', 'inactive'),
+  channel('5', 'lv', 'Łódź'),
+];
 
 describe('sales channel choice', () => {
   it('chooses by id, else slug pl, else the first', () => {

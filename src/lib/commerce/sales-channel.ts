@@ -17,7 +17,9 @@ export interface SalesChannelShape {
 
 /** The channel with the given id, else the one with slug 'pl', else the first; null when there are none. */
 export function chooseSalesChannel<C extends SalesChannelShape>(channels: readonly C[], id?: string | null): C | null {
-  return (id ? channels.find((channel) => channel.id === id) : undefined) ?? channels.find((channel) => channel.slug === DEFAULT_CHANNEL_SLUG) ?? channels[0] ?? null;
+  return (
+    (id ? channels.find((channel) => channel.id === id) : undefined) ?? channels.find((channel) => channel.slug === DEFAULT_CHANNEL_SLUG) ?? channels[0] ?? null
+  );
 }
 
 /** The channels a shopper can pick: active ones, sorted by name as the locale sorts. */

@@ -14,7 +14,15 @@ describe('defaultSchemaValue', () => {
     expect(defaultSchemaValue({ ...sizeSchema, required: false })).toBeNull();
     expect(defaultSchemaValue({ ...sizeSchema, options: [{ id: 'x', available: false }] })).toBeNull();
     expect(defaultSchemaValue({ ...sizeSchema, options: null })).toBeNull();
-    expect(defaultSchemaValue({ ...sizeSchema, options: [{ id: 'off', disabled: true }, { id: 'on', disabled: false }] })).toBe('on');
+    expect(
+      defaultSchemaValue({
+        ...sizeSchema,
+        options: [
+          { id: 'off', disabled: true },
+          { id: 'on', disabled: false },
+        ],
+      }),
+    ).toBe('on');
   });
 
   it("the schema's own default picks a select option by index first", () => {

@@ -2,8 +2,7 @@
 // what a line gets for an option the shopper did not choose.
 import type { ProductSchemaShape, SchemaValue } from './schema-values';
 
-const hasOwnDefault = (value: ProductSchemaShape['default']): value is string | number | boolean =>
-  value !== null && value !== undefined && value !== '';
+const hasOwnDefault = (value: ProductSchemaShape['default']): value is string | number | boolean => value !== null && value !== undefined && value !== '';
 
 /**
  * The value a schema starts with. The schema's own default wins (numeric value, boolean from

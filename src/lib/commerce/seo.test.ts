@@ -19,7 +19,12 @@ describe('SEO merge', () => {
 
   it('concatenates header tags of all sources and skips missing sources', () => {
     const a = { header_tags: [{ type: 'meta' as const, name: 'a' }] };
-    const b = { header_tags: [{ type: 'link' as const, rel: 'b' }, { type: 'script' as const, src: 'c' }] };
+    const b = {
+      header_tags: [
+        { type: 'link' as const, rel: 'b' },
+        { type: 'script' as const, src: 'c' },
+      ],
+    };
     expect(mergeSeo(a, null, undefined, b, {}).header_tags.map((tag) => tag.type)).toEqual(['meta', 'link', 'script']);
     expect(mergeSeo()).toEqual({ header_tags: [] });
   });

@@ -3,7 +3,8 @@ import { shippingTimeText } from './shipping-time';
 import { checkout } from '../../i18n/catalogue/checkout';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const show = (locale: 'pl' | 'en', shippingTime: number | null, shippingDate: string | null = null) => shippingTimeText(locale, { shippingTime, shippingDate, now }, checkout[locale].shippingTime);
+const show = (locale: 'pl' | 'en', shippingTime: number | null, shippingDate: string | null = null) =>
+  shippingTimeText(locale, { shippingTime, shippingDate, now }, checkout[locale].shippingTime);
 
 describe('shipping time display', () => {
   it('shows up to 72 hours in hours', () => {
@@ -28,7 +29,9 @@ describe('shipping time display', () => {
   it("shows a future shipping date as 'from {date}'", () => {
     expect(show('en', 2, '2026-12-24T10:00:00Z')).toBe('from 24.12.2026');
     expect(show('pl', 2, '2026-12-24T10:00:00Z')).toBe('od 24.12.2026');
-    expect(shippingTimeText('en', { shippingTime: null, shippingDate: '2026-12-31T23:30:00Z', now, timeZone: 'UTC' }, checkout.en.shippingTime)).toBe('from 31.12.2026');
+    expect(shippingTimeText('en', { shippingTime: null, shippingDate: '2026-12-31T23:30:00Z', now, timeZone: 'UTC' }, checkout.en.shippingTime)).toBe(
+      'from 31.12.2026',
+    );
   });
 
   it('ignores a past shipping date and shows nothing without a time', () => {

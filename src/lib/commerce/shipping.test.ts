@@ -50,7 +50,10 @@ describe('shippingPlace', () => {
   });
 
   it("the parcel-locker method uses the locker name as 'place | tel.: phone'", () => {
-    const state = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M', address_details: { street: 'Marszałkowska', building_number: '1', city: 'Warszawa' } } });
+    const state = checkoutState({
+      shippingMethod: parcelLocker,
+      parcelLocker: { name: 'WAW01M', address_details: { street: 'Marszałkowska', building_number: '1', city: 'Warszawa' } },
+    });
     expect(shippingPlace(state)).toBe('WAW01M | tel.: +48543234123');
     expect(shippingPlace({ ...state, shippingAddress: {} })).toBe('WAW01M');
     expect(shippingPlace({ ...state, parcelLocker: null })).toBeNull();
@@ -84,11 +87,19 @@ describe('shippingPlace', () => {
     const details = { street: 'Marszałkowska', building_number: '1', flat_number: null, post_code: '00-001', city: 'Warszawa', province: 'mazowieckie' };
     const locker = checkoutState({ shippingMethod: parcelLocker, parcelLocker: { name: 'WAW01M', address_details: details } });
     expect(pickupPointMetadata(locker)).toEqual({ inpost_phone: '+48543234123', inpost_point: 'WAW01M', inpost_point_address: JSON.stringify(details) });
-    expect(pickupPointMetadata({ ...locker, parcelLocker: { name: 'X' }, shippingAddress: {} })).toEqual({ inpost_phone: '', inpost_point: 'X', inpost_point_address: '{}' });
+    expect(pickupPointMetadata({ ...locker, parcelLocker: { name: 'X' }, shippingAddress: {} })).toEqual({
+      inpost_phone: '',
+      inpost_point: 'X',
+      inpost_point_address: '{}',
+    });
     const dpd = checkoutState({ shippingMethod: dpdPickup, courierPoint: { code: 'PL1', name: 'Kiosk' } });
     const courierKeys = {
-      dpd_phone: '+48543234123', dpd_point: 'PL1', dpd_point_address: 'Kiosk',
-      furgonetka_phone: '+48543234123', furgonetka_point: 'PL1', furgonetka_point_address: 'Kiosk',
+      dpd_phone: '+48543234123',
+      dpd_point: 'PL1',
+      dpd_point_address: 'Kiosk',
+      furgonetka_phone: '+48543234123',
+      furgonetka_point: 'PL1',
+      furgonetka_point_address: 'Kiosk',
     };
     expect(pickupPointMetadata(dpd)).toEqual(courierKeys);
     expect(pickupPointMetadata({ ...dpd, shippingMethod: dhlPickup })).toEqual(courierKeys);
@@ -116,7 +127,7 @@ describe('shippingPlaceKind (the point, the locker, the courier point, otherwise
     expect(pickupPointMetadata(checkoutState({ shippingMethod: unflaggedExternal }))).toEqual({});
   });
 
-  it('a provider flag on an address method does not make it a pickup method (as Heseya\'s storefront reads it)', () => {
+  it("a provider flag on an address method does not make it a pickup method (as Heseya's storefront reads it)", () => {
     expect(shippingPlaceKind({ ...courier, metadata: { paczkomat: true } })).toBe('address');
   });
 

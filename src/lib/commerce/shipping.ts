@@ -170,10 +170,7 @@ export function shippingMethodServesCountry(method: ShippingMethodShape, country
   return isCountryAllowed(method.countries, method.is_block_list_countries, country);
 }
 
-export function salesChannelServesCountry(
-  channel: { countries?: readonly string[] | null; countries_block_list?: boolean | null },
-  country: string,
-): boolean {
+export function salesChannelServesCountry(channel: { countries?: readonly string[] | null; countries_block_list?: boolean | null }, country: string): boolean {
   return isCountryAllowed(channel.countries, channel.countries_block_list, country);
 }
 
@@ -197,7 +194,10 @@ export function isParcelLockerAllowedForCart(
   restrictionOn: boolean,
   lines: readonly { product: { metadata?: Readonly<Record<string, unknown>> | null } }[],
 ): boolean {
-  return isParcelLockerAllowed({ [PARCEL_LOCKER_RESTRICTION_SETTING]: restrictionOn ? '1' : '0' }, lines.map((line) => line.product));
+  return isParcelLockerAllowed(
+    { [PARCEL_LOCKER_RESTRICTION_SETTING]: restrictionOn ? '1' : '0' },
+    lines.map((line) => line.product),
+  );
 }
 
 /** Shipping methods a shopper may choose for physical goods: serving the country, parcel lockers only when allowed. */

@@ -36,7 +36,9 @@ const compact = (value: string): string => value.replace(/[\s.-]/g, '').toUpperC
 
 /** An EU VAT number once compacted: a country's format with its prefix, or any country's without. */
 export const VAT_NUMBER_PATTERN = new RegExp(
-  `^(?:${Object.entries(EU_VAT_FORMATS).map(([country, format]) => `${country}(?:${format})`).join('|')}|${Object.values(EU_VAT_FORMATS).join('|')})$`,
+  `^(?:${Object.entries(EU_VAT_FORMATS)
+    .map(([country, format]) => `${country}(?:${format})`)
+    .join('|')}|${Object.values(EU_VAT_FORMATS).join('|')})$`,
 );
 /** A Polish VAT number (NIP) once compacted. */
 export const PL_VAT_NUMBER_PATTERN = /^(PL)?\d{10}$/;

@@ -7,7 +7,12 @@ const options = { to: 'shop@example.org', pageUrl: 'https://shop.example/en/kont
 describe('the contact mail', () => {
   it('goes to the shop with Reply-To the shopper and the message in its body', () => {
     const mail = contactMail(message, options);
-    expect(mail).toMatchObject({ to: 'shop@example.org', replyTo: 'anna@example.com', kind: 'contact', subject: 'Wiadomość ze strony kontaktowej: Anna Nowak' });
+    expect(mail).toMatchObject({
+      to: 'shop@example.org',
+      replyTo: 'anna@example.com',
+      kind: 'contact',
+      subject: 'Wiadomość ze strony kontaktowej: Anna Nowak',
+    });
     expect(mail.text).toContain('Telefon / Phone: —');
     expect(mail.text).toContain('Język / Language: en');
     expect(mail.text).toContain('https://shop.example/en/kontakt');

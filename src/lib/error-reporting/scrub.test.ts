@@ -4,7 +4,9 @@ import { FILTERED, hasSecretParam, scrubBreadcrumb, scrubEvent, scrubSpan, scrub
 
 describe('scrubbing for the error-reporting service', () => {
   it('filters the values of token and code parameters in URLs, and nothing else', () => {
-    expect(scrubUrl('https://shop.example/reset-password?token=abc123&email=a%40b.pl')).toBe(`https://shop.example/reset-password?token=${FILTERED}&email=a%40b.pl`);
+    expect(scrubUrl('https://shop.example/reset-password?token=abc123&email=a%40b.pl')).toBe(
+      `https://shop.example/reset-password?token=${FILTERED}&email=a%40b.pl`,
+    );
     expect(scrubUrl('/login/provider/google?code=xyz&state=s1')).toBe(`/login/provider/google?code=${FILTERED}&state=s1`);
     expect(scrubUrl('/cb#access_token=t&refresh_token=r&x=1')).toBe(`/cb#access_token=${FILTERED}&refresh_token=${FILTERED}&x=1`);
     expect(scrubUrl('/search?q=code&page=2')).toBe('/search?q=code&page=2');
@@ -38,14 +40,36 @@ describe('scrubbing for the error-reporting service', () => {
 
   it('filters query objects and pairs', () => {
     expect(scrubEvent({ type: undefined, request: { query_string: { code: 'c', page: '2' } } }).request?.query_string).toEqual({ code: FILTERED, page: '2' });
-    expect(scrubEvent({ type: undefined, request: { query_string: [['token', 't'], ['q', 'x']] } }).request?.query_string).toEqual([['token', FILTERED], ['q', 'x']]);
+    expect(
+      scrubEvent({
+        type: undefined,
+        request: {
+          query_string: [
+            ['token', 't'],
+            ['q', 'x'],
+          ],
+        },
+      }).request?.query_string,
+    ).toEqual([
+      ['token', FILTERED],
+      ['q', 'x'],
+    ]);
   });
 
   it('filters a transaction’s span URLs and queries', () => {
     const event: TransactionEvent = {
       type: 'transaction',
       transaction: '/reset-password?token=t',
-      spans: [{ span_id: '1', trace_id: '2', start_timestamp: 0, status: 'ok', description: 'GET /api?token=t', data: { 'http.query': 'token=t&a=1', 'url.full': 'https://x/?code=c' } }],
+      spans: [
+        {
+          span_id: '1',
+          trace_id: '2',
+          start_timestamp: 0,
+          status: 'ok',
+          description: 'GET /api?token=t',
+          data: { 'http.query': 'token=t&a=1', 'url.full': 'https://x/?code=c' },
+        },
+      ],
       contexts: { trace: { span_id: '1', trace_id: '2', data: { url: '/reset?token=t' } } },
     };
     const scrubbed = scrubEvent(event);

@@ -32,13 +32,18 @@ export function hasSecretParam(url: string): boolean {
 function scrubHeaders(headers: Record<string, string> | undefined): Record<string, string> | undefined {
   if (!headers) return headers;
   // The rest keep their values, but a URL in one (the Referer) loses its secrets.
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !SECRET_HEADER.test(name)).map(([name, value]) => [name, scrubUrl(value)]));
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !SECRET_HEADER.test(name))
+      .map(([name, value]) => [name, scrubUrl(value)]),
+  );
 }
 
 function scrubQuery(query: unknown): unknown {
   if (typeof query === 'string') return scrubUrlOrQuery(query.replace(/^\?/, ''));
   if (Array.isArray(query)) return query.map((pair: unknown) => (Array.isArray(pair) && SECRET_PARAM.test(String(pair[0])) ? [pair[0], FILTERED] : pair));
-  if (query && typeof query === 'object') return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, SECRET_PARAM.test(name) ? FILTERED : value]));
+  if (query && typeof query === 'object')
+    return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, SECRET_PARAM.test(name) ? FILTERED : value]));
   return query;
 }
 
@@ -81,7 +86,12 @@ export function scrubEvent<E extends Event>(event: E): E {
   }
   if (event.transaction !== undefined) scrubbed.transaction = scrubUrl(event.transaction);
   if (event.breadcrumbs) scrubbed.breadcrumbs = event.breadcrumbs.map(scrubBreadcrumb);
-  if (event.spans) scrubbed.spans = event.spans.map((span) => ({ ...span, ...(span.description === undefined ? {} : { description: scrubUrl(span.description) }), data: scrubData(span.data) }));
+  if (event.spans)
+    scrubbed.spans = event.spans.map((span) => ({
+      ...span,
+      ...(span.description === undefined ? {} : { description: scrubUrl(span.description) }),
+      data: scrubData(span.data),
+    }));
   const trace = event.contexts?.trace;
   if (trace?.data) scrubbed.contexts = { ...event.contexts, trace: { ...trace, data: scrubData(trace.data) } };
   return scrubbed;
@@ -100,7 +110,8 @@ export function scrubSpan(span: StreamedSpanJSON): StreamedSpanJSON {
       const scrub = URL_KEYS.test(key) ? scrubUrlOrQuery : HEADER_ATTRIBUTE.test(key) ? scrubUrl : undefined;
       if (!scrub) return [key, value];
       const inner: unknown = value && typeof value === 'object' && 'value' in value ? value.value : value;
-      const scrubbed = typeof inner === 'string' ? scrub(inner) : Array.isArray(inner) ? inner.map((item: unknown) => (typeof item === 'string' ? scrub(item) : item)) : inner;
+      const scrubbed =
+        typeof inner === 'string' ? scrub(inner) : Array.isArray(inner) ? inner.map((item: unknown) => (typeof item === 'string' ? scrub(item) : item)) : inner;
       return [key, value && typeof value === 'object' && 'value' in value ? { ...value, value: scrubbed } : scrubbed];
     });
   return { ...span, name: scrubUrl(span.name), attributes: Object.fromEntries(attributes) as StreamedSpanJSON['attributes'] };

@@ -3,7 +3,15 @@
 // origins the page's CSP must allow for it, only when it is configured.
 import type { ConsentFlag } from '../consent/consent';
 
-export type IntegrationKey = 'tagManager' | 'analytics' | 'adsConversion' | 'socialPixel' | 'emailMarketing' | 'priceComparisonSurvey' | 'callbackWidget' | 'reviewWidget';
+export type IntegrationKey =
+  | 'tagManager'
+  | 'analytics'
+  | 'adsConversion'
+  | 'socialPixel'
+  | 'emailMarketing'
+  | 'priceComparisonSurvey'
+  | 'callbackWidget'
+  | 'reviewWidget';
 
 /** What the browser needs to know: the configured ids only (all public values). */
 export interface IntegrationConfig {
@@ -45,14 +53,49 @@ interface VendorOrigins {
 
 /** Where each vendor's official snippet loads from and talks to. */
 export const VENDOR_ORIGINS: Readonly<Record<IntegrationKey, VendorOrigins>> = {
-  tagManager: { script: ['https://www.googletagmanager.com'], connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com'], img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'], frame: ['https://www.googletagmanager.com'] },
-  analytics: { script: ['https://www.googletagmanager.com'], connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com'], img: ['https://www.google-analytics.com'], frame: [] },
-  adsConversion: { script: ['https://www.googletagmanager.com', 'https://www.googleadservices.com'], connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net'], img: ['https://www.google.com', 'https://googleads.g.doubleclick.net'], frame: ['https://td.doubleclick.net'] },
+  tagManager: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com'],
+    img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
+    frame: ['https://www.googletagmanager.com'],
+  },
+  analytics: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com'],
+    img: ['https://www.google-analytics.com'],
+    frame: [],
+  },
+  adsConversion: {
+    script: ['https://www.googletagmanager.com', 'https://www.googleadservices.com'],
+    connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
+    img: ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
+    frame: ['https://td.doubleclick.net'],
+  },
   socialPixel: { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'], img: ['https://www.facebook.com'], frame: [] },
-  emailMarketing: { script: ['https://d3bo67muzbfgtl.cloudfront.net'], connect: ['https://api.edrone.me'], img: ['https://d3bo67muzbfgtl.cloudfront.net'], frame: [] },
-  priceComparisonSurvey: { script: ['https://ssl.ceneo.pl'], connect: ['https://ssl.ceneo.pl'], img: ['https://ssl.ceneo.pl'], frame: ['https://ssl.ceneo.pl'] },
-  callbackWidget: { script: ['https://cdn-widget.callpage.io'], connect: ['https://core.callpage.io', 'wss://core.callpage.io'], img: ['https://cdn-widget.callpage.io'], frame: ['https://cdn-widget.callpage.io'] },
-  reviewWidget: { script: ['https://sw-assets.ekomiapps.de', 'https://widgets.ekomi.com'], connect: ['https://widgets.ekomi.com'], img: ['https://sw-assets.ekomiapps.de', 'https://widgets.ekomi.com'], frame: ['https://widgets.ekomi.com'] },
+  emailMarketing: {
+    script: ['https://d3bo67muzbfgtl.cloudfront.net'],
+    connect: ['https://api.edrone.me'],
+    img: ['https://d3bo67muzbfgtl.cloudfront.net'],
+    frame: [],
+  },
+  priceComparisonSurvey: {
+    script: ['https://ssl.ceneo.pl'],
+    connect: ['https://ssl.ceneo.pl'],
+    img: ['https://ssl.ceneo.pl'],
+    frame: ['https://ssl.ceneo.pl'],
+  },
+  callbackWidget: {
+    script: ['https://cdn-widget.callpage.io'],
+    connect: ['https://core.callpage.io', 'wss://core.callpage.io'],
+    img: ['https://cdn-widget.callpage.io'],
+    frame: ['https://cdn-widget.callpage.io'],
+  },
+  reviewWidget: {
+    script: ['https://sw-assets.ekomiapps.de', 'https://widgets.ekomi.com'],
+    connect: ['https://widgets.ekomi.com'],
+    img: ['https://sw-assets.ekomiapps.de', 'https://widgets.ekomi.com'],
+    frame: ['https://widgets.ekomi.com'],
+  },
 };
 
 interface IntegrationEnv {
@@ -79,12 +122,17 @@ export function integrationConfig(source: IntegrationEnv): IntegrationConfig {
   if (source.PRICE_COMPARISON_SURVEY_ID) config.priceComparisonSurvey = source.PRICE_COMPARISON_SURVEY_ID;
   if (source.CALLBACK_WIDGET_ID) config.callbackWidget = source.CALLBACK_WIDGET_ID;
   if (source.REVIEW_WIDGET_CUSTOMER_ID) {
-    config.reviewWidget = { customerId: source.REVIEW_WIDGET_CUSTOMER_ID, delayMs: source.REVIEW_WIDGET_DELAY_MS ?? 0, ...(source.REVIEW_WIDGET_POPUP_TOKEN ? { popupToken: source.REVIEW_WIDGET_POPUP_TOKEN } : {}) };
+    config.reviewWidget = {
+      customerId: source.REVIEW_WIDGET_CUSTOMER_ID,
+      delayMs: source.REVIEW_WIDGET_DELAY_MS ?? 0,
+      ...(source.REVIEW_WIDGET_POPUP_TOKEN ? { popupToken: source.REVIEW_WIDGET_POPUP_TOKEN } : {}),
+    };
   }
   return config;
 }
 
-export const configuredIntegrations = (config: IntegrationConfig): IntegrationKey[] => (Object.keys(config) as IntegrationKey[]).filter((key) => config[key] !== undefined);
+export const configuredIntegrations = (config: IntegrationConfig): IntegrationKey[] =>
+  (Object.keys(config) as IntegrationKey[]).filter((key) => config[key] !== undefined);
 
 /** The CSP additions for the configured integrations: directive → origins. */
 export function integrationCspOrigins(config: IntegrationConfig): Map<string, string[]> {

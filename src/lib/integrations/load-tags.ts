@@ -50,20 +50,29 @@ const workerScript = (text: string) => script({ type: 'text/partytown' }, text);
 const workerSource = (src: string) => script({ type: 'text/partytown', src });
 
 function loadWorkerTags(config: IntegrationConfig, keys: IntegrationKey[], consent: Consent): void {
-  const gtagIds = [keys.includes('analytics') ? config.analytics : undefined, keys.includes('adsConversion') ? config.adsConversion : undefined].filter((id): id is string => Boolean(id));
+  const gtagIds = [keys.includes('analytics') ? config.analytics : undefined, keys.includes('adsConversion') ? config.adsConversion : undefined].filter(
+    (id): id is string => Boolean(id),
+  );
   const googleTags = gtagIds.length > 0 || keys.includes('tagManager');
   // The consent state comes first on the data layer, before the analytics tag or the tag manager reads it.
-  if (googleTags) workerScript(`window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('consent','default',${JSON.stringify(analyticsConsentState(consent))});`);
+  if (googleTags)
+    workerScript(
+      `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('consent','default',${JSON.stringify(analyticsConsentState(consent))});`,
+    );
   const [firstGtagId] = gtagIds;
   if (firstGtagId !== undefined) {
     workerScript(`gtag('js',new Date());${gtagIds.map((id) => `gtag('config',${JSON.stringify(id)});`).join('')}`);
     workerSource(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(firstGtagId)}`);
   }
   if (keys.includes('tagManager') && config.tagManager) {
-    workerScript(`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(config.tagManager)});`);
+    workerScript(
+      `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(config.tagManager)});`,
+    );
   }
   if (keys.includes('socialPixel') && config.socialPixel) {
-    workerScript(`!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('consent',${JSON.stringify(consent.ads ? 'grant' : 'revoke')});fbq('init',${JSON.stringify(config.socialPixel)});fbq('track','PageView');`);
+    workerScript(
+      `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('consent',${JSON.stringify(consent.ads ? 'grant' : 'revoke')});fbq('init',${JSON.stringify(config.socialPixel)});fbq('track','PageView');`,
+    );
   }
   // Partytown's own snippet, once, after the worker scripts are in the page: it only looks for them when
   // it starts. It replaces gtag, fbq and dataLayer.push by forwarders to the worker; calls wait for it.
@@ -168,7 +177,12 @@ export function startTags(config: IntegrationConfig, initial: Consent): Tags {
       pushToTagManager({ event: managed.name, ecommerce: managed.params });
     }
     if (event.name === 'purchase' && allowed('adsConversion')) {
-      gtag('event', 'conversion', { send_to: config.adsConversion, value: event.order.value, currency: event.order.currency, transaction_id: event.order.code });
+      gtag('event', 'conversion', {
+        send_to: config.adsConversion,
+        value: event.order.value,
+        currency: event.order.currency,
+        transaction_id: event.order.code,
+      });
     }
     if (allowed('socialPixel')) {
       if (event.name === 'initiateCheckout') fbq('track', 'InitiateCheckout');

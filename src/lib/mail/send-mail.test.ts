@@ -18,11 +18,23 @@ describe('mail without an SMTP server', () => {
     delete process.env.SMTP_URL;
     process.env.CONTACT_EMAIL = 'shop@example.org';
     const { sendMail } = await import('./send-mail');
-    const sent = await sendMail({ to: 'shop@example.org', replyTo: 'jan@example.com', subject: 'Zapytaj o cenę: Fotel', text: 'Ile?', kind: 'product-question' });
+    const sent = await sendMail({
+      to: 'shop@example.org',
+      replyTo: 'jan@example.com',
+      subject: 'Zapytaj o cenę: Fotel',
+      text: 'Ile?',
+      kind: 'product-question',
+    });
     expect(sent.via).toBe('outbox');
     const files = readdirSync(outbox);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/-product-question-[0-9a-f]{8}\.json$/);
-    expect(JSON.parse(readFileSync(join(outbox, files[0]!), 'utf8'))).toMatchObject({ from: 'shop@example.org', to: 'shop@example.org', replyTo: 'jan@example.com', subject: 'Zapytaj o cenę: Fotel', text: 'Ile?' });
+    expect(JSON.parse(readFileSync(join(outbox, files[0]!), 'utf8'))).toMatchObject({
+      from: 'shop@example.org',
+      to: 'shop@example.org',
+      replyTo: 'jan@example.com',
+      subject: 'Zapytaj o cenę: Fotel',
+      text: 'Ile?',
+    });
   });
 });

@@ -36,10 +36,12 @@ describe('401 handling: one refresh, then replay', () => {
     const oldRefresh = fresh('refresh');
     const tokens = memoryTokenStore({ token: 'old', refreshToken: oldRefresh });
     let valid = 'new-access';
-    serveProfile(() => valid, (body) =>
-      body.refresh_token === oldRefresh
-        ? { status: 200, body: { data: { token: 'new-access', identity_token: 'id-2', refresh_token: 'refresh-2', user: profile } } }
-        : { status: 401, body: { error: { code: 401, message: 'bad', key: 'CLIENT_INVALID_TOKEN' } } },
+    serveProfile(
+      () => valid,
+      (body) =>
+        body.refresh_token === oldRefresh
+          ? { status: 200, body: { data: { token: 'new-access', identity_token: 'id-2', refresh_token: 'refresh-2', user: profile } } }
+          : { status: 401, body: { error: { code: 401, message: 'bad', key: 'CLIENT_INVALID_TOKEN' } } },
     );
     const platform = createPlatform({ baseUrl: server.url, tokens, cache: false });
 
@@ -58,7 +60,11 @@ describe('401 handling: one refresh, then replay', () => {
   it('the refresh call sends the refresh token in the body and no Authorization header', async () => {
     const refreshToken = fresh('refresh');
     const tokens = memoryTokenStore({ token: 'old', refreshToken });
-    serveProfile(() => 'new', () => ({ status: 200, body: { data: { token: 'new', identity_token: 'i', refresh_token: 'r', user: profile } } }), 0);
+    serveProfile(
+      () => 'new',
+      () => ({ status: 200, body: { data: { token: 'new', identity_token: 'i', refresh_token: 'r', user: profile } } }),
+      0,
+    );
     const platform = createPlatform({ baseUrl: server.url, tokens, cache: false, language: 'en', salesChannelId: 'ch-1' });
     await platform.client.GET('/auth/profile');
     const [refresh] = server.to('/auth/refresh');
@@ -71,7 +77,10 @@ describe('401 handling: one refresh, then replay', () => {
 
   it('a failed refresh (500) gives every waiting caller its original 401, runs the callback once and clears the tokens', async () => {
     const tokens = memoryTokenStore({ token: 'old', refreshToken: fresh('refresh') });
-    serveProfile(() => 'never', () => ({ status: 500, body: { error: { code: 500, message: 'boom', key: 'INTERNAL_SERVER_ERROR' } } }));
+    serveProfile(
+      () => 'never',
+      () => ({ status: 500, body: { error: { code: 500, message: 'boom', key: 'INTERNAL_SERVER_ERROR' } } }),
+    );
     let failures = 0;
     const platform = createPlatform({ baseUrl: server.url, tokens, cache: false, onAuthFailure: () => failures++ });
 
@@ -89,7 +98,11 @@ describe('401 handling: one refresh, then replay', () => {
 
   it('a 401 on the refresh call itself is not retried', async () => {
     const tokens = memoryTokenStore({ token: 'old', refreshToken: fresh('refresh') });
-    serveProfile(() => 'never', () => ({ status: 401, body: { error: { code: 401, message: 'expired', key: 'CLIENT_TOKEN_INVALID_OR_INACTIVE' } } }), 0);
+    serveProfile(
+      () => 'never',
+      () => ({ status: 401, body: { error: { code: 401, message: 'expired', key: 'CLIENT_TOKEN_INVALID_OR_INACTIVE' } } }),
+      0,
+    );
     let failures = 0;
     const platform = createPlatform({ baseUrl: server.url, tokens, cache: false, onAuthFailure: () => failures++ });
     const result = await platform.client.GET('/auth/profile');
@@ -100,7 +113,11 @@ describe('401 handling: one refresh, then replay', () => {
 
   it('calling /auth/refresh directly and getting 401 neither refreshes nor replays', async () => {
     const tokens = memoryTokenStore({ token: 'old', refreshToken: fresh('refresh') });
-    serveProfile(() => 'never', () => ({ status: 401, body: { error: { code: 401, message: 'expired', key: 'CLIENT_TOKEN_INVALID_OR_INACTIVE' } } }), 0);
+    serveProfile(
+      () => 'never',
+      () => ({ status: 401, body: { error: { code: 401, message: 'expired', key: 'CLIENT_TOKEN_INVALID_OR_INACTIVE' } } }),
+      0,
+    );
     const platform = createPlatform({ baseUrl: server.url, tokens, cache: false });
     const result = await platform.client.POST('/auth/refresh', { body: { refresh_token: 'x' } });
     expect(result.response.status).toBe(401);
@@ -130,7 +147,10 @@ describe('401 handling: one refresh, then replay', () => {
 
   it('without a refresh token there is no refresh', async () => {
     const tokens = memoryTokenStore({ token: 'old' });
-    serveProfile(() => 'never', () => ({ status: 200, body: { data: { token: 'x', user: profile } } }));
+    serveProfile(
+      () => 'never',
+      () => ({ status: 200, body: { data: { token: 'x', user: profile } } }),
+    );
     let failures = 0;
     const platform = createPlatform({ baseUrl: server.url, tokens, cache: false, onAuthFailure: () => failures++ });
     const result = await platform.client.GET('/auth/profile');

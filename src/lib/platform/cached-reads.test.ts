@@ -7,7 +7,12 @@ import { json, startFakeServer, type FakeServer } from './testing/fake-server';
 let server: FakeServer;
 beforeEach(async () => {
   server = await startFakeServer((request, response) =>
-    json(response, 200, { data: [{ slug: 'kubek', tags: ['a'] }], meta: { current_page: 1, last_page: 1, per_page: 24, total: 1 }, path: request.path, search: request.search }),
+    json(response, 200, {
+      data: [{ slug: 'kubek', tags: ['a'] }],
+      meta: { current_page: 1, last_page: 1, per_page: 24, total: 1 },
+      path: request.path,
+      search: request.search,
+    }),
   );
 });
 afterEach(() => server.close());
@@ -55,7 +60,11 @@ describe('cached reads (a fresh cached GET answered with parsed data)', () => {
   });
 
   it('never answers the authenticated paths from the cache', async () => {
-    const platform = createPlatform({ baseUrl: server.url, cache: new ResponseCache(), tokens: memoryTokenStore({ token: 't', identityToken: null, refreshToken: null }) });
+    const platform = createPlatform({
+      baseUrl: server.url,
+      cache: new ResponseCache(),
+      tokens: memoryTokenStore({ token: 't', identityToken: null, refreshToken: null }),
+    });
     await platform.client.GET('/auth/profile');
     await platform.client.GET('/auth/profile');
     expect(server.requests).toHaveLength(2);

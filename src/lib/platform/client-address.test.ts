@@ -8,7 +8,11 @@ import { json, startFakeServer, type FakeServer } from './testing/fake-server';
 let server: FakeServer;
 beforeAll(async () => {
   server = await startFakeServer((request, response) =>
-    request.path === '/auth/refresh' ? json(response, 200, { data: { token: 't2', refresh_token: 'r2', user: {} } }) : request.headers.authorization === 'Bearer t1' ? json(response, 401, {}) : json(response, 200, { data: {} }),
+    request.path === '/auth/refresh'
+      ? json(response, 200, { data: { token: 't2', refresh_token: 'r2', user: {} } })
+      : request.headers.authorization === 'Bearer t1'
+        ? json(response, 401, {})
+        : json(response, 200, { data: {} }),
   );
 });
 afterAll(() => server.close());
@@ -28,7 +32,12 @@ describe('X-Forwarded-For to the platform', () => {
   });
 
   it('carries it on the token refresh and the replayed call too', async () => {
-    const platform = createPlatform({ baseUrl: server.url, clientAddress: '2001:db8::5', tokens: memoryTokenStore({ token: 't1', refreshToken: 'r1' }), cache: false });
+    const platform = createPlatform({
+      baseUrl: server.url,
+      clientAddress: '2001:db8::5',
+      tokens: memoryTokenStore({ token: 't1', refreshToken: 'r1' }),
+      cache: false,
+    });
     await platform.client.PUT('/users/password', { body: { password: 'a', password_new: 'b' } });
     expect(server.requests.map((request) => request.path)).toEqual(['/users/password', '/auth/refresh', '/users/password']);
     expect(forwardedFor()).toEqual(['2001:db8::5', '2001:db8::5', '2001:db8::5']);
@@ -47,8 +56,13 @@ describe('X-Forwarded-For to the platform', () => {
   });
 
   it('sends none when no address is known or it is not an IP address, even if a caller passes one', async () => {
-    await createPlatform({ baseUrl: server.url, cache: false }).client.POST('/login', { body: { email: 'a@example.com', password: 'x' }, headers: { 'X-Forwarded-For': '198.51.100.1' } });
-    await createPlatform({ baseUrl: server.url, clientAddress: '198.51.100.1, 10.0.0.1', cache: false }).client.POST('/login', { body: { email: 'a@example.com', password: 'x' } });
+    await createPlatform({ baseUrl: server.url, cache: false }).client.POST('/login', {
+      body: { email: 'a@example.com', password: 'x' },
+      headers: { 'X-Forwarded-For': '198.51.100.1' },
+    });
+    await createPlatform({ baseUrl: server.url, clientAddress: '198.51.100.1, 10.0.0.1', cache: false }).client.POST('/login', {
+      body: { email: 'a@example.com', password: 'x' },
+    });
     expect(forwardedFor()).toEqual([undefined, undefined]);
   });
 });

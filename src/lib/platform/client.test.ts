@@ -14,7 +14,9 @@ const product = { id: 'p/1', slug: 'mug', name: 'Mug' };
 
 describe('lists and detail reads', () => {
   it('normalises a list to {data, pagination}', async () => {
-    server.handle((_, response) => json(response, 200, { data: [product], meta: { current_page: 2, last_page: 5, per_page: 24, total: 97, path: '/products' } }));
+    server.handle((_, response) =>
+      json(response, 200, { data: [product], meta: { current_page: 2, last_page: 5, per_page: 24, total: 97, path: '/products' } }),
+    );
     const page = await createPlatform({ baseUrl: server.url, cache: false }).list('/products', { page: 2, limit: 1 });
     expect(page).toEqual({ data: [product], pagination: { perPage: 24, currentPage: 2, lastPage: 5, total: 97 } });
     expect(server.requests[0]?.search).toBe('limit=1&page=2');
@@ -57,7 +59,10 @@ describe('errors', () => {
   it('other keys show the message only', async () => {
     server.handle((_, response) => platformError(response, 422, 'CLIENT_INVALID_CREDENTIALS', 'Incorrect login or password'));
     const platform = createPlatform({ baseUrl: server.url, cache: false });
-    const error = await platform.client.POST('/login', { body: { email: 'a@b.pl', password: 'x' } }).then((r) => platform.unwrap(r)).catch((e: unknown) => e);
+    const error = await platform.client
+      .POST('/login', { body: { email: 'a@b.pl', password: 'x' } })
+      .then((r) => platform.unwrap(r))
+      .catch((e: unknown) => e);
     expect((error as PlatformError).key).toBe('CLIENT_INVALID_CREDENTIALS');
     expect(platform.errorForShopper(error)).toEqual({ title: 'Incorrect login or password', text: '' });
   });

@@ -3,7 +3,9 @@ import { json, startFakeServer, type FakeServer } from './testing/fake-server';
 
 let server: FakeServer;
 beforeAll(async () => {
-  server = await startFakeServer((request, response) => json(response, 200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 1, total: 0 }, seen: request.path }));
+  server = await startFakeServer((request, response) =>
+    json(response, 200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 1, total: 0 }, seen: request.path }),
+  );
 });
 afterAll(() => server.close());
 

@@ -7,7 +7,11 @@ import { json, startFakeServer, type FakeServer } from './testing/fake-server';
 let server: FakeServer;
 beforeEach(async () => {
   server = await startFakeServer((request, response) =>
-    json(response, 200, request.path.endsWith('/refresh') ? { data: { token: 't2', user: {} } } : { data: [], meta: { current_page: 1, last_page: 1, per_page: 24, total: 0 } }),
+    json(
+      response,
+      200,
+      request.path.endsWith('/refresh') ? { data: { token: 't2', user: {} } } : { data: [], meta: { current_page: 1, last_page: 1, per_page: 24, total: 0 } },
+    ),
   );
 });
 afterEach(() => server.close());
@@ -40,7 +44,19 @@ describe('Authorization: Bearer only on the authenticated paths', () => {
       ['/auth/profile', () => platform.client.GET('/auth/profile')],
       ['/product-sets/favourites', () => platform.client.GET('/product-sets/favourites')],
       ['/orders/my', () => platform.client.GET('/orders/my')],
-      ['/orders', () => platform.client.POST('/orders', { body: { email: 'a@b.pl', items: [], billing_address: { name: 'a', address: 'b', city: 'c', zip: 'd', country: 'PL', phone: '1' }, currency: 'PLN', sales_channel_id: 'x' } })],
+      [
+        '/orders',
+        () =>
+          platform.client.POST('/orders', {
+            body: {
+              email: 'a@b.pl',
+              items: [],
+              billing_address: { name: 'a', address: 'b', city: 'c', zip: 'd', country: 'PL', phone: '1' },
+              currency: 'PLN',
+              sales_channel_id: 'x',
+            },
+          }),
+      ],
       ['/cart/process', () => platform.client.POST('/cart/process', { body: { items: [], currency: 'PLN', sales_channel_id: 'x' } })],
       ['/wishlist', () => platform.client.GET('/wishlist')],
       ['/users/self-remove', () => platform.client.POST('/users/self-remove', { body: { password: 'p' } })],

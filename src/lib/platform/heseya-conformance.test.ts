@@ -46,7 +46,10 @@ function load(file: string): Json {
 function follow(file: string, ref: string): [Json, string] {
   const [target = '', pointer = ''] = ref.split('#');
   const where = target ? resolve(dirname(file), target) : file;
-  const node = pointer.split('/').filter(Boolean).reduce<unknown>((at, key) => (at as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], load(where));
+  const node = pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>((at, key) => (at as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], load(where));
   return [node as Json, where];
 }
 
@@ -81,10 +84,12 @@ const OPERATIONS_ALLOWED: Record<string, string> = {
   // never calls it, and with PLATFORM_API_URL set nothing does.
   'GET /health': 'embedded platform only',
   // The storefront's contract names these itself.
-  'GET /products/filters': 'the storefront\'s category filters; asked first, and on a 404 (Heseya reads it as the product `filters`) the storefront asks GET /filters, Heseya\'s path, and remembers it (src/lib/catalogue/category-filters.ts)',
+  'GET /products/filters':
+    "the storefront's category filters; asked first, and on a 404 (Heseya reads it as the product `filters`) the storefront asks GET /filters, Heseya's path, and remembers it (src/lib/catalogue/category-filters.ts)",
   'POST /products/import-prices': 'product price import, part of the contract',
-  'GET /wishlist/check': 'the storefront\'s wishlist check; Heseya serves it (routes/wishlist.php) and describes it in paths/Wishlist.yml, not wired into api.yml',
-  'GET /languages': 'the storefront\'s language list; Heseya serves it (routes/languages.php), undescribed',
+  'GET /wishlist/check':
+    "the storefront's wishlist check; Heseya serves it (routes/wishlist.php) and describes it in paths/Wishlist.yml, not wired into api.yml",
+  'GET /languages': "the storefront's language list; Heseya serves it (routes/languages.php), undescribed",
   'POST /languages': 'language management; Heseya serves it, undescribed',
   'GET /languages/id:{}': 'a detail read by id, as every resource has (docs/rules.md#detail-reads)',
   'PATCH /languages/id:{}': 'language management; Heseya serves it, undescribed',
@@ -108,7 +113,10 @@ const QUERY_ALLOWED: Record<string, Record<string, string>> = {
 };
 
 const reference = findReference();
-if (!reference) console.warn("heseya-conformance: Heseya's API description was not found (shared/reference/heseya-api/api.yml above the project, or HESEYA_API_DESCRIPTION); skipped");
+if (!reference)
+  console.warn(
+    "heseya-conformance: Heseya's API description was not found (shared/reference/heseya-api/api.yml above the project, or HESEYA_API_DESCRIPTION); skipped",
+  );
 
 describe.skipIf(!reference)("the storefront's contract stays inside Heseya's API description", () => {
   const ours = operations(join(projectRoot, 'openapi/platform.yaml'));

@@ -9,8 +9,7 @@ beforeEach(async () => {
     if (request.path === '/price-tracker/products/p1/EUR') return json(response, 200, { data: { product_id: 'p1', currency: 'EUR', price_min: '9.99' } });
     if (request.path === '/price-tracker/products/p2/EUR') return json(response, 200, { data: { product_id: 'p2', currency: 'EUR', price_min: null } });
     if (request.path === '/price-tracker/products/p3/EUR') return json(response, 200, { data: null });
-    if (request.path === '/price-tracker/products')
-      return json(response, 200, { data: [{ product_id: 'p1', currency: 'EUR', price_min: '9.99' }] });
+    if (request.path === '/price-tracker/products') return json(response, 200, { data: [{ product_id: 'p1', currency: 'EUR', price_min: '9.99' }] });
     return json(response, 404, { error: { code: 404, message: 'Not found', key: 'NOT_FOUND' } });
   });
 });

@@ -90,7 +90,20 @@ describe('GET/HEAD response cache', () => {
     server.handle((request, response) => {
       hits++;
       if (request.path === '/pages') return platformError(response, 404, 'NOT_FOUND', 'gone');
-      json(response, 200, { data: { items: [], coupons: [], sales: [], cart_total: '0', cart_total_initial: '0', shipping_price: '0', shipping_price_initial: '0', shipping_time: null, shipping_date: null, summary: '0' } });
+      json(response, 200, {
+        data: {
+          items: [],
+          coupons: [],
+          sales: [],
+          cart_total: '0',
+          cart_total_initial: '0',
+          shipping_price: '0',
+          shipping_price_initial: '0',
+          shipping_time: null,
+          shipping_date: null,
+          summary: '0',
+        },
+      });
     });
     const platform = createPlatform({ baseUrl: server.url, cache: new ResponseCache() });
     await platform.client.GET('/pages');

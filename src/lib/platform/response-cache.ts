@@ -95,7 +95,11 @@ export class ResponseCache {
     this.maxEntries = Math.max(1, options.maxEntries ?? 500);
     this.maxBytes = Math.max(1, options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES);
     this.now = options.now ?? Date.now;
-    this.entries = new LRUCache<string, Entry>({ max: this.maxEntries, maxSize: this.maxBytes, sizeCalculation: (entry, key) => storedSize(key, entry.stored) });
+    this.entries = new LRUCache<string, Entry>({
+      max: this.maxEntries,
+      maxSize: this.maxBytes,
+      sizeCalculation: (entry, key) => storedSize(key, entry.stored),
+    });
   }
 
   static key(method: string, url: string, language: string | undefined, salesChannelId: string | undefined): string {

@@ -14,8 +14,15 @@ const cartBody = (id: string) => ({ items: [{ cartitem_id: id, product_id: 'p', 
 const cartResult = (id: string) => ({
   data: {
     items: [{ cartitem_id: id, quantity: 1, price: '10.00', price_discounted: '10.00' }],
-    coupons: [], sales: [], cart_total: '10.00', cart_total_initial: '10.00', shipping_price: '0.00', shipping_price_initial: '0.00',
-    shipping_time: null, shipping_date: null, summary: '10.00',
+    coupons: [],
+    sales: [],
+    cart_total: '10.00',
+    cart_total_initial: '10.00',
+    shipping_price: '0.00',
+    shipping_price_initial: '0.00',
+    shipping_time: null,
+    shipping_date: null,
+    summary: '10.00',
   },
 });
 let shopperSeq = 0;
@@ -92,7 +99,13 @@ describe('retry of GET', () => {
     server.handle((_, response) => platformError(response, 503, 'INTERNAL_SERVER_ERROR', 'busy'));
     const platform = createPlatform({ baseUrl: server.url, cache: false, retryDelayMs: 1 });
     const result = await platform.client.POST('/orders', {
-      body: { email: 'a@b.pl', items: [], billing_address: { name: 'a', address: 'b', city: 'c', zip: 'd', country: 'PL', phone: '1' }, currency: 'PLN', sales_channel_id: 'x' },
+      body: {
+        email: 'a@b.pl',
+        items: [],
+        billing_address: { name: 'a', address: 'b', city: 'c', zip: 'd', country: 'PL', phone: '1' },
+        currency: 'PLN',
+        sales_channel_id: 'x',
+      },
     });
     expect(result.response.status).toBe(503);
     expect(server.requests).toHaveLength(1);
@@ -196,7 +209,9 @@ describe('timeout', () => {
   it('a refused connection is a network error, distinct from a timeout', async () => {
     const url = server.url;
     await server.close();
-    const error = await createPlatform({ baseUrl: url, cache: false }).client.GET('/settings').catch((e: unknown) => e);
+    const error = await createPlatform({ baseUrl: url, cache: false })
+      .client.GET('/settings')
+      .catch((e: unknown) => e);
     expect((error as PlatformError).isNetworkError).toBe(true);
     expect((error as PlatformError).isTimeout).toBe(false);
   });
@@ -211,7 +226,11 @@ describe('a client that sends its token on every path (a member of staff’s pre
       if (request.path === '/auth/refresh') return json(response, 200, { data: { token: 'staff-2', refresh_token: 'refresh-2' } });
       if (request.headers.authorization === 'Bearer staff-1') return platformError(response, 401, 'UNAUTHORIZED', 'Expired');
       const hidden = request.headers.authorization === 'Bearer staff-2';
-      return json(response, hidden ? 200 : 404, hidden ? { data: { slug: 'draft', public: false } } : { error: { code: 404, message: 'Not found', key: 'NOT_FOUND' } });
+      return json(
+        response,
+        hidden ? 200 : 404,
+        hidden ? { data: { slug: 'draft', public: false } } : { error: { code: 404, message: 'Not found', key: 'NOT_FOUND' } },
+      );
     });
     // A shopper's client with the same cache reads the page first: not found, nothing kept for the staff.
     const shopper = createPlatform({ baseUrl: server.url, cache });

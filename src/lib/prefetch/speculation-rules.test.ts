@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PREFETCH_PATTERNS, SPECULATION_RULES, prefetchablePath, speculationAllowed } from './speculation-rules';
 
 // The browser's own matcher (URLPattern, Node 24) on the rules' patterns, as a page of the shop reads them.
-const matchesRules = (href: string): boolean =>
-  PREFETCH_PATTERNS.some((pattern) => new URLPattern(pattern, 'https://shop.test/category/kuchnia').test(href));
+const matchesRules = (href: string): boolean => PREFETCH_PATTERNS.some((pattern) => new URLPattern(pattern, 'https://shop.test/category/kuchnia').test(href));
 
 describe('speculation rules', () => {
   it('prerender and prefetch product and category links of both languages, on intent (moderate)', () => {
@@ -17,9 +16,28 @@ describe('speculation rules', () => {
 
   const wanted = ['/product/kubek-las', '/category/kuchnia', '/en/product/kubek-las', '/en/category/kuchnia', '/category/kuchnia?sort=name%3Aasc&page=2'];
   const personal = [
-    '/cart', '/en/cart', '/checkout', '/en/checkout/thank-you?code=A1', '/account', '/en/account/orders/A1', '/wishlist', '/en/wishlist',
-    '/status/A1', '/pay/A1', '/en/pay/A1', '/login', '/logout', '/register', '/search/kubek', '/blog/news', '/kontakt', '/', '/en',
-    '/products/x', '/en/productx', '/pl/product/x',
+    '/cart',
+    '/en/cart',
+    '/checkout',
+    '/en/checkout/thank-you?code=A1',
+    '/account',
+    '/en/account/orders/A1',
+    '/wishlist',
+    '/en/wishlist',
+    '/status/A1',
+    '/pay/A1',
+    '/en/pay/A1',
+    '/login',
+    '/logout',
+    '/register',
+    '/search/kubek',
+    '/blog/news',
+    '/kontakt',
+    '/',
+    '/en',
+    '/products/x',
+    '/en/productx',
+    '/pl/product/x',
   ];
 
   it.each(wanted)('load %s ahead', (path) => {

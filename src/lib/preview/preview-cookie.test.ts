@@ -55,7 +55,9 @@ describe('the preview cookie', () => {
     ]);
     // One name per path: a response sets each name once.
     expect(new Set(set.map((c) => c.name)).size).toBe(2);
-    expect(set.every((c) => c.options.sameSite === 'strict' && c.options.httpOnly && c.options.secure && c.options.maxAge === PREVIEW_SESSION_MAX_AGE_S)).toBe(true);
+    expect(set.every((c) => c.options.sameSite === 'strict' && c.options.httpOnly && c.options.secure && c.options.maxAge === PREVIEW_SESSION_MAX_AGE_S)).toBe(
+      true,
+    );
     // The tokens are not readable in the cookie.
     expect(set[0]!.value).not.toContain('staff-token');
     expect(store.get()).toEqual({ token: 'staff-token', refreshToken: 'staff-refresh' });

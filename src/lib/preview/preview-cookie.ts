@@ -20,7 +20,10 @@ export const PREVIEW_COOKIES: { readonly [Path in PreviewPath]: string } = { '/p
 /** A working day after the sign-in: then the member of staff signs in again. */
 export const PREVIEW_SESSION_MAX_AGE_S = 8 * 60 * 60;
 /** The two-factor step's sealed e-mail and password, in the preview area only. */
-export const PREVIEW_PENDING_COOKIES: { readonly [Path in PreviewPath]: string } = { '/preview': 'preview_sign_in_pending', '/en/preview': 'preview_sign_in_pending_en' };
+export const PREVIEW_PENDING_COOKIES: { readonly [Path in PreviewPath]: string } = {
+  '/preview': 'preview_sign_in_pending',
+  '/en/preview': 'preview_sign_in_pending_en',
+};
 export const PREVIEW_PENDING_MAX_AGE_S = 5 * 60;
 
 const PURPOSE = 'preview-session';
@@ -117,7 +120,13 @@ export function previewTokenStore(cookies: PreviewCookieJar, url: URL): TokenSto
 
 /** Keeps the e-mail and password sealed for the two-factor step (never written into the page). */
 export function rememberPendingPreviewSignIn(cookies: PreviewCookieJar, url: URL, pending: { email: string; password: string }): void {
-  setEverywhere(cookies, url, PREVIEW_PENDING_COOKIES, sealValue(PENDING_PURPOSE, { e: pending.email, p: pending.password }, PREVIEW_PENDING_MAX_AGE_S), PREVIEW_PENDING_MAX_AGE_S);
+  setEverywhere(
+    cookies,
+    url,
+    PREVIEW_PENDING_COOKIES,
+    sealValue(PENDING_PURPOSE, { e: pending.email, p: pending.password }, PREVIEW_PENDING_MAX_AGE_S),
+    PREVIEW_PENDING_MAX_AGE_S,
+  );
 }
 
 export function pendingPreviewSignIn(cookies: PreviewCookieJar): { email: string; password: string } | undefined {

@@ -29,7 +29,9 @@ function cookieJar(sent: Record<string, string> = {}) {
 }
 
 const url = new URL('https://shop.example/preview');
-const profile = (permissions: string[]) => ({ data: { id: 'u1', name: 'Maria Marketing', email: 'maria@example.com', permissions, shipping_addresses: [], billing_addresses: [] } });
+const profile = (permissions: string[]) => ({
+  data: { id: 'u1', name: 'Maria Marketing', email: 'maria@example.com', permissions, shipping_addresses: [], billing_addresses: [] },
+});
 
 function platform(permissions: string[], { tfa = false } = {}) {
   server.handle((request, response) => {
@@ -37,7 +39,9 @@ function platform(permissions: string[], { tfa = false } = {}) {
       const body = JSON.parse(request.body) as { code?: string };
       if (tfa && !body.code) return platformError(response, 422, 'CLIENT_TFA_REQUIRED', 'Code needed');
       if (tfa && body.code !== '123456') return platformError(response, 422, 'CLIENT_TFA_INVALID_TOKEN', 'Wrong code');
-      return json(response, 200, { data: { token: 'staff-token', identity_token: 'id', refresh_token: 'staff-refresh', user: { id: 'u1', name: 'Maria Marketing' } } });
+      return json(response, 200, {
+        data: { token: 'staff-token', identity_token: 'id', refresh_token: 'staff-refresh', user: { id: 'u1', name: 'Maria Marketing' } },
+      });
     }
     if (request.path === '/auth/profile') {
       if (request.headers.authorization !== 'Bearer staff-token') return platformError(response, 401, 'UNAUTHORIZED', 'No');
@@ -77,7 +81,10 @@ describe('signing in to preview', () => {
   it('asks for the two-factor code, keeping the password sealed in the preview area, then signs in with the code', async () => {
     const options = platform(['products.show_hidden'], { tfa: true });
     const cookies = cookieJar();
-    expect(await previewSignIn({ url, cookies }, { email: 'maria@example.com', password: 'secret' }, options)).toEqual({ outcome: 'two-factor', email: 'maria@example.com' });
+    expect(await previewSignIn({ url, cookies }, { email: 'maria@example.com', password: 'secret' }, options)).toEqual({
+      outcome: 'two-factor',
+      email: 'maria@example.com',
+    });
     const pending = cookies.written.filter((c) => c.value);
     expect(pending.map((c) => [c.name, c.path])).toEqual([
       [PREVIEW_PENDING_COOKIES['/preview'], '/preview'],
@@ -86,7 +93,10 @@ describe('signing in to preview', () => {
     expect(pending[0]!.value).not.toContain('secret');
     expect(await previewSignIn({ url, cookies }, { email: 'maria@example.com', code: '000000' }, options)).toEqual({ outcome: 'invalid-code' });
     expect(await previewSignIn({ url, cookies }, { email: 'other@example.com', code: '123456' }, options)).toEqual({ outcome: 'step-expired' });
-    expect(await previewSignIn({ url, cookies }, { email: 'maria@example.com', code: '123456' }, options)).toEqual({ outcome: 'signed-in', name: 'Maria Marketing' });
+    expect(await previewSignIn({ url, cookies }, { email: 'maria@example.com', code: '123456' }, options)).toEqual({
+      outcome: 'signed-in',
+      name: 'Maria Marketing',
+    });
     expect(JSON.parse(server.to('/login').at(-1)!.body)).toEqual({ email: 'maria@example.com', password: 'secret', code: '123456' });
     expect(cookies.get(PREVIEW_PENDING_COOKIES['/preview'])).toBeUndefined();
   });

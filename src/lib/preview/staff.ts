@@ -37,7 +37,12 @@ export interface PreviewStaff {
 const isTransient = (error: unknown) => error instanceof PlatformError && (error.status === 0 || error.status >= 500 || error.status === 429);
 
 function staffPlatform(context: PreviewContext, options: PreviewPlatformOptions): Platform {
-  return createPlatform({ clientAddress: clientAddressOf(context), ...options, tokens: previewTokenStore(context.cookies, context.url), bearerOnEveryPath: true });
+  return createPlatform({
+    clientAddress: clientAddressOf(context),
+    ...options,
+    tokens: previewTokenStore(context.cookies, context.url),
+    bearerOnEveryPath: true,
+  });
 }
 
 /**
@@ -81,7 +86,11 @@ export interface PreviewCredentials {
  * recovery code). Only an account whose permissions allow some preview keeps its tokens (sealed in the
  * preview cookie); any other account's new tokens are revoked at once. Other platform failures are thrown.
  */
-export async function previewSignIn(context: PreviewContext, credentials: PreviewCredentials, options: PreviewPlatformOptions = {}): Promise<PreviewSignInResult> {
+export async function previewSignIn(
+  context: PreviewContext,
+  credentials: PreviewCredentials,
+  options: PreviewPlatformOptions = {},
+): Promise<PreviewSignInResult> {
   let { email, password } = credentials;
   const code = credentials.code?.trim() || undefined;
   if (password === undefined) {

@@ -35,7 +35,8 @@ describe('attempt guard', () => {
   it('counts an IPv6 client’s whole /64 as one network (the caller passes clientNetwork’s key)', async () => {
     const { clientNetwork } = await import('./client-network');
     const signIn = guard();
-    for (let i = 1; i <= 20; i += 1) await wrong(await signIn.begin({ account: `v6-${i}@example.com`, network: clientNetwork(`2001:db8:5:6::${i.toString(16)}`) }));
+    for (let i = 1; i <= 20; i += 1)
+      await wrong(await signIn.begin({ account: `v6-${i}@example.com`, network: clientNetwork(`2001:db8:5:6::${i.toString(16)}`) }));
     expect((await signIn.begin({ account: 'new@example.com', network: clientNetwork('2001:db8:5:6:ffff:ffff:ffff:ffff') })).allowed).toBe(false);
     expect((await signIn.begin({ account: 'new@example.com', network: clientNetwork('2001:db8:5:7::1') })).allowed).toBe(true);
   });
@@ -115,7 +116,8 @@ describe('attempt guard', () => {
     for (let i = 0; i < 4; i += 1) await wrong(await signIn.begin({ account: victim, network: home }));
     expect((await signIn.begin({ account: victim, network: home })).allowed).toBe(false);
     // Knowing is per account: the same network is a stranger to another account.
-    for (const stranger of ['198.51.100.91', '198.51.100.92', '198.51.100.93']) await wrong(await signIn.begin({ account: 'other@example.com', network: stranger }));
+    for (const stranger of ['198.51.100.91', '198.51.100.92', '198.51.100.93'])
+      await wrong(await signIn.begin({ account: 'other@example.com', network: stranger }));
     expect((await signIn.begin({ account: 'other@example.com', network: home })).allowed).toBe(false);
   });
 

@@ -19,11 +19,18 @@ describe('client network', () => {
   });
 
   it('gives no network for no address or something that is not one', () => {
-    for (const value of [undefined, '', '  ', 'localhost', '1.2.3', '2001:db8:::1', '2001:db8::1::2', '1.2.3.4, 5.6.7.8']) expect(clientNetwork(value), String(value)).toBeUndefined();
+    for (const value of [undefined, '', '  ', 'localhost', '1.2.3', '2001:db8:::1', '2001:db8::1::2', '1.2.3.4, 5.6.7.8'])
+      expect(clientNetwork(value), String(value)).toBeUndefined();
   });
 
   it('reads the context’s client address, undefined where the adapter throws', () => {
     expect(clientAddressOf({ clientAddress: '10.0.0.1' })).toBe('10.0.0.1');
-    expect(clientAddressOf({ get clientAddress(): string { throw new Error('none'); } })).toBeUndefined();
+    expect(
+      clientAddressOf({
+        get clientAddress(): string {
+          throw new Error('none');
+        },
+      }),
+    ).toBeUndefined();
   });
 });

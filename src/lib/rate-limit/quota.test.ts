@@ -9,7 +9,9 @@ const name = () => `test-quota-${++count}`;
 describe('quota', () => {
   it('contact messages: 3 per address (any spelling) and 10 per network, a parallel burst included', async () => {
     const contact = createQuota(memoryLimiters, name(), MESSAGE_RULES);
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => contact.take({ account: i % 2 ? 'Anna@example.com' : ' anna@EXAMPLE.com', network: '10.0.0.1' })));
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => contact.take({ account: i % 2 ? 'Anna@example.com' : ' anna@EXAMPLE.com', network: '10.0.0.1' })),
+    );
     expect(burst.filter((verdict) => verdict.allowed)).toHaveLength(3);
     const refused = burst.find((verdict) => !verdict.allowed);
     expect(refused && !refused.allowed ? refused.retryAfterMs : 0).toBeGreaterThan(9 * 60_000);

@@ -10,15 +10,22 @@ function setup(seen = memorySeenVersions()) {
   const reads: string[][] = [];
   const purged: Purge[] = [];
   const ping = (body: unknown, secret: string | null = SECRET) =>
-    receiveDirectusPing(new Request('http://shop.test/api/webhooks/directus', { method: 'POST', headers: secret === null ? {} : { [DIRECTUS_SECRET_HEADER]: secret }, body: JSON.stringify(body) }), {
-      secret: SECRET,
-      seen,
-      purge: async (purge) => void purged.push(purge),
-      read: async (keys) => {
-        reads.push([...keys]);
-        return new Map(keys.map((k) => [k, visible.get(k) ?? ABSENT]));
+    receiveDirectusPing(
+      new Request('http://shop.test/api/webhooks/directus', {
+        method: 'POST',
+        headers: secret === null ? {} : { [DIRECTUS_SECRET_HEADER]: secret },
+        body: JSON.stringify(body),
+      }),
+      {
+        secret: SECRET,
+        seen,
+        purge: async (purge) => void purged.push(purge),
+        read: async (keys) => {
+          reads.push([...keys]);
+          return new Map(keys.map((k) => [k, visible.get(k) ?? ABSENT]));
+        },
       },
-    });
+    );
   return { visible, reads, purged, ping };
 }
 
@@ -44,7 +51,7 @@ describe("the content system's ping", () => {
     expect(purged).toHaveLength(1);
   });
 
-  it("believes nothing a ping says but its keys: a forged payload changes nothing the shop reads", async () => {
+  it('believes nothing a ping says but its keys: a forged payload changes nothing the shop reads', async () => {
     const { purged, ping, reads } = setup();
     await ping(update);
     await ping({ event: 'blog_posts.items.delete', collection: 'blog_posts', keys: ['7'] });
@@ -101,11 +108,15 @@ describe('reading posts back', () => {
     const fetchStub = (async (input: string, init: RequestInit) => {
       asked = new URL(input);
       auth = new Headers(init.headers).get('authorization');
-      return Response.json({ data: [{ id: 7, status: 'published', language: 'pl', slug: 'wiosna', published_at: '2026-11-01T00:00:00Z', date_updated: '2026-11-28T09:00:00Z' }] });
+      return Response.json({
+        data: [{ id: 7, status: 'published', language: 'pl', slug: 'wiosna', published_at: '2026-11-01T00:00:00Z', date_updated: '2026-11-28T09:00:00Z' }],
+      });
     }) as typeof fetch;
     const seen = await readVisible({ url: 'http://cms.test', token: 'reader-token', timeoutMs: 1000, fetch: fetchStub }, ['7', '8']);
     expect(asked?.pathname).toBe('/items/blog_posts');
-    expect(JSON.parse(asked?.searchParams.get('filter') ?? '{}')).toEqual({ _and: [{ id: { _in: ['7', '8'] } }, { status: { _eq: 'published' } }, { published_at: { _lte: '$NOW' } }] });
+    expect(JSON.parse(asked?.searchParams.get('filter') ?? '{}')).toEqual({
+      _and: [{ id: { _in: ['7', '8'] } }, { status: { _eq: 'published' } }, { published_at: { _lte: '$NOW' } }],
+    });
     expect(auth).toBe('Bearer reader-token');
     expect(seen.get('7')).toContain('2026-11-28T09:00:00Z');
     expect(seen.get('8')).toBe(ABSENT);

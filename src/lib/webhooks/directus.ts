@@ -42,7 +42,10 @@ const VISIBLE_FIELDS = ['id', 'status', 'language', 'slug', 'published_at', 'dat
 export const ABSENT = 'absent';
 
 /** Reads, as the storefront's read-only user, the fingerprint of each published post by key (ABSENT when shoppers see none). */
-export async function readVisible(config: { url: string; token: string; timeoutMs: number; fetch?: typeof fetch }, keys: readonly string[]): Promise<Map<string, string>> {
+export async function readVisible(
+  config: { url: string; token: string; timeoutMs: number; fetch?: typeof fetch },
+  keys: readonly string[],
+): Promise<Map<string, string>> {
   // Published and due, as the blog's own reads ask: a draft saved again changes nothing shoppers see, even
   // where Directus (without a licence) lets the reader's token read drafts.
   const filter = { _and: [{ id: { _in: keys } }, { status: { _eq: 'published' } }, { published_at: { _lte: '$NOW' } }] };

@@ -5,7 +5,8 @@ import { heseyaSignature, signatureMatches, signedEncoding } from './heseya-sign
 const SECRET = 'webhook-secret-of-the-shop';
 // As PHP's json_encode with JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES writes it: slashes and Polish
 // letters as they are, which JSON.stringify would also do, but a re-serialisation could reorder or space it.
-const BODY = '{"event":"ProductUpdated","triggered_at":"2026-11-28T09:00:00+00:00","api_url":"https://api.example/v1","data":{"id":"p1","slug":"żółta-lampa","name":"Lampa 1/2"}}';
+const BODY =
+  '{"event":"ProductUpdated","triggered_at":"2026-11-28T09:00:00+00:00","api_url":"https://api.example/v1","data":{"id":"p1","slug":"żółta-lampa","name":"Lampa 1/2"}}';
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe("Heseya's webhook signature", () => {
@@ -38,7 +39,7 @@ describe("Heseya's webhook signature", () => {
     expect(signatureMatches(bytes(BODY), heseyaSignature(BODY, 'another-secret-entirely'), SECRET)).toBe(false);
   });
 
-  it('takes Heseya\'s own pair: the body as plain json_encode, the signature over the unescaped encoding', () => {
+  it("takes Heseya's own pair: the body as plain json_encode, the signature over the unescaped encoding", () => {
     // PHP: json_encode($payload) on the wire; hash_hmac over json_encode($payload, UNESCAPED_UNICODE | UNESCAPED_SLASHES).
     const wire = '{"event":"PageUpdated","data":{"slug":"o-nas","content_html":"<p>\\u0142\\u00f3d\\u017a<\\/p>","line":"a\\u2028b"}}';
     const signed = '{"event":"PageUpdated","data":{"slug":"o-nas","content_html":"<p>łódź</p>","line":"a\\u2028b"}}';

@@ -20,7 +20,10 @@ export function heseyaSignature(body: Uint8Array | string, secret: string): stri
  */
 export function signedEncoding(body: Uint8Array): string | undefined {
   try {
-    return JSON.stringify(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body))).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+    return JSON.stringify(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body))).replace(
+      /[\u2028\u2029]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16)}`,
+    );
   } catch {
     return undefined;
   }

@@ -23,7 +23,14 @@ describe("a webhook's age", () => {
 
 describe("the webhook's payload", () => {
   it("takes Heseya's shape and refuses what is not it", () => {
-    const heseya = { event: 'ProductUpdated', triggered_at: '2026-11-28T09:00:00+00:00', issuer_type: 'user', api_url: 'https://api.example', data_type: 'Product', data: { id: 'p1', slug: 'lampa', name: 'Lampa' } };
+    const heseya = {
+      event: 'ProductUpdated',
+      triggered_at: '2026-11-28T09:00:00+00:00',
+      issuer_type: 'user',
+      api_url: 'https://api.example',
+      data_type: 'Product',
+      data: { id: 'p1', slug: 'lampa', name: 'Lampa' },
+    };
     expect(platformEventSchema.safeParse(heseya).success).toBe(true);
     expect(platformEventSchema.safeParse({ ...heseya, triggered_at: 'yesterday' }).success).toBe(false);
     expect(platformEventSchema.safeParse({ ...heseya, event: 'Product Updated; drop' }).success).toBe(false);
@@ -35,7 +42,8 @@ describe('what each event drops', () => {
   it("a product's change: its answers by slug and id, any product answer naming its id, every product list, the pages that read them", () => {
     const purge = purgeForEvent(event('ProductUpdated', { id: 'p1', slug: 'lampa' }))!;
     expect(purge.pages).toBe('reads');
-    for (const path of ['/products', '/products/lampa', '/products/id:p1', '/products/lampa/attributes', '/products/p1/PLN']) expect(purgeNamesPath(purge, path), path).toBe(true);
+    for (const path of ['/products', '/products/lampa', '/products/id:p1', '/products/lampa/attributes', '/products/p1/PLN'])
+      expect(purgeNamesPath(purge, path), path).toBe(true);
     for (const path of ['/products/krzeslo', '/pages/o-nas', '/settings', '/products-lampa']) expect(purgeNamesPath(purge, path), path).toBe(false);
     expect(purge).toMatchObject({ ids: ['p1'], idScope: '/products' });
     expect(purgeForEvent(event('ProductDeleted', { id: 'p1', slug: 'lampa' }))).toEqual(purge);

@@ -48,9 +48,11 @@ export function purgeForEvent(event: PlatformEvent): Purge | null {
     case 'Product':
     case 'ProductPrice': {
       // By slug and by id as the platform's paths name a product; by bare id as the price tracker's do (its lowest price).
-      const prefixes = [data?.slug && `/products/${segment(data.slug)}`, data?.id && `/products/id:${segment(data.id)}`, data?.id && `/products/${segment(data.id)}`].filter(
-        (p): p is string => Boolean(p),
-      );
+      const prefixes = [
+        data?.slug && `/products/${segment(data.slug)}`,
+        data?.id && `/products/id:${segment(data.id)}`,
+        data?.id && `/products/${segment(data.id)}`,
+      ].filter((p): p is string => Boolean(p));
       // Without a slug or id the change could be any product's: every product answer goes.
       if (prefixes.length === 0) return { ...empty(), prefixes: ['/products'], pages: 'reads' };
       return { ...empty(), paths: ['/products'], prefixes, ids: data?.id ? [data.id] : [], idScope: '/products', pages: 'reads' };

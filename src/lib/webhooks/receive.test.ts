@@ -21,12 +21,19 @@ function delivery(overrides: { triggered_at?: string; event?: string } = {}): st
 function setup(guard: ReplayGuard = memoryReplayGuard(), now = NOW) {
   const purged: Purge[] = [];
   const send = (body: string | Uint8Array<ArrayBuffer>, signature: string | null = heseyaSignature(body, SECRET)) =>
-    receivePlatformWebhook(new Request('http://shop.test/api/webhooks/platform', { method: 'POST', headers: signature === null ? {} : { Signature: signature, 'content-type': 'application/json' }, body }), {
-      secret: SECRET,
-      guard,
-      now: () => now,
-      purge: async (purge) => void purged.push(purge),
-    });
+    receivePlatformWebhook(
+      new Request('http://shop.test/api/webhooks/platform', {
+        method: 'POST',
+        headers: signature === null ? {} : { Signature: signature, 'content-type': 'application/json' },
+        body,
+      }),
+      {
+        secret: SECRET,
+        guard,
+        now: () => now,
+        purge: async (purge) => void purged.push(purge),
+      },
+    );
   return { purged, send };
 }
 

@@ -14,14 +14,22 @@ function fakePlatform(onList: string[]) {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.pathname === '/wishlist/check') return json(200, { data: { products_in_wishlist: url.searchParams.getAll('product_ids[]').filter((id) => onList.includes(id)) } });
+    if (url.pathname === '/wishlist/check')
+      return json(200, { data: { products_in_wishlist: url.searchParams.getAll('product_ids[]').filter((id) => onList.includes(id)) } });
     if (request.method === 'POST' && url.pathname === '/wishlist') {
       const { product_id } = (await request.json()) as { product_id: string };
-      if (product_id === B) return json(422, { error: { code: 422, key: 'VALIDATION_ERROR', message: 'x', errors: { product_id: [{ key: 'VALIDATION_UNIQUE', message: 'on it' }] } } });
-      if (product_id === C) return json(422, { error: { code: 422, key: 'VALIDATION_ERROR', message: 'x', errors: { product_id: [{ key: 'VALIDATION_EXISTS', message: 'gone' }] } } });
+      if (product_id === B)
+        return json(422, {
+          error: { code: 422, key: 'VALIDATION_ERROR', message: 'x', errors: { product_id: [{ key: 'VALIDATION_UNIQUE', message: 'on it' }] } },
+        });
+      if (product_id === C)
+        return json(422, {
+          error: { code: 422, key: 'VALIDATION_ERROR', message: 'x', errors: { product_id: [{ key: 'VALIDATION_EXISTS', message: 'gone' }] } },
+        });
       return json(201, { data: { id: 'e1', product: { id: product_id } } });
     }
-    if (request.method === 'DELETE') return url.pathname.endsWith(A) ? new Response(null, { status: 204 }) : json(404, { error: { code: 404, key: 'NOT_FOUND', message: 'no' } });
+    if (request.method === 'DELETE')
+      return url.pathname.endsWith(A) ? new Response(null, { status: 204 }) : json(404, { error: { code: 404, key: 'NOT_FOUND', message: 'no' } });
     return json(500, {});
   };
   return { platform: createPlatform({ baseUrl: 'http://platform.test', cache: false, fetch }), calls };

@@ -50,6 +50,7 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }
   const parsed = form.safeParse(fields);
   if (!parsed.success) return plainText(400, t(locale(), 'shell.chooseSalesChannel'));
   const channel = chooseSalesChannel(locals.shop?.channels ?? [], parsed.data.channel);
-  if (channel) cookies.set(SALES_CHANNEL_COOKIE, channel.id, { path: '/', maxAge: CHANNEL_COOKIE_MAX_AGE, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' });
+  if (channel)
+    cookies.set(SALES_CHANNEL_COOKIE, channel.id, { path: '/', maxAge: CHANNEL_COOKIE_MAX_AGE, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' });
   return redirect(returnTarget(parsed.data.return, '/'), 303);
 };

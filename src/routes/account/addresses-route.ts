@@ -9,7 +9,16 @@ import type { Locale } from '../../i18n/locales';
 import { submitForm } from '../../lib/actions/form-post';
 import { addressLists } from '../../actions/account/addresses';
 import type { AddressKind } from '../../actions/account/address-input';
-import { doneNotice, emptyAddressValues, failedAddressForm, isAddressKind, savedAddressValues, type AddressFormState, type AddressNotice, type SavedAddress } from '../../components/account/addresses-form';
+import {
+  doneNotice,
+  emptyAddressValues,
+  failedAddressForm,
+  isAddressKind,
+  savedAddressValues,
+  type AddressFormState,
+  type AddressNotice,
+  type SavedAddress,
+} from '../../components/account/addresses-form';
 import { signedOutRedirect } from './signed-out';
 
 export type AddressesRoute =

@@ -12,7 +12,15 @@ import { activeProviders, pendingMerge, type ProviderKey } from '../../lib/accou
 /** `providers`: the buttons to show; `mergeProvider`: the provider waiting to be linked once the shopper signs in. */
 export type LoginRoute =
   | { response: Response }
-  | { response?: undefined; locale: Locale; state: LoginFormState; formAction: string; returnPath: string | undefined; providers: ProviderKey[]; mergeProvider: ProviderKey | undefined };
+  | {
+      response?: undefined;
+      locale: Locale;
+      state: LoginFormState;
+      formAction: string;
+      returnPath: string | undefined;
+      providers: ProviderKey[];
+      mergeProvider: ProviderKey | undefined;
+    };
 
 export async function loginRoute(Astro: AstroGlobal): Promise<LoginRoute> {
   const locale = requestLocale(Astro);
@@ -24,7 +32,11 @@ export async function loginRoute(Astro: AstroGlobal): Promise<LoginRoute> {
   Astro.response.headers.set('Cache-Control', 'private, no-store');
   const mergeProvider = pendingMerge(Astro.cookies, safe);
   // While a provider waits to be linked, the password is the way in: no other provider buttons.
-  const extras = async () => ({ returnPath: safe, mergeProvider, providers: mergeProvider ? [] : await activeProviders({ language: locale, salesChannelId: Astro.locals.shop?.channel?.id }) });
+  const extras = async () => ({
+    returnPath: safe,
+    mergeProvider,
+    providers: mergeProvider ? [] : await activeProviders({ language: locale, salesChannelId: Astro.locals.shop?.channel?.id }),
+  });
 
   if (Astro.request.method === 'POST') {
     const { refusal, form, result } = await submitForm(Astro, actions.signIn, locale);

@@ -16,9 +16,7 @@ import { clientAddressOf } from '../../lib/rate-limit/client-network';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
-export type ForgotPasswordState =
-  | { sent: true; email: string }
-  | { sent?: false; email: string; errors: Errors<'email'>; formError?: string | undefined };
+export type ForgotPasswordState = { sent: true; email: string } | { sent?: false; email: string; errors: Errors<'email'>; formError?: string | undefined };
 
 export type ResetPasswordState =
   | { kind: 'invalid-link' }

@@ -36,7 +36,12 @@ export function providerRequest(Astro: AstroGlobal) {
   Astro.response.headers.set('Cache-Control', 'private, no-store');
   const provider = Astro.params.provider;
   const requested = Astro.url.searchParams.get('return') ?? undefined;
-  return { locale, provider: isProviderKey(provider) ? provider : undefined, returnPath: sameOriginPath(requested), target: returnTarget(requested, localizePath('/account', locale)) };
+  return {
+    locale,
+    provider: isProviderKey(provider) ? provider : undefined,
+    returnPath: sameOriginPath(requested),
+    target: returnTarget(requested, localizePath('/account', locale)),
+  };
 }
 
 export async function providerRoute(Astro: AstroGlobal): Promise<ProviderRoute> {

@@ -12,7 +12,18 @@ import { forgetPendingSetup, keepPendingSetup, passRecoveryCodes, readPendingSet
 import { groupedSecret, otpauthAddress, qrCodeSvg } from '../../lib/account/otp-qr';
 import { PROBLEMS } from '../../lib/actions/action-body';
 import { formActionResult, readPostedForm, type FormActionResult } from '../../lib/actions/form-post';
-import { SECTION_ANCHORS, doneNotice, failedSettingsForm, isSettingsSection, profileValues, type DoneOutcome, type FailedSettingsForm, type ProfileValues, type SettingsNotice, type SettingsSection } from '../../components/account/settings-form';
+import {
+  SECTION_ANCHORS,
+  doneNotice,
+  failedSettingsForm,
+  isSettingsSection,
+  profileValues,
+  type DoneOutcome,
+  type FailedSettingsForm,
+  type ProfileValues,
+  type SettingsNotice,
+  type SettingsSection,
+} from '../../components/account/settings-form';
 import { signedOutRedirect } from './signed-out';
 
 export interface TwoFactorView {
@@ -38,7 +49,8 @@ export interface SettingsPageData {
 export type SettingsRoute = { response: Response } | ({ response?: undefined } & SettingsPageData);
 
 /** Where a successful POST of a section goes next. */
-const doneTarget = (formAction: string, section: SettingsSection, done?: DoneOutcome) => `${formAction}${done ? `?done=${done}` : ''}#${SECTION_ANCHORS[section]}`;
+const doneTarget = (formAction: string, section: SettingsSection, done?: DoneOutcome) =>
+  `${formAction}${done ? `?done=${done}` : ''}#${SECTION_ANCHORS[section]}`;
 
 export async function settingsRoute(Astro: AstroGlobal): Promise<SettingsRoute> {
   const locale = requestLocale(Astro);
@@ -86,7 +98,14 @@ export async function settingsRoute(Astro: AstroGlobal): Promise<SettingsRoute> 
 type SectionOutcome = { response: Response } | { signedOut: true } | { signedOut?: false; status: number; form: FailedSettingsForm; notice: SettingsNotice };
 
 /** One section's action (a post to ?_action=… has been answered by Astro already: it must not run twice). */
-async function runSection(Astro: AstroGlobal, section: SettingsSection, form: FormData, scope: Parameters<typeof keepPendingSetup>[0], formAction: string, locale: Locale): Promise<SectionOutcome> {
+async function runSection(
+  Astro: AstroGlobal,
+  section: SettingsSection,
+  form: FormData,
+  scope: Parameters<typeof keepPendingSetup>[0],
+  formAction: string,
+  locale: Locale,
+): Promise<SectionOutcome> {
   const redirect = (target: string) => ({ response: Astro.redirect(target, 303) });
   const failure = (error: NonNullable<FormActionResult<typeof actions.updateProfile>['error']>): SectionOutcome => {
     const failed = failedSettingsForm(section, form, error, locale);
@@ -118,7 +137,10 @@ async function runSection(Astro: AstroGlobal, section: SettingsSection, form: Fo
       switch (data.intent) {
         case 'setup': {
           const issuer = Astro.locals.shop?.name ?? t(locale, 'common.shopTitle');
-          keepPendingSetup(scope, { secret: data.secret, otpauthUrl: otpauthAddress(data.qrCodeUrl, data.secret, Astro.locals.account?.signedIn ? Astro.locals.account.email : '', issuer) });
+          keepPendingSetup(scope, {
+            secret: data.secret,
+            otpauthUrl: otpauthAddress(data.qrCodeUrl, data.secret, Astro.locals.account?.signedIn ? Astro.locals.account.email : '', issuer),
+          });
           return redirect(doneTarget(formAction, section));
         }
         case 'confirm':

@@ -17,7 +17,11 @@ export function throwIfProfileUnavailable(account: AccountState | undefined, loc
   if (account && !account.signedIn && account.profileUnavailable) throw new HttpError(503, t(locale, 'account.profileUnavailable'));
 }
 
-export function signedOutRedirect(Astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'request' | 'locals'>, locale: Locale, returnTo: string): { response: Response } {
+export function signedOutRedirect(
+  Astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'request' | 'locals'>,
+  locale: Locale,
+  returnTo: string,
+): { response: Response } {
   throwIfProfileUnavailable(Astro.locals.account, locale);
   // The flag is set on this very response when a refresh failed (Astro.cookies sees what was set).
   if (Astro.cookies.get(SESSION_ENDED_COOKIE)?.value === '1') {

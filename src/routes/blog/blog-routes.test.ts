@@ -157,7 +157,7 @@ describe("a member of staff's preview of a post", () => {
   const draft = cmsPost('pl', 'szkic', { status: 'draft', publishedAt: undefined });
   const draftEn = cmsPost('en', 'szkic', { status: 'draft', publishedAt: undefined });
 
-  it('reads the post whatever its status as the preview user, with its cover at the preview\'s address', async () => {
+  it("reads the post whatever its status as the preview user, with its cover at the preview's address", async () => {
     const cms = fakeCms([], [], { drafts: [draft, draftEn] });
     const found = await loadPreviewPost('pl', 'szkic', cms);
     expect(found).toMatchObject({ status: 200, locales: ['pl', 'en'], post: { title: 'Title pl', slug: 'szkic' } });

@@ -27,7 +27,9 @@ export function coverRoute(params: CoverParams): Promise<Response> {
 }
 
 /** A preview's cover: only for a request carrying a preview session of staff allowed to preview posts. */
-export async function previewCoverRoute(context: Pick<APIContext, 'url' | 'cookies' | 'clientAddress' | 'locals' | 'currentLocale' | 'params'>): Promise<Response> {
+export async function previewCoverRoute(
+  context: Pick<APIContext, 'url' | 'cookies' | 'clientAddress' | 'locals' | 'currentLocale' | 'params'>,
+): Promise<Response> {
   const notFound = () => new Response(null, { status: 404, headers: PREVIEW_HEADERS });
   const config = cmsConfigFromEnv(env());
   const cms = shopCms();

@@ -65,8 +65,7 @@ function pageContext(Astro: AstroGlobal) {
 
 const codeOf = (Astro: AstroGlobal) => Astro.params.code ?? '';
 
-const unreadable = (error: unknown, what: string) =>
-  console.warn(`[${what}] the order could not be read:`, error instanceof Error ? error.message : error);
+const unreadable = (error: unknown, what: string) => console.warn(`[${what}] the order could not be read:`, error instanceof Error ? error.message : error);
 
 export async function payRoute(Astro: AstroGlobal): Promise<OrPage<Route<PayPageData>>> {
   const { locale, platform, currency, allowTraditionalTransfer } = pageContext(Astro);

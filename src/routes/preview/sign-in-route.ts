@@ -37,6 +37,7 @@ export async function previewSignInRoute(Astro: AstroGlobal): Promise<PreviewSig
   const staff = await staffOf(Astro);
   // Posts are previewed only where a content system with its preview user is configured.
   const available = (kind: PreviewKind) => kind !== 'post' || shopCms()?.canPreview === true;
-  if (staff) return { locale, formAction, staff: { name: staff.name, kinds: PREVIEW_KINDS.filter((kind) => available(kind) && mayPreview(staff.permissions, kind)) } };
+  if (staff)
+    return { locale, formAction, staff: { name: staff.name, kinds: PREVIEW_KINDS.filter((kind) => available(kind) && mayPreview(staff.permissions, kind)) } };
   return { locale, formAction, state: emptyLoginForm() };
 }

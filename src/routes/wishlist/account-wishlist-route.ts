@@ -17,7 +17,13 @@ import type { Pagination } from '../../lib/platform';
 import { signedOutRedirect } from '../account/signed-out';
 
 /** `?page=`: absent is 1; anything but a whole number from 1 is refused. */
-const pageQuery = z.union([z.null(), z.string().regex(/^[1-9]\d{0,4}$/).transform(Number)]);
+const pageQuery = z.union([
+  z.null(),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/)
+    .transform(Number),
+]);
 
 export interface AccountWishlistNotice {
   tone: 'success' | 'error';
