@@ -89,6 +89,7 @@ test.describe('redirects and error pages', () => {
     // click itself, without the throttle, still fails it.
     await page.clock.install();
     await page.goto('/en');
+    await page.clock.pauseAt(Date.now() + 1_000);
     const states = await recordLoadingBarStates(page);
     await page.getByRole('link', { name: /Polski/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
