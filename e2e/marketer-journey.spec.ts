@@ -6,9 +6,9 @@
 // The marketer sets the home page's banner; writes a two-column page with an image, a table and a YouTube
 // video in the platform's editor markup, hidden; previews it (columns side by side on a desktop, stacked on a
 // phone, the video a facade that asks nothing of YouTube before the click) while shoppers get 404 on both
-// processes; publishes it and every process shows it within 2 s. Then a blog post in Polish and English,
+// processes; publishes it and every process shows it within seconds. Then a blog post in Polish and English,
 // written in Directus as a draft, previewed, published, is on /blog and /en/blog of both processes within
-// 2 s. axe checks each distinct page once.
+// seconds. axe checks each distinct page once.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { test, expect } from '@playwright/test';
@@ -19,13 +19,12 @@ import { startNginx, type Nginx } from './support/nginx';
 import { startRedis, type RedisServer } from './support/redis';
 import { axeViolations } from './support/shopper';
 import { freePort, startStack, type Stack } from './support/stack';
+import { LIVE_WITHIN_MS } from './support/webhooks';
 
 test.describe.configure({ mode: 'serial' });
 // A Polish browser: a first visit to / from an English one is sent to /en (locale detection).
 test.use({ locale: 'pl-PL' });
 
-/** What a shopper waits for after a change is published: the spec's "live in seconds". */
-const LIVE_MS = 2_000;
 const VIDEO_ID = 'M7lc1UVf-VE';
 const VIDEO_TITLE = 'Film: jak szkliwimy kubki';
 const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|youtu\.be)$/;
@@ -100,18 +99,22 @@ async function kept(url: string): Promise<void> {
   await expect.poll(async () => (await visit(url)).cache, { message: `${url} is kept by the page cache` }).toBe('HIT');
 }
 
-/** Checks every address in turn within `LIVE_MS` of `since` (the change's answer), polling each until it shows `text`. */
+/**
+ * Checks every address in turn within `LIVE_WITHIN_MS` of `since` (the change's answer), polling each until
+ * it shows `text`; a miss names what the address last answered.
+ */
 async function liveEverywhere(urls: readonly string[], text: string, since: number): Promise<void> {
   for (const url of urls) {
     await expect
       .poll(
         async () => {
-          const { status, html } = await visit(url);
-          return status === 200 && html.includes(text);
+          const { status, html, cache } = await visit(url);
+          if (status === 200 && html.includes(text)) return 'live';
+          return `status ${status} without it (page cache: ${cache ?? 'none'}), ${Date.now() - since} ms after the change`;
         },
-        { message: `${url} shows "${text}" within ${LIVE_MS} ms`, timeout: Math.max(1, since + LIVE_MS - Date.now()), intervals: [50] },
+        { message: `${url} shows "${text}" within ${LIVE_WITHIN_MS} ms`, timeout: Math.max(1, since + LIVE_WITHIN_MS - Date.now()), intervals: [50] },
       )
-      .toBe(true);
+      .toBe('live');
   }
 }
 
@@ -198,7 +201,7 @@ test('the banner set in the platform is the home page’s first picture, its lar
   }
 });
 
-test('a page written in the platform’s editor: previewed hidden, then published and live on both processes within 2 s', async ({ browser }) => {
+test('a page written in the platform’s editor: previewed hidden, then published and live on both processes within seconds', async ({ browser }) => {
   test.setTimeout(90_000);
   const admin = await adminApi(stack!.platformURL);
   const slug = `zimowe-szkliwa-${unique()}`;
@@ -378,7 +381,7 @@ test('staff preview the draft post in Polish and English before it is published'
   }
 });
 
-test('the post published in Directus is on /blog and /en/blog of both processes within 2 s', async ({ browser }) => {
+test('the post published in Directus is on /blog and /en/blog of both processes within seconds', async ({ browser }) => {
   test.setTimeout(60_000);
   const ids = await draftPosts();
   // The blog's lists as they were, kept by both processes (asked twice each): the draft is on neither.
