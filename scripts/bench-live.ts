@@ -244,14 +244,15 @@ export async function measureLive(settings: LiveSettings, log: (line: string) =>
     // A product's price: the first demo product given a price in złoty it never had (other currencies as they were).
     const { data: products } = (await (await fetch(`${stack.platformURL}/products?limit=1`)).json()) as { data: { id: string; slug: string }[] };
     const product = products[0]!;
-    const detail = await admin<{ prices_base: { net?: string; gross: string; currency: string }[] }>('GET', `/products/id:${product.id}`);
+    const detail = await admin<{ prices_base: { gross: string; currency: string }[] }>('GET', `/products/id:${product.id}`);
+    if (!detail.prices_base.some((price) => price.currency === 'PLN')) throw new Error(`${product.slug} has no price in złoty`);
     const newPrice = '987.65';
     const prices = detail.prices_base.map((price) => ({ value: price.currency === 'PLN' ? newPrice : price.gross, currency: price.currency }));
     const productPath = `/product/${product.slug}`;
     const shownPrice = '987,65';
     const before = await visit(`${bases['process 1']}${productPath}`);
     if (before.html.includes(shownPrice)) throw new Error(`${productPath} already shows ${shownPrice}`);
-    await keepEverywhere(bases, productPath, '', settings);
+    await keepEverywhere(bases, productPath, product.slug, settings);
     once.push(
       ...(await timeChange(
         [{ label: "a product's price", path: productPath, text: shownPrice }],
