@@ -5,11 +5,13 @@ import {
   judgeFullRender,
   judgeHtmlSize,
   judgeInteraction,
+  judgeLive,
   judgeLoadRun,
   judgeMemory,
   judgeNavigation,
   judgePage,
   medianFigures,
+  percentile,
   type InpRepetition,
 } from './bench-budgets.ts';
 import { interactionOf } from './bench-inp.ts';
@@ -196,5 +198,26 @@ describe('interaction to next paint', () => {
       interactions: 2,
     });
     expect(interactionOf([])).toBeNull();
+  });
+
+  it('reports a percentile that was measured: the smallest value with at least that share at or below it', () => {
+    const ten = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+    expect(percentile(ten, 50)).toBe(50);
+    expect(percentile(ten, 90)).toBe(90);
+    expect(percentile(ten, 91)).toBe(100);
+    expect(percentile(ten, 100)).toBe(100);
+    expect(percentile(ten, 0)).toBe(10);
+    expect(percentile([7], 90)).toBe(7);
+    expect(percentile([1, 2, 3], 50)).toBe(2);
+    expect(() => percentile([], 50)).toThrow('percentile of no values');
+  });
+
+  it('passes changes live everywhere within 2 s at p90, and misses one that never showed', () => {
+    const fast = Array.from({ length: 10 }, (_, index) => ({ everywhereMs: index === 9 ? 5000 : 1900 }));
+    expect(judgeLive(fast)).toMatchObject({ value: '1900 ms', pass: true });
+    const slow = Array.from({ length: 10 }, (_, index) => ({ everywhereMs: index >= 8 ? 2100 : 100 }));
+    expect(judgeLive(slow)).toMatchObject({ value: '2100 ms', pass: false });
+    expect(judgeLive([{ everywhereMs: 100 }, { everywhereMs: null }])).toMatchObject({ value: '1 of 2 never showed', pass: false });
+    expect(judgeLive([]).pass).toBe(false);
   });
 });

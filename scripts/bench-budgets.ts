@@ -272,6 +272,40 @@ export function judgeNavigation(runs: readonly NavigationRunFigures[]): Check[] 
   ];
 }
 
+/**
+ * The nearest-rank percentile (`p` from 0 to 100) of values sorted ascending: the smallest value with at
+ * least p % of the values at or below it, so every figure reported is one that was measured.
+ */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) throw new Error('percentile of no values');
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/**
+ * Changes live in seconds: from the platform's answer to an admin's change to the moment every storefront
+ * process and nginx in front of them answer the new text to a shopper (scripts/bench-live.ts), p90 of the
+ * changes measured. A change that never showed counts as missing the budget.
+ */
+export const LIVE_BUDGETS = { everywhereP90Ms: 2000 } as const;
+
+/** One change's time to show, per address; `null` where it did not show within the phase's wait. */
+export interface LiveChangeFigures {
+  everywhereMs: number | null;
+}
+
+export function judgeLive(changes: readonly LiveChangeFigures[]): Check {
+  const metric = 'change live on every process and nginx (p90)';
+  const budget = `≤ ${LIVE_BUDGETS.everywhereP90Ms / 1000} s (p90)`;
+  const missed = changes.filter((change) => change.everywhereMs === null).length;
+  if (changes.length === 0) return { metric, value: 'no change measured', budget, pass: false };
+  if (missed > 0) return { metric, value: `${missed} of ${changes.length} never showed`, budget, pass: false };
+  const p90 = percentile(
+    changes.map((change) => change.everywhereMs!).sort((a, b) => a - b),
+    90,
+  );
+  return { metric, value: `${Math.round(p90)} ms`, budget, pass: p90 <= LIVE_BUDGETS.everywhereP90Ms };
+}
+
 /** Interaction to Next Paint on a slow phone: each interaction, CPU slowed 6×. */
 export const INP_BUDGETS = {
   /** Every repetition of every interaction at most this long, from the input to the next paint. */

@@ -8,6 +8,7 @@
 import { startStack, type Stack } from '../e2e/support/stack.ts';
 import { residentBytes } from './bench-load.ts';
 import { runAutocannon } from './bench-throughput.ts';
+import { percentile } from './bench-budgets.ts';
 import { optionId } from '../platform/seed/demo-attributes.ts';
 
 export const SCALE_SIZES = [46, 10_000, 100_000] as const;
@@ -46,7 +47,6 @@ export interface ScaleRun {
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function timed(url: string): Promise<{ ms: number; status: number }> {
   const started = performance.now();

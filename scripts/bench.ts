@@ -6,12 +6,12 @@
 // bench/reports/latest.json and prints a table with pass/miss per figure. Not part of `npm test`.
 //
 //   npm run bench -- [--runs 3] [--connections 10] [--duration 10] [--out bench/reports/latest.json]
-//                    [--only pages|throughput|load|nginx|scale|navigation|inp] [--page-kinds home,content]
+//                    [--only pages|throughput|load|nginx|scale|navigation|inp|live] [--page-kinds home,content]
 //                    [--load-connections 200] [--load-duration 60] [--load-rest 60]
 //                    [--load-env NAME=VALUE …] (the load phase's storefront environment)
 //                    [--nginx-connections 50] [--nginx-duration 10] [--inp-repetitions 5] [--inp-cpu 6]
-//   --only pages | throughput | load | nginx | scale | navigation | inp: only that phase; its figures replace its key
-//   of the report (`pages`, `throughput`, `load`, `nginx`, `scale`, `navigation`, `inp`; the other keys stay as the last
+//   --only pages | throughput | load | nginx | scale | navigation | inp | live: only that phase; its figures replace its key
+//   of the report (`pages`, `throughput`, `load`, `nginx`, `scale`, `navigation`, `inp`, `live`; the other keys stay as the last
 //   full run wrote them). The throughput phase alone starts a fresh stack of its own and warms its pages up
 //   first. The nginx phase (scripts/bench-nginx.ts)
 //   needs Debian's nginx (scripts/ensure-nginx.ts).
@@ -24,6 +24,10 @@
 //   slowed 6×, real input, Event Timing in the page), each judged against INP_BUDGETS (scripts/bench-budgets.ts).
 //   --only pages [--page-kinds home,content]: Lighthouse (performance, accessibility, best practices, SEO) and
 //   the JavaScript of the pages (scripts/bench-pages.ts), or of the kinds named, on a stack of its own; key `pages`.
+//   --only live [--live-changes 30] [--live-interval 20]: changes live in seconds (scripts/bench-live.ts: two processes
+//   behind nginx sharing Redis, the platform's own webhook; a content page changed N times, a hidden page made
+//   public, a price), ms from the admin API's answer until each process and nginx show it, key `live`. Not part of
+//   the full run (it needs Redis: scripts/ensure-redis.ts, and nginx).
 //   CHROME_PATH (default /usr/bin/chromium); BENCH_BUILD_LOCK=<file> wraps a needed build in flock.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -40,6 +44,7 @@ import {
   judgeFullRender,
   judgeHtmlSize,
   judgeInteraction,
+  judgeLive,
   type InpSummary,
   judgeLoadRun,
   judgeNavigation,
@@ -62,6 +67,8 @@ import { nginxAgainstOneProcess, type NginxFigures } from './bench-nginx.ts';
 import { NGINX_PATH } from './ensure-nginx.ts';
 import { measureNavigation, type NavigationFigures } from './bench-navigation.ts';
 import { measureInteractions } from './bench-inp.ts';
+import { measureLive, ADDRESSES, type LiveFigures } from './bench-live.ts';
+import { REDIS_SERVER_PATH } from './ensure-redis.ts';
 import { judgeScale, scaleRun, SCALE_FACTOR, SCALE_SIZES, type ScaleCheck, type ScaleRun, type ScaleSettings } from './bench-scale.ts';
 
 const root = new URL('../', import.meta.url).pathname;
@@ -93,10 +100,12 @@ const { values: args } = parseArgs({
     'inp-repetitions': { type: 'string', default: String(INP_BUDGETS.repetitions) },
     'inp-cpu': { type: 'string', default: String(INP_BUDGETS.cpuSlowdown) },
     'page-kinds': { type: 'string' },
+    'live-changes': { type: 'string', default: '30' },
+    'live-interval': { type: 'string', default: '20' },
   },
 });
 /** The phases that run alone (`--only`), each writing its own key of the report. */
-const PHASES_ALONE = ['pages', 'throughput', 'load', 'nginx', 'scale', 'navigation', 'inp'] as const;
+const PHASES_ALONE = ['pages', 'throughput', 'load', 'nginx', 'scale', 'navigation', 'inp', 'live'] as const;
 type PhaseAlone = (typeof PHASES_ALONE)[number];
 if (args.only !== undefined && !PHASES_ALONE.includes(args.only as PhaseAlone)) {
   throw new Error(`--only ${args.only}: the phases that run alone are ${PHASES_ALONE.map((phase) => `"${phase}"`).join(', ')}`);
@@ -112,6 +121,10 @@ if (!scaleSettings.sizes.every((n) => Number.isInteger(n) && n >= 46 && n <= 1_0
 }
 if (![scaleSettings.sequential, scaleSettings.connections, scaleSettings.durationSeconds].every((n) => Number.isInteger(n) && n > 0)) {
   throw new Error('--scale-sequential, --scale-connections and --scale-duration: positive whole numbers');
+}
+const liveSettings = { changes: Number(args['live-changes']), intervalMs: Number(args['live-interval']), giveUpMs: 30_000 };
+if (!Number.isInteger(liveSettings.changes) || liveSettings.changes < 1 || !Number.isInteger(liveSettings.intervalMs) || liveSettings.intervalMs < 1) {
+  throw new Error('--live-changes and --live-interval: positive whole numbers');
 }
 const inpSettings = { repetitions: Number(args['inp-repetitions']), cpuSlowdown: Number(args['inp-cpu']) };
 if (!Number.isInteger(inpSettings.repetitions) || inpSettings.repetitions < 1 || !(inpSettings.cpuSlowdown >= 1)) {
@@ -436,6 +449,57 @@ function printNavigation(report: NavigationReport): void {
   }
   for (const check of report.checks) console.log(`${check.metric}: ${check.value} → ${check.pass ? '✓' : '✗ MISS'} (budget ${check.budget})`);
   console.log(`  ${report.profile}; pointer resting ${report.dwellMs} ms; load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter}`);
+}
+
+type LiveReport =
+  | { available: false; reason: string }
+  | ({ available: true; loadAverage1mBefore: number; loadAverage1mAfter: number; cpus: number; checks: Check[] } & LiveFigures);
+
+/** The changes-live phase as the report's `live` key (scripts/bench-live.ts). */
+async function livePhase(): Promise<LiveReport> {
+  if (!existsSync(NGINX_PATH)) return { available: false, reason: `nginx is not installed at ${NGINX_PATH} (node scripts/ensure-nginx.ts)` };
+  if (!existsSync(REDIS_SERVER_PATH)) return { available: false, reason: `Redis is not installed at ${REDIS_SERVER_PATH} (node scripts/ensure-redis.ts)` };
+  console.log(
+    `Changes live: two processes behind nginx sharing Redis, the platform's webhook; ${liveSettings.changes} changes of a content page, each address asked every ${liveSettings.intervalMs} ms…`,
+  );
+  const before = loadavg()[0]!;
+  try {
+    const figures = await measureLive(liveSettings);
+    return {
+      available: true,
+      loadAverage1mBefore: Number(before.toFixed(2)),
+      loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
+      cpus: cpus().length,
+      checks: [judgeLive(figures.contentChanges)],
+      ...figures,
+    };
+  } catch (error) {
+    console.error(`The changes-live phase failed: ${String(error)}`);
+    return { available: false, reason: String(error instanceof Error ? error.message : error) };
+  }
+}
+
+function printLive(report: LiveReport): void {
+  if (!report.available) {
+    console.log(`Changes live: not available (${report.reason})`);
+    return;
+  }
+  const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value} ms`);
+  const rows = [[`content page changed ${report.contentChanges.length}×, from the PATCH's answer`, 'median', 'p90', 'max', 'never shown']];
+  for (const row of report.summary) rows.push([row.address, ms(row.medianMs), ms(row.p90Ms), ms(row.maxMs), String(row.missed)]);
+  console.log(`\n${formatTable(rows)}\n`);
+  const once = [['once', ...ADDRESSES, 'everywhere']];
+  for (const change of report.once)
+    once.push([
+      change.change,
+      ...ADDRESSES.map((address) => (change.ms[address] === null ? 'never' : `${change.ms[address]} ms`)),
+      change.everywhereMs === null ? 'never' : `${change.everywhereMs} ms`,
+    ]);
+  console.log(`${formatTable(once)}\n`);
+  for (const check of report.checks) console.log(`${check.metric}: ${check.value} → ${check.pass ? '✓' : '✗ MISS'} (budget ${check.budget})`);
+  console.log(
+    `  asked every ${report.settings.intervalMs} ms; ${report.cpus} CPUs, load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter}`,
+  );
 }
 
 /** The nginx phase as the report's `nginx` key. */
@@ -949,7 +1013,9 @@ if (args.only !== undefined) {
               ? await navigationPhase()
               : phase === 'inp'
                 ? await inpPhase()
-                : await scalePhase();
+                : phase === 'live'
+                  ? await livePhase()
+                  : await scalePhase();
   mkdirSync(dirname(outFile), { recursive: true });
   const stamp = { [`${phase}GeneratedAt`]: new Date().toISOString(), [`${phase}Commit`]: commandOutput('git', ['rev-parse', '--short', 'HEAD']) };
   writeFileSync(outFile, `${JSON.stringify({ ...previous, ...stamp, [phase]: figures }, null, 2)}\n`);
@@ -964,6 +1030,7 @@ if (args.only !== undefined) {
   else if (phase === 'navigation') printNavigation(figures as NavigationReport);
   else if (phase === 'inp') printInp(figures as InpReport);
   else if (phase === 'throughput') printThroughput(figures as ThroughputReport);
+  else if (phase === 'live') printLive(figures as LiveReport);
   else printScale(figures as ScaleReport);
   console.log(`Report: ${args.out} (key "${phase}")`);
   process.exit(0);

@@ -9,7 +9,7 @@ export const WEBHOOK_SECRET = 'e2e-platform-webhook-secret-2026';
  * How soon after a change a shopper must see it when a webhook carried it: far inside the caches' own
  * lifetimes (PAGE_CACHE_SECONDS 60, PLATFORM_CACHE_SECONDS 300 by default), so only the webhook's purge
  * can make it, and wide enough that a loaded test machine's slow render is not taken for a missed purge.
- * How fast a change is live on a quiet machine is the benchmark's figure (docs/benchmark.md), not a test's.
+ * How fast a change is live is the benchmark's figure (docs/benchmark.md#changes-live), not a test's.
  */
 export const LIVE_WITHIN_MS = 10_000;
 
