@@ -1,6 +1,6 @@
 // CPU time per request of the product page rendered on every request (another query string each time) and
 // answered from the page cache, against the Astro floor and the bare server answering the same bytes (the
-// bare server with the hit's own headers too: the same head and body)
+// bare server with the hit's own headers too: the same head and body; both with the storefront's V8 options)
 // (scripts/bench-astro-floor-server.ts, scripts/bench-bare-server.ts), each in its own process, read from
 // /proc/<pid>/stat around each load, in alternating rounds. Less moved by other work on a shared machine
 // than requests per second (docs/benchmark.md). Linux only; not part of `npm test`.
@@ -11,7 +11,8 @@
 //                                                  rendered and answered from its page cache in the same
 //                                                  rounds ("other", "otherHit")
 //   ROUNDS (3), N (1500 rendered pages a round; twice as many requests for the floor), HITS (requests a round to
-//   the page cache and the bare server; 2 × N), PAGE (the product path)
+//   the page cache and the bare server; 2 × N), PAGE (the product path), HITS_ONLY=1 (the hits and the bare
+//   server alone, in an order that turns from round to round)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const N = Number(process.env.N ?? 1500);
 // A hit costs a tiny fraction of a render: enough of them for the 10 ms ticks of /proc/<pid>/stat.
 const HITS = Number(process.env.HITS ?? N * 2);
+// HITS_ONLY=1: the page-cache hit, the other build's and the bare server only (nothing rendered in the rounds).
+const HITS_ONLY = process.env.HITS_ONLY === '1';
 
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -84,17 +87,33 @@ const dir = mkdtempSync(join(tmpdir(), 'cpu-bench-'));
 writeFileSync(join(dir, 'page.html'), html);
 writeFileSync(join(dir, 'headers.json'), JSON.stringify(hitHeaders));
 const floor = await startChild(new URL('./bench-astro-floor-server.ts', import.meta.url).pathname, join(dir, 'page.html'), STOREFRONT_NODE_FLAGS);
-const bare = await startChild(new URL('./bench-bare-server.ts', import.meta.url).pathname, join(dir, 'page.html'), [], [join(dir, 'headers.json')]);
+// The bare server runs with the storefront's V8 options, as the Astro floor does: like with like.
+const bare = await startChild(new URL('./bench-bare-server.ts', import.meta.url).pathname, join(dir, 'page.html'), STOREFRONT_NODE_FLAGS, [join(dir, 'headers.json')]);
 try {
   await run(page, 600, true);
   if (other) await run(otherPage, 600, true);
-  await run(page, 600, false);
-  if (other) await run(otherPage, 600, false);
+  // Hits warmed up as the bare server is (as many requests): like with like.
+  await run(page, 1500, false);
+  if (other) await run(otherPage, 1500, false);
   await run(floor.url, 1500, true);
   await run(bare.url, 1500, false);
   const rows: Record<string, number[]> = { render: [], hit: [], floor: [], bare: [], ...(other && { other: [], otherHit: [] }) };
   // Every other round measures the other build first, so that neither always follows the same load.
   for (let round = 0; round < ROUNDS; round++) {
+    if (HITS_ONLY) {
+      // Hits alone, no page rendered between them; the order turns from round to round, so that each
+      // server follows each of the others as often.
+      const phases: [string, number, string][] = [
+        ['hit', stack.storefrontPid, page],
+        ...(other ? ([['otherHit', other.storefrontPid, otherPage]] as [string, number, string][]) : []),
+        ['bare', bare.pid, bare.url],
+      ];
+      for (let i = 0; i < phases.length; i++) {
+        const [row, pid, url] = phases[(round + i) % phases.length]!;
+        rows[row]!.push(await perRequest(pid, url, HITS, false));
+      }
+      continue;
+    }
     const otherFirst = other !== undefined && round % 2 === 1;
     if (otherFirst) rows.other!.push(await perRequest(other.storefrontPid, otherPage, N, true));
     rows.render!.push(await perRequest(stack.storefrontPid, page, N, true));
@@ -106,19 +125,33 @@ try {
     rows.bare!.push(await perRequest(bare.pid, bare.url, HITS, false));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const quartiles = (values: number[], digits = 3) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `${sorted[Math.floor(sorted.length / 4)]!.toFixed(digits)}–${sorted[Math.floor((sorted.length * 3) / 4)]!.toFixed(digits)}`;
+  };
+  for (const key of Object.keys(rows)) if (rows[key]!.length === 0) delete rows[key];
   const m = Object.fromEntries(Object.entries(rows).map(([key, values]) => [key, median(values)]));
   console.log(`bytes ${html.length}; the hit's head replayed by the bare server: ${Object.keys(hitHeaders).length} headers`);
   for (const [key, values] of Object.entries(rows))
-    console.log(`${key.padEnd(8)} CPU ms/request ${values.map((v) => v.toFixed(3)).join(' ')}  median ${m[key]!.toFixed(3)}`);
-  console.log(`render ÷ floor (CPU per request, as a share of the floor's rate): ${((m.floor! / m.render!) * 100).toFixed(1)} %`);
-  if (other) console.log(`other render ÷ floor: ${((m.floor! / m.other!) * 100).toFixed(1)} %`);
+    console.log(`${key.padEnd(8)} CPU ms/request ${values.map((v) => v.toFixed(3)).join(' ')}  median ${m[key]!.toFixed(3)} (quartiles ${quartiles(values)})`);
+  // A share of a floor round by round: the floor's CPU per request over the page's, measured close together.
+  const share = (floor: number[], page: number[]) => page.map((value, round) => floor[round]! / value);
+  for (const [label, shares] of [
+    ...(HITS_ONLY ? [] : ([['render ÷ floor', share(rows.floor!, rows.render!)]] as const)),
+    ['hit ÷ bare', share(rows.bare!, rows.hit!)],
+    ...(other && !HITS_ONLY ? ([['other render ÷ floor', share(rows.floor!, rows.other!)]] as const) : []),
+    ...(other ? ([['other hit ÷ bare', share(rows.bare!, rows.otherHit!)]] as const) : []),
+  ] as const)
+    console.log(`${label}, round by round: ${shares.map((r) => (r * 100).toFixed(1)).join(' ')} %  median ${(median(shares) * 100).toFixed(1)} % (quartiles ${quartiles(shares.map((r) => r * 100), 1)})`);
+  if (!HITS_ONLY) console.log(`render ÷ floor (CPU per request, as a share of the floor's rate): ${((m.floor! / m.render!) * 100).toFixed(1)} %`);
+  if (other && !HITS_ONLY) console.log(`other render ÷ floor: ${((m.floor! / m.other!) * 100).toFixed(1)} %`);
   console.log(`hit ÷ bare: ${((m.bare! / m.hit!) * 100).toFixed(1)} %`);
   if (other) {
     console.log(`other hit ÷ bare: ${((m.bare! / m.otherHit!) * 100).toFixed(1)} %`);
     // Rounds measure both builds close together: the ratio within each round is steadier than the medians apart.
     const paired = (mine: number[], theirs: number[]) => mine.map((value, round) => value / theirs[round]!);
     for (const [label, ratios] of [
-      ['render ÷ other render', paired(rows.render!, rows.other!)],
+      ...(HITS_ONLY ? [] : ([['render ÷ other render', paired(rows.render!, rows.other!)]] as const)),
       ['hit ÷ other hit', paired(rows.hit!, rows.otherHit!)],
     ] as const) {
       const sorted = [...ratios].sort((a, b) => a - b);

@@ -74,15 +74,20 @@ function withoutValidators(res: import('node:http').ServerResponse): void {
   }) as typeof res.writeHead;
 }
 
+const trustProxy = config.TRUST_PROXY;
 const server = createServer((req, res) => {
-  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  // Behind a trusted proxy that ended TLS, the app sees the https:// URL the shopper used.
-  if (!encrypted && reachedOverHttps(false, req.headers['x-forwarded-proto'], config.TRUST_PROXY)) {
-    Object.defineProperty(req, 'socket', { value: tlsTerminatedSocket(req.socket), configurable: true, writable: true });
+  // Forwarded headers mean something only from a trusted proxy (without TRUST_PROXY both helpers below
+  // ignore them): only then is the request's socket seen through what the proxy says.
+  if (trustProxy) {
+    const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+    // Behind a trusted proxy that ended TLS, the app sees the https:// URL the shopper used.
+    if (!encrypted && reachedOverHttps(false, req.headers['x-forwarded-proto'], trustProxy)) {
+      Object.defineProperty(req, 'socket', { value: tlsTerminatedSocket(req.socket), configurable: true, writable: true });
+    }
+    // ...and the shopper's address (rate limits count per shopper, not per proxy).
+    const client = forwardedClientAddress(req.headers['x-forwarded-for'], trustProxy);
+    if (client) Object.defineProperty(req, 'socket', { value: socketFromAddress(req.socket, client), configurable: true, writable: true });
   }
-  // ...and the shopper's address (rate limits count per shopper, not per proxy).
-  const client = forwardedClientAddress(req.headers['x-forwarded-for'], config.TRUST_PROXY);
-  if (client) Object.defineProperty(req, 'socket', { value: socketFromAddress(req.socket, client), configurable: true, writable: true });
   const securityHeaders = securityHeadersFor(req.url ?? '/');
   // A fresh page from the page cache: written with these headers in one go.
   if (answerFromPageCache(req, res, securityHeaders)) return;

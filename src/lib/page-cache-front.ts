@@ -7,7 +7,8 @@
 // unregistered store) goes to Astro as before.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
-import { pageCacheable } from './page-cache-rules.ts';
+import { BoundedMemo } from './bounded-memo.ts';
+import { pathCacheable, requestMayShareCachedPage } from './page-cache-rules.ts';
 import { pageCacheKey, registeredPageStore, type Entry, type PageEncoding } from './page-cache-memory.ts';
 import type { RequestHead } from '../i18n/locale-step.ts';
 
@@ -16,86 +17,118 @@ const ENCODINGS = ['br', 'gzip', 'identity'];
 /** Bodies below this size go uncompressed, as the compression middleware's threshold does. */
 const COMPRESSION_THRESHOLD = 1024;
 
-function headOf(req: IncomingMessage): RequestHead {
-  return {
-    method: req.method ?? 'GET',
-    headers: {
-      get(name) {
-        const value = req.headers[name.toLowerCase()];
-        if (value === undefined) return null;
-        return Array.isArray(value) ? value.join(', ') : value;
-      },
-    },
-  };
-}
+/** The request as the page cache's rules read it (header names asked for in lower case, as the rules do). */
+class NodeRequestHead implements RequestHead {
+  readonly #req: IncomingMessage;
+  readonly method: string;
+  readonly headers: RequestHead['headers'];
 
-/** The URL Astro's Node adapter builds for the request (the page cache's keys come from it). */
-function requestUrl(req: IncomingMessage): URL | null {
-  const protocol = 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
-  const host = typeof req.headers.host === 'string' ? req.headers.host : null;
-  const candidate = `${protocol}://${host}${req.url ?? ''}`;
-  return host && URL.canParse(candidate) ? new URL(candidate) : null;
+  constructor(req: IncomingMessage) {
+    this.#req = req;
+    this.method = req.method ?? 'GET';
+    this.headers = this;
+  }
+
+  get(name: string): string | null {
+    const value = this.#req.headers[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
 }
 
 interface Target {
   /** Read, never changed: shared by every request for the same target. */
   url: URL;
   key: string;
+  /** Whether the URL alone lets the cache answer (`pathCacheable`): what the request says is read per request. */
+  cacheable: boolean;
 }
 
-// A page asked for again and again is the cache's reason to be: its URL and key are a function of the
-// request's protocol, host and target, worked out once. Bounded: emptied when full.
-const targets = new Map<string, Target | null>();
+/** The target of a request as Astro's Node adapter builds its URL (the page cache's keys come from it). */
+function targetFor(protocol: 'http' | 'https', host: string, path: string): Target | null {
+  const candidate = `${protocol}://${host}${path}`;
+  if (!URL.canParse(candidate)) return null;
+  const url = new URL(candidate);
+  return { url, key: pageCacheKey(url), cacheable: pathCacheable(url) };
+}
+
+// A page asked for again and again is the cache's reason to be: its URL, key and what its path allows
+// are a function of the request's protocol, host and target, worked out once per host and target.
+// Hosts are what clients say: as bounded as the targets of each.
+const MAX_HOSTS = 16;
 const MAX_TARGETS = 1024;
+const hosts = { http: new Map<string, BoundedMemo<Target | null>>(), https: new Map<string, BoundedMemo<Target | null>>() };
 
 function targetOf(req: IncomingMessage): Target | null {
-  const id = `${'encrypted' in req.socket && req.socket.encrypted === true ? 's' : ''}\n${req.headers.host ?? ''}\n${req.url ?? ''}`;
-  let target = targets.get(id);
-  if (target === undefined) {
-    const url = requestUrl(req);
-    target = url && { url, key: pageCacheKey(url) };
-    if (targets.size >= MAX_TARGETS) targets.clear();
-    targets.set(id, target);
+  const host = req.headers.host;
+  if (typeof host !== 'string' || host === '') return null;
+  const protocol = 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
+  const byHost = hosts[protocol];
+  let targets = byHost.get(host);
+  if (!targets) {
+    if (byHost.size >= MAX_HOSTS) byHost.clear();
+    targets = new BoundedMemo(MAX_TARGETS, (path) => targetFor(protocol, host, path));
+    byHost.set(host, targets);
   }
-  return target;
+  return targets.get(req.url ?? '');
 }
 
 type Head = Record<string, string | number>;
 
-// The head of a hit for each kept page (a page whose body gains an encoding is kept as a new entry,
-// so its heads are built anew), by encoding, for the one set of server headers it was built with.
-const heads = new WeakMap<Entry, { serverHeaders: Readonly<Record<string, string>>; byEncoding: Map<PageEncoding | 'identity', Head> }>();
+/** What a hit of one kept page writes, worked out on its first hit in each encoding. */
+interface KeptHit {
+  serverHeaders: Readonly<Record<string, string>>;
+  /** The uncompressed body, as one Buffer over the kept bytes (no copy). */
+  body: Buffer;
+  heads: Partial<Record<PageEncoding | 'identity', Head>>;
+}
+
+// By kept page (a page whose body gains an encoding is kept as a new entry, so its heads are built anew),
+// for the one set of server headers it was built with.
+const hits = new WeakMap<Entry, KeptHit>();
+
+function keptHitOf(entry: Entry, serverHeaders: Readonly<Record<string, string>>): KeptHit {
+  let kept = hits.get(entry);
+  if (!kept || kept.serverHeaders !== serverHeaders) {
+    kept = { serverHeaders, body: Buffer.from(entry.body), heads: {} };
+    hits.set(entry, kept);
+  }
+  return kept;
+}
 
 /**
  * The hit's head as setting each header in turn would leave it: the server's headers, then the page's
  * (one of the same name, in any case, takes the earlier one's place under its own spelling), then the cache's.
  */
-function headOfHit(serverHeaders: Readonly<Record<string, string>>, entry: Entry, encoding: PageEncoding | null, length: number): Head {
-  let kept = heads.get(entry);
-  if (!kept || kept.serverHeaders !== serverHeaders) {
-    kept = { serverHeaders, byEncoding: new Map() };
-    heads.set(entry, kept);
-  }
-  let head = kept.byEncoding.get(encoding ?? 'identity');
-  if (!head) {
-    const byName = new Map<string, [string, string | number]>();
-    const set = (name: string, value: string | number) => byName.set(name.toLowerCase(), [name, value]);
-    for (const [name, value] of Object.entries(serverHeaders)) set(name, value);
-    for (const [name, value] of entry.headers) set(name, value);
-    set('X-Astro-Cache', 'HIT');
-    if (encoding) set('Content-Encoding', encoding);
-    set('Vary', 'Accept-Encoding');
-    set('Content-Length', length);
-    head = Object.fromEntries(byName.values());
-    kept.byEncoding.set(encoding ?? 'identity', head);
-  }
+function headOfHit(kept: KeptHit, entry: Entry, encoding: PageEncoding | null, length: number): Head {
+  const known = kept.heads[encoding ?? 'identity'];
+  if (known) return known;
+  const byName = new Map<string, [string, string | number]>();
+  const set = (name: string, value: string | number) => byName.set(name.toLowerCase(), [name, value]);
+  for (const [name, value] of Object.entries(kept.serverHeaders)) set(name, value);
+  for (const [name, value] of entry.headers) set(name, value);
+  set('X-Astro-Cache', 'HIT');
+  if (encoding) set('Content-Encoding', encoding);
+  set('Vary', 'Accept-Encoding');
+  set('Content-Length', length);
+  const head = Object.fromEntries(byName.values());
+  kept.heads[encoding ?? 'identity'] = head;
   return head;
 }
 
-function encodingFor(req: IncomingMessage, size: number): PageEncoding | null {
-  if (size < COMPRESSION_THRESHOLD || !req.headers['accept-encoding']) return null;
-  const accepted = new Negotiator(req).encodings(ENCODINGS);
+/** The encoding a kept page is sent in for an Accept-Encoding value: brotli, else gzip, else none (q=0 refuses). */
+export function pageEncodingFor(acceptEncoding: string): PageEncoding | null {
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(ENCODINGS);
   return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+}
+
+// Browsers send one of a handful of Accept-Encoding values: each is negotiated once.
+export const pageEncodings = new BoundedMemo(64, pageEncodingFor);
+
+function encodingFor(req: IncomingMessage, size: number): PageEncoding | null {
+  const acceptEncoding = req.headers['accept-encoding'];
+  if (size < COMPRESSION_THRESHOLD || !acceptEncoding) return null;
+  return pageEncodings.get(acceptEncoding);
 }
 
 /**
@@ -107,13 +140,14 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, s
   const store = registeredPageStore();
   if (!store) return false;
   const target = targetOf(req);
-  if (!target || !pageCacheable(headOf(req), target.url)) return false;
+  if (!target?.cacheable || !requestMayShareCachedPage(new NodeRequestHead(req), target.url)) return false;
   const entry = store.fresh(target.key);
   if (!entry) return false;
 
+  const kept = keptHitOf(entry, serverHeaders);
   const encoding = encodingFor(req, entry.body.byteLength);
-  const body = encoding ? store.encodedBody(target.key, entry, encoding) : Buffer.from(entry.body);
-  res.writeHead(entry.status, headOfHit(serverHeaders, entry, encoding, body.byteLength));
+  const body = encoding ? store.encodedBody(target.key, entry, encoding) : kept.body;
+  res.writeHead(entry.status, headOfHit(kept, entry, encoding, body.byteLength));
   res.end(body);
   return true;
 }

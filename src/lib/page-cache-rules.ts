@@ -14,9 +14,21 @@ export function carriesPersonalCookie(request: RequestHead): boolean {
   return header.split(';').some((pair) => PERSONAL_COOKIES.has((pair.split('=', 1)[0] ?? '').trim()));
 }
 
+/**
+ * What the URL alone says: a page the cache may keep. A member of staff's preview is theirs alone,
+ * whatever its Cache-Control says; '/' decides the shopper's locale.
+ */
+export function pathCacheable(url: URL): boolean {
+  const path = url.pathname;
+  return path !== '/' && !isPreviewPath(path);
+}
+
+/** What the request says, for a URL `pathCacheable` allows: no personal cookie, no locale to remember or redirect to. */
+export function requestMayShareCachedPage(request: RequestHead, url: URL): boolean {
+  return !carriesPersonalCookie(request) && !localeStepNeeded(localeStep(request, url));
+}
+
 /** Whether the page cache may answer (or keep the answer to) this request. */
 export function pageCacheable(request: RequestHead, url: URL): boolean {
-  // A member of staff's preview is theirs alone, whatever its Cache-Control says.
-  if (carriesPersonalCookie(request) || isPreviewPath(url.pathname)) return false;
-  return url.pathname !== '/' && !localeStepNeeded(localeStep(request, url));
+  return pathCacheable(url) && requestMayShareCachedPage(request, url);
 }
