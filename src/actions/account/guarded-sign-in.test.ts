@@ -4,15 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DoorOutcome, SignInDoor } from './guarded-sign-in';
 import type { SignInInput } from './sign-in-input';
 
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    readonly code: string;
-    constructor({ code, message }: { code: string; message: string }) {
-      super(message);
-      this.code = code;
-    }
-  },
-}));
+vi.mock('astro:actions', () => import('../testing/astro-actions'));
 
 const { createLimits } = await import('../../lib/rate-limit/limits');
 const { memoryLimiters } = await import('../../lib/rate-limit/limiter-store');
