@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    code: string;
-    constructor(params: { code: string; message: string }) {
-      super(params.message);
-      this.code = params.code;
-    }
-  },
-}));
+vi.mock('astro:actions', () => import('../testing/astro-actions'));
 
 const { isTemporaryFailure, readPlatformRefusal, refusedByPlatform } = await import('./platform-refusal');
 const { PlatformError } = await import('../../lib/platform');

@@ -1,15 +1,7 @@
 // The platform's own throttle reaches the shopper as the storefront's rate-limit message, with its wait.
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    readonly code: string;
-    constructor({ code, message }: { code: string; message: string }) {
-      super(message);
-      this.code = code;
-    }
-  },
-}));
+vi.mock('astro:actions', () => import('../testing/astro-actions'));
 
 const { platformTooManyRequests } = await import('./rate-limited');
 const { PlatformError, platformErrorFromResponse } = await import('../../lib/platform/errors');

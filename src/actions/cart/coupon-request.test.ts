@@ -2,15 +2,7 @@
 // processing and placing an order read a request's codes alike and refuse them in the same words.
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('astro:actions', () => ({
-  ActionError: class ActionError extends Error {
-    readonly code: string;
-    constructor({ code, message }: { code: string; message: string }) {
-      super(message);
-      this.code = code;
-    }
-  },
-}));
+vi.mock('astro:actions', () => import('../testing/astro-actions'));
 
 const { readCouponRequest, couponRequestOrRefuse, throttledCouponsMessage } = await import('./coupon-request');
 const { processCartInput } = await import('../../lib/cart/cart-input');

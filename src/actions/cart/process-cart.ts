@@ -12,6 +12,7 @@ import { CartProcessingError, processCart, type ProcessedCart } from '../../lib/
 import { minutesToWait } from '../../lib/rate-limit/consume';
 import { processCartEnvelope, processCartInput } from '../../lib/cart/cart-input';
 import { couponLookups, couponRequestOrRefuse } from './coupon-request';
+import { pricingChannel } from './pricing-channel';
 
 export type ProcessCartOutcome =
   | ({ kind: 'processed' } & Omit<ProcessedCart, 'throttledCoupons'> & {
@@ -28,15 +29,13 @@ export const processCartAction = defineAction({
     const { locale } = envelope;
     // Codes are asked about only for a cart they could apply to, and only as many as a cart carries.
     const input = couponRequestOrRefuse(processCartInput.safeParse(envelope), locale, 'cart.processing.badRequest');
-    const shop = context.locals.shop ?? {};
-    const channelId = shop?.channel?.id;
-    if (!channelId) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'cart.processing.unreachable') });
+    const { channelId, currency } = pricingChannel(context, locale, 'cart.processing.unreachable');
     const platform = context.locals.platformWith({ language: locale, shopperId: input.session });
     try {
       const processed = await processCart(
         platform,
         {
-          currency: shop.currency ?? 'PLN',
+          currency,
           sales_channel_id: channelId,
           items: input.items,
           coupons: input.coupons,

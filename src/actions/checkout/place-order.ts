@@ -26,6 +26,7 @@ import { limits } from '../../lib/rate-limit/limits';
 import { clientNetworkOf } from '../../lib/rate-limit/client-network';
 import { minutesToWait } from '../../lib/rate-limit/consume';
 import { couponLookups, couponRequestOrRefuse, throttledCouponsMessage } from '../cart/coupon-request';
+import { pricingChannel } from '../cart/pricing-channel';
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; code: string; redirect: string; thankYou: string }
@@ -162,9 +163,7 @@ export const placeOrderAction = defineAction({
     // The discount codes' rules of the cart's processing (cap, none on an empty cart, their messages), then an order needs a line.
     const input = couponRequestOrRefuse(placeOrderInput.safeParse(envelope), locale, 'checkout.errors.invalidForm');
     if (input.items.length === 0) throw new ActionError({ code: 'BAD_REQUEST', message: t(locale, 'checkout.errors.invalidForm') });
-    const shop = context.locals.shop ?? {};
-    const channelId = shop.channel?.id;
-    if (!channelId) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'checkout.placement.unreachable') });
+    const { channelId, currency, shop } = pricingChannel(context, locale, 'checkout.placement.unreachable');
     const platform = context.locals.platformWith({ language: locale });
     // Actions get no Astro.locals.account (src/middleware/account.ts skips them): the token cookies tell.
     const signedIn = hasTokens(context.cookies);
@@ -191,7 +190,7 @@ export const placeOrderAction = defineAction({
             lookUpCoupon: couponLookups(context),
             expectedTotal: input.expectedTotal,
             salesChannelId: channelId,
-            currency: shop.currency ?? 'PLN',
+            currency,
             allowTraditionalTransfer: shop.settings?.allowTraditionalTransfer === true,
             origin: siteOrigin(),
             surveyIntegrationEnabled: Boolean(env().PRICE_COMPARISON_SURVEY_ID),

@@ -9,7 +9,7 @@ import { t } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locales';
 import { hasTokens, type SessionPlatform } from '../../lib/account/session';
 import { sessionIn } from '../../lib/request/request-context';
-import { PlatformError } from '../../lib/platform';
+import { PlatformError, type Platform } from '../../lib/platform';
 import { productsById } from '../../lib/catalogue/products-by-id';
 import { productCardView, type ProductCardView } from '../../lib/catalogue/product-card';
 import { DEFAULT_CURRENCY } from '../../lib/commerce/sales-channel';
@@ -47,20 +47,34 @@ function productIds(envelope: unknown, locale: Locale): string[] {
   return [...new Set(parsed.data.productIds)];
 }
 
+/**
+ * The envelope's products asked of the server list with the shopper's session (`ask` answers those on
+ * the list). A failure becomes the shopper's refusal, which `failed` throws or answers with a list of its own.
+ */
+async function onServerList(
+  envelope: { locale: Locale },
+  context: ActionAPIContext,
+  what: string,
+  ask: (platform: Platform, ids: readonly string[]) => Promise<string[]>,
+  failed: (answer: ActionError) => string[] = (answer) => {
+    throw answer;
+  },
+): Promise<{ onList: string[] }> {
+  const { locale } = envelope;
+  const ids = productIds(envelope, locale);
+  const session = shopperSession(context, locale);
+  try {
+    return { onList: await ask(session.platform, ids) };
+  } catch (error) {
+    return { onList: failed(refusal(error, session, locale, what)) };
+  }
+}
+
 /** Adds products to the server list (one from a heart, the guest's list after a sign-in); those on it already are skipped. */
 export const addToWishlist = defineAction({
   accept: 'json',
   input: wishlistEnvelope,
-  async handler(envelope, context): Promise<{ onList: string[] }> {
-    const { locale } = envelope;
-    const ids = productIds(envelope, locale);
-    const session = shopperSession(context, locale);
-    try {
-      return { onList: await addProductsToWishlist(session.platform, ids) };
-    } catch (error) {
-      throw refusal(error, session, locale, 'adding');
-    }
-  },
+  handler: (envelope, context): Promise<{ onList: string[] }> => onServerList(envelope, context, 'adding', addProductsToWishlist),
 });
 
 /** Removes one product: the account page's form (no JavaScript needed) and the hearts (FormData). */
@@ -85,18 +99,11 @@ export const removeFromWishlist = defineAction({
 export const checkWishlist = defineAction({
   accept: 'json',
   input: wishlistEnvelope,
-  async handler(envelope, context): Promise<{ onList: string[] }> {
-    const { locale } = envelope;
-    const ids = productIds(envelope, locale);
-    const session = shopperSession(context, locale);
-    try {
-      return { onList: await productsOnWishlist(session.platform, ids) };
-    } catch (error) {
-      const answer = refusal(error, session, locale, 'the check');
+  handler: (envelope, context): Promise<{ onList: string[] }> =>
+    onServerList(envelope, context, 'the check', productsOnWishlist, (answer) => {
       if (answer.code === WISHLIST_REFUSALS.signedOut) throw answer;
-      return { onList: [] };
-    }
-  },
+      return [];
+    }),
 });
 
 /** A page of the server list: the product ids and the pagination (the browser's copy after a sign-in). */

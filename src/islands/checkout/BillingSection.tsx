@@ -4,8 +4,8 @@
 import { Suspense } from 'react';
 import { showsVat, type PlaceInput } from '../../lib/checkout/checkout-form';
 import type { CheckoutAccount } from '../../lib/checkout/checkout-page';
-import { AddressFields } from './AddressFields';
-import { CompanyFields, SavedAddresses, parts } from './lazy-parts';
+import { ShopperAddress } from './ShopperAddress';
+import { CompanyFields, parts } from './lazy-parts';
 import type { SectionProps } from './section';
 
 interface Props extends SectionProps {
@@ -16,7 +16,8 @@ interface Props extends SectionProps {
   countries: [string, string][];
 }
 
-export function BillingSection({ form, errors, text, change, changeAddress, commit, place, ownBilling, account, countries }: Props) {
+export function BillingSection(props: Props) {
+  const { form, errors, text, change, changeAddress, commit, place, ownBilling } = props;
   return (
     <fieldset className="checkout__section">
       <legend>{text.page.billing}</legend>
@@ -26,30 +27,7 @@ export function BillingSection({ form, errors, text, change, changeAddress, comm
           {text.page.billingSame}
         </label>
       )}
-      {ownBilling && account && (
-        <Suspense fallback={null}>
-          <SavedAddresses
-            scope="billing"
-            saved={account.billing}
-            address={form.billingAddress}
-            save={form.saveBilling}
-            text={text.options.saved}
-            onPick={(picked) => changeAddress('billingAddress', picked)}
-            onSave={(save) => change({ saveBilling: save })}
-          />
-        </Suspense>
-      )}
-      {ownBilling && (
-        <AddressFields
-          scope="billing"
-          address={form.billingAddress}
-          countries={countries}
-          errors={errors}
-          text={text.page}
-          onChange={(patch) => changeAddress('billingAddress', patch)}
-          onCommit={commit}
-        />
-      )}
+      {ownBilling && <ShopperAddress scope="billing" {...props} />}
       <label className="checkbox">
         <input type="checkbox" checked={form.asCompany} onChange={(event) => change({ asCompany: event.currentTarget.checked })} />
         {text.page.asCompany}
@@ -59,7 +37,7 @@ export function BillingSection({ form, errors, text, change, changeAddress, comm
         {text.page.invoice}
       </label>
       {(form.asCompany || form.invoiceRequested) && (
-        <Suspense fallback={null}>
+        <Suspense>
           <CompanyFields
             form={form}
             vat={showsVat(form)}

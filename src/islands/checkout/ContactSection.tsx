@@ -38,7 +38,7 @@ export function ContactSection({ form, errors, text, change, commit, account, ne
         </label>
       )}
       {!account && form.createAccount && (
-        <Suspense fallback={null}>
+        <Suspense>
           <CreateAccount
             errors={errors}
             text={text.options.account}

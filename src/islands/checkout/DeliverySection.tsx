@@ -10,10 +10,9 @@ import { PICKUP_PROVIDERS, pickupProvider } from '../../lib/commerce/shipping';
 import type { PlaceInput } from '../../lib/checkout/checkout-form';
 import type { CheckoutAccount, CheckoutShippingMethod } from '../../lib/checkout/checkout-page';
 import type { PickupWidgets } from '../../lib/checkout/pickup-widgets';
-import { AddressFields } from './AddressFields';
-import { MethodChoice } from './MethodChoice';
-import { methodChoices } from './method-choices';
-import { PlatformPoints, PointPicker, SavedAddresses, parts } from './lazy-parts';
+import { ShippingMethods } from './ShippingMethods';
+import { ShopperAddress } from './ShopperAddress';
+import { PlatformPoints, PointPicker, parts } from './lazy-parts';
 import type { SectionProps } from './section';
 
 interface Props extends SectionProps {
@@ -29,47 +28,25 @@ interface Props extends SectionProps {
   widgets: PickupWidgets;
 }
 
-export function DeliverySection({
-  form,
-  errors,
-  text,
-  change,
-  changeAddress,
-  commit,
-  methods,
-  method,
-  place,
-  cartValue,
-  money,
-  account,
-  countries,
-  widgets,
-}: Props) {
+export function DeliverySection(props: Props) {
+  const { form, errors, text, change, changeAddress, commit, methods, method, place, widgets } = props;
   const provider = pickupProvider(method);
   return (
     <section className="checkout__section" aria-labelledby="checkout-delivery-heading">
       <h2 id="checkout-delivery-heading">{text.page.delivery}</h2>
-      {methods.length === 0 ? (
-        <p className="checkout__warning" id="shipping-method" tabIndex={-1}>
-          {text.page.noShippingMethods}
-        </p>
-      ) : (
-        <MethodChoice
-          id="shipping-method"
-          name="shipping-method"
-          legend={text.page.shippingMethod}
-          choices={methodChoices(methods, cartValue, text.page, money)}
-          value={method?.id ?? null}
-          error={errors['shipping-method']}
-          onChoose={(id) => {
-            change({ shippingMethodId: id, paymentMethodId: null, shippingPointId: null }, 'shipping-method');
-            const chosen = methods.find((candidate) => candidate.id === id);
-            if (chosen) track({ name: 'addShippingInfo', shippingTier: chosen.name, ...cartAnalytics($cart.get()) });
-          }}
-        />
-      )}
+      <ShippingMethods
+        {...props}
+        id="shipping-method"
+        legend={text.page.shippingMethod}
+        none={text.page.noShippingMethods}
+        onChoose={(id) => {
+          change({ shippingMethodId: id, paymentMethodId: null, shippingPointId: null }, 'shipping-method');
+          const chosen = methods.find((candidate) => candidate.id === id);
+          if (chosen) track({ name: 'addShippingInfo', shippingTier: chosen.name, ...cartAnalytics($cart.get()) });
+        }}
+      />
       {place === 'point' && method && (
-        <Suspense fallback={null}>
+        <Suspense>
           <PlatformPoints
             points={method.points}
             value={form.shippingPointId}
@@ -81,7 +58,7 @@ export function DeliverySection({
         </Suspense>
       )}
       {place === 'pickup' && provider && (
-        <Suspense fallback={null}>
+        <Suspense>
           <PointPicker
             provider={PICKUP_PROVIDERS[provider]}
             widgets={widgets}
@@ -99,28 +76,7 @@ export function DeliverySection({
       {place === 'address' && (
         <fieldset className="checkout__subsection">
           <legend>{text.page.deliveryAddress}</legend>
-          {account && (
-            <Suspense fallback={null}>
-              <SavedAddresses
-                scope="shipping"
-                saved={account.shipping}
-                address={form.shippingAddress}
-                save={form.saveShipping}
-                text={text.options.saved}
-                onPick={(picked) => changeAddress('shippingAddress', picked)}
-                onSave={(save) => change({ saveShipping: save })}
-              />
-            </Suspense>
-          )}
-          <AddressFields
-            scope="shipping"
-            address={form.shippingAddress}
-            countries={countries}
-            errors={errors}
-            text={text.page}
-            onChange={(patch) => changeAddress('shippingAddress', patch)}
-            onCommit={commit}
-          />
+          <ShopperAddress scope="shipping" {...props} />
         </fieldset>
       )}
     </section>

@@ -1,5 +1,6 @@
 // A group of radio buttons (shipping or payment methods) with the group's error tied to it. The first
-// radio carries the group's id, so "focus the first invalid field" lands in the group.
+// radio carries the group's id, so "focus the first invalid field" lands in the group; the id is also
+// the radios' name.
 import type { ReactNode } from 'react';
 import { FieldError, errorId } from './Field';
 
@@ -11,7 +12,6 @@ export interface Choice {
 
 interface Props {
   id: string;
-  name: string;
   legend: string;
   choices: readonly Choice[];
   value: string | null;
@@ -19,7 +19,7 @@ interface Props {
   onChoose: (id: string) => void;
 }
 
-export function MethodChoice({ id, name, legend, choices, value, error, onChoose }: Props) {
+export function MethodChoice({ id, legend, choices, value, error, onChoose }: Props) {
   return (
     <fieldset className="choice" aria-describedby={errorId(id)} aria-invalid={error ? true : undefined}>
       <legend>
@@ -32,7 +32,7 @@ export function MethodChoice({ id, name, legend, choices, value, error, onChoose
             <label className="choice__option">
               <input
                 type="radio"
-                name={name}
+                name={id}
                 id={index === 0 ? id : `${id}-${choice.id}`}
                 value={choice.id}
                 checked={value === choice.id}

@@ -27,7 +27,6 @@ export function PaymentSection({ form, errors, text, change, payOnDelivery, paym
       ) : (
         <MethodChoice
           id="payment-method"
-          name="payment-method"
           legend={text.page.payment}
           choices={payments.map((payment) => ({ id: payment.id, label: payment.name }))}
           value={form.paymentMethodId}

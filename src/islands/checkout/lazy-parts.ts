@@ -1,6 +1,7 @@
 // The parts of the checkout form loaded only when shown (the checkout page's JS budget,
 // docs/benchmark.md#budgets), declared once for every section that shows them, and the island's own
-// field components they are handed as props (./parts.ts says why).
+// field components they are handed as props (./parts.ts says why). Each is shown under a <Suspense>
+// without a fallback: nothing stands in its place until it has loaded.
 import { lazy } from 'react';
 import { Field, FieldError } from './Field';
 import { MethodChoice } from './MethodChoice';
