@@ -88,7 +88,9 @@ writeFileSync(join(dir, 'page.html'), html);
 writeFileSync(join(dir, 'headers.json'), JSON.stringify(hitHeaders));
 const floor = await startChild(new URL('./bench-astro-floor-server.ts', import.meta.url).pathname, join(dir, 'page.html'), STOREFRONT_NODE_FLAGS);
 // The bare server runs with the storefront's V8 options, as the Astro floor does: like with like.
-const bare = await startChild(new URL('./bench-bare-server.ts', import.meta.url).pathname, join(dir, 'page.html'), STOREFRONT_NODE_FLAGS, [join(dir, 'headers.json')]);
+const bare = await startChild(new URL('./bench-bare-server.ts', import.meta.url).pathname, join(dir, 'page.html'), STOREFRONT_NODE_FLAGS, [
+  join(dir, 'headers.json'),
+]);
 try {
   await run(page, 600, true);
   if (other) await run(otherPage, 600, true);
@@ -142,7 +144,12 @@ try {
     ...(other && !HITS_ONLY ? ([['other render ÷ floor', share(rows.floor!, rows.other!)]] as const) : []),
     ...(other ? ([['other hit ÷ bare', share(rows.bare!, rows.otherHit!)]] as const) : []),
   ] as const)
-    console.log(`${label}, round by round: ${shares.map((r) => (r * 100).toFixed(1)).join(' ')} %  median ${(median(shares) * 100).toFixed(1)} % (quartiles ${quartiles(shares.map((r) => r * 100), 1)})`);
+    console.log(
+      `${label}, round by round: ${shares.map((r) => (r * 100).toFixed(1)).join(' ')} %  median ${(median(shares) * 100).toFixed(1)} % (quartiles ${quartiles(
+        shares.map((r) => r * 100),
+        1,
+      )})`,
+    );
   if (!HITS_ONLY) console.log(`render ÷ floor (CPU per request, as a share of the floor's rate): ${((m.floor! / m.render!) * 100).toFixed(1)} %`);
   if (other && !HITS_ONLY) console.log(`other render ÷ floor: ${((m.floor! / m.other!) * 100).toFixed(1)} %`);
   console.log(`hit ÷ bare: ${((m.bare! / m.hit!) * 100).toFixed(1)} %`);
