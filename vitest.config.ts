@@ -36,6 +36,8 @@ export default defineConfig({
         },
       },
     ],
+    // The commerce rules' own tests (the 'pure' project) cover them: `npm test` measures coverage in that
+    // project's run alone (scripts/test.ts), so no other test file runs under V8's coverage counters.
     coverage: {
       provider: 'v8',
       include: ['src/lib/commerce/**/*.ts'],

@@ -36,6 +36,9 @@ describe("the sales channel's country list", () => {
     expect(defaultCountry(ALL, { countries: ['SK', 'DE'], countries_block_list: false })).toBe('DE');
     expect(defaultCountry(ALL, { countries: ['PL'], countries_block_list: true })).toBe('CZ');
     expect(defaultCountry(ALL, {})).toBe('PL');
+    // Entries with a code read like codes; a channel serving none of the offered countries starts from Poland.
+    expect(defaultCountry([{ code: 'CZ' }, { code: 'DE' }], { countries: ['DE'], countries_block_list: false })).toBe('DE');
+    expect(defaultCountry(['CZ'], { countries: ['DE'], countries_block_list: false })).toBe('PL');
   });
 });
 

@@ -29,6 +29,21 @@ describe('fieldFailure', () => {
     expect(fieldFailure([{ check: 'max', length: 2, message: 'long' }], '😀😀😀', none)).toBe('long');
   });
 
+  it('reads a compact pattern without spaces, dots and dashes, in capitals', () => {
+    const vat: FieldCheck[] = [{ check: 'match', pattern: '^PL\\d{10}$', compact: true, message: 'vat' }];
+    expect(fieldFailure(vat, ' pl 526-000-12.46 ', none)).toBeNull();
+    expect(fieldFailure(vat, 'pl 526-000-12', none)).toBe('vat');
+  });
+
+  it('takes a date up to the present moment, and refuses a later one or one that is not a date', () => {
+    const birthday: FieldCheck[] = [{ check: 'beforeNow', message: 'date' }];
+    const now = Date.parse('2026-06-15T12:00:00');
+    expect(fieldFailure(birthday, '2026-06-15', none, now)).toBeNull();
+    expect(fieldFailure(birthday, '1990-01-31', none, now)).toBeNull();
+    expect(fieldFailure(birthday, '2026-06-16', none, now)).toBe('date');
+    expect(fieldFailure(birthday, '15.06.2026', none, now)).toBe('date');
+  });
+
   it('applies a check that depends on another field only while that field has the value', () => {
     const zip: FieldCheck[] = [{ check: 'match', pattern: '^\\d{2}-\\d{3}$', message: 'XX-XXX', onlyIf: { field: 'country', value: 'PL' } }];
     expect(fieldFailure(zip, '12345', (id) => (id === 'country' ? 'PL' : undefined))).toBe('XX-XXX');
