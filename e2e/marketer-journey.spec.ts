@@ -15,10 +15,11 @@ import { test, expect } from '@playwright/test';
 import { applyFlow } from '../directus/setup.ts';
 import { ADMIN, adminApi } from './support/admin-api';
 import { createPost, startDirectus, updatePost, type DirectusServer, type NewPost } from './support/directus';
-import { startNginx, type Nginx } from './support/nginx';
+import type { Nginx } from './support/nginx';
+import { startProductionShape, type ProductionShape } from './support/production-shape';
 import { startRedis, type RedisServer } from './support/redis';
 import { axeViolations } from './support/shopper';
-import { freePort, startStack, type Stack } from './support/stack';
+import type { Stack } from './support/stack';
 import { LIVE_WITHIN_MS } from './support/webhooks';
 
 test.describe.configure({ mode: 'serial' });
@@ -32,6 +33,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 let redis: RedisServer | undefined;
 let directus: DirectusServer | undefined;
+let shape: ProductionShape | undefined;
 let stack: Stack | undefined;
 let nginx: Nginx | undefined;
 /** The storefront processes' own addresses, then nginx's. */
@@ -48,24 +50,10 @@ test.beforeAll(async () => {
   ]);
   redis = startedRedis;
   directus = startedDirectus;
-  // nginx's port first: the platform's webhook and the storefronts' APP_HOST point at it before it starts.
-  const port = await freePort();
-  const front = `http://127.0.0.1:${port}`;
-  const platformSecret = randomBytes(32).toString('hex');
   const directusSecret = randomBytes(24).toString('hex');
-  stack = await startStack({
-    storefronts: 2,
-    platformEnv: {
-      PLATFORM_STOREFRONT_WEBHOOK_URL: `${front}/api/webhooks/platform`,
-      PLATFORM_STOREFRONT_WEBHOOK_SECRET: platformSecret,
-      PLATFORM_WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
-    },
+  shape = await startProductionShape({
+    redis,
     env: {
-      APP_HOST: front,
-      TRUST_PROXY: '1',
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      CACHE_REDIS_URL: redis.url,
-      PLATFORM_WEBHOOK_SECRET: platformSecret,
       DIRECTUS_URL: directus.url,
       DIRECTUS_TOKEN: directus.readerToken,
       DIRECTUS_PREVIEW_EMAIL: directus.preview.email,
@@ -73,18 +61,15 @@ test.beforeAll(async () => {
       DIRECTUS_WEBHOOK_SECRET: directusSecret,
     },
   });
-  nginx = await startNginx(
-    stack.storefronts.map(({ baseURL }) => new URL(baseURL).host),
-    port,
-  );
+  ({ stack, nginx } = shape);
+  const { front } = shape;
   await applyFlow(directus.url, directus.admin.token, { url: `${front}/api/webhooks/directus`, secret: directusSecret });
   processes = stack.storefronts.map(({ baseURL }) => baseURL) as [string, string];
   everywhere = [...processes, nginx.baseURL];
 });
 
 test.afterAll(async () => {
-  await nginx?.stop();
-  await stack?.stop();
+  await shape?.stop();
   await Promise.all([redis?.stop(), directus?.stop()]);
 });
 

@@ -10,9 +10,8 @@
 // largest of the three, is when every shopper gets the change.
 import { randomBytes } from 'node:crypto';
 import { adminApi } from '../e2e/support/admin-api.ts';
-import { startNginx } from '../e2e/support/nginx.ts';
+import { startProductionShape, type ProductionShape } from '../e2e/support/production-shape.ts';
 import { startRedis } from '../e2e/support/redis.ts';
-import { freePort, startStack } from '../e2e/support/stack.ts';
 import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
 import { percentile } from './bench-budgets.ts';
 
@@ -166,33 +165,10 @@ async function keepEverywhere(bases: Bases, path: string, text: string, settings
 
 export async function measureLive(settings: LiveSettings, log: (line: string) => void = console.log): Promise<LiveFigures> {
   const redis = await startRedis();
-  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
-  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  let shape: ProductionShape | undefined;
   try {
-    // nginx's port first: the platform's webhook and the storefronts' APP_HOST point at it before it starts.
-    const port = await freePort();
-    const front = `http://127.0.0.1:${port}`;
-    const secret = randomBytes(32).toString('hex');
-    stack = await startStack({
-      storefronts: 2,
-      platformEnv: {
-        PLATFORM_STOREFRONT_WEBHOOK_URL: `${front}/api/webhooks/platform`,
-        PLATFORM_STOREFRONT_WEBHOOK_SECRET: secret,
-        PLATFORM_WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
-      },
-      env: {
-        APP_HOST: front,
-        TRUST_PROXY: '1',
-        AUTH_SECRET: randomBytes(32).toString('base64url'),
-        CACHE_REDIS_URL: redis.url,
-        PLATFORM_WEBHOOK_SECRET: secret,
-      },
-      storefrontNodeArgs: STOREFRONT_NODE_FLAGS,
-    });
-    nginx = await startNginx(
-      stack.storefronts.map(({ baseURL }) => new URL(baseURL).host),
-      port,
-    );
+    shape = await startProductionShape({ redis, storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
+    const { stack, nginx } = shape;
     const bases: Bases = { 'process 1': stack.storefronts[0]!.baseURL, 'process 2': stack.storefronts[1]!.baseURL, nginx: nginx.baseURL };
     const admin = await adminApi(stack.platformURL);
 
@@ -268,8 +244,7 @@ export async function measureLive(settings: LiveSettings, log: (line: string) =>
 
     return { settings, contentChanges, summary: summarise(contentChanges), once };
   } finally {
-    await nginx?.stop();
-    await stack?.stop();
+    await shape?.stop();
     await redis.stop();
   }
 }
