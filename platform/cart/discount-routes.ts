@@ -58,6 +58,22 @@ function conditionIn(cond: Record<string, unknown>): Record<string, unknown> {
   return cond.type === 'order-value' ? { is_in_range: true, ...cond, min_values: money(cond.min_values), max_values: money(cond.max_values) } : cond;
 }
 
+/** What a discount's input sets of its stored rules (value, targets, conditions, priority), on creation and on every edit. */
+function discountRules(input: z.infer<typeof discountInput>) {
+  return {
+    percentage: input.percentage ?? null,
+    amounts: input.amounts ? Object.fromEntries(input.amounts.map((a) => [a.currency, a.value])) : null,
+    target_type: input.target_type,
+    target_is_allow_list: input.target_is_allow_list,
+    target_products: input.target_products,
+    target_sets: input.target_sets,
+    target_shipping_methods: input.target_shipping_methods,
+    condition_groups: input.condition_groups.map((g) => ({ conditions: g.conditions.map(conditionIn) })) as StoredDiscount['condition_groups'],
+    priority: input.priority,
+    active: input.active,
+  };
+}
+
 export function discountRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const moneyList = (m: unknown) =>
@@ -133,16 +149,7 @@ export function discountRoutes(deps: Deps) {
         translations: Object.fromEntries(
           loadLanguages(deps.db).map((l) => [l.iso, { name: input.name, description: input.description, description_html: input.description_html }]),
         ),
-        percentage: input.percentage ?? null,
-        amounts: input.amounts ? Object.fromEntries(input.amounts.map((a) => [a.currency, a.value])) : null,
-        target_type: input.target_type,
-        target_is_allow_list: input.target_is_allow_list,
-        target_products: input.target_products,
-        target_sets: input.target_sets,
-        target_shipping_methods: input.target_shipping_methods,
-        condition_groups: input.condition_groups.map((g) => ({ conditions: g.conditions.map(conditionIn) })) as StoredDiscount['condition_groups'],
-        priority: input.priority,
-        active: input.active,
+        ...discountRules(input),
         metadata: {},
       };
       transaction(deps.db, () => {
@@ -167,16 +174,7 @@ export function discountRoutes(deps: Deps) {
         ...d,
         code: coupons ? (input.code ?? d.code) : null,
         translations: { ...d.translations, [lang]: { name: input.name, description: input.description, description_html: input.description_html } },
-        percentage: input.percentage ?? null,
-        amounts: input.amounts ? Object.fromEntries(input.amounts.map((a) => [a.currency, a.value])) : null,
-        target_type: input.target_type,
-        target_is_allow_list: input.target_is_allow_list,
-        target_products: input.target_products,
-        target_sets: input.target_sets,
-        target_shipping_methods: input.target_shipping_methods,
-        condition_groups: input.condition_groups.map((g) => ({ conditions: g.conditions.map(conditionIn) })) as StoredDiscount['condition_groups'],
-        priority: input.priority,
-        active: input.active,
+        ...discountRules(input),
       };
       transaction(deps.db, () => {
         saveDiscount(deps.db, next);

@@ -9,6 +9,7 @@ import { run } from '../db/database.ts';
 import { loadAttributes, loadProducts, saveAttribute } from './store.ts';
 import { loadLanguages } from '../channels/channel-store.ts';
 import type { StoredAttribute, StoredAttributeOption } from './types.ts';
+import { attributeOptionView, attributeView } from './attribute-view.ts';
 
 const attributeInput = z.object({
   id: z.uuid().optional(),
@@ -40,24 +41,12 @@ export function attributeAdminRoutes(deps: Deps) {
     return a;
   };
   const out = (c: C, a: StoredAttribute) => ({
-    id: a.id,
-    slug: a.slug,
-    type: a.type,
-    global: a.global,
-    sortable: a.sortable,
-    metadata: a.metadata,
-    published: loadLanguages(deps.db).map((l) => l.id),
-    name: tr(c, a.translations)?.name ?? a.slug,
-    description: tr(c, a.translations)?.description ?? '',
-    options: a.options.map((o, index) => ({
-      id: o.id,
-      name: tr(c, o.translations)?.name ?? null,
-      index,
-      value_number: o.value_number,
-      value_date: o.value_date,
-      attribute_id: a.id,
-      metadata: {},
-    })),
+    ...attributeView(
+      c,
+      a,
+      loadLanguages(deps.db).map((l) => l.id),
+    ),
+    options: a.options.map((o, index) => attributeOptionView(c, a, o, index, null)),
   });
   const optionOut = (c: C, a: StoredAttribute, o: StoredAttributeOption) => out(c, a).options.find((x) => x.id === o.id)!;
   const checkOption = (a: StoredAttribute, o: z.infer<typeof optionInput>) => {

@@ -8,6 +8,18 @@ const text = z.object({
   description_html: z.string().max(100_000).optional(),
   description_short: z.string().max(5000).optional(),
 });
+/** An item's SEO header tags as staff send them (products, sets, pages and the shop's own SEO). */
+export const seoHeaderTagsInput = z
+  .array(
+    z.object({
+      type: z.enum(['meta', 'link', 'script']),
+      content: z.string().max(5000).nullable().optional(),
+      attributes: z.record(z.string().max(100), z.string().max(2000)).optional(),
+    }),
+  )
+  .max(50)
+  .nullable()
+  .optional();
 const metadata = z.record(z.string(), z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]));
 
 const schemaInput = z.object({
@@ -86,17 +98,7 @@ export const productInput = z.object({
       keywords: z.array(z.string().max(100)).max(50).nullable().optional(),
       no_index: z.boolean().optional(),
       twitter_card: z.enum(['summary', 'summary_large_image']).nullable().optional(),
-      header_tags: z
-        .array(
-          z.object({
-            type: z.enum(['meta', 'link', 'script']),
-            content: z.string().max(5000).nullable().optional(),
-            attributes: z.record(z.string().max(100), z.string().max(2000)).optional(),
-          }),
-        )
-        .max(50)
-        .nullable()
-        .optional(),
+      header_tags: seoHeaderTagsInput,
     })
     .optional(),
 });

@@ -16,6 +16,7 @@ import { invalidateListingPrices } from './catalogue-index.ts';
 import { metadataSearch } from '../http/metadata-query.ts';
 import { flag } from './product-filters.ts';
 import { emitEvent } from '../webhooks/emit.ts';
+import { attributeOptionView, attributeRange, attributeView, findAttribute } from './attribute-view.ts';
 
 const slug = z
   .string()
@@ -161,60 +162,20 @@ export function setRoutes(deps: Deps) {
     const matches = metadataSearch(q, allows(c, 'attributes.show_metadata_private'));
     const data = cc.attributes
       .filter((a) => (sortable === undefined || a.sortable === sortable) && matches(a))
-      .map((a) => ({
-        id: a.id,
-        slug: a.slug,
-        type: a.type,
-        global: a.global,
-        sortable: a.sortable,
-        metadata: a.metadata,
-        published: cc.languageIds,
-        name: tr(c, a.translations)?.name ?? a.slug,
-        description: tr(c, a.translations)?.description ?? '',
-        min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
-        max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
-      }));
+      .map((a) => ({ ...attributeView(c, a, cc.languageIds), ...attributeRange(a) }));
     return c.json(paginate(data, 1, 500, '/attributes'));
   });
 
   const optionsOf = (deps: Deps, c: C, ref: string) => {
-    const cc = catalogueContext(deps, c.get('rc'));
-    const r = idOrSlug(ref);
-    const a = cc.attributes.find((x) => ('id' in r ? x.id === r.id : x.slug === r.slug));
-    if (!a) throw notFound('Attribute');
-    return a.options.map((o, index) => ({
-      id: o.id,
-      name: tr(c, o.translations)?.name ?? '',
-      index,
-      value_number: o.value_number,
-      value_date: o.value_date,
-      attribute_id: a.id,
-      metadata: {},
-    }));
+    const a = findAttribute(catalogueContext(deps, c.get('rc')).attributes, ref);
+    return a.options.map((o, index) => attributeOptionView(c, a, o, index, ''));
   };
 
   app.get('/attributes/:ref', (c) => {
     can(c, 'attributes.show');
     const cc = catalogueContext(deps, c.get('rc'));
-    const r = idOrSlug(c.req.param('ref'));
-    const a = cc.attributes.find((x) => ('id' in r ? x.id === r.id : x.slug === r.slug));
-    if (!a) throw notFound('Attribute');
-    return c.json({
-      data: {
-        id: a.id,
-        slug: a.slug,
-        type: a.type,
-        global: a.global,
-        sortable: a.sortable,
-        metadata: a.metadata,
-        published: cc.languageIds,
-        name: tr(c, a.translations)?.name ?? a.slug,
-        description: tr(c, a.translations)?.description ?? '',
-        min: a.type === 'number' ? Math.min(...a.options.map((o) => o.value_number ?? 0)) : null,
-        max: a.type === 'number' ? Math.max(...a.options.map((o) => o.value_number ?? 0)) : null,
-        options: optionsOf(deps, c, c.req.param('ref')),
-      },
-    });
+    const a = findAttribute(cc.attributes, c.req.param('ref'));
+    return c.json({ data: { ...attributeView(c, a, cc.languageIds), ...attributeRange(a), options: optionsOf(deps, c, c.req.param('ref')) } });
   });
 
   app.get('/attributes/:ref/options', (c) => {

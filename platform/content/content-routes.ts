@@ -8,6 +8,7 @@ import { paginate } from '../http/pagination.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { all, one, run } from '../db/database.ts';
 import { catalogueContext, seoOut } from '../catalogue/catalogue-context.ts';
+import { seoHeaderTagsInput } from '../catalogue/product-input.ts';
 import type { SeoData } from '../catalogue/types.ts';
 import { loadLanguages } from '../channels/channel-store.ts';
 import { metadataSearch } from '../http/metadata-query.ts';
@@ -51,17 +52,7 @@ const seoInput = z.object({
     .optional()
     .transform((v) => v ?? undefined),
   no_index: z.boolean().optional(),
-  header_tags: z
-    .array(
-      z.object({
-        type: z.enum(['meta', 'link', 'script']),
-        content: z.string().max(5000).nullable().optional(),
-        attributes: z.record(z.string().max(100), z.string().max(2000)).optional(),
-      }),
-    )
-    .max(50)
-    .nullable()
-    .optional(),
+  header_tags: seoHeaderTagsInput,
 });
 type SeoInput = z.infer<typeof seoInput>;
 

@@ -14,6 +14,8 @@ import { priceOut } from '../catalogue/money.ts';
 import type { StoredProduct } from '../catalogue/types.ts';
 import { queryProducts } from '../catalogue/product-query.ts';
 import { currentCurrency } from '../channels/channel-store.ts';
+import type { StoredPayment } from '../orders/order-store.ts';
+import { paymentOut } from '../orders/order-view.ts';
 import { checkActorCoversTarget, checkOwnerTwoFactorRemoval } from '../users/role-rules.ts';
 
 const metadataPatch = z.record(z.string().max(255), z.union([z.string().max(5000), z.number().finite(), z.boolean(), z.null()]));
@@ -139,21 +141,8 @@ export function extrasRoutes(deps: Deps) {
   });
   app.get('/payments/:ref', (c) => {
     can(c, 'payments.show_details');
-    const p = byId('payments', 'Payment', c.req.param('ref'));
-    return c.json({
-      data: {
-        id: p.id,
-        external_id: p.external_id,
-        method: p.method,
-        method_id: p.method_id,
-        amount: p.amount,
-        currency: p.currency,
-        status: p.status,
-        redirect_url: p.redirect_url,
-        continue_url: p.continue_url,
-        date: p.date,
-      },
-    });
+    const p = byId('payments', 'Payment', c.req.param('ref')) as unknown as StoredPayment;
+    return c.json({ data: paymentOut(p) });
   });
   app.get('/product-sets/:ref/products-all', (c) => {
     can(c, 'product_sets.show_details');
