@@ -22,6 +22,7 @@ import { mergeSeo, type SeoShape } from '../commerce/seo';
 
 export type Product = components['schemas']['Product'];
 type Media = components['schemas']['Media'];
+type ListedProduct = components['schemas']['ProductListItem'];
 
 /** How a product can be had: bought, asked about (price, rental, leasing), or not at all. */
 export const PURCHASE_KINDS = ['buy', 'ask-about-price', 'rental', 'leasing', 'unavailable'] as const;
@@ -213,7 +214,7 @@ export const RELATED_SETS_SHOWN = 3;
 export interface RelatedSet {
   name: string;
   href: string;
-  products: components['schemas']['ProductListItem'][];
+  products: ListedProduct[];
 }
 
 export interface ProductPageData {
@@ -301,34 +302,58 @@ export async function loadProductPage({ slug, locale, shop: given, preview }: Pr
 
   const view = productView(product, locale, currency, shop.settings?.productSubtextAttributeSlug, siteOrigin());
   // The page's own copy: the lowest price before a discount is the price tracker's answer, not the product's.
-  const price: ProductPrice = { ...view.price };
-  if (price.initial !== undefined && price.current !== undefined) {
-    const lowest = await orFallback('Lowest price before the discount', platform.priceTracker.lowestPrice(product.id, price.current.toFixed(2)), null);
-    const amount = lowest === null ? Number.NaN : Number(lowest);
-    if (Number.isFinite(amount)) price.lowestBeforeDiscount = amount;
+  let lowest: number | undefined;
+  if (view.price.initial !== undefined && view.price.current !== undefined) {
+    const answer = await orFallback('Lowest price before the discount', platform.priceTracker.lowestPrice(product.id, view.price.current.toFixed(2)), null);
+    const amount = answer === null ? Number.NaN : Number(answer);
+    if (Number.isFinite(amount)) lowest = amount;
   }
+  const sets = (product.related_sets ?? []).filter((set) => set.public !== false).slice(0, RELATED_SETS_SHOWN);
+  const listed = await Promise.all(
+    sets.map((set) =>
+      orFallback(
+        `Products of the related set ${set.slug}`,
+        platform.list('/products', { 'sets[]': [set.slug], limit: RELATED_PRODUCTS_PER_SET + 1 }).then((page) => page.data),
+        null,
+      ),
+    ),
+  );
+  return productPage(view, product, lowest, listed, locale);
+}
 
-  return {
+interface ComposedPage {
+  lowest: number | undefined;
+  listed: readonly (readonly ListedProduct[] | null)[];
+  data: ProductPageData;
+}
+
+// The page's data is one object while its parts are the same answers (the product's view, the tracker's
+// lowest price, each related set's list, which cached reads share by identity): what is rendered from it
+// once may be kept with it (src/components/product/ProductView.astro).
+const composedPages = new WeakMap<ProductView, ComposedPage>();
+
+function productPage(
+  view: ProductView,
+  product: Product,
+  lowest: number | undefined,
+  listed: readonly (readonly ListedProduct[] | null)[],
+  locale: Locale,
+): ProductPageData {
+  const kept = composedPages.get(view);
+  if (kept && kept.lowest === lowest && kept.listed.length === listed.length && kept.listed.every((list, index) => list === listed[index])) return kept.data;
+  const sets = (product.related_sets ?? []).filter((set) => set.public !== false).slice(0, RELATED_SETS_SHOWN);
+  const data: ProductPageData = {
     ...view,
     product,
-    price,
-    relatedSets: await Promise.all(
-      (product.related_sets ?? [])
-        .filter((set) => set.public !== false)
-        .slice(0, RELATED_SETS_SHOWN)
-        .map(async (set) => ({
-          name: set.name,
-          href: localizePath(`/category/${encodeURIComponent(set.slug)}`, locale),
-          products: await orFallback(
-            `Products of the related set ${set.slug}`,
-            platform
-              .list('/products', { 'sets[]': [set.slug], limit: RELATED_PRODUCTS_PER_SET + 1 })
-              .then((page) => page.data.filter((candidate) => candidate.id !== product.id).slice(0, RELATED_PRODUCTS_PER_SET)),
-            [],
-          ),
-        })),
-    ),
+    price: lowest === undefined ? { ...view.price } : { ...view.price, lowestBeforeDiscount: lowest },
+    relatedSets: sets.map((set, index) => ({
+      name: set.name,
+      href: localizePath(`/category/${encodeURIComponent(set.slug)}`, locale),
+      products: (listed[index] ?? []).filter((candidate) => candidate.id !== product.id).slice(0, RELATED_PRODUCTS_PER_SET),
+    })),
   };
+  composedPages.set(view, { lowest, listed, data });
+  return data;
 }
 
 /** The product page's address in a locale. */
