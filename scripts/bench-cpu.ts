@@ -78,8 +78,10 @@ const other = process.env.OTHER
 const otherPage = other ? `${other.baseURL}${process.env.PAGE ?? '/product/kubek-ceramiczny-las'}` : '';
 const page = `${stack.baseURL}${process.env.PAGE ?? '/product/kubek-ceramiczny-las'}`;
 const html = await (await fetch(page, { headers: { accept: 'text/html' } })).text();
-// The head of a hit, as the bare server is to send it (Node writes its own date and connection headers).
-const hit = await fetch(page, { headers: { accept: 'text/html' } });
+// The head of a hit, as the bare server is to send it (Node writes its own date and connection headers):
+// asked for as the load asks (fetch would otherwise ask for gzip, and the head would name an encoding
+// the load's answers do not have).
+const hit = await fetch(page, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
 await hit.arrayBuffer();
 const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 const hitHeaders = Object.fromEntries([...hit.headers].filter(([name]) => !HOP_BY_HOP.has(name)));

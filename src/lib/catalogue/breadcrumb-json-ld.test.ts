@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd } from './breadcrumb-json-ld';
+import { breadcrumbJsonLd, homeTrailJsonLd } from './breadcrumb-json-ld';
 
 const INJECTION = '</script><script>alert(1)</script>';
 
@@ -28,5 +28,19 @@ describe('breadcrumbJsonLd', () => {
 
   it('is empty for no trail', () => {
     expect(breadcrumbJsonLd([], 'https://shop.example')).toBe('');
+  });
+
+  it('a page’s trail starts at the home crumb, written for each home crumb and origin', () => {
+    const items = [{ label: 'Kuchnia', href: '/category/kuchnia' }, { label: 'Kubek' }];
+    const home = { label: 'Strona główna', href: '/' };
+    const text = homeTrailJsonLd(items, home, 'https://shop.example');
+    expect(text).toBe(breadcrumbJsonLd([home, ...items], 'https://shop.example'));
+    expect(homeTrailJsonLd(items, home, 'https://shop.example')).toBe(text);
+    expect(JSON.parse(homeTrailJsonLd(items, { label: 'Home', href: '/en' }, 'https://shop.example')).itemListElement[0]).toMatchObject({
+      name: 'Home',
+      item: 'https://shop.example/en',
+    });
+    expect(JSON.parse(homeTrailJsonLd(items, home, 'https://other.example')).itemListElement[1].item).toBe('https://other.example/category/kuchnia');
+    expect(homeTrailJsonLd([], home, 'https://shop.example')).toBe('');
   });
 });

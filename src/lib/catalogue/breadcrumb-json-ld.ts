@@ -22,3 +22,23 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], origin: string): strin
     })),
   });
 }
+
+// A page's crumbs are its data's (one array per platform answer and language): the trail's JSON-LD is
+// written once per crumbs, home crumb and origin, and dropped with them.
+const trails = new WeakMap<readonly Crumb[], Map<string, string>>();
+
+/** breadcrumbJsonLd of the trail `home` then `items` (empty for no items), once per items, home and origin. */
+export function homeTrailJsonLd(items: readonly Crumb[], home: Crumb, origin: string): string {
+  if (!items.length) return '';
+  const key = `${home.label}\n${home.href ?? ''}\n${origin}`;
+  let byHome = trails.get(items);
+  let text = byHome?.get(key);
+  if (text !== undefined) return text;
+  text = breadcrumbJsonLd([home, ...items], origin);
+  if (!byHome) {
+    byHome = new Map();
+    trails.set(items, byHome);
+  }
+  byHome.set(key, text);
+  return text;
+}
