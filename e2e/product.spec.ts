@@ -374,6 +374,12 @@ test.describe('product page without JavaScript', () => {
     await page.getByRole('button', { name: 'Send the question' }).click();
     await expect(page.getByText('This field must be a valid email')).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('Anna Nowak'); // kept after the round trip
+    // What one shopper typed and the errors it got are theirs: the page rendered next (another query string,
+    // so not the page cache's copy) shows the form empty.
+    const next = await (await fetch(`${stack.baseURL}/en/product/${SOFA}?next-shopper=${Date.now()}`, { headers: { accept: 'text/html' } })).text();
+    expect(next).toContain('Send the question');
+    expect(next).not.toContain('Anna Nowak');
+    expect(next).not.toMatch(/id="question-[a-z]+-error"/); // no error under any field
     const email = `leasing-${Date.now()}@example.com`;
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel(/I agree/).check();
