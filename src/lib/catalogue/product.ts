@@ -23,6 +23,7 @@ import { mergeSeo, type SeoShape } from '../commerce/seo';
 export type Product = components['schemas']['Product'];
 type Media = components['schemas']['Media'];
 type ListedProduct = components['schemas']['ProductListItem'];
+type RelatedSetOfProduct = NonNullable<Product['related_sets']>[number];
 
 /** How a product can be had: bought, asked about (price, rental, leasing), or not at all. */
 export const PURCHASE_KINDS = ['buy', 'ask-about-price', 'rental', 'leasing', 'unavailable'] as const;
@@ -318,7 +319,7 @@ export async function loadProductPage({ slug, locale, shop: given, preview }: Pr
       ),
     ),
   );
-  return productPage(view, product, lowest, listed, locale);
+  return productPage(view, product, lowest, sets, listed, locale);
 }
 
 interface ComposedPage {
@@ -336,12 +337,13 @@ function productPage(
   view: ProductView,
   product: Product,
   lowest: number | undefined,
+  /** The product's related sets shown, from the product's own answer (the same for the same view). */
+  sets: readonly RelatedSetOfProduct[],
   listed: readonly (readonly ListedProduct[] | null)[],
   locale: Locale,
 ): ProductPageData {
   const kept = composedPages.get(view);
   if (kept && kept.lowest === lowest && kept.listed.length === listed.length && kept.listed.every((list, index) => list === listed[index])) return kept.data;
-  const sets = (product.related_sets ?? []).filter((set) => set.public !== false).slice(0, RELATED_SETS_SHOWN);
   const data: ProductPageData = {
     ...view,
     product,
