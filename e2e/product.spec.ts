@@ -100,12 +100,27 @@ test.describe('product page', () => {
   });
 
   test('options change the live price by the commerce rules, options of every type', async ({ page }) => {
+    // The first number formatter a page builds loads the locale's data (a long task on a slow phone): the island
+    // goes live over the server's prices without one, and builds it once an option changes the price.
+    await page.addInitScript(() => {
+      let built = 0;
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args) {
+          built++;
+          return Reflect.construct(target, args);
+        },
+      });
+      Object.defineProperty(window, 'numberFormatsBuilt', { get: () => built });
+    });
+    const numberFormatsBuilt = () => page.evaluate(() => (window as unknown as { numberFormatsBuilt: number }).numberFormatsBuilt);
     // The mug is in the kitchen sale: the live price is the configured price − 20 %, the price before struck through.
     await openBuyable(page, `/product/${PERSONALISED_MUG}`, /^Dodaj do koszyka$/);
     await expect(livePrice(page)).toHaveText(/^47,20\s*zł$/); // the required size defaults to its first available option (+0): 59 − 20 %
     await expect(livePriceBefore(page)).toHaveText(/^59,00\s*zł$/);
+    expect(await numberFormatsBuilt()).toBe(0);
     await page.getByLabel(/^Pojemność/).selectOption({ index: 1 }); // 450 ml, +10 zł
     await expect(livePrice(page)).toHaveText(/^55,20\s*zł$/); // 69 − 20 %
+    expect(await numberFormatsBuilt()).toBeGreaterThan(0);
     await expect(livePriceBefore(page)).toHaveText(/^69,00\s*zł$/);
     await page.getByLabel(/^Opakowanie prezentowe/).check(); // +9,99 zł
     await expect(livePrice(page)).toHaveText(/^63,19\s*zł$/); // 78,99 − 15,80

@@ -5,13 +5,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { cartRequestItems } from '../lib/commerce/cart';
 import type { AddToCartProduct } from '../lib/commerce/cart-line-schema';
-import { cartItemPrice, createCartItem } from '../lib/commerce/cart-add';
 import { quantityStep } from '../lib/commerce/cart-item';
-import { formatMoney, roundMoney } from '../lib/commerce/money';
+import { configuredPrice } from '../lib/commerce/configured-price';
+import { formatMoney, moneyKey, roundMoney, type MoneyTexts } from '../lib/commerce/money';
 import { defaultSchemaValues } from '../lib/commerce/schema-defaults';
 import type { SchemaValue } from '../lib/commerce/schema-values';
 import { pricedIn } from '../lib/commerce/prices';
-import { salePrice } from '../lib/commerce/sale-price';
 import type { Locale } from '../i18n/locales';
 import { interpolate } from '../i18n/interpolate';
 import { addProductToCart } from '../stores/cart-add';
@@ -20,7 +19,7 @@ import { track } from '../stores/analytics';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema } from '../lib/commerce/product-configuration';
 import { SchemaField } from './add-to-cart/SchemaField';
 import { usePlatformPrice } from './add-to-cart/platform-price';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint, usePaintedValue } from './after-paint';
 import { readAddToCartText } from './add-to-cart/text';
 import { reactIsland } from './react-island';
 
@@ -28,6 +27,12 @@ interface Props {
   product: AddToCartProduct;
   currency: string;
   locale: Locale;
+  /**
+   * The texts of the amounts the form shows before the shopper changes anything, as the server formatted them
+   * (`defaultFormAmounts`): hydrating builds no Intl.NumberFormat, whose first build in a page loads the
+   * locale's data, a long task on a slow phone. Other amounts are formatted in the browser.
+   */
+  priceTexts: MoneyTexts;
   /** The price block shows a discount; when `product.sales` do not give it, the island says the cart applies it. */
   discounted: boolean;
   cartHref: string;
@@ -38,7 +43,7 @@ interface Props {
 /** How long the options must stay unchanged before the choice counts as one customizeProduct event. */
 const CUSTOMIZE_SETTLE_MS = 800;
 
-function AddToCart({ product, currency, locale, discounted, cartHref, textJson }: Props) {
+function AddToCart({ product, currency, locale, priceTexts, discounted, cartHref, textJson }: Props) {
   const text = readAddToCartText(textJson);
   // One island per page (the options' fields are `schema-<id>` likewise): a fixed prefix, the same in
   // the server's markup and the browser's.
@@ -57,14 +62,12 @@ function AddToCart({ product, currency, locale, discounted, cartHref, textJson }
   useEffect(() => setReady(true), []);
 
   const quantity = Number(quantityText);
-  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const money = (amount: number) => priceTexts[moneyKey(amount)] ?? formatMoney(amount, currency, locale);
 
   // The unit price of the configuration: before the sales (`initial`) and as the cart will charge it (`current`).
   const localPrice = useMemo(() => {
     try {
-      const item = createCartItem({ product, schemaValues: cartSchemaValues(product.schemas, values), currency, createdAt: 0 });
-      const initial = cartItemPrice(item).price;
-      return { item, initial, current: salePrice(initial, product.sales) };
+      return configuredPrice(product, values, currency);
     } catch (error) {
       console.error('[add to cart] price of the configuration:', error);
       return null;
@@ -97,6 +100,10 @@ function AddToCart({ product, currency, locale, discounted, cartHref, textJson }
     locale,
   );
   const livePrice = platformPrice ?? localPrice;
+  // The price block follows the options and the quantity one frame later: the frame that answers an input
+  // shows the input, and a new amount may first need the browser's number formatter.
+  const shownPrice = usePaintedValue(livePrice);
+  const shownQuantity = usePaintedValue(quantity);
 
   const optionPrices = useMemo(() => {
     const prices: Record<string, Record<string, number>> = {};
@@ -218,23 +225,23 @@ function AddToCart({ product, currency, locale, discounted, cartHref, textJson }
       </div>
       <p className="add-to-cart__price" data-live-price>
         <span>{visible.length > 0 ? text.livePrice : text.price}: </span>
-        <strong>{livePrice === null ? text.priceError : money(livePrice.current)}</strong>
-        {livePrice !== null && livePrice.current < livePrice.initial && (
+        <strong>{shownPrice === null ? text.priceError : money(shownPrice.current)}</strong>
+        {shownPrice !== null && shownPrice.current < shownPrice.initial && (
           <>
             {' '}
             <s className="add-to-cart__initial">
-              <span className="visually-hidden">{text.priceBefore}:</span> <span data-live-price-initial>{money(livePrice.initial)}</span>
+              <span className="visually-hidden">{text.priceBefore}:</span> <span data-live-price-initial>{money(shownPrice.initial)}</span>
             </s>
           </>
         )}
-        {livePrice !== null && isValidQuantity(quantity, step) && quantity !== 1 && (
+        {shownPrice !== null && isValidQuantity(shownQuantity, step) && shownQuantity !== 1 && (
           <span className="add-to-cart__total">
             {' '}
-            · {interpolate(text.total, { quantity })}: <strong>{money(roundMoney(livePrice.current * quantity))}</strong>
+            · {interpolate(text.total, { quantity: shownQuantity })}: <strong>{money(roundMoney(shownPrice.current * shownQuantity))}</strong>
           </span>
         )}
       </p>
-      {discounted && livePrice !== null && livePrice.current >= livePrice.initial && <p className="add-to-cart__hint">{text.discountInCart}</p>}
+      {discounted && shownPrice !== null && shownPrice.current >= shownPrice.initial && <p className="add-to-cart__hint">{text.discountInCart}</p>}
       <button type="submit" className="add-to-cart__button" disabled={!ready}>
         {text.addToCart}
       </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, FALLBACK_VAT_RATE, formatMoney, purchaseTax, roundDiscount, roundMoney, vatRate } from './money';
+import { amountOf, FALLBACK_VAT_RATE, formatMoney, moneyKey, moneyTexts, purchaseTax, roundDiscount, roundMoney, vatRate } from './money';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -81,5 +81,15 @@ describe('formatMoney (the one money formatter)', () => {
     expect(formatMoney(0, 'unknown', 'pl')).toBe('0,00');
     expect(formatMoney(3, '', 'en')).toBe('3.00');
     expect(formatMoney(3, 'BTC1', 'en')).toBe('3.00 BTC1');
+  });
+});
+
+describe('money texts for the browser', () => {
+  it("holds formatMoney's text of each amount under the amount as shown", () => {
+    const texts = moneyTexts([12.5, 0.1 + 0.2, 1.005], 'PLN', 'pl');
+    expect(texts[moneyKey(12.5)]).toBe(formatMoney(12.5, 'PLN', 'pl'));
+    expect(texts[moneyKey(0.3)]).toBe(formatMoney(0.3, 'PLN', 'pl'));
+    expect(texts[moneyKey(1.01)]).toBe(formatMoney(1.005, 'PLN', 'pl'));
+    expect(Object.keys(texts)).toHaveLength(3);
   });
 });

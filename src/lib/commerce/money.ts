@@ -59,6 +59,17 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   }
 }
 
+/** Money texts by `moneyKey`: amounts a server formatted, for a browser to show without building a formatter. */
+export type MoneyTexts = Readonly<Record<string, string>>;
+
+/** The key of an amount in MoneyTexts: the amount as shown (rounded to 2 decimals). */
+export const moneyKey = (amount: number): string => String(roundMoney(amount));
+
+/** The amounts formatted by formatMoney, by their keys. */
+export function moneyTexts(amounts: readonly number[], currency: string, locale: Locale): MoneyTexts {
+  return Object.fromEntries(amounts.map((amount) => [moneyKey(amount), formatMoney(amount, currency, locale)]));
+}
+
 // Building an Intl.NumberFormat costs far more than formatting with one, and a page formats
 // dozens of prices: keep one per locale and currency (a handful in all).
 const numberFormats = new Map<string, Intl.NumberFormat>();
