@@ -19,7 +19,8 @@ import { track } from '../stores/analytics';
 import { cartSchemaValues, configurationErrors, isValidQuantity, schemaValueError, type ConfigurableSchema } from '../lib/commerce/product-configuration';
 import { SchemaField } from './add-to-cart/SchemaField';
 import { usePlatformPrice } from './add-to-cart/platform-price';
-import { afterNextPaint, usePaintedValue } from './after-paint';
+import { afterNextPaint } from './after-paint';
+import { usePaintedValue } from './painted-value';
 import { readAddToCartText } from './add-to-cart/text';
 import { reactIsland } from './react-island';
 

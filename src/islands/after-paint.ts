@@ -1,7 +1,6 @@
 // Work an input starts but the shopper does not see in the frame that answers it (loading the cart's
 // processing code, the notification in the corner) runs after that frame is on screen: the click is
 // answered by the island's own status first (interaction to next paint on a slow phone).
-import { useEffect, useState } from 'react';
 
 /** Runs `task` once the next frame has been painted (or after a short fallback delay when the page paints no frames: a hidden tab). */
 export function afterNextPaint(task: () => void): void {
@@ -15,22 +14,4 @@ export function afterNextPaint(task: () => void): void {
   // A task queued from the frame's callback runs once that frame has been handed to the screen.
   requestAnimationFrame(() => setTimeout(run, 0));
   setTimeout(run, 250);
-}
-
-/**
- * `value` as it was when the last frame was painted: what an input changes is shown in the frame that answers
- * it, and what derives from this value (a price that first needs the browser's number formatter) in the next.
- */
-export function usePaintedValue<T>(value: T): T {
-  const [painted, setPainted] = useState(value);
-  useEffect(() => {
-    let current = true;
-    afterNextPaint(() => {
-      if (current) setPainted(() => value);
-    });
-    return () => {
-      current = false;
-    };
-  }, [value]);
-  return painted;
 }
