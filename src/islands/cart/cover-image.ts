@@ -1,5 +1,5 @@
 // A product cover at the sizes a cart line shows it.
-import { imageAtWidth } from '../../lib/catalogue/shop-settings';
+import { imageAtWidth } from '../../lib/catalogue/image-url';
 
 const LINE_IMAGE_WIDTHS = [96, 192, 288] as const;
 

@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/locales';
 import { platformFor, type RequestShop } from './platform-for-request';
 import { orFallback } from './read-failures';
-import { imageAtWidth } from './shop-settings';
+import { imageAtWidth } from './image-url';
 
 type PlatformBanner = components['schemas']['Banner'];
 type ResponsiveMedia = { min_screen_width: number; media: { url: string; alt?: string | null | undefined } };

@@ -17,7 +17,7 @@ import { videoFromFrameSrc, VIDEO_PROVIDER_ATTRIBUTE } from '../video-embeds';
 import { t } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locales';
 import { env } from '../env';
-import { imageAtWidth } from './shop-settings';
+import { imageAtWidth } from './image-url';
 
 const inUserContent = (name: string) => (name.startsWith(USER_CONTENT_PREFIX) ? name : `${USER_CONTENT_PREFIX}${name}`);
 

@@ -3,7 +3,7 @@ import { platformFor, type RequestShop } from './platform-for-request';
 import { orFallback, unavailable } from './read-failures';
 import type { ProductListItem } from './product-card';
 import { categoryHref } from './navigation';
-import { imageAtWidth } from './shop-settings';
+import { imageAtWidth } from './image-url';
 import { getBanner, HOME_BANNER_SLUGS, type BannerView } from './banners';
 
 export const FEATURED_PRODUCTS = 8;

@@ -5,7 +5,7 @@ import type { components } from '../platform';
 import type { Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/locales';
 import { grossPriceIn } from '../commerce/prices';
-import { imageAtWidth } from './shop-settings';
+import { imageAtWidth } from './image-url';
 import { formatMoney } from '../commerce/money';
 import { t } from '../../i18n/messages';
 

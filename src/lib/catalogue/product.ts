@@ -15,7 +15,7 @@ import { platformFor } from './platform-for-request';
 import { orFallback, orNotFound } from './read-failures';
 import { getShell, type Shell } from './shell';
 import { productHref } from './product-card';
-import { imageAtWidth } from './shop-settings';
+import { imageAtWidth } from './image-url';
 import { jsonScript } from '../json-script';
 import { siteOrigin } from '../site-origin';
 import { mergeSeo, type SeoShape } from '../commerce/seo';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssColour, imageAtWidth, readShopSettings } from './shop-settings';
+import { cssColour, readShopSettings } from './shop-settings';
 import { contrastOnWhite, themeCss } from './shell-theme';
 
 describe('readShopSettings', () => {
@@ -75,13 +75,5 @@ describe('contrastOnWhite', () => {
     expect(contrastOnWhite('#000000')).toBeCloseTo(21, 1);
     expect(contrastOnWhite('#ffffff')).toBeCloseTo(1, 5);
     expect(contrastOnWhite('#767676')).toBeCloseTo(4.54, 1);
-  });
-});
-
-describe('imageAtWidth', () => {
-  it('asks the platform for the width in the automatic format', () => {
-    expect(imageAtWidth('https://cdn.test/logo.png', 200)).toBe('https://cdn.test/logo.png?w=200&format=auto');
-    expect(imageAtWidth('/media/logo.png?v=2', 200)).toBe('/media/logo.png?v=2&w=200&format=auto');
-    expect(imageAtWidth('https://cdn.test/photo.jpg', 640, 'webp')).toBe('https://cdn.test/photo.jpg?w=640&format=webp');
   });
 });
