@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatTable,
+  interactionCpuSlowdown,
   judgeCacheHit,
   judgeFullRender,
   judgeHtmlSize,
@@ -10,11 +11,13 @@ import {
   judgeMemory,
   judgeNavigation,
   judgePage,
+  lighthouseCpuSlowdown,
   medianFigures,
   percentile,
   type InpRepetition,
 } from './bench-budgets.ts';
 import { interactionOf } from './bench-inp.ts';
+import { parseCpuSlowdown, resolveCpuSlowdown } from './bench-host-cpu.ts';
 
 const fast = { performance: 99, lcpMs: 1200, tbtMs: 10, cls: 0 };
 
@@ -219,5 +222,48 @@ describe('interaction to next paint', () => {
     expect(judgeLive(slow)).toMatchObject({ value: '2100 ms', pass: false });
     expect(judgeLive([{ everywhereMs: 100 }, { everywhereMs: null }])).toMatchObject({ value: '1 of 2 never showed', pass: false });
     expect(judgeLive([]).pass).toBe(false);
+  });
+});
+
+describe('the phone the figures stand for', () => {
+  it('slows a host to Lighthouse’s phone by Lighthouse’s calibration: 4× on the desktop its default assumes, less on a slower one', () => {
+    expect(lighthouseCpuSlowdown(1533)).toBe(4);
+    expect(lighthouseCpuSlowdown(1300)).toBe(3);
+    expect(lighthouseCpuSlowdown(1050)).toBe(2.5);
+    expect(lighthouseCpuSlowdown(800)).toBe(2);
+    expect(lighthouseCpuSlowdown(150)).toBe(1);
+    // Faster hosts slow down more: one more × per 233 above 1 300.
+    expect(lighthouseCpuSlowdown(2000)).toBeCloseTo(6, 1);
+    expect(lighthouseCpuSlowdown(2849)).toBeCloseTo(9.65, 2);
+  });
+
+  it('refuses a host slower than the phone itself', () => {
+    expect(lighthouseCpuSlowdown(149)).toBeNull();
+    expect(lighthouseCpuSlowdown(Number.NaN)).toBeNull();
+  });
+
+  it('slows the interactions’ phone one and a half times more than Lighthouse’s', () => {
+    expect(interactionCpuSlowdown(1533)).toBe(6);
+    expect(interactionCpuSlowdown(1050)).toBe(3.75);
+    expect(interactionCpuSlowdown(100)).toBeNull();
+  });
+
+  it('measures the host only when calibrated, and refuses a host too slow to calibrate', async () => {
+    // Three samples, the median kept: a busy second on the machine does not set the slowdown.
+    const samples = [400, 1049.6, 1990];
+    let measured = 0;
+    const measure = async () => samples[measured++]!;
+    expect(await resolveCpuSlowdown(4, measure, lighthouseCpuSlowdown)).toEqual({ rate: 4, hostBenchmarkIndex: null });
+    expect(measured).toBe(0);
+    expect(await resolveCpuSlowdown('calibrated', measure, lighthouseCpuSlowdown)).toEqual({ rate: 2.5, hostBenchmarkIndex: 1050 });
+    expect(measured).toBe(3);
+    await expect(resolveCpuSlowdown('calibrated', async () => 90, lighthouseCpuSlowdown)).rejects.toThrow('benchmarkIndex is 90');
+  });
+
+  it('takes a fixed slowdown or “calibrated” from the command line, nothing else', () => {
+    expect(parseCpuSlowdown('lighthouse-cpu', 'calibrated')).toBe('calibrated');
+    expect(parseCpuSlowdown('lighthouse-cpu', '4')).toBe(4);
+    expect(() => parseCpuSlowdown('inp-cpu', '0.5')).toThrow('--inp-cpu');
+    expect(() => parseCpuSlowdown('inp-cpu', 'fast')).toThrow('--inp-cpu');
   });
 });

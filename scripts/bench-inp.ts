@@ -1,6 +1,7 @@
 // The interaction phase: Interaction to Next Paint on a slow phone. Debian's
-// Chromium driven by Playwright, a phone's viewport, the CPU slowed 6× through the DevTools protocol
-// (Emulation.setCPUThrottlingRate), and real input: trusted events through Input.dispatch* (a control is
+// Chromium driven by Playwright, a phone's viewport, the CPU slowed through the DevTools protocol
+// (Emulation.setCPUThrottlingRate) to one and a half times slower than Lighthouse's phone, calibrated to the
+// host in each page before it loads the shop (./bench-host-cpu.ts), and real input: trusted events through Input.dispatch* (a control is
 // tapped as with a finger, text inserted into a field, a key pressed), never through Playwright's locators
 // (./bench-inp-page.ts says why). The page itself
 // measures with the Event Timing API: a PerformanceObserver of `event` entries (durationThreshold 16) and
@@ -11,14 +12,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import type { InpKind, InpRepetition } from './bench-budgets.ts';
+import { interactionCpuSlowdown, type InpKind, type InpRepetition } from './bench-budgets.ts';
+import { BENCHMARK_INDEX_IN_PAGE, resolveCpuSlowdown, type CpuSlowdown, type CpuSlowdownSetting } from './bench-host-cpu.ts';
 import { PhonePage } from './bench-inp-page.ts';
 
 export interface InpSettings {
   baseURL: string;
   chromePath: string;
   repetitions: number;
-  cpuSlowdown: number;
+  cpuSlowdown: CpuSlowdownSetting;
 }
 
 export interface InpRun {
@@ -26,6 +28,8 @@ export interface InpRun {
   path: string;
   /** Why it was not measured (a page or a control the shop does not have). */
   unavailable?: string;
+  /** The slowdown the page ran at, and the host's benchmarkIndex it was calibrated from. */
+  cpuSlowdown?: CpuSlowdown;
   repetitions: InpRepetition[];
 }
 
@@ -239,12 +243,14 @@ async function checkWholeViewportShown(browser: Browser, insets: Insets): Promis
   }
 }
 
-async function throttled(context: BrowserContext, settings: InpSettings, insets: Insets): Promise<Page> {
+async function throttled(context: BrowserContext, settings: InpSettings, insets: Insets): Promise<{ page: Page; cpuSlowdown: CpuSlowdown }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await fitWindow(cdp, insets);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuSlowdown });
-  return page;
+  // The host measured in this blank page, before it is slowed and before it loads the shop.
+  const cpuSlowdown = await resolveCpuSlowdown(settings.cpuSlowdown, async () => Number(await page.evaluate(BENCHMARK_INDEX_IN_PAGE)), interactionCpuSlowdown);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown.rate });
+  return { page, cpuSlowdown };
 }
 
 /** Puts the product in the cart from its page at full speed, as a shopper's earlier visit would have. */
@@ -420,7 +426,8 @@ async function runScenario(browser: Browser, scenario: Scenario, settings: InpSe
     await context.addInitScript(OBSERVER);
     if (scenario.needsCart) await fillCart(context, settings.baseURL);
     debug(`${scenario.kind}: ${scenario.needsCart ? 'cart filled, ' : ''}opening ${scenario.path}`);
-    const page = await throttled(context, settings, insets);
+    const { page, cpuSlowdown } = await throttled(context, settings, insets);
+    debug(`${scenario.kind}: CPU slowed ${cpuSlowdown.rate}× (host benchmarkIndex ${cpuSlowdown.hostBenchmarkIndex ?? 'not measured'})`);
     await page.goto(scenario.path);
     const phone = new PhonePage(page);
     await scenario.ready(phone);
@@ -436,7 +443,7 @@ async function runScenario(browser: Browser, scenario: Scenario, settings: InpSe
       repetitions.push({ repetition: index + 1, ...(await scenario.repeat(phone, index)) });
       debug(`${scenario.kind}: repetition ${index + 1}: ${repetitions.at(-1)!.durationMs} ms`);
     }
-    return { kind: scenario.kind, path: scenario.path, repetitions };
+    return { kind: scenario.kind, path: scenario.path, cpuSlowdown, repetitions };
   } finally {
     await context.close();
   }

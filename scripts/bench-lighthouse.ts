@@ -1,8 +1,10 @@
-// Lighthouse with its default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's
-// Chromium; one Chrome for all runs. Also lists the JS files a page loaded, as transferred.
+// Lighthouse with its mobile settings (simulated slow 4G) in Debian's Chromium, the CPU slowdown calibrated
+// to the host before each run (./bench-host-cpu.ts) unless fixed; one Chrome for all runs. Also lists the
+// JS files a page loaded, as transferred.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { LighthouseFigures, ScriptFile } from './bench-budgets.ts';
+import { lighthouseCpuSlowdown, type LighthouseFigures, type ScriptFile } from './bench-budgets.ts';
+import { BENCHMARK_INDEX_IN_PAGE, resolveCpuSlowdown, type CpuSlowdown, type CpuSlowdownSetting } from './bench-host-cpu.ts';
 import { CHROMIUM_FLAGS } from '../e2e/support/devtools.ts';
 
 export interface LighthouseRun {
@@ -10,6 +12,8 @@ export interface LighthouseRun {
   scripts: ScriptFile[];
   /** Lighthouse's own measure of the CPU it ran on (lower = slower or busier machine). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated, and the host's benchmarkIndex measured for it just before. */
+  cpuSlowdown: CpuSlowdown;
 }
 
 export interface LighthouseRunner {
@@ -71,8 +75,18 @@ const ADD_TO_CART_IN_PAGE = `(async () => {
 
 type NetworkItem = { url?: string; resourceType?: string; transferSize?: number };
 
-export async function startLighthouse(chromePath: string): Promise<LighthouseRunner> {
+export async function startLighthouse(chromePath: string, cpuSlowdown: CpuSlowdownSetting): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const hostBenchmarkIndex = async () => {
+    const tab = await devtoolsTab(chrome.port, 'about:blank');
+    try {
+      const index = await tab.evaluate(BENCHMARK_INDEX_IN_PAGE);
+      if (typeof index !== 'number') throw new Error('the benchmark did not run in the page');
+      return index;
+    } finally {
+      await tab.close();
+    }
+  };
   return {
     async fillCart(productUrl) {
       const tab = await devtoolsTab(chrome.port, 'about:blank');
@@ -104,13 +118,18 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
       }
     },
     async run(url, options = {}) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: options.allCategories ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
-        disableStorageReset: options.keepStorage === true,
-      });
+      const slowdown = await resolveCpuSlowdown(cpuSlowdown, hostBenchmarkIndex, lighthouseCpuSlowdown);
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: options.allCategories ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+          disableStorageReset: options.keepStorage === true,
+        },
+        { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: slowdown.rate } } },
+      );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -131,6 +150,7 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
         },
         scripts: items.filter((item) => item.resourceType === 'Script' && item.url).map((item) => ({ url: item.url!, transferBytes: item.transferSize ?? 0 })),
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        cpuSlowdown: slowdown,
       };
     },
     async close() {

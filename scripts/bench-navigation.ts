@@ -1,7 +1,7 @@
 // Click to largest contentful paint, category → product, on the throttled mobile profile:
 // Debian's Chromium through the DevTools protocol (e2e/support/devtools.ts: attached so that it may prerender),
-// every page of the tab (prerendered ones too) with the CPU slowed 4×
-// and the network emulated as Lighthouse's slow 4G (`SLOW_4G`: its DevTools-throttling
+// every page of the tab (prerendered ones too) with the CPU slowed to Lighthouse's phone (calibrated to the host
+// before each run, ./bench-host-cpu.ts) and the network emulated as Lighthouse's slow 4G (`SLOW_4G`: its DevTools-throttling
 // figures). A fresh tab opens the category page and waits for it to
 // settle; the pointer rests on a product link for the dwell time (hover: a shopper's intent), then
 // presses and releases it. The press is stamped in the category page (performance.timeOrigin +
@@ -10,10 +10,11 @@
 // (activationStart), as the web-vitals library does. Each run uses another product link of the category
 // and an emptied HTTP cache.
 import { launchChromium, type Session } from '../e2e/support/devtools.ts';
+import { lighthouseCpuSlowdown } from './bench-budgets.ts';
+import { BENCHMARK_INDEX_IN_PAGE, resolveCpuSlowdown, type CpuSlowdownSetting } from './bench-host-cpu.ts';
 
 /** Lighthouse's mobile slow 4G as DevTools throttling (lighthouse/core/config/constants.js, `mobileSlow4G`). */
 export const SLOW_4G = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8, uploadThroughput: (750 * 0.9 * 1024) / 8 };
-export const CPU_SLOWDOWN = 4;
 
 export interface NavigationRun {
   product: string;
@@ -27,6 +28,8 @@ export interface NavigationRun {
   prerendered: boolean;
   /** How the product page's document came: 'prerender', 'prefetch' (navigational-prefetch), 'network' or 'cache'. */
   delivery: string;
+  /** The run's CPU slowdown. */
+  cpuSlowdown: number;
 }
 
 export interface NavigationFigures {
@@ -64,11 +67,11 @@ const PRODUCT_LCP = `new Promise((resolve) => {
 })`;
 
 /** Throttles a page target of the tab before it starts: the shown page and every prerendered one. */
-async function throttle(page: Session): Promise<void> {
+const throttleAt = (cpuSlowdown: number) => async (page: Session) => {
   const commands = [
     page.send('Network.enable'),
     page.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G }),
-    page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }),
+    page.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown }),
     page.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true }),
   ];
   // A prerendered page's target answers only once it runs: its throttling is sent, not awaited.
@@ -77,19 +80,28 @@ async function throttle(page: Session): Promise<void> {
     return;
   }
   await Promise.all(commands);
-}
+};
 
 export async function measureNavigation(
   chromePath: string,
   baseURL: string,
   categoryPath: string,
-  options: { runs: number; dwellMs: number; log?: (line: string) => void },
+  options: { runs: number; dwellMs: number; cpuSlowdown: CpuSlowdownSetting; log?: (line: string) => void },
 ): Promise<NavigationFigures> {
   const browser = await launchChromium(chromePath);
   const runs: NavigationRun[] = [];
+  const hostBenchmarkIndex = async () => {
+    const blank = await browser.newTab();
+    try {
+      return await blank.page().evaluate<number>(BENCHMARK_INDEX_IN_PAGE);
+    } finally {
+      await blank.close();
+    }
+  };
   try {
     for (let run = 0; run < options.runs; run++) {
-      const tab = await browser.newTab(throttle);
+      const { rate } = await resolveCpuSlowdown(options.cpuSlowdown, hostBenchmarkIndex, lighthouseCpuSlowdown);
+      const tab = await browser.newTab(throttleAt(rate));
       try {
         const page = tab.page();
         await page.send('Page.enable');
@@ -129,6 +141,7 @@ export async function measureNavigation(
           lcpElement: paint.element,
           prerendered,
           delivery: prerendered ? 'prerender' : paint.deliveryType === 'navigational-prefetch' ? 'prefetch' : paint.transferSize === 0 ? 'cache' : 'network',
+          cpuSlowdown: rate,
         });
         options.log?.(`  ${product}: ${runs.at(-1)!.clickToLcpMs} ms (${runs.at(-1)!.delivery})`);
       } finally {
@@ -139,12 +152,14 @@ export async function measureNavigation(
     await browser.close();
   }
   const sorted = runs.map((run) => run.clickToLcpMs).sort((a, b) => a - b);
+  const rates = runs.map((run) => run.cpuSlowdown);
+  const cpu = `CPU ${Math.min(...rates)}–${Math.max(...rates)}× slower${options.cpuSlowdown === 'calibrated' ? ' (calibrated to the host)' : ''}`;
   return {
     available: true,
     clickToLcpMs: sorted[Math.floor(sorted.length / 2)]!,
     runs,
     dwellMs: options.dwellMs,
     category: categoryPath,
-    profile: `CPU ${CPU_SLOWDOWN}× slower, slow 4G (${SLOW_4G.latency} ms latency, ${Math.round((SLOW_4G.downloadThroughput * 8) / 1024)} kbit/s down)`,
+    profile: `${cpu}, slow 4G (${SLOW_4G.latency} ms latency, ${Math.round((SLOW_4G.downloadThroughput * 8) / 1024)} kbit/s down)`,
   };
 }

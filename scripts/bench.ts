@@ -9,7 +9,12 @@
 //                    [--only pages|throughput|load|nginx|scale|navigation|inp|live] [--page-kinds home,content]
 //                    [--load-connections 200] [--load-duration 60] [--load-rest 60]
 //                    [--load-env NAME=VALUE …] (the load phase's storefront environment)
-//                    [--nginx-connections 50] [--nginx-duration 10] [--inp-repetitions 5] [--inp-cpu 6]
+//                    [--nginx-connections 50] [--nginx-duration 10] [--inp-repetitions 5]
+//                    [--lighthouse-cpu calibrated|4] [--inp-cpu calibrated|6]
+//   --lighthouse-cpu, --inp-cpu: the CPU slowdown. 'calibrated' (the default) measures the host's benchmarkIndex
+//   before each Lighthouse run and each page of the interaction phase and slows it to the phone the budgets stand
+//   for (lighthouseCpuSlowdown in scripts/bench-budgets.ts); a number fixes the multiplier (e.g. 4, Lighthouse's
+//   default), for comparing with figures taken that way.
 //   --only pages | throughput | load | nginx | scale | navigation | inp | live: only that phase; its figures replace its key
 //   of the report (`pages`, `throughput`, `load`, `nginx`, `scale`, `navigation`, `inp`, `live`; the other keys stay as the last
 //   full run wrote them). The throughput phase alone starts a fresh stack of its own and warms its pages up
@@ -20,8 +25,9 @@
 //   10 000 and 100 000 products, caches off), its figures in the report's `scale` key.
 //   --only navigation [--navigation-runs 5] [--navigation-dwell 2000]: click to largest contentful paint,
 //   category → product, on the throttled mobile profile (scripts/bench-navigation.ts), key `navigation`.
-//   --only inp: Interaction to Next Paint on a slow phone (scripts/bench-inp.ts: six interactions, CPU
-//   slowed 6×, real input, Event Timing in the page), each judged against INP_BUDGETS (scripts/bench-budgets.ts).
+//   --only inp: Interaction to Next Paint on a slow phone (scripts/bench-inp.ts: six interactions, the CPU
+//   one and a half times slower than Lighthouse's phone, real input, Event Timing in the page), each judged
+//   against INP_BUDGETS (scripts/bench-budgets.ts).
 //   --only pages [--page-kinds home,content]: Lighthouse (performance, accessibility, best practices, SEO) and
 //   the JavaScript of the pages (scripts/bench-pages.ts), or of the kinds named, on a stack of its own; key `pages`.
 //   --only live [--live-changes 30] [--live-interval 20]: changes live in seconds (scripts/bench-live.ts: two processes
@@ -58,7 +64,8 @@ import {
   type ScriptFile,
   type IntegrationsState,
 } from './bench-budgets.ts';
-import { startLighthouse } from './bench-lighthouse.ts';
+import { startLighthouse, type LighthouseRun } from './bench-lighthouse.ts';
+import { parseCpuSlowdown, type CpuSlowdown, type CpuSlowdownSetting } from './bench-host-cpu.ts';
 import { loadAndSoak, type MemoryPoint, type PeakPoint, type V8Memory } from './bench-load.ts';
 import { discoverPages } from './bench-pages.ts';
 import { signedInCookie, ssrAgainstStatic, type FullRenderTarget, type LoadResult } from './bench-throughput.ts';
@@ -76,6 +83,24 @@ const root = new URL('../', import.meta.url).pathname;
 function medianOf(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** What each Lighthouse run measured of the host, and the CPU slowdown it simulated. */
+type HostRuns = Array<Pick<LighthouseRun, 'benchmarkIndex' | 'cpuSlowdown'>>;
+
+/** The host over a phase's Lighthouse runs: its benchmarkIndex (Lighthouse's own, median) and the slowdowns used. */
+function hostSummary(hosts: HostRuns) {
+  const rates = hosts.map((host) => host.cpuSlowdown.rate).sort((a, b) => a - b);
+  return {
+    lighthouseBenchmarkIndex: hosts.length ? Math.round(medianOf(hosts.map((host) => host.benchmarkIndex))) : null,
+    lighthouseCpuSlowdown: rates.length ? { min: rates[0]!, median: medianOf(rates), max: rates.at(-1)! } : null,
+  };
+}
+
+function describeHost(summary: ReturnType<typeof hostSummary>): string {
+  const slowdown = summary.lighthouseCpuSlowdown;
+  const range = !slowdown ? '—' : slowdown.min === slowdown.max ? `${slowdown.min}×` : `${slowdown.min}–${slowdown.max}× (median ${slowdown.median}×)`;
+  return `Lighthouse benchmarkIndex ${summary.lighthouseBenchmarkIndex ?? '—'}, CPU slowdown ${range}${lighthouseCpu === 'calibrated' ? ' calibrated to the host' : ''}`;
 }
 const { values: args } = parseArgs({
   options: {
@@ -98,7 +123,8 @@ const { values: args } = parseArgs({
     'navigation-runs': { type: 'string', default: '5' },
     'navigation-dwell': { type: 'string', default: '2000' },
     'inp-repetitions': { type: 'string', default: String(INP_BUDGETS.repetitions) },
-    'inp-cpu': { type: 'string', default: String(INP_BUDGETS.cpuSlowdown) },
+    'inp-cpu': { type: 'string', default: 'calibrated' },
+    'lighthouse-cpu': { type: 'string', default: 'calibrated' },
     'page-kinds': { type: 'string' },
     'live-changes': { type: 'string', default: '30' },
     'live-interval': { type: 'string', default: '20' },
@@ -126,10 +152,9 @@ const liveSettings = { changes: Number(args['live-changes']), intervalMs: Number
 if (!Number.isInteger(liveSettings.changes) || liveSettings.changes < 1 || !Number.isInteger(liveSettings.intervalMs) || liveSettings.intervalMs < 1) {
   throw new Error('--live-changes and --live-interval: positive whole numbers');
 }
-const inpSettings = { repetitions: Number(args['inp-repetitions']), cpuSlowdown: Number(args['inp-cpu']) };
-if (!Number.isInteger(inpSettings.repetitions) || inpSettings.repetitions < 1 || !(inpSettings.cpuSlowdown >= 1)) {
-  throw new Error('--inp-repetitions: a positive whole number; --inp-cpu: a slowdown of 1 or more');
-}
+const inpSettings = { repetitions: Number(args['inp-repetitions']), cpuSlowdown: parseCpuSlowdown('inp-cpu', args['inp-cpu']!) };
+if (!Number.isInteger(inpSettings.repetitions) || inpSettings.repetitions < 1) throw new Error('--inp-repetitions: a positive whole number');
+const lighthouseCpu = parseCpuSlowdown('lighthouse-cpu', args['lighthouse-cpu']!);
 const soakEnv = Object.fromEntries(
   args['load-env']!.map((pair) => {
     const at = pair.indexOf('=');
@@ -177,7 +202,8 @@ interface PageReport {
   path: string | null;
   available: boolean;
   reason?: string;
-  lighthouse?: LighthouseFigures & { runs: number };
+  /** The median of the runs, and the median CPU slowdown they simulated. */
+  lighthouse?: LighthouseFigures & { runs: number; cpuSlowdown: number };
   lighthouseError?: string;
   jsFiles?: ScriptFile[];
   jsTransferBytes?: number;
@@ -203,14 +229,14 @@ const ALL_INTEGRATIONS = {
   REVIEW_WIDGET_POPUP_TOKEN: 'bench-popup',
 };
 
-async function measureWithIntegrations(found: Awaited<ReturnType<typeof discoverPages>>, reports: PageReport[], indexes: number[]): Promise<void> {
+async function measureWithIntegrations(found: Awaited<ReturnType<typeof discoverPages>>, reports: PageReport[], hosts: HostRuns): Promise<void> {
   if (!existsSync(chromePath)) return;
   // The first home page and product page found (Polish).
   const targets = (['home', 'product'] as const).flatMap((kind) => found.find((page) => page.kind === kind && page.path && !page.unavailable) ?? []);
   if (targets.length === 0) return;
   console.log('Home and product with every optional integration configured…');
   const withTags = await startStack({ platformURL: stack.platformURL, env: ALL_INTEGRATIONS });
-  const lighthouse = await startLighthouse(chromePath);
+  const lighthouse = await startLighthouse(chromePath, lighthouseCpu);
   try {
     for (const page of targets) for (let i = 0; i < 3; i++) await fetch(`${withTags.baseURL}${page.path}`).then((r) => r.arrayBuffer());
     for (const state of ['before consent', 'consented'] as const) {
@@ -218,6 +244,7 @@ async function measureWithIntegrations(found: Awaited<ReturnType<typeof discover
       for (const page of targets) {
         const url = `${withTags.baseURL}${page.path}`;
         const figures: LighthouseFigures[] = [];
+        const cpuSlowdowns: number[] = [];
         let scripts: ScriptFile[] = [];
         for (let attempt = 0; figures.length < runs && attempt < runs + 2; attempt++) {
           try {
@@ -226,7 +253,8 @@ async function measureWithIntegrations(found: Awaited<ReturnType<typeof discover
             const run = await lighthouse.run(url, { keepStorage: true });
             if (figures.length === 0) scripts = run.scripts;
             figures.push(run.figures);
-            indexes.push(run.benchmarkIndex);
+            cpuSlowdowns.push(run.cpuSlowdown.rate);
+            hosts.push(run);
           } catch {
             // retried, as above
           }
@@ -246,6 +274,7 @@ async function measureWithIntegrations(found: Awaited<ReturnType<typeof discover
             tbtMs: Math.round(median.tbtMs),
             cls: Number(median.cls.toFixed(3)),
             runs: figures.length,
+            cpuSlowdown: medianOf(cpuSlowdowns),
           },
           jsFiles: scripts.map((script) => ({
             ...script,
@@ -416,7 +445,7 @@ type NavigationReport =
 /** The next page at once as the report's `navigation` key, on a stack of its own. */
 async function navigationPhase(): Promise<NavigationReport> {
   if (!existsSync(chromePath)) return { available: false, reason: `no Chromium at ${chromePath} (set CHROME_PATH)` };
-  const settings = { runs: Number(args['navigation-runs']), dwellMs: Number(args['navigation-dwell']) };
+  const settings = { runs: Number(args['navigation-runs']), dwellMs: Number(args['navigation-dwell']), cpuSlowdown: lighthouseCpu };
   const stack = await startStack();
   const before = loadavg()[0]!;
   try {
@@ -644,19 +673,20 @@ function printScale(scaleReport: ScaleReport): void {
 interface InpReport {
   available: boolean;
   reason?: string;
-  cpuSlowdown?: number;
+  cpuSlowdown?: CpuSlowdownSetting;
   repetitionsEach?: number;
   viewport?: string;
   loadAverage1mBefore?: number;
   loadAverage1mAfter?: number;
-  interactions?: Array<{ kind: string; path: string; unavailable?: string; summary: InpSummary | null; repetitions: unknown[] }>;
+  interactions?: Array<{ kind: string; path: string; unavailable?: string; cpuSlowdown?: CpuSlowdown; summary: InpSummary | null; repetitions: unknown[] }>;
   checks?: Check[];
 }
 
 /** The interaction phase on a stack of its own (scripts/bench-inp.ts), as the report's `inp` key. */
 async function inpPhase(): Promise<InpReport> {
   if (!existsSync(chromePath)) return { available: false, reason: `no Chromium at ${chromePath} (set CHROME_PATH)` };
-  console.log(`Interaction to Next Paint: six interactions × ${inpSettings.repetitions}, CPU slowed ${inpSettings.cpuSlowdown}×, a phone's viewport…`);
+  const slowdown = inpSettings.cpuSlowdown === 'calibrated' ? 'the CPU slowed to the phone calibrated to the host' : `CPU slowed ${inpSettings.cpuSlowdown}×`;
+  console.log(`Interaction to Next Paint: six interactions × ${inpSettings.repetitions}, ${slowdown}, a phone's viewport…`);
   const before = loadavg()[0]!;
   const inpStack = await startStack();
   try {
@@ -665,6 +695,7 @@ async function inpPhase(): Promise<InpReport> {
       kind: run.kind,
       path: run.path,
       ...(run.unavailable && { unavailable: run.unavailable }),
+      ...(run.cpuSlowdown && { cpuSlowdown: run.cpuSlowdown }),
       summary: judgeInteraction(run.kind, run.repetitions),
       repetitions: run.repetitions,
     }));
@@ -701,8 +732,9 @@ function printInp(report: InpReport): void {
   }
   const rows = [
     [
-      `INP (${report.cpuSlowdown}× CPU, ${report.repetitionsEach} each)`,
+      `INP (${report.repetitionsEach} each)`,
       'page',
+      'CPU',
       'median',
       'worst',
       'worst: event',
@@ -716,12 +748,13 @@ function printInp(report: InpReport): void {
   for (const interaction of report.interactions ?? []) {
     const s = interaction.summary;
     if (!s) {
-      rows.push([interaction.kind, interaction.path, `not measured (${interaction.unavailable})`, '', '', '', '', '', '✗ MISS']);
+      rows.push([interaction.kind, interaction.path, '', `not measured (${interaction.unavailable})`, '', '', '', '', '', '✗ MISS']);
       continue;
     }
     rows.push([
       interaction.kind,
       interaction.path,
+      interaction.cpuSlowdown ? `${interaction.cpuSlowdown.rate}×` : '—',
       `${s.medianMs} ms`,
       `${s.worst.belowThreshold ? '< ' : ''}${s.worstMs} ms`,
       s.worst.event ?? '—',
@@ -805,13 +838,13 @@ async function throughputPhase(baseURL: string, found: Awaited<ReturnType<typeof
  * Lighthouse (median of `runs`: performance, accessibility, best practices, SEO) and the JavaScript each
  * found page loads, against its budgets. The cart and the checkout are measured with a line in the cart.
  */
-async function measurePages(baseURL: string, found: Awaited<ReturnType<typeof discoverPages>>, benchmarkIndexes: number[]): Promise<PageReport[]> {
+async function measurePages(baseURL: string, found: Awaited<ReturnType<typeof discoverPages>>, hosts: HostRuns): Promise<PageReport[]> {
   const reports: PageReport[] = [];
   const hasChromium = existsSync(chromePath);
   if (!hasChromium) console.error(`No Chromium at ${chromePath} (set CHROME_PATH): Lighthouse figures are not available.`);
   const lighthouse = !hasChromium
     ? null
-    : await startLighthouse(chromePath).catch((error: unknown) => {
+    : await startLighthouse(chromePath, lighthouseCpu).catch((error: unknown) => {
         console.error(`Lighthouse could not start Chromium at ${chromePath}: ${String(error)}`);
         return null;
       });
@@ -850,6 +883,7 @@ async function measurePages(baseURL: string, found: Awaited<ReturnType<typeof di
       const html = await fetch(url).then((r) => r.text());
       const frameworkIslands = (html.match(/<astro-island\b/g) ?? []).length;
       const figures: LighthouseFigures[] = [];
+      const cpuSlowdowns: number[] = [];
       let scripts: ScriptFile[] = [];
       let lighthouseError: string | undefined;
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is retried.
@@ -858,7 +892,8 @@ async function measurePages(baseURL: string, found: Awaited<ReturnType<typeof di
           const run = await lighthouse.run(url, { keepStorage: isCart, allCategories: true });
           if (figures.length === 0) scripts = run.scripts;
           figures.push(run.figures);
-          benchmarkIndexes.push(run.benchmarkIndex);
+          cpuSlowdowns.push(run.cpuSlowdown.rate);
+          hosts.push(run);
         } catch (error) {
           lighthouseError = String(error instanceof Error ? error.message : error);
         }
@@ -874,7 +909,14 @@ async function measurePages(baseURL: string, found: Awaited<ReturnType<typeof di
         ...(page.variant && { variant: page.variant }),
         path: page.path,
         available: true,
-        lighthouse: { ...median, lcpMs: Math.round(median.lcpMs), tbtMs: Math.round(median.tbtMs), cls: Number(median.cls.toFixed(3)), runs: figures.length },
+        lighthouse: {
+          ...median,
+          lcpMs: Math.round(median.lcpMs),
+          tbtMs: Math.round(median.tbtMs),
+          cls: Number(median.cls.toFixed(3)),
+          runs: figures.length,
+          cpuSlowdown: medianOf(cpuSlowdowns),
+        },
         ...(lighthouseError && { lighthouseError }),
         // Paths, not URLs: the port changes from run to run.
         jsFiles: scripts.map((script) => ({ ...script, url: script.url.startsWith(baseURL) ? script.url.slice(baseURL.length) : script.url })),
@@ -894,7 +936,7 @@ async function measurePages(baseURL: string, found: Awaited<ReturnType<typeof di
 }
 
 /** The pages phase alone (`--only pages`): a fresh stack, its pages found (or those of `--page-kinds`) and warmed up. */
-async function pagesAlone(): Promise<{ pages: PageReport[]; lighthouseBenchmarkIndex: number | null; loadAverage1m: [number, number] }> {
+async function pagesAlone(): Promise<{ pages: PageReport[]; loadAverage1m: [number, number] } & ReturnType<typeof hostSummary>> {
   const kinds = args['page-kinds']?.split(',').map((kind) => kind.trim());
   const own = await startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
   const before = loadavg()[0]!;
@@ -902,11 +944,11 @@ async function pagesAlone(): Promise<{ pages: PageReport[]; lighthouseBenchmarkI
     const found = (await discoverPages(own.baseURL, own.platformURL)).filter((page) => !kinds || kinds.includes(page.kind));
     for (const page of found)
       if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${own.baseURL}${page.path}`).then((r) => r.arrayBuffer());
-    const indexes: number[] = [];
-    const pages = await measurePages(own.baseURL, found, indexes);
+    const hosts: HostRuns = [];
+    const pages = await measurePages(own.baseURL, found, hosts);
     return {
       pages,
-      lighthouseBenchmarkIndex: indexes.length ? Math.round(medianOf(indexes)) : null,
+      ...hostSummary(hosts),
       loadAverage1m: [Number(before.toFixed(2)), Number(loadavg()[0]!.toFixed(2))],
     };
   } finally {
@@ -916,11 +958,11 @@ async function pagesAlone(): Promise<{ pages: PageReport[]; lighthouseBenchmarkI
 
 function printPages(pages: readonly PageReport[]): void {
   const mark = (check: Check | undefined) => (check ? `${check.value} ${check.pass ? '✓' : '✗ MISS'}` : '—');
-  const rows = [['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS', 'framework JS']];
+  const rows = [['page', 'path', 'CPU', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS', 'framework JS']];
   for (const page of pages) {
     const label = page.integrations ? `${page.kind} (integrations, ${page.integrations})` : page.variant ? `${page.kind} (${page.variant})` : page.kind;
     if (!page.available) {
-      rows.push([label, page.path ?? '—', `not available (${page.reason})`, '', '', '', '', '', '', '', '']);
+      rows.push([label, page.path ?? '—', '', `not available (${page.reason})`, '', '', '', '', '', '', '', '']);
       continue;
     }
     const find = (metric: string) => page.checks?.find((check) => check.metric === metric);
@@ -928,6 +970,7 @@ function printPages(pages: readonly PageReport[]): void {
     rows.push([
       label,
       page.path ?? '',
+      page.lighthouse ? `${page.lighthouse.cpuSlowdown}×` : '—',
       mark(find('performance')),
       score(page.lighthouse?.accessibility),
       score(page.lighthouse?.bestPractices),
@@ -1022,9 +1065,7 @@ if (args.only !== undefined) {
   if (phase === 'pages') {
     const alone = figures as Awaited<ReturnType<typeof pagesAlone>>;
     printPages(alone.pages);
-    console.log(
-      `Machine: load average ${alone.loadAverage1m[0]} → ${alone.loadAverage1m[1]}, Lighthouse benchmarkIndex ${alone.lighthouseBenchmarkIndex ?? '—'}`,
-    );
+    console.log(`Machine: load average ${alone.loadAverage1m[0]} → ${alone.loadAverage1m[1]}, ${describeHost(alone)}`);
   } else if (phase === 'load') printLoad(figures as LoadReport);
   else if (phase === 'nginx') printNginx(figures as NginxReport);
   else if (phase === 'navigation') printNavigation(figures as NavigationReport);
@@ -1040,7 +1081,7 @@ console.log('Starting a fresh embedded platform and the storefront…');
 const stack = await startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
 const pages: PageReport[] = [];
 let throughput: ThroughputReport = { available: false, reason: 'not measured' };
-const benchmarkIndexes: number[] = [];
+const lighthouseHosts: HostRuns = [];
 const loadBefore = loadavg();
 try {
   const found = await discoverPages(stack.baseURL, stack.platformURL);
@@ -1048,9 +1089,9 @@ try {
   for (const page of found)
     if (page.path && !page.unavailable) for (let i = 0; i < 3; i++) await fetch(`${stack.baseURL}${page.path}`).then((r) => r.arrayBuffer());
 
-  pages.push(...(await measurePages(stack.baseURL, found, benchmarkIndexes)));
+  pages.push(...(await measurePages(stack.baseURL, found, lighthouseHosts)));
 
-  await measureWithIntegrations(found, pages, benchmarkIndexes);
+  await measureWithIntegrations(found, pages, lighthouseHosts);
 
   throughput = await throughputPhase(stack.baseURL, found);
 } finally {
@@ -1076,9 +1117,14 @@ const report = {
     // Other work on the machine slows the simulated figures (TBT above all): keep the context.
     loadAverage1mBefore: Number(loadBefore[0]!.toFixed(2)),
     loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
-    lighthouseBenchmarkIndex: benchmarkIndexes.length ? Math.round(medianOf(benchmarkIndexes)) : null,
+    ...hostSummary(lighthouseHosts),
   },
-  settings: { lighthouseRuns: runs, formFactor: 'mobile', throttling: 'simulated (Lighthouse default: slow 4G, 4x CPU)', ...load },
+  settings: {
+    lighthouseRuns: runs,
+    formFactor: 'mobile',
+    throttling: `simulated: slow 4G, CPU ${lighthouseCpu === 'calibrated' ? 'slowdown calibrated to the host before each run' : `${lighthouseCpu}×`}`,
+    ...load,
+  },
   budgets: BUDGETS,
   loadBudgets: LOAD_BUDGETS,
   pages,
@@ -1101,6 +1147,6 @@ printNginx(nginxReport);
 printScale(scaleReport);
 printNavigation(navigationReport);
 console.log(
-  `\nMachine: ${report.machine.cpus} × ${report.machine.cpu}, load average ${report.machine.loadAverage1mBefore} → ${report.machine.loadAverage1mAfter}, Lighthouse benchmarkIndex ${report.machine.lighthouseBenchmarkIndex ?? '—'}`,
+  `\nMachine: ${report.machine.cpus} × ${report.machine.cpu}, load average ${report.machine.loadAverage1mBefore} → ${report.machine.loadAverage1mAfter}, ${describeHost(report.machine)}`,
 );
 console.log(`Report: ${args.out}`);
