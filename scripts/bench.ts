@@ -889,6 +889,9 @@ async function measurePages(baseURL: string, found: Awaited<ReturnType<typeof di
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is retried.
       for (let attempt = 0; figures.length < runs && attempt < runs + 2; attempt++) {
         try {
+          // Keeping storage (the cart) keeps the HTTP cache too: each run empties it, or the cart's files
+          // would come from the run before and count as nothing transferred.
+          if (isCart) await lighthouse.clearCache();
           const run = await lighthouse.run(url, { keepStorage: isCart, allCategories: true });
           if (figures.length === 0) scripts = run.scripts;
           figures.push(run.figures);

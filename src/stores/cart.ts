@@ -11,9 +11,9 @@ import type { CartProductShape } from '../lib/commerce/cart-item';
 import type { CartProduct } from '../lib/commerce/cart-line-schema';
 import { cartProductValue, chosenSchemaValue } from '../lib/commerce/cart-line-value';
 import { array, boolean, nullable, number, object, oneOf, optional, parseStored, string, refine, type Parse, type Parsed } from '../lib/stored-value';
+import { CART_STORAGE_KEY } from './storage-keys';
 
 /** Local storage key of the cart. */
-export const CART_STORAGE_KEY = 'cart';
 
 const itemFields = {
   id: string(),

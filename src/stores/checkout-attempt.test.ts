@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ATTEMPT_STORAGE_KEY, attemptFor, cartVersion, markPlaced, placedOrderOf, readAttempt } from './checkout-attempt';
+import { attemptFor, cartVersion, markPlaced, placedOrderOf, readAttempt } from './checkout-attempt';
+import { ATTEMPT_STORAGE_KEY } from './storage-keys';
 
 /** One browser's local storage, shared by every "tab" of a test (the module reads it on every call). */
 function memoryStorage(): Storage {

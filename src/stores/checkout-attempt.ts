@@ -7,9 +7,7 @@
 // Loaded only when the shopper submits or the cart empties under the page (the checkout's JS budget).
 
 import { object, optional, parseStored, string } from '../lib/stored-value';
-
-/** Local storage key of the attempt (beside CART_STORAGE_KEY of src/stores/cart.ts). */
-export const ATTEMPT_STORAGE_KEY = 'checkout-attempt';
+import { ATTEMPT_STORAGE_KEY } from './storage-keys';
 
 interface CartVersionSource {
   items: readonly { id: string; quantity: number; createdAt: number }[];

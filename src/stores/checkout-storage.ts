@@ -1,7 +1,7 @@
 // Where the checkout form is kept: this tab's session storage. Apart from the checkout store, so that a
 // page without the checkout (the cart, a product) forgets the stored form when the platform refuses the
 // cart (the reset of checkout, docs/rules.md#cart-restore) without loading the checkout store.
-export const CHECKOUT_STORAGE_KEY = 'checkout';
+import { CHECKOUT_STORAGE_KEY } from './storage-keys';
 
 export function checkoutStorage(): Storage | undefined {
   try {

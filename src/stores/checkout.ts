@@ -8,9 +8,8 @@ import { atom } from 'nanostores';
 import type { AddressForm, CheckoutForm } from '../lib/commerce/checkout-form-schema';
 import { decodeCheckoutForm, emptyCheckoutForm } from '../lib/commerce/checkout-form-value';
 import { onCartEvent } from './cart-events';
-import { CHECKOUT_STORAGE_KEY, checkoutStorage as storage, forgetStoredCheckout } from './checkout-storage';
-
-export { CHECKOUT_STORAGE_KEY };
+import { checkoutStorage as storage, forgetStoredCheckout } from './checkout-storage';
+import { CHECKOUT_STORAGE_KEY } from './storage-keys';
 
 export const $checkout = atom<CheckoutForm>(decodeCheckoutForm(storage()?.getItem(CHECKOUT_STORAGE_KEY)));
 

@@ -6,9 +6,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 
 import { array, parseStored, string } from '../lib/stored-value';
-import { WISHLIST_STORAGE_KEY } from './wishlist-storage';
+import { WISHLIST_STORAGE_KEY } from './storage-keys';
 
-export { WISHLIST_STORAGE_KEY };
 /** The most products a guest's list keeps (the oldest go first); also the actions' input bound. */
 export const WISHLIST_MAX_ITEMS = 100;
 

@@ -2,7 +2,7 @@
 // the server flags (../shell/ShellScripts.astro): after a sign-in a guest list kept in this browser
 // goes to the server list, its code loaded only then (a merge that fails is tried again by the next
 // page with hearts, ./wishlist-client.ts); after a sign-out the guest list is emptied.
-import { WISHLIST_STORAGE_KEY } from '../../stores/wishlist-storage';
+import { WISHLIST_STORAGE_KEY } from '../../stores/storage-keys';
 
 export function resetWishlist(): void {
   localStorage.removeItem(WISHLIST_STORAGE_KEY);
