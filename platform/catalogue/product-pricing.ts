@@ -44,15 +44,32 @@ export function productPrices(product: StoredProduct, sales: StoredDiscount[], c
   return { base, minInitial, min: applySales(minInitial, sales, currency), maxInitial, max: applySales(maxInitial, sales, currency) };
 }
 
-/** Ids of the product's sets and all their ancestors. */
-export function setsWithAncestors(sets: StoredProductSet[], ids: string[]): string[] {
-  const byId = new Map(sets.map((s) => [s.id, s]));
-  const out = new Set<string>();
-  for (let id of ids) {
-    for (let guard = 0; id && !out.has(id) && guard < 50; guard++) {
-      out.add(id);
-      id = byId.get(id)?.parent_id ?? '';
-    }
+/** Per list of sets (the catalogue's is shared by requests until it changes): each set's parent, and its chain to the root. */
+const ancestries = new WeakMap<readonly StoredProductSet[], { parents: Map<string, string | null>; chains: Map<string, readonly string[]> }>();
+
+/** The set and its ancestors, nearest first (at most 50, and no set twice in a broken tree). */
+function ancestorChain(sets: readonly StoredProductSet[], id: string): readonly string[] {
+  let ancestry = ancestries.get(sets);
+  if (!ancestry) {
+    ancestry = { parents: new Map(sets.map((s) => [s.id, s.parent_id])), chains: new Map() };
+    ancestries.set(sets, ancestry);
   }
+  let chain = ancestry.chains.get(id);
+  if (!chain) {
+    const ids: string[] = [];
+    for (let current: string | null | undefined = id, guard = 0; current && !ids.includes(current) && guard < 50; guard++) {
+      ids.push(current);
+      current = ancestry.parents.get(current);
+    }
+    chain = ids;
+    ancestry.chains.set(id, chain);
+  }
+  return chain;
+}
+
+/** Ids of the product's sets and all their ancestors. `sets` is read as it is at the first call with it: not changed after. */
+export function setsWithAncestors(sets: readonly StoredProductSet[], ids: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const id of ids) for (const ancestor of ancestorChain(sets, id)) out.add(ancestor);
   return [...out];
 }

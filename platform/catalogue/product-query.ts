@@ -6,6 +6,7 @@ import type { CatalogueContext } from './catalogue-context.ts';
 import { attributeFilters, descendants, filterProducts, flag, listParam, priceBound, sortKey } from './product-filters.ts';
 import { setIsVisible } from './set-view.ts';
 import { currentListingPrices, loadProducts } from './store.ts';
+import { positionBefore, rememberPosition, type ListPosition } from './list-positions.ts';
 import type { StoredProduct } from './types.ts';
 
 /*
@@ -48,15 +49,18 @@ export function productListSql(
   orderJoin: string;
   joinParams: SQLInputValue[];
   orderParams: SQLInputValue[];
+  /** The order is the default one (sort, creation, id): a page can start after a known row (list-positions.ts). */
+  seekable: boolean;
 } | null {
   const where: string[] = ['p.public = 1'];
   const params: SQLInputValue[] = [];
   const hidden = cc.sets.filter((s) => !setIsVisible(cc, s)).map((s) => s.id);
   if (hidden.length) {
-    // Visible: in no category, or in at least one visible one.
-    where.push(`(NOT EXISTS (SELECT 1 FROM product_set_products v WHERE v.product_id = p.id)
-      OR EXISTS (SELECT 1 FROM product_set_products v WHERE v.product_id = p.id AND v.set_id NOT IN (${marks(hidden)})))`);
-    params.push(...hidden);
+    // Visible: in no category, or in at least one visible one. The hidden ones are the few products in a
+    // hidden category and in no visible one: listed once per statement, not looked up for every row.
+    where.push(`p.id NOT IN (SELECT h.product_id FROM product_set_products h WHERE h.set_id IN (${marks(hidden)})
+      AND NOT EXISTS (SELECT 1 FROM product_set_products v WHERE v.product_id = h.product_id AND v.set_id NOT IN (${marks(hidden)})))`);
+    params.push(...hidden, ...hidden);
   }
   const available = flag(q.available);
   if (available !== undefined) {
@@ -176,30 +180,57 @@ export function productListSql(
     order.push('(SELECT instr(name_lower, ?) > 0 FROM product_names WHERE product_id = p.id AND lang = ?) DESC');
     orderParams.push(search, cc.rc.lang);
   }
-  order.push('p.sort', 'p.created_at');
-  return { from: 'products p', where, params, order: order.join(', '), orderJoin, joinParams, orderParams };
+  // The default order ends with the id, so that rows tied on both are never on two pages; an order asked
+  // for keeps these two as its tie-breakers, as it always had.
+  const seekable = order.length === 0;
+  order.push('p.sort', 'p.created_at', ...(seekable ? ['p.id'] : []));
+  return { from: 'products p', where, params, order: order.join(', '), orderJoin, joinParams, orderParams, seekable };
 }
 
 type Statement = { sql: string; params: SQLInputValue[] };
 
-/** The two statements of a page: the count of matches and the page's products (null: nothing can match). */
+/**
+ * The two statements of a page: the count of matches and the page's products (null: nothing can match).
+ * `list` identifies the filtered list in the default order (absent for any other order): with `after`, the
+ * row just before the page in it, the page starts after that row instead of skipping the rows before it.
+ */
 export function productListStatements(
   cc: CatalogueContext,
   q: Query,
   currency: string,
   page: number,
   limit: number,
-): { count: Statement; page: Statement } | null {
+  after?: ListPosition,
+): { count: Statement; page: Statement; list?: string } | null {
   const sql = productListSql(cc, q, currency);
   if (!sql) return null;
   const where = sql.where.join(' AND ');
+  const count = { sql: `SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${where}`, params: sql.params };
+  if (!sql.seekable) {
+    return {
+      count,
+      page: {
+        // Ids only: sorting carries narrow rows, and only the page's documents are read afterwards.
+        sql: `SELECT p.id FROM ${sql.from}${sql.orderJoin} WHERE ${where} ORDER BY ${sql.order} LIMIT ? OFFSET ?`,
+        params: [...sql.joinParams, ...sql.params, ...sql.orderParams, limit, (page - 1) * limit],
+      },
+    };
+  }
+  // The default order's key as well, for the page after this one (the covering index holds all of it).
+  const select = `SELECT p.id, p.sort, p.created_at FROM ${sql.from}${sql.orderJoin} WHERE ${where}`;
   return {
-    count: { sql: `SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${where}`, params: sql.params },
-    page: {
-      // Ids only: sorting carries narrow rows, and only the page's documents are read afterwards.
-      sql: `SELECT p.id FROM ${sql.from}${sql.orderJoin} WHERE ${where} ORDER BY ${sql.order} LIMIT ? OFFSET ?`,
-      params: [...sql.joinParams, ...sql.params, ...sql.orderParams, limit, (page - 1) * limit],
-    },
+    count,
+    page: after
+      ? {
+          sql: `${select} AND (p.sort, p.created_at, p.id) > (?, ?, ?) ORDER BY ${sql.order} LIMIT ?`,
+          params: [...sql.joinParams, ...sql.params, after.sort, after.created_at, after.id, ...sql.orderParams, limit],
+        }
+      : {
+          sql: `${select} ORDER BY ${sql.order} LIMIT ? OFFSET ?`,
+          params: [...sql.joinParams, ...sql.params, ...sql.orderParams, limit, (page - 1) * limit],
+        },
+    // In the default order nothing but the conditions tells one list from another.
+    list: `${where}\u0000${JSON.stringify(sql.params)}`,
   };
 }
 
@@ -233,11 +264,19 @@ export function queryProducts(db: Db, cc: CatalogueContext, q: Query, showHidden
     return { products: matching.slice((page - 1) * limit, page * limit), total: matching.length };
   }
   currentListingPrices(db, cc.now);
-  const statements = productListStatements(cc, q, currency, page, limit);
+  const offset = (page - 1) * limit;
+  let statements = productListStatements(cc, q, currency, page, limit);
+  const after = statements?.list === undefined ? undefined : positionBefore(db, statements.list, offset);
+  if (after) statements = productListStatements(cc, q, currency, page, limit, after);
   if (!statements) return { products: [], total: 0 };
-  const { count, page: pageStatement } = statements;
+  const { count, page: pageStatement, list } = statements;
   const total = cached(db, count, () => one<{ n: number }>(db, count.sql, ...count.params)?.n ?? 0);
-  const ids = total === 0 ? [] : cached(db, pageStatement, () => all<{ id: string }>(db, pageStatement.sql, ...pageStatement.params).map((r) => r.id));
+  const rows = total === 0 ? [] : cached(db, pageStatement, () => all<{ id: string } & Partial<ListPosition>>(db, pageStatement.sql, ...pageStatement.params));
+  const last = rows.at(-1);
+  if (list !== undefined && last?.sort !== undefined && last.created_at !== undefined) {
+    rememberPosition(db, list, offset + rows.length, { sort: last.sort, created_at: last.created_at, id: last.id });
+  }
+  const ids = rows.map((r) => r.id);
   const docs = new Map(all<{ id: string; data: string }>(db, `SELECT id, data FROM products WHERE id IN (${marks(ids)})`, ...ids).map((r) => [r.id, r.data]));
   return {
     products: ids.flatMap((id) => {

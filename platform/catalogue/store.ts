@@ -6,7 +6,7 @@ import { ensureListingPrices, invalidateListingPrices, languageIsos, productName
 
 const docs = <T>(db: Db, sql: string, ...params: string[]): T[] => all<{ data: string }>(db, sql, ...params).map((r) => JSON.parse(r.data) as T);
 
-export const loadProducts = (db: Db) => docs<StoredProduct>(db, 'SELECT data FROM products ORDER BY sort, created_at');
+export const loadProducts = (db: Db) => docs<StoredProduct>(db, 'SELECT data FROM products ORDER BY sort, created_at, id');
 export const loadProduct = (db: Db, where: { id: string } | { slug: string }): StoredProduct | undefined => {
   const row =
     'id' in where

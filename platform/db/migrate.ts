@@ -11,6 +11,7 @@ import { migration007 } from './migrations/007_catalogue_indexes.ts';
 import { migration008 } from './migrations/008_sign_in_security.ts';
 import { migration009 } from './migrations/009_heseya_defaults.ts';
 import { migration010 } from './migrations/010_webhooks.ts';
+import { migration011 } from './migrations/011_listing_order_index.ts';
 
 /** Numbered, append-only list: never edit a released migration, add the next number. */
 export const MIGRATIONS: Migration[] = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: Migration[] = [
   migration008,
   migration009,
   migration010,
+  migration011,
 ];
 
 /** Applies every migration newer than the recorded version; returns the versions applied. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { all } from '../db/database.ts';
 import { catalogueContext } from '../catalogue/catalogue-context.ts';
 import { productListStatements } from '../catalogue/product-query.ts';
+import type { ListPosition } from '../catalogue/list-positions.ts';
 import { optionId } from '../seed/demo-attributes.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -15,12 +16,12 @@ afterAll(() => platform.stop());
 
 const BIG_TABLES = ['products', 'product_set_products', 'product_names', 'product_attribute_options', 'listing_prices', 'price_history'];
 
-function plans(query: Record<string, string | string[]>, page = 1, withCount = true): string[] {
+function plans(query: Record<string, string | string[]>, page = 1, withCount = true, after?: ListPosition): string[] {
   const cc = catalogueContext(
     { db: platform.db, key: '' as never, publicUrl: () => '', dataDir: platform.dataDir, demo: true, allowedOrigins: [] },
     { lang: 'pl', defaultLang: 'pl', viewer: { kind: 'guest' } as never, permissions: new Set(), channelId: undefined },
   );
-  const statements = productListStatements(cc, query, 'PLN', page, 12);
+  const statements = productListStatements(cc, query, 'PLN', page, 12, after);
   if (!statements) throw new Error('no statements');
   return [...(withCount ? [statements.count] : []), statements.page].flatMap((s) =>
     all<{ detail: string }>(platform.db, `EXPLAIN QUERY PLAN ${s.sql}`, ...s.params).map((r) => r.detail),
@@ -66,6 +67,18 @@ describe('the product list uses indexes (no full scan of the products)', () => {
     });
   }
 
+  // A page of the whole catalogue after a known row (list-positions.ts) starts at that row in the index:
+  // no row before it is read. (A category's page reads the category's products by id, as it always did.)
+  it('the page after a known row of the default order seeks to it', () => {
+    const after = { sort: 1500, created_at: '2025-03-01T00:00:00.000Z', id: 'f' };
+    for (const query of [{}, { available: '1', has_cover: '1' }] as Record<string, string>[]) {
+      const details = plans(query, 50, false, after);
+      expect(fullScans(details)).toEqual([]);
+      expect(details.join('\n')).toMatch(/^SEARCH p USING COVERING INDEX products_order_listing \(\(sort,created_at,id\)>\(\?,\?,\?\)\)$/m);
+      expect(details.join('\n')).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
   it('would notice a full scan', () => {
     const details = all<{ detail: string }>(platform.db, "EXPLAIN QUERY PLAN SELECT data FROM products p WHERE json_extract(data, '$.quantity') > 3").map(
       (r) => r.detail,
@@ -93,6 +106,30 @@ describe('the indexed list answers like the in-memory filter', () => {
     expect(indexed.body.data.map((p: { prices_min: { gross: string }[] }) => p.prices_min[0]!.gross)).toEqual(
       memory.body.data.map((p: { prices_min: { gross: string }[] }) => p.prices_min[0]!.gross),
     );
+  });
+
+  // Paged in order, each page after the first starts after the row before it (list-positions.ts); paged
+  // backwards with another size, most pages are found by their offset: both are the in-memory filter's list.
+  it('the whole catalogue in the default order, paged forwards and backwards', async () => {
+    const token = await platform.login();
+    const memory: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await platform.call('GET', `/products?limit=500&page=${page}&public=1`, { token });
+      memory.push(...answer.body.data.map((p: { slug: string }) => p.slug));
+      if (page >= answer.body.meta.last_page) break;
+    }
+    const forwards: string[] = [];
+    for (let page = 1; page <= Math.ceil(memory.length / 100); page += 1) {
+      forwards.push(...(await platform.call('GET', `/products?limit=100&page=${page}`)).body.data.map((p: { slug: string }) => p.slug));
+    }
+    const backwards: string[][] = [];
+    for (let page = Math.ceil(memory.length / 150); page >= 1; page -= 1) {
+      backwards.unshift((await platform.call('GET', `/products?limit=150&page=${page}`)).body.data.map((p: { slug: string }) => p.slug));
+    }
+    expect(memory.length).toBeGreaterThan(1000);
+    expect(new Set(forwards).size).toBe(forwards.length);
+    expect(forwards).toEqual(memory);
+    expect(backwards.flat()).toEqual(memory);
   });
 
   it('a search', async () => {

@@ -30,7 +30,7 @@ describe('data on disk', () => {
     expect((await second.call('GET', '/pages/trwala-strona')).body.data.content_html).toBe('<p>Zostanę</p>');
     expect((await second.call('POST', '/auth/refresh', { body: { refresh_token: refresh } })).status).toBe(200);
     const migrations = second.db.prepare('SELECT version FROM migrations ORDER BY version').all() as { version: number }[];
-    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect((await second.call('GET', '/products?limit=1')).body.meta.total).toBeGreaterThanOrEqual(40);
     await second.stop();
   });

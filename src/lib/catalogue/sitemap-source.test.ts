@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { json, platformError, startFakeServer, type FakeServer, type RecordedRequest } from '../platform/testing/fake-server';
+import { delay, json, platformError, startFakeServer, type FakeServer, type RecordedRequest } from '../platform/testing/fake-server';
 
 let server: FakeServer;
 let products = 0;
 let failPage: number | null = null;
+/** Product pages being answered now, and the most at once (the platform answers each after `slowMs`). */
+let slowMs = 0;
+let inFlight = 0;
+let mostInFlight = 0;
 
 /** A platform whose lists are `count` items with slugs `<prefix>-<n>`, paged as the real one pages. */
 function list(request: RecordedRequest, count: number, prefix: string, extra: Record<string, unknown> = {}) {
@@ -20,8 +24,13 @@ function list(request: RecordedRequest, count: number, prefix: string, extra: Re
 }
 
 beforeAll(async () => {
-  server = await startFakeServer((request, response) => {
+  server = await startFakeServer(async (request, response) => {
     const page = Number(new URLSearchParams(request.search).get('page') ?? 1);
+    if (request.path === '/products' && slowMs) {
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await delay(slowMs);
+      inFlight -= 1;
+    }
     if (request.path === '/products' && page === failPage) return platformError(response, 404, 'NOT_FOUND', 'gone');
     if (request.path === '/products') return json(response, 200, list(request, products, 'p'));
     if (request.path === '/product-sets') return json(response, 200, list(request, 3, 'c', { public: true, visible: true }));
@@ -34,6 +43,8 @@ afterAll(() => server.close());
 beforeEach(() => {
   products = 0;
   failPage = null;
+  slowMs = 0;
+  mostInFlight = 0;
   server.requests.length = 0;
 });
 
@@ -56,7 +67,9 @@ describe('openChunk', () => {
     expect(server.to('/products')).toHaveLength(20);
     const xml = await read(stream!);
     const pages = server.to('/products').map((r) => Number(new URLSearchParams(r.search).get('page')));
-    expect(pages).toEqual(Array.from({ length: 20 }, (_, i) => 21 + i));
+    // The first page alone (it tells the total), then the others two at a time: they may arrive out of order.
+    expect(pages[0]).toBe(21);
+    expect(pages.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => 21 + i));
     expect(xml.match(/<url>/g)).toHaveLength(20_000);
     expect(xml).toContain('<loc>https://shop.test/product/p-10001</loc>');
     expect(xml).toContain('<loc>https://shop.test/en/product/p-20000</loc>');
@@ -100,6 +113,27 @@ describe('openChunk', () => {
     }
     failPage = 21;
     expect(await read((await openChunk({ kind: 'products', number: 1 }, 'https://shop.test'))!)).toContain('/product/p-10000<');
+  });
+
+  it('reads the platform two pages at a time, never more, and lists them in order', async () => {
+    products = 10_000;
+    slowMs = 30;
+    const { openChunk } = await import('./sitemap-source');
+    const xml = await read((await openChunk({ kind: 'products', number: 1 }, 'https://shop.test'))!);
+    expect(mostInFlight).toBe(2);
+    const slugs = [...xml.matchAll(/<loc>https:\/\/shop\.test\/product\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(slugs).toEqual(Array.from({ length: 10_000 }, (_, i) => `p-${i + 1}`));
+  });
+
+  it('fails when a page read at the same time as another fails, once both are done', async () => {
+    products = 10_000;
+    slowMs = 30;
+    failPage = 3;
+    const { openChunk } = await import('./sitemap-source');
+    await expect(openChunk({ kind: 'products', number: 1 }, 'https://shop.test')).rejects.toThrow();
+    expect(inFlight).toBe(0);
+    // No read starts after the failure: page 3 failed among the first ones read two at a time.
+    expect(server.to('/products').length).toBeLessThan(20);
   });
 
   it('hands out the XML one platform page at a time', async () => {

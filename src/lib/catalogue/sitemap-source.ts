@@ -20,6 +20,33 @@ import {
   type SitemapKind,
 } from './sitemap';
 
+/** Platform reads of one chunk in flight at once: the storefront takes in one page while the platform prepares the next. */
+const READS_AT_ONCE = 2;
+
+/**
+ * `read` of every item, at most READS_AT_ONCE at a time, the results in the items' order. When a read
+ * fails, no further one starts, and this rejects with the first failure once the started ones settled.
+ */
+async function readAll<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let failure: { error: unknown } | undefined;
+  // One iterator shared by the readers: each takes the next item when its read is done.
+  const pending = items.entries();
+  const reader = async () => {
+    for (const [index, item] of pending) {
+      if (failure) return;
+      try {
+        results[index] = await read(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READS_AT_ONCE, items.length) }, reader));
+  if (failure) throw failure.error;
+  return results;
+}
+
 interface PathsPage {
   paths: LocalePath[];
   total: number;
@@ -60,8 +87,9 @@ export async function sitemapTotals(): Promise<Record<SitemapKind, number>> {
 /**
  * The XML of one chunk as a stream, or null when the chunk is past the end of its list. `leading`
  * paths (home, blog, contact) open the first chunk of content pages. Every platform page of the chunk
- * is read before this returns, keeping only the paths, so any failing read fails here, before a status
- * is sent; then the XML is encoded one platform page at a time as the client takes it.
+ * is read before this returns (the first alone, for the total; the others READS_AT_ONCE at a time),
+ * keeping only the paths, so any failing read fails here, before a status is sent; then the XML is
+ * encoded one platform page at a time as the client takes it.
  */
 export async function openChunk(chunk: SitemapChunk, origin: string, leading: readonly LocalePath[] = []): Promise<ReadableStream<Uint8Array> | null> {
   // Not the response cache: paging through a large catalogue would push out what pages need.
@@ -69,10 +97,11 @@ export async function openChunk(chunk: SitemapChunk, origin: string, leading: re
   const { first, last } = chunkPlatformPages(chunk.number);
   const opening = await readPaths(platform, chunk.kind, first, PLATFORM_PAGE_LIMIT);
   if (!chunkExists(chunk, opening.total)) return null;
-  const parts: LocalePath[][] = [[...(chunk.kind === 'pages' && chunk.number === 1 ? leading : []), ...opening.paths]];
-  for (let page = first + 1; page <= Math.min(last, opening.lastPage); page += 1) {
-    parts.push((await readPaths(platform, chunk.kind, page, PLATFORM_PAGE_LIMIT)).paths);
-  }
+  const following = Array.from({ length: Math.max(0, Math.min(last, opening.lastPage) - first) }, (_, index) => first + 1 + index);
+  const parts: LocalePath[][] = [
+    [...(chunk.kind === 'pages' && chunk.number === 1 ? leading : []), ...opening.paths],
+    ...(await readAll(following, async (page) => (await readPaths(platform, chunk.kind, page, PLATFORM_PAGE_LIMIT)).paths)),
+  ];
   // The protocol's limits, checked before the body too (the XML is encoded twice: cheap beside the reads).
   const check = sitemapWriter(origin);
   check.open();
