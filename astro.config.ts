@@ -46,6 +46,10 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
+              // React's file carries V8's explicit compile hint on its first line: the browser compiles all of
+              // it while the file streams in, off the main thread, rather than each function on its first call,
+              // which for React's event code is inside a fresh page's first tap (docs/decisions/008-react-compiled-as-it-loads.md).
+              postBanner: (chunk: { name: string }) => (chunk.name === 'react' ? '//# allFunctionsCalledOnLoad' : ''),
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/, priority: 20 },

@@ -362,6 +362,13 @@ test.describe('product page', () => {
     expect(total).toBeLessThanOrEqual(80 * 1024);
   });
 
+  test('React’s file asks the browser to compile all of it as it loads (V8’s explicit compile hint on its first line)', async ({ page }) => {
+    const react = page.waitForResponse((response) => /\/_astro\/react\.[\w-]+\.js$/.test(new URL(response.url()).pathname));
+    await openBuyable(page, `/product/${PERSONALISED_MUG}`, /^Dodaj do koszyka$/);
+    const firstLine = (await (await react).text()).slice(0, 80).split('\n', 1)[0];
+    expect(firstLine).toBe('//# allFunctionsCalledOnLoad');
+  });
+
   test('has no accessibility violations', async ({ page }) => {
     for (const path of [`/product/${PERSONALISED_MUG}`, `/en/product/${ARMCHAIR}`]) {
       await page.goto(path);
