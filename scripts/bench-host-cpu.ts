@@ -4,7 +4,7 @@
 // that makes this host the phone the budgets stand for.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
-/** Evaluates in a page to the host's benchmarkIndex: Lighthouse's own benchmark, about a second of work. */
+/** Evaluates in a page to the host's benchmarkIndex: Lighthouse's own benchmark. */
 export const BENCHMARK_INDEX_IN_PAGE = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 
 /** 'calibrated': from the host's benchmarkIndex before each measurement; a number: that fixed multiplier. */
@@ -23,7 +23,7 @@ export interface CpuSlowdown {
   hostBenchmarkIndex: number | null;
 }
 
-/** One second of benchmark swings with whatever else the machine runs: the host is taken as the median of these. */
+/** One short benchmark swings with whatever else the machine runs: the host is taken as the median of these. */
 const HOST_SAMPLES = 3;
 
 /**
