@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { precompress } from './integrations/precompress';
 import { createHash } from 'node:crypto';
 import { buildId } from './integrations/build-id';
+import { clientBundle } from './integrations/client-bundle';
 import { PAGE_CSP_DIRECTIVES } from './src/lib/security-headers';
 import { CONSENT_HEAD_SCRIPT } from './src/components/consent/consent-head-script';
 import { SPECULATION_RULES } from './src/lib/prefetch/speculation-rules';
@@ -16,7 +17,7 @@ export default defineConfig({
   // React renders the islands, and only them. An island rendered on the server renders whole
   // (renderToString, no stream to decode back into text): none suspends, none takes an action's form
   // state, and none uses useId (its ids would need the island's identifier prefix, which this mode drops).
-  integrations: [react({ include: ['**/src/islands/**'], experimentalDisableStreaming: true }), partytownLib(), precompress(), buildId()],
+  integrations: [react({ include: ['**/src/islands/**'], experimentalDisableStreaming: true }), clientBundle(), partytownLib(), precompress(), buildId()],
   i18n: {
     locales: ['pl', 'en'],
     defaultLocale: 'pl',
@@ -33,40 +34,8 @@ export default defineConfig({
     },
   },
   build: { inlineStylesheets: 'never' },
-  // Fewer, larger files for the browser: over HTTP/1.1 each file costs its headers, and left alone the
-  // bundler splits the shared modules into a file per set of importers. React (and the nanostores binding)
-  // is one file, by package; the project's own browser modules and nanostores that four or more
-  // entries (islands, page scripts, the parts they load on demand) share are one more file. What fewer
-  // entries share keeps the bundler's own chunks, loaded only by the pages that use them (the cart's
-  // processing and the actions client: at once by the cart and the checkout, on demand elsewhere).
-  vite: {
-    build: { cssCodeSplit: false },
-    environments: {
-      client: {
-        build: {
-          rolldownOptions: {
-            output: {
-              // React's file carries V8's explicit compile hint on its first line: the browser compiles all of
-              // it while the file streams in, off the main thread, rather than each function on its first call,
-              // which for React's event code is inside a fresh page's first tap (docs/decisions/008-react-compiled-as-it-loads.md).
-              postBanner: (chunk: { name: string }) => (chunk.name === 'react' ? '//# allFunctionsCalledOnLoad' : ''),
-              codeSplitting: {
-                groups: [
-                  { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/, priority: 20 },
-                  {
-                    name: 'shell',
-                    test: /[\\/](?:src[\\/](?:stores|lib|i18n|components)|node_modules[\\/](?:nanostores|@nanostores[\\/]persistent))[\\/]/,
-                    minShareCount: 4,
-                    priority: 10,
-                  },
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
-  },
+  // How the browser's JavaScript is cut into files: integrations/client-bundle.ts.
+  vite: { build: { cssCodeSplit: false } },
   security: {
     checkOrigin: true,
     csp: {

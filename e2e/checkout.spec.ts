@@ -189,6 +189,24 @@ test.describe('checkout', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('checks that could not load (the network) say so on submit and keep the cart; back online, the submit checks', async ({ page }) => {
+    const t = T.pl;
+    await addToCart(page, WATERING_CAN);
+    await openCheckout(page);
+    const cart = await page.evaluate(() => localStorage.getItem('cart'));
+    const notice = page.locator('#checkout-notice');
+    // The form's checks load when the shopper first focuses the form: here, with the network gone.
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(notice).toHaveText('Sklep nie może teraz połączyć się z systemem zamówień. Nic, co wpisałeś, nie zginęło; spróbuj ponownie za chwilę.');
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(cart);
+
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(notice).toHaveText(t.errors.email);
+    await expect(page.getByRole('textbox', { name: t.email })).toBeFocused();
+  });
+
   for (const locale of ['pl', 'en'] as const) {
     test(`the checkout checks in order, each with its message and focus on the first invalid field (${locale})`, async ({ page }) => {
       const t = T[locale];

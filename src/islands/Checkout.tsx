@@ -6,7 +6,7 @@
 // (./checkout/*Section.tsx, ./checkout/PlaceOrder.tsx), which render and dispatch.
 // Fields are checked on blur and change (docs/rules.md#form-validation); the submit runs the checkout
 // checks in order (docs/rules.md#checkout-order), shows the first key's message and moves focus to the
-// first invalid field. Placing goes through the
+// first invalid field. The checks load once the shopper first focuses the form. Placing goes through the
 // placeOrder action with the idempotency key of the attempt every tab shares (./checkout/placement.ts and
 // src/stores/checkout-attempt.ts, loaded on submit or when the cart empties under the page, to keep them out
 // of the page's first load).
@@ -24,10 +24,10 @@ import { $cartFigures, processCartSoon, setProcessingShipping } from '../stores/
 import { $checkout, $newAccount, resetCheckout, updateAddress, updateCheckout } from '../stores/checkout';
 import type { AddressForm } from '../lib/commerce/checkout-form-schema';
 import { cartShipping, emptyCart } from '../lib/commerce/cart';
-import { checkoutError } from '../lib/commerce/checkout-rules';
 import { formatMoney } from '../lib/commerce/money';
 import { availableShippingMethods, digitalMethodsOf, isParcelLockerAllowedForCart } from '../lib/commerce/shipping';
-import { billingFromShipping, checkoutFieldErrors, fieldOfCheckoutError, placeInput, toCheckoutState, type FieldContext } from '../lib/checkout/checkout-form';
+import { billingFromShipping, placeInput } from '../lib/checkout/checkout-form';
+import type { FieldContext } from '../lib/checkout/checkout-checks';
 import type { CheckoutAccount, CheckoutShippingMethod } from '../lib/checkout/checkout-page';
 import type { PickupWidgets } from '../lib/checkout/pickup-widgets';
 import { localizePath, type Locale } from '../i18n/locales';
@@ -63,6 +63,17 @@ interface Props {
   text: CheckoutText;
 }
 
+let checks: Promise<typeof import('../lib/checkout/checkout-checks')> | undefined;
+
+/** The form's checks, loaded on first use; a failed load (the network) is tried again on the next use. */
+function loadChecks() {
+  checks ??= import('../lib/checkout/checkout-checks').catch((error: unknown) => {
+    checks = undefined;
+    throw error;
+  });
+  return checks;
+}
+
 function focusField(id: string): void {
   const element = document.getElementById(id);
   element?.focus();
@@ -92,6 +103,8 @@ export default function Checkout({
   const [changedTotal, setChangedTotal] = useState<{ before: number; after: number } | null>(null);
   const [placing, setPlacing] = useState(false);
   const placed = useRef(false);
+  // A submit waiting for the checks: a second one meanwhile is the same click twice.
+  const submitting = useRef(false);
   // The last cart with something in it: when another tab orders it, this page follows to that order.
   const lastCart = useRef(cart);
   if (cart.items.length > 0) lastCart.current = cart;
@@ -185,9 +198,15 @@ export default function Checkout({
    * transition: the focus moving on (or the choice) is painted first, the form's render follows.
    */
   function commit(id: string) {
-    // A signed-in shopper creates no account, whatever the stored form still says.
-    const found = checkoutFieldErrors($checkout.get(), context, text.fields, account ? undefined : $newAccount.get()).find(([field]) => field === id);
-    startTransition(() => setErrors((current) => ({ ...current, [id]: found?.[1] })));
+    loadChecks().then(
+      ({ checkoutFieldErrors }) => {
+        // A signed-in shopper creates no account, whatever the stored form still says.
+        const found = checkoutFieldErrors($checkout.get(), context, text.fields, account ? undefined : $newAccount.get()).find(([field]) => field === id);
+        startTransition(() => setErrors((current) => ({ ...current, [id]: found?.[1] })));
+      },
+      // Not loaded (the network): the submit checks the field again.
+      () => undefined,
+    );
   }
 
   function change(patch: Parameters<typeof updateCheckout>[0], id?: string) {
@@ -217,16 +236,31 @@ export default function Checkout({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (placing) return;
+    if (placing || submitting.current) return;
+    submitting.current = true;
+    try {
+      await checkAndPlace();
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function checkAndPlace() {
     const current = $checkout.get();
-    const invalid = checkoutFieldErrors(current, context, text.fields, account ? undefined : newAccount);
+    let loaded: Awaited<ReturnType<typeof loadChecks>>;
+    try {
+      loaded = await loadChecks();
+    } catch {
+      showNotice({ title: text.placement.unreachable });
+      return;
+    }
+    const { invalid, key } = loaded.submitErrors(current, context, text.fields, account ? undefined : newAccount);
     setErrors(Object.fromEntries(invalid));
-    const key = checkoutError(toCheckoutState(current, context), needs);
     if (key || invalid.length > 0 || noDigitalMethod) {
       const ids = invalid.map(([id]) => id);
       const name = key ? (key.slice('errors.checkout.'.length) as keyof CheckoutText['errors']) : 'invalidForm';
       setNotice({ title: noDigitalMethod ? text.page.noDigitalShippingMethod : text.errors[name] });
-      focusField(key ? fieldOfCheckoutError(key, ids, context) : (ids[0] ?? 'checkout-email'));
+      focusField(key ? loaded.fieldOfCheckoutError(key, ids, context) : (ids[0] ?? 'checkout-email'));
       return;
     }
     setPlacing(true);
@@ -237,7 +271,7 @@ export default function Checkout({
         { locale, cart, form: current, account: current.createAccount && !account ? newAccount : null, changedTotal, vatRate, text },
         {
           money,
-          fieldOf: (key) => fieldOfCheckoutError(key, [], context),
+          fieldOf: (failed) => loaded.fieldOfCheckoutError(failed, [], context),
           focusField,
           showNotice,
           setNotice,
@@ -260,7 +294,13 @@ export default function Checkout({
 
   return (
     <div className="checkout" data-checkout-ready={updating ? undefined : ''}>
-      <form className="checkout__form" noValidate onSubmit={submit} aria-describedby={notice ? 'checkout-notice' : undefined}>
+      <form
+        className="checkout__form"
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void loadChecks().catch(() => undefined)}
+        aria-describedby={notice ? 'checkout-notice' : undefined}
+      >
         <div ref={noticeRef} id="checkout-notice" className={notice ? 'checkout__notice' : 'visually-hidden'} role="alert" tabIndex={-1}>
           {notice && (
             <>

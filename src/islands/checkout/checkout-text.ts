@@ -1,7 +1,7 @@
 // The strings the checkout island uses (islands get only what they use, never the whole catalogue).
 import type { checkout } from '../../i18n/catalogue/checkout';
 import type { checkoutOptions } from '../../i18n/catalogue/checkout-options';
-import type { FieldMessages } from '../../lib/checkout/checkout-form';
+import type { FieldMessages } from '../../lib/checkout/checkout-checks';
 
 type CheckoutMessages = (typeof checkout)['en'];
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutError } from '../commerce/checkout-rules';
 import type { CheckoutForm } from '../commerce/checkout-form-schema';
-import { checkoutFieldErrors, fieldOfCheckoutError, placeInput, toCheckoutState, type FieldContext } from './checkout-form';
+import { checkoutFieldErrors, fieldOfCheckoutError, submitErrors, type FieldContext } from './checkout-checks';
+import { placeInput, toCheckoutState } from './checkout-form';
 
 const courier = { id: 'courier', shipping_type: 'address' as const, payment_on_delivery: false };
 const locker = { id: 'locker', shipping_type: 'point-external' as const, metadata: { paczkomat: true } };
@@ -172,6 +173,27 @@ describe('pick-up points, the survey and a new account', () => {
     ]);
     expect(checkoutFieldErrors(wants, context(), messages, { password: 'a-long-enough-secret', confirmation: 'a-long-enough-secret' })).toEqual([]);
     expect(checkoutFieldErrors(form(), context(), messages, { password: '', confirmation: 'x' })).toEqual([]);
+  });
+});
+
+describe('submitErrors', () => {
+  it('gives every invalid field and the first checkout rule the form breaks', () => {
+    expect(submitErrors(form(), context(), messages)).toEqual({ invalid: [], key: null });
+    expect(submitErrors(form({ email: 'jan@', statute: false }), context(), messages)).toEqual({
+      invalid: [
+        ['checkout-email', 'email'],
+        ['consent-statute', 'consent'],
+      ],
+      key: 'errors.checkout.email',
+    });
+    // A rule no field shows: digital goods without a digital method.
+    expect(submitErrors(form(), context({ digital: true }), messages).key).toBe('errors.checkout.shippingMethod');
+  });
+
+  it('checks the password of a new account only when one is given', () => {
+    const creating = form({ createAccount: true });
+    expect(submitErrors(creating, context(), messages, { password: 'short', confirmation: 'short' }).invalid.map(([id]) => id)).toEqual(['account-password']);
+    expect(submitErrors(creating, context(), messages).invalid).toEqual([]);
   });
 });
 
