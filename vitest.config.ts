@@ -18,6 +18,9 @@ export default defineConfig({
   test: {
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     testTimeout: 20_000,
+    // One worker per core: left alone, Vitest keeps one core free, which on a 2-core machine runs every
+    // isolated file one after another.
+    maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'pure', include: SHARED_MODULES, isolate: false } },
       {
