@@ -260,6 +260,18 @@ describe('the phone the figures stand for', () => {
     await expect(resolveCpuSlowdown('calibrated', async () => 90, lighthouseCpuSlowdown)).rejects.toThrow('benchmarkIndex is 90');
   });
 
+  it('takes the host as the median of the phase’s latest samples: one quiet moment does not set a measurement’s phone', async () => {
+    const phase: number[] = [];
+    const steady = async () => 1050;
+    for (let i = 0; i < 4; i++) expect((await resolveCpuSlowdown('calibrated', steady, lighthouseCpuSlowdown, phase)).hostBenchmarkIndex).toBe(1050);
+    // Three fast samples in a row (the machine quiet for a moment) against twelve before them.
+    expect(await resolveCpuSlowdown('calibrated', async () => 1800, lighthouseCpuSlowdown, phase)).toEqual({ rate: 2.5, hostBenchmarkIndex: 1050 });
+    expect(phase).toHaveLength(15);
+    // A host that stays fast moves the figure once its samples are most of the window.
+    for (let i = 0; i < 2; i++) await resolveCpuSlowdown('calibrated', async () => 1800, lighthouseCpuSlowdown, phase);
+    expect((await resolveCpuSlowdown('calibrated', async () => 1800, lighthouseCpuSlowdown, phase)).hostBenchmarkIndex).toBe(1800);
+  });
+
   it('takes a fixed slowdown or “calibrated” from the command line, nothing else', () => {
     expect(parseCpuSlowdown('lighthouse-cpu', 'calibrated')).toBe('calibrated');
     expect(parseCpuSlowdown('lighthouse-cpu', '4')).toBe(4);

@@ -23,23 +23,35 @@ export interface CpuSlowdown {
   hostBenchmarkIndex: number | null;
 }
 
-/** One short benchmark swings with whatever else the machine runs: the host is taken as the median of these. */
+/** One short benchmark swings with whatever else the machine runs: each measurement takes these samples. */
 const HOST_SAMPLES = 3;
+/**
+ * The samples a slowdown comes from: the latest of the phase, this measurement's and those of the
+ * measurements before it. A quiet or a busy moment of the machine then moves one measurement's phone only
+ * as far as it moves the median of the last five measurements' samples.
+ */
+const HOST_WINDOW = 15;
+
+/** The host's samples of one phase of a run (a Lighthouse session, the interactions, the navigation runs). */
+export type HostSamples = number[];
 
 /**
  * The slowdown for one measurement: a fixed one as it is, a calibrated one from the host's benchmarkIndex
- * measured now (`measure` takes one sample); throws when the host is slower than the phone (no slowdown
- * emulates it).
+ * measured now (`measure` takes one sample) together with the phase's earlier samples (`phase`, to which
+ * this measurement's are added); throws when the host is slower than the phone (no slowdown emulates it).
  */
 export async function resolveCpuSlowdown(
   setting: CpuSlowdownSetting,
   measure: () => Promise<number>,
   slowdownFor: (benchmarkIndex: number) => number | null,
+  phase: HostSamples = [],
 ): Promise<CpuSlowdown> {
   if (setting !== 'calibrated') return { rate: setting, hostBenchmarkIndex: null };
-  const samples: number[] = [];
-  for (let i = 0; i < HOST_SAMPLES; i++) samples.push(await measure());
-  const hostBenchmarkIndex = Math.round(samples.sort((a, b) => a - b)[Math.floor(HOST_SAMPLES / 2)]!);
+  for (let i = 0; i < HOST_SAMPLES; i++) phase.push(await measure());
+  const window = phase.slice(-HOST_WINDOW).sort((a, b) => a - b);
+  const middle = window.length / 2;
+  const median = window.length % 2 ? window[Math.floor(middle)]! : (window[middle - 1]! + window[middle]!) / 2;
+  const hostBenchmarkIndex = Math.round(median);
   const rate = slowdownFor(hostBenchmarkIndex);
   if (rate === null) throw new Error(`this host's benchmarkIndex is ${hostBenchmarkIndex}: slower than the phone the budgets stand for`);
   return { rate: Math.round(rate * 100) / 100, hostBenchmarkIndex };

@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { interactionCpuSlowdown, type InpKind, type InpRepetition } from './bench-budgets.ts';
-import { BENCHMARK_INDEX_IN_PAGE, resolveCpuSlowdown, type CpuSlowdown, type CpuSlowdownSetting } from './bench-host-cpu.ts';
+import { BENCHMARK_INDEX_IN_PAGE, resolveCpuSlowdown, type CpuSlowdown, type CpuSlowdownSetting, type HostSamples } from './bench-host-cpu.ts';
 import { PhonePage } from './bench-inp-page.ts';
 
 export interface InpSettings {
@@ -243,12 +243,22 @@ async function checkWholeViewportShown(browser: Browser, insets: Insets): Promis
   }
 }
 
-async function throttled(context: BrowserContext, settings: InpSettings, insets: Insets): Promise<{ page: Page; cpuSlowdown: CpuSlowdown }> {
+async function throttled(
+  context: BrowserContext,
+  settings: InpSettings,
+  insets: Insets,
+  hostSamples: HostSamples,
+): Promise<{ page: Page; cpuSlowdown: CpuSlowdown }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await fitWindow(cdp, insets);
   // The host measured in this blank page, before it is slowed and before it loads the shop.
-  const cpuSlowdown = await resolveCpuSlowdown(settings.cpuSlowdown, async () => Number(await page.evaluate(BENCHMARK_INDEX_IN_PAGE)), interactionCpuSlowdown);
+  const cpuSlowdown = await resolveCpuSlowdown(
+    settings.cpuSlowdown,
+    async () => Number(await page.evaluate(BENCHMARK_INDEX_IN_PAGE)),
+    interactionCpuSlowdown,
+    hostSamples,
+  );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown.rate });
   return { page, cpuSlowdown };
 }
@@ -416,7 +426,7 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-async function runScenario(browser: Browser, scenario: Scenario, settings: InpSettings, insets: Insets): Promise<InpRun> {
+async function runScenario(browser: Browser, scenario: Scenario, settings: InpSettings, insets: Insets, hostSamples: HostSamples): Promise<InpRun> {
   const context = await browser.newContext({ ...PHONE, baseURL: settings.baseURL });
   try {
     const status = await fetch(`${settings.baseURL}${scenario.path === '/cart' || scenario.path === '/checkout' ? INP_TARGETS.product : scenario.path}`, {
@@ -426,7 +436,7 @@ async function runScenario(browser: Browser, scenario: Scenario, settings: InpSe
     await context.addInitScript(OBSERVER);
     if (scenario.needsCart) await fillCart(context, settings.baseURL);
     debug(`${scenario.kind}: ${scenario.needsCart ? 'cart filled, ' : ''}opening ${scenario.path}`);
-    const { page, cpuSlowdown } = await throttled(context, settings, insets);
+    const { page, cpuSlowdown } = await throttled(context, settings, insets, hostSamples);
     debug(`${scenario.kind}: CPU slowed ${cpuSlowdown.rate}× (host benchmarkIndex ${cpuSlowdown.hostBenchmarkIndex ?? 'not measured'})`);
     await page.goto(scenario.path);
     const phone = new PhonePage(page);
@@ -457,13 +467,14 @@ export async function measureInteractions(settings: InpSettings, only?: (kind: I
     await checkWholeViewportShown(browser, insets);
     debug(`window insets ${insets.width} × ${insets.height} px: the whole viewport is on screen`);
     const runs: InpRun[] = [];
+    const hostSamples: HostSamples = [];
     // BENCH_INP_ONLY=<kind>,<kind>: only those interactions (a quicker loop while working on one).
     const chosen = process.env.BENCH_INP_ONLY?.split(',').map((kind) => kind.trim());
     for (const scenario of SCENARIOS) {
       if (only && !only(scenario.kind)) continue;
       if (chosen && !chosen.includes(scenario.kind)) continue;
       try {
-        runs.push(await runScenario(browser, scenario, settings, insets));
+        runs.push(await runScenario(browser, scenario, settings, insets, hostSamples));
       } catch (error) {
         runs.push({
           kind: scenario.kind,

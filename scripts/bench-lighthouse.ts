@@ -4,7 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { lighthouseCpuSlowdown, type LighthouseFigures, type ScriptFile } from './bench-budgets.ts';
-import { BENCHMARK_INDEX_IN_PAGE, resolveCpuSlowdown, type CpuSlowdown, type CpuSlowdownSetting } from './bench-host-cpu.ts';
+import { BENCHMARK_INDEX_IN_PAGE, resolveCpuSlowdown, type CpuSlowdown, type CpuSlowdownSetting, type HostSamples } from './bench-host-cpu.ts';
 import { CHROMIUM_FLAGS } from '../e2e/support/devtools.ts';
 
 export interface LighthouseRun {
@@ -77,6 +77,7 @@ type NetworkItem = { url?: string; resourceType?: string; transferSize?: number 
 
 export async function startLighthouse(chromePath: string, cpuSlowdown: CpuSlowdownSetting): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const hostSamples: HostSamples = [];
   const hostBenchmarkIndex = async () => {
     const tab = await devtoolsTab(chrome.port, 'about:blank');
     try {
@@ -118,7 +119,7 @@ export async function startLighthouse(chromePath: string, cpuSlowdown: CpuSlowdo
       }
     },
     async run(url, options = {}) {
-      const slowdown = await resolveCpuSlowdown(cpuSlowdown, hostBenchmarkIndex, lighthouseCpuSlowdown);
+      const slowdown = await resolveCpuSlowdown(cpuSlowdown, hostBenchmarkIndex, lighthouseCpuSlowdown, hostSamples);
       const result = await lighthouse(
         url,
         {

@@ -11,7 +11,7 @@
 // and an emptied HTTP cache.
 import { launchChromium, type Session } from '../e2e/support/devtools.ts';
 import { lighthouseCpuSlowdown } from './bench-budgets.ts';
-import { BENCHMARK_INDEX_IN_PAGE, resolveCpuSlowdown, type CpuSlowdownSetting } from './bench-host-cpu.ts';
+import { BENCHMARK_INDEX_IN_PAGE, resolveCpuSlowdown, type CpuSlowdownSetting, type HostSamples } from './bench-host-cpu.ts';
 
 /** Lighthouse's mobile slow 4G as DevTools throttling (lighthouse/core/config/constants.js, `mobileSlow4G`). */
 export const SLOW_4G = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8, uploadThroughput: (750 * 0.9 * 1024) / 8 };
@@ -90,6 +90,7 @@ export async function measureNavigation(
 ): Promise<NavigationFigures> {
   const browser = await launchChromium(chromePath);
   const runs: NavigationRun[] = [];
+  const hostSamples: HostSamples = [];
   const hostBenchmarkIndex = async () => {
     const blank = await browser.newTab();
     try {
@@ -100,7 +101,7 @@ export async function measureNavigation(
   };
   try {
     for (let run = 0; run < options.runs; run++) {
-      const { rate } = await resolveCpuSlowdown(options.cpuSlowdown, hostBenchmarkIndex, lighthouseCpuSlowdown);
+      const { rate } = await resolveCpuSlowdown(options.cpuSlowdown, hostBenchmarkIndex, lighthouseCpuSlowdown, hostSamples);
       const tab = await browser.newTab(throttleAt(rate));
       try {
         const page = tab.page();
