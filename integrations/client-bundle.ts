@@ -44,7 +44,11 @@ function shellChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
 
 const isReactFile = (chunk: Rolldown.RenderedChunk) => chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id));
 
-/** Astro builds the client with `preserveEntrySignatures: 'exports-only'`; its islands need their exports kept, not only those. */
+/**
+ * Astro builds the client with `preserveEntrySignatures: 'exports-only'`, which gives an entry whose chunk
+ * exports more than its own module a file of its own re-exporting it. `'allow-extension'` keeps every
+ * export Astro reads from an island and lets the chunk serve as the entry.
+ */
 const entriesMayCarryMore: Plugin = {
   name: 'client-entries-may-carry-more',
   configEnvironment(name) {
