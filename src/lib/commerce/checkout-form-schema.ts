@@ -3,7 +3,7 @@
 // ./checkout-fields.ts and ./address.ts; the placeOrder action's input is this schema, the form's types
 // come from here, and the browser checks its stored copy with ./checkout-form-value.ts, built from the
 // same tables without zod (its test holds both to the same fixtures). Whether a field is filled and well
-// formed is the form's field rules (src/lib/checkout/checkout-form.ts), with messages; this schema
+// formed is the form's field rules (src/lib/checkout/checkout-checks.ts), with messages; this schema
 // refuses only what the form can never hold.
 import { z } from 'zod';
 import { ADDRESS_LIMITS, COUNTRY_CODE_PATTERN } from './address';
