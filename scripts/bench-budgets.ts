@@ -166,14 +166,16 @@ export function judgeHtmlSize(bytes: number): Check {
   return { metric: 'product page HTML (uncompressed)', value: kb(bytes), budget: `≤ ${kb(BUDGETS.productHtmlBytes)}`, pass: bytes <= BUDGETS.productHtmlBytes };
 }
 
+/** The median of some values (of an even count, the mean of the middle two). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** The median of each Lighthouse figure over several runs (Lighthouse varies run to run). */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures | null {
   if (runs.length === 0) return null;
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
   const scores = (pick: (run: LighthouseFigures) => number | undefined) => {
     const values = runs.map(pick);
     return values.every((value): value is number => value !== undefined) ? median(values) : undefined;

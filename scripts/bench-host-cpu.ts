@@ -3,6 +3,7 @@
 // from one minute to the next. `lighthouseCpuSlowdown` (./bench-budgets.ts) turns it into the slowdown
 // that makes this host the phone the budgets stand for.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { median } from './bench-budgets.ts';
 
 /** Evaluates in a page to the host's benchmarkIndex: Lighthouse's own benchmark. */
 export const BENCHMARK_INDEX_IN_PAGE = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
@@ -48,10 +49,7 @@ export async function resolveCpuSlowdown(
 ): Promise<CpuSlowdown> {
   if (setting !== 'calibrated') return { rate: setting, hostBenchmarkIndex: null };
   for (let i = 0; i < HOST_SAMPLES; i++) phase.push(await measure());
-  const window = phase.slice(-HOST_WINDOW).sort((a, b) => a - b);
-  const middle = window.length / 2;
-  const median = window.length % 2 ? window[Math.floor(middle)]! : (window[middle - 1]! + window[middle]!) / 2;
-  const hostBenchmarkIndex = Math.round(median);
+  const hostBenchmarkIndex = Math.round(median(phase.slice(-HOST_WINDOW)));
   const rate = slowdownFor(hostBenchmarkIndex);
   if (rate === null) throw new Error(`this host's benchmarkIndex is ${hostBenchmarkIndex}: slower than the phone the budgets stand for`);
   return { rate: Math.round(rate * 100) / 100, hostBenchmarkIndex };

@@ -130,6 +130,6 @@ export function submitErrors(
 ): { invalid: [string, string][]; key: CheckoutErrorKey | null } {
   return {
     invalid: checkoutFieldErrors(form, context, m, account),
-    key: checkoutError(toCheckoutState(form, context), { physical: context.physical, digital: context.digital }),
+    key: checkoutError(toCheckoutState(form, context), context),
   };
 }
