@@ -46,6 +46,14 @@ const directusInstall =
         child.once('error', () => resolve(1));
         child.once('exit', (code) => resolve(code ?? 1));
       });
+// Debian's browser and servers (apt-get, as root, when missing), while Directus installs, and before any test:
+// Vitest's scripts/nginx-demo.test.ts runs the real nginx too, and would skip on a new machine without it.
+if (process.env.SKIP_E2E !== '1') {
+  ensureChromium();
+  ensureJava(); // e2e/html-validity.spec.ts (the W3C Nu HTML checker)
+  ensureNginx(); // scripts/nginx-demo.test.ts, e2e/nginx.spec.ts
+  ensureRedis(); // e2e/hostile/shared-limits.spec.ts
+}
 
 // Type check: .astro files like the rest (counts as one check; an error or a warning fails the run)
 const checkCode = run('astro', ['check', '--minimumSeverity', 'warning', '--minimumFailingSeverity', 'warning']);
@@ -96,10 +104,6 @@ for (const [project, coverage] of [
 // code over and over: Node's compile cache (keyed by each file's contents) keeps its compiled form.
 if (process.env.SKIP_E2E !== '1') {
   process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'node-compile-cache');
-  ensureChromium();
-  ensureJava(); // e2e/html-validity.spec.ts (the W3C Nu HTML checker)
-  ensureNginx(); // e2e/nginx.spec.ts
-  ensureRedis(); // e2e/hostile/shared-limits.spec.ts
   const directusCode = (await directusInstall) ?? 0;
   if (directusCode === 0) {
     console.log(
