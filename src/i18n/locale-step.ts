@@ -51,18 +51,20 @@ export function savedLocaleOf(request: RequestHead): string | undefined {
 /**
  * Entering the shop at '/' (not from one of its pages): the cookie's locale, else the browser's, is
  * remembered and an English one redirected to. A navigation inside the shop remembers the locale
- * of the page it opens. Anything else: nothing.
+ * of the page it opens. Anything else: nothing, decided without reading the cookie (the page cache
+ * asks this of every request it answers).
  */
-export function localeStep(request: RequestHead, url: URL, saved: string | undefined = savedLocaleOf(request)): LocaleStep {
+export function localeStep(request: RequestHead, url: URL): LocaleStep {
   if (!isDocumentRequest(request)) return NOTHING;
   const withinShop = isNavigationWithinShop(request, url);
   if (url.pathname === '/' && !withinShop) {
+    const saved = savedLocaleOf(request);
     const locale = isLocale(saved) ? saved : (localeFromAcceptLanguage(request.headers.get('accept-language'), LOCALES) ?? DEFAULT_LOCALE);
     return { remember: saved === locale ? null : locale, redirect: locale === DEFAULT_LOCALE ? null : locale };
   }
   if (!withinShop) return NOTHING;
   const pageLocale = localeOfPath(url.pathname);
-  return { remember: saved === pageLocale ? null : pageLocale, redirect: null };
+  return { remember: savedLocaleOf(request) === pageLocale ? null : pageLocale, redirect: null };
 }
 
 /** Whether the detection has something to do for the request (then no cached page may answer it). */

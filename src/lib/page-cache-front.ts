@@ -19,18 +19,18 @@ const COMPRESSION_THRESHOLD = 1024;
 
 /** The request as the page cache's rules read it (header names asked for in lower case, as the rules do). */
 class NodeRequestHead implements RequestHead {
-  readonly #req: IncomingMessage;
+  readonly #headers: IncomingMessage['headers'];
   readonly method: string;
   readonly headers: RequestHead['headers'];
 
   constructor(req: IncomingMessage) {
-    this.#req = req;
+    this.#headers = req.headers;
     this.method = req.method ?? 'GET';
     this.headers = this;
   }
 
   get(name: string): string | null {
-    const value = this.#req.headers[name.toLowerCase()];
+    const value = this.#headers[name.toLowerCase()];
     if (value === undefined) return null;
     return Array.isArray(value) ? value.join(', ') : value;
   }

@@ -12,7 +12,7 @@ const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const localeDetection = defineMiddleware(async (context, next) => {
   const { request, url, cookies } = context;
   if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-  const step = localeStep(request, url, cookies.get(LOCALE_COOKIE)?.value);
+  const step = localeStep(request, url);
   if (step.remember)
     cookies.set(LOCALE_COOKIE, step.remember, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, httpOnly: true, secure: secureCookies(url), sameSite: 'lax' });
   if (step.redirect) {
