@@ -19,6 +19,9 @@ const reports = mkdtempSync(join(tmpdir(), 'storefront-test-'));
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+// SKIP_E2E=1: the checks and Vitest only, with nothing installed.
+const endToEnd = process.env.SKIP_E2E !== '1';
+
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
@@ -29,26 +32,25 @@ let exitCode = 0;
 const directusLog = join(reports, 'ensure-directus.log');
 const directusStarted = Date.now();
 // Debian's build tools (when the install is missing) first, so that apt-get never runs twice at once.
-if (process.env.SKIP_E2E !== '1') {
+if (endToEnd) {
   try {
     ensureDirectusPrerequisites();
   } catch {
     // Not root and a tool missing: the install below fails with the same message, shown before Playwright.
   }
 }
-const directusInstall =
-  process.env.SKIP_E2E === '1'
-    ? undefined
-    : new Promise<number>((resolve) => {
-        const out = openSync(directusLog, 'w');
-        const child = spawn(process.execPath, ['scripts/ensure-directus.ts'], { stdio: ['ignore', out, out] });
-        closeSync(out);
-        child.once('error', () => resolve(1));
-        child.once('exit', (code) => resolve(code ?? 1));
-      });
+const directusInstall = endToEnd
+  ? new Promise<number>((resolve) => {
+      const out = openSync(directusLog, 'w');
+      const child = spawn(process.execPath, ['scripts/ensure-directus.ts'], { stdio: ['ignore', out, out] });
+      closeSync(out);
+      child.once('error', () => resolve(1));
+      child.once('exit', (code) => resolve(code ?? 1));
+    })
+  : undefined;
 // Debian's browser and servers (apt-get, as root, when missing), while Directus installs, and before any test:
 // Vitest's scripts/nginx-demo.test.ts runs the real nginx too, and would skip on a new machine without it.
-if (process.env.SKIP_E2E !== '1') {
+if (endToEnd) {
   ensureChromium();
   ensureJava(); // e2e/html-validity.spec.ts (the W3C Nu HTML checker)
   ensureNginx(); // scripts/nginx-demo.test.ts, e2e/nginx.spec.ts
@@ -102,7 +104,7 @@ for (const [project, coverage] of [
 
 // End to end. The build, Playwright's workers and every stack's platform and storefront start the same
 // code over and over: Node's compile cache (keyed by each file's contents) keeps its compiled form.
-if (process.env.SKIP_E2E !== '1') {
+if (endToEnd) {
   process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'node-compile-cache');
   const directusCode = (await directusInstall) ?? 0;
   if (directusCode === 0) {
