@@ -12,7 +12,7 @@
 //                                                  rounds ("other", "otherHit")
 //   ROUNDS (3), N (1500 rendered pages a round; twice as many requests for the floor), HITS (requests a round to
 //   the page cache and the bare server; 2 × N), PAGE (the product path), HITS_ONLY=1 (the hits and the bare
-//   server alone, in an order that turns from round to round)
+//   server alone, in an order that turns from round to round), TOGETHER=1 (with HITS_ONLY: loaded at once)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,11 @@ const N = Number(process.env.N ?? 1500);
 const HITS = Number(process.env.HITS ?? N * 2);
 // HITS_ONLY=1: the page-cache hit, the other build's and the bare server only (nothing rendered in the rounds).
 const HITS_ONLY = process.env.HITS_ONLY === '1';
+// TOGETHER=1 (with HITS_ONLY): each round loads the servers at the same time rather than one after the other,
+// so that a change in the machine's speed within a run reaches all of them alike: builds compared round by
+// round differ by a few percent where one after the other they differ by tens. Sharing the cores, each costs
+// more per request than it does alone: builds are compared this way, budgets judged one after the other.
+const TOGETHER = HITS_ONLY && process.env.TOGETHER === '1';
 
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -112,6 +117,12 @@ try {
         ...(other ? ([['otherHit', other.storefrontPid, otherPage]] as [string, number, string][]) : []),
         ['bare', bare.pid, bare.url],
       ];
+      if (TOGETHER) {
+        const before = phases.map(([, pid]) => cpuMs(pid));
+        const totals = await Promise.all(phases.map(([, , url]) => run(url, HITS, false)));
+        for (const [i, [row, pid]] of phases.entries()) rows[row]!.push((cpuMs(pid) - before[i]!) / totals[i]!);
+        continue;
+      }
       for (let i = 0; i < phases.length; i++) {
         const [row, pid, url] = phases[(round + i) % phases.length]!;
         rows[row]!.push(await perRequest(pid, url, HITS, false));

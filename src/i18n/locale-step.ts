@@ -18,6 +18,9 @@ export interface RequestHead {
   headers: { get(name: string): string | null };
 }
 
+/** What the decision reads of the page's URL: a URL, or the server's own record of a request's target. */
+export type PageAddress = Pick<URL, 'pathname' | 'origin'>;
+
 /** A request for a page (not an image, script or favicon the page asked for). */
 export function isDocumentRequest(request: RequestHead): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -27,13 +30,13 @@ export function isDocumentRequest(request: RequestHead): boolean {
 }
 
 /** A navigation from one of the shop's own pages (a link or the language switch). */
-function isNavigationWithinShop(request: RequestHead, url: URL): boolean {
+function isNavigationWithinShop(request: RequestHead, page: PageAddress): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin';
   const referer = request.headers.get('referer');
   if (!referer) return false;
   try {
-    return new URL(referer).origin === url.origin;
+    return new URL(referer).origin === page.origin;
   } catch {
     return false;
   }
@@ -54,16 +57,16 @@ export function savedLocaleOf(request: RequestHead): string | undefined {
  * of the page it opens. Anything else: nothing, decided without reading the cookie (the page cache
  * asks this of every request it answers).
  */
-export function localeStep(request: RequestHead, url: URL): LocaleStep {
+export function localeStep(request: RequestHead, page: PageAddress): LocaleStep {
   if (!isDocumentRequest(request)) return NOTHING;
-  const withinShop = isNavigationWithinShop(request, url);
-  if (url.pathname === '/' && !withinShop) {
+  const withinShop = isNavigationWithinShop(request, page);
+  if (page.pathname === '/' && !withinShop) {
     const saved = savedLocaleOf(request);
     const locale = isLocale(saved) ? saved : (localeFromAcceptLanguage(request.headers.get('accept-language'), LOCALES) ?? DEFAULT_LOCALE);
     return { remember: saved === locale ? null : locale, redirect: locale === DEFAULT_LOCALE ? null : locale };
   }
   if (!withinShop) return NOTHING;
-  const pageLocale = localeOfPath(url.pathname);
+  const pageLocale = localeOfPath(page.pathname);
   return { remember: savedLocaleOf(request) === pageLocale ? null : pageLocale, redirect: null };
 }
 

@@ -40,6 +40,28 @@ interface Answer {
   body: Buffer;
 }
 
+function answerTo(origin: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request(`${origin}${path}`, { method, headers: { accept: 'text/html', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, raw: res.rawHeaders, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The server of server/storefront.ts, reduced to the cache's fast path: anything else is a 404. */
+async function fastPathServer(): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    if (answerFromPageCache(req, res, SERVER_HEADERS)) return;
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 describe('a hit answered by the server', () => {
   let server: Server;
   let origin: string;
@@ -47,13 +69,7 @@ describe('a hit answered by the server', () => {
   beforeAll(async () => {
     const store = boundedMemoryProvider({ maxEntries: 10, maxBytes: 2 ** 20 });
     registerPageStore(store);
-    // The server of server/storefront.ts, reduced to the cache's fast path: anything else is a 404.
-    server = createServer((req, res) => {
-      if (answerFromPageCache(req, res, SERVER_HEADERS)) return;
-      res.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, origin } = await fastPathServer());
     for (const path of ['/product/kubek', '/en/product/mug', '/preview/strona', '/']) {
       const url = new URL(path, origin);
       await store.onRequest!(
@@ -72,29 +88,20 @@ describe('a hit answered by the server', () => {
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = request(`${origin}${path}`, { method, headers: { accept: 'text/html', ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, raw: res.rawHeaders, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => answerTo(origin, path, headers, method);
 
-  it('writes the server headers, then the page’s own (one of the same name in its place, with its value), then the cache headers', async () => {
+  it('writes the server headers, then the page’s own (one of the same name in its place, with its value), then the cache headers, named in lower case', async () => {
     const hit = await get('/product/kubek');
     expect(hit.status).toBe(200);
     const names = hit.raw.filter((_, index) => index % 2 === 0);
     expect(names.slice(0, 7)).toEqual([
-      'X-Frame-Options',
+      'x-frame-options',
       'content-security-policy',
       'cdn-cache-control',
       'content-type',
-      'X-Astro-Cache',
-      'Vary',
-      'Content-Length',
+      'x-astro-cache',
+      'vary',
+      'content-length',
     ]);
     expect(hit.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self'");
     expect(hit.headers['x-astro-cache']).toBe('HIT');
@@ -124,5 +131,62 @@ describe('a hit answered by the server', () => {
     expect((await get('/en/product/mug', { 'sec-fetch-site': 'same-origin', cookie: 'i18n_redirected=pl' })).status).toBe(404);
     expect((await get('/en/product/mug', { 'sec-fetch-site': 'same-origin', cookie: 'i18n_redirected=en' })).status).toBe(200);
     expect((await get('/product/kubek', { cookie: 'a=1' })).status).toBe(200);
+  });
+});
+
+describe('a hit after the store changes', () => {
+  const store = boundedMemoryProvider({ maxEntries: 2, maxBytes: 2 ** 20 });
+  let server: Server;
+  let origin: string;
+
+  /** Renders and keeps a page as Astro's cache provider does, fresh for `seconds`. */
+  const keep = (path: string, body: string, seconds = 60) => {
+    const url = new URL(path, origin);
+    return store.onRequest!(
+      { request: new Request(url), url, logger: { warn() {} } } as never,
+      async () => new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'CDN-Cache-Control': `max-age=${seconds}` } }),
+    );
+  };
+  const bodyOf = async (path: string) => {
+    const answer = await answerTo(origin, path);
+    return answer.status === 200 ? answer.body.toString() : answer.status;
+  };
+
+  beforeAll(async () => {
+    registerPageStore(store);
+    ({ server, origin } = await fastPathServer());
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers the page kept now: never one purged, evicted or past its freshness, and a page kept anew with its new body', async () => {
+    await keep('/product/a', 'first');
+    expect(await bodyOf('/product/a')).toBe('first');
+    expect(await bodyOf('/product/a')).toBe('first');
+
+    store.purge({ all: true });
+    expect(await bodyOf('/product/a')).toBe(404);
+    await keep('/product/a', 'second');
+    expect(await bodyOf('/product/a')).toBe('second');
+
+    // Two more pages in a store of two: the page hit least recently goes.
+    await keep('/product/b', 'b');
+    await keep('/product/c', 'c', 1);
+    expect(await bodyOf('/product/a')).toBe(404);
+    expect(await bodyOf('/product/c')).toBe('c');
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await bodyOf('/product/c')).toBe(404);
+    expect(await bodyOf('/product/b')).toBe('b');
+  });
+
+  it('keeps the page hit again and again when another page is kept', async () => {
+    store.purge({ all: true });
+    await keep('/product/a', 'a');
+    await keep('/product/b', 'b');
+    for (let i = 0; i < 3; i++) expect(await bodyOf('/product/a')).toBe('a');
+    await keep('/product/c', 'c');
+    expect(await bodyOf('/product/a')).toBe('a');
+    expect(await bodyOf('/product/b')).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
 import { BoundedMemo } from './bounded-memo.ts';
 import { pathCacheable, requestMayShareCachedPage } from './page-cache-rules.ts';
-import { pageCacheKey, registeredPageStore, type Entry, type PageEncoding } from './page-cache-memory.ts';
+import { pageCacheKey, registeredPageStore, type Entry, type PageEncoding, type PageStore } from './page-cache-memory.ts';
 import type { RequestHead } from '../i18n/locale-step.ts';
 
 // Brotli before gzip whatever the client's order, as the compression middleware chooses for what Astro renders.
@@ -36,11 +36,12 @@ class NodeRequestHead implements RequestHead {
   }
 }
 
+/** A request's target as the page cache reads it: shared by every request for the same target, never changed. */
 interface Target {
-  /** Read, never changed: shared by every request for the same target. */
-  url: URL;
   key: string;
-  /** Whether the URL alone lets the cache answer (`pathCacheable`): what the request says is read per request. */
+  pathname: string;
+  origin: string;
+  /** Whether the path alone lets the cache answer (`pathCacheable`): what the request says is read per request. */
   cacheable: boolean;
 }
 
@@ -49,10 +50,10 @@ function targetFor(protocol: 'http' | 'https', host: string, path: string): Targ
   const candidate = `${protocol}://${host}${path}`;
   if (!URL.canParse(candidate)) return null;
   const url = new URL(candidate);
-  return { url, key: pageCacheKey(url), cacheable: pathCacheable(url) };
+  return { key: pageCacheKey(url), pathname: url.pathname, origin: url.origin, cacheable: pathCacheable(url) };
 }
 
-// A page asked for again and again is the cache's reason to be: its URL, key and what its path allows
+// A page asked for again and again is the cache's reason to be: its key, path and what the path allows
 // are a function of the request's protocol, host and target, worked out once per host and target.
 // Hosts are what clients say: as bounded as the targets of each.
 const MAX_HOSTS = 16;
@@ -73,10 +74,11 @@ function targetOf(req: IncomingMessage): Target | null {
   return targets.get(req.url ?? '');
 }
 
-type Head = Record<string, string | number>;
+type Head = Record<string, string>;
 
 /** What a hit of one kept page writes, worked out on its first hit in each encoding. */
 interface KeptHit {
+  entry: Entry;
   serverHeaders: Readonly<Record<string, string>>;
   /** The uncompressed body, as one Buffer over the kept bytes (no copy). */
   body: Buffer;
@@ -87,31 +89,49 @@ interface KeptHit {
 // for the one set of server headers it was built with.
 const hits = new WeakMap<Entry, KeptHit>();
 
-function keptHitOf(entry: Entry, serverHeaders: Readonly<Record<string, string>>): KeptHit {
+// The pages hit since the store last changed, by key. Nothing was kept, dropped or turned stale since (the
+// store's version), so each is still the fresh page kept for its key: a hit skips the store's lookup and
+// reads no clock, and what this holds is what the store holds. The store's least-recently-used order then counts a page's first hit
+// since the last change, not its latest: a page hit since then is still never evicted before one that was not.
+const sinceChange = { store: undefined as PageStore | undefined, version: 0, hits: new Map<string, KeptHit>() };
+
+function keptHitOf(store: PageStore, key: string, serverHeaders: Readonly<Record<string, string>>): KeptHit | undefined {
+  if (sinceChange.store !== store || sinceChange.version !== store.version) {
+    sinceChange.hits.clear();
+    sinceChange.store = store;
+    sinceChange.version = store.version;
+  }
+  const known = sinceChange.hits.get(key);
+  if (known && known.serverHeaders === serverHeaders) return known;
+  const entry = store.fresh(key);
+  if (!entry) return undefined;
   let kept = hits.get(entry);
   if (!kept || kept.serverHeaders !== serverHeaders) {
-    kept = { serverHeaders, body: Buffer.from(entry.body), heads: {} };
+    kept = { entry, serverHeaders, body: Buffer.from(entry.body), heads: {} };
     hits.set(entry, kept);
   }
+  sinceChange.hits.set(key, kept);
   return kept;
 }
 
 /**
- * The hit's head as setting each header in turn would leave it: the server's headers, then the page's
- * (one of the same name, in any case, takes the earlier one's place under its own spelling), then the cache's.
+ * The hit's head as setting each header in turn would leave it (the server's headers, then the page's,
+ * then the cache's; one of the same name, in any case, takes the earlier one's place), every name in lower
+ * case: Node recognises the headers it handles itself (Content-Length among them) by their lower-case
+ * names, so a name already in lower case spares it a conversion on every hit.
  */
-function headOfHit(kept: KeptHit, entry: Entry, encoding: PageEncoding | null, length: number): Head {
+function headOfHit(kept: KeptHit, encoding: PageEncoding | null, length: number): Head {
   const known = kept.heads[encoding ?? 'identity'];
   if (known) return known;
-  const byName = new Map<string, [string, string | number]>();
-  const set = (name: string, value: string | number) => byName.set(name.toLowerCase(), [name, value]);
+  const byName = new Map<string, string>();
+  const set = (name: string, value: string) => byName.set(name.toLowerCase(), value);
   for (const [name, value] of Object.entries(kept.serverHeaders)) set(name, value);
-  for (const [name, value] of entry.headers) set(name, value);
-  set('X-Astro-Cache', 'HIT');
-  if (encoding) set('Content-Encoding', encoding);
-  set('Vary', 'Accept-Encoding');
-  set('Content-Length', length);
-  const head = Object.fromEntries(byName.values());
+  for (const [name, value] of kept.entry.headers) set(name, value);
+  set('x-astro-cache', 'HIT');
+  if (encoding) set('content-encoding', encoding);
+  set('vary', 'Accept-Encoding');
+  set('content-length', String(length));
+  const head = Object.fromEntries(byName);
   kept.heads[encoding ?? 'identity'] = head;
   return head;
 }
@@ -140,14 +160,13 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, s
   const store = registeredPageStore();
   if (!store) return false;
   const target = targetOf(req);
-  if (!target?.cacheable || !requestMayShareCachedPage(new NodeRequestHead(req), target.url)) return false;
-  const entry = store.fresh(target.key);
-  if (!entry) return false;
+  if (!target?.cacheable || !requestMayShareCachedPage(new NodeRequestHead(req), target)) return false;
+  const kept = keptHitOf(store, target.key, serverHeaders);
+  if (!kept) return false;
 
-  const kept = keptHitOf(entry, serverHeaders);
-  const encoding = encodingFor(req, entry.body.byteLength);
-  const body = encoding ? store.encodedBody(target.key, entry, encoding) : kept.body;
-  res.writeHead(entry.status, headOfHit(kept, entry, encoding, body.byteLength));
+  const encoding = encodingFor(req, kept.body.byteLength);
+  const body = encoding ? store.encodedBody(target.key, kept.entry, encoding) : kept.body;
+  res.writeHead(kept.entry.status, headOfHit(kept, encoding, body.byteLength));
   res.end(body);
   return true;
 }

@@ -1,5 +1,5 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { boundedMemoryProvider, entrySize, pageCacheKey, readBody } from './page-cache-memory';
 
 function clock(start = 1_000_000) {
@@ -101,6 +101,40 @@ describe("the server's fast path (fresh pages, compressed copies)", () => {
     expect(cache.fresh(key)?.status).toBe(200);
     time.advance(61_000);
     expect(cache.fresh(key)).toBeUndefined();
+  });
+
+  it('moves its version whenever what `fresh` answers may change, and only then', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { cache, get, time } = setup({ maxBytes: 1024 * KB, maxEntries: 2 });
+      const moved = async (change: () => unknown) => {
+        const before = cache.version;
+        await change();
+        return cache.version !== before;
+      };
+      expect(await moved(() => get('/product/a'))).toBe(true);
+      expect(await moved(() => cache.fresh(pageCacheKey(new URL('http://shop.test/product/a'))))).toBe(false);
+      expect(await moved(() => get('/product/a'))).toBe(false);
+      expect(await moved(() => get('/product/b'))).toBe(true);
+      // A third page in a store of two evicts one.
+      expect(await moved(() => get('/product/c'))).toBe(true);
+      expect(cache.size).toBe(2);
+      expect(await moved(() => cache.purge({ read: (path) => path === '/nothing' }))).toBe(false);
+      expect(await moved(() => cache.invalidate({ path: '/product/c' }))).toBe(true);
+      expect(await moved(() => cache.purge({ all: true }))).toBe(true);
+
+      // A page's freshness ending, on the store's clock: a timer that fires early waits again.
+      await get('/product/d');
+      const key = pageCacheKey(new URL('http://shop.test/product/d'));
+      time.advance(30_000);
+      expect(await moved(() => vi.advanceTimersByTime(60_001))).toBe(false);
+      expect(cache.fresh(key)).toBeDefined();
+      time.advance(30_001);
+      expect(await moved(() => vi.advanceTimersByTime(30_001))).toBe(true);
+      expect(cache.fresh(key)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('compresses a page once per encoding, keeps the copy and counts it in the byte budget', async () => {

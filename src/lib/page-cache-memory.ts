@@ -38,6 +38,12 @@ export interface Entry {
 
 /** What the server's fast path (src/lib/page-cache-front.ts) reads of the store. */
 export interface PageStore {
+  /**
+   * Moves on whenever what `fresh` answers may change: a page kept or dropped (stored, replaced, evicted,
+   * purged, invalidated) or a page's freshness ending (on a timer, so within a turn of the event loop). While
+   * it has not moved, a page `fresh` returned is still the fresh page kept for its key.
+   */
+  readonly version: number;
   /** A page that is still fresh (not one to serve stale while it is rendered again). */
   fresh(key: string): Entry | undefined;
   /** The page's body in `encoding`, compressed once and kept with the page. */
@@ -56,6 +62,9 @@ export function registerPageStore(store: PageStore): void {
 export function registeredPageStore(): PageStore | undefined {
   return (globalThis as WithPageStore)[PAGE_STORE];
 }
+
+/** The longest delay Node's timers take (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function compress(body: ArrayBuffer, encoding: PageEncoding): Buffer {
   const input = Buffer.from(body);
@@ -159,12 +168,27 @@ export function boundedMemoryProvider(
   options: BoundedMemoryOptions,
 ): CacheProvider & PageStore & { readonly size: number; readonly bytes: number; purge(which: PagePurge): number } {
   const now = options.now ?? Date.now;
+  let version = 0;
+  const changed = () => {
+    version += 1;
+  };
   const pages = new LRUCache<string, Entry>({
     max: Math.max(1, options.maxEntries),
     maxSize: Math.max(1, options.maxBytes),
     sizeCalculation: (entry, key) => entrySize(key, entry),
+    onInsert: changed,
+    dispose: changed,
   });
   const age = (entry: Entry) => (now() - entry.storedAt) / 1000;
+  /**
+   * Moves the version once a page kept at `storedAt` for `maxAgeSeconds` is no longer fresh by the store's
+   * clock, checked again when a timer fires early. The timer holds no page: a page dropped before then is not kept alive.
+   */
+  function changeOnceStale(storedAt: number, maxAgeSeconds: number): void {
+    const left = storedAt + maxAgeSeconds * 1000 - now();
+    if (left < 0) changed();
+    else setTimeout(() => changeOnceStale(storedAt, maxAgeSeconds), Math.min(left + 1, MAX_TIMER_MS)).unref();
+  }
   /** Counts purges: a page whose render began before one is answered but not kept (it may show what was dropped). */
   let purges = 0;
 
@@ -180,7 +204,9 @@ export function boundedMemoryProvider(
     const forClient = keptBytesResponse(body, { status: response.status, statusText: response.statusText, headers: response.headers });
     if (purges !== purgesAtStart) return forClient;
     // A page larger than the whole budget is not kept (lru-cache refuses it).
-    pages.set(key, toEntry(response, body, now(), maxAge, swr, [...reads]));
+    const storedAt = now();
+    pages.set(key, toEntry(response, body, storedAt, maxAge, swr, [...reads]));
+    changeOnceStale(storedAt, maxAge);
     return forClient;
   }
 
@@ -191,6 +217,9 @@ export function boundedMemoryProvider(
     },
     get bytes() {
       return pages.calculatedSize;
+    },
+    get version() {
+      return version;
     },
     fresh(key) {
       const entry = pages.get(key);

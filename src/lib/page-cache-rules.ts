@@ -2,7 +2,7 @@
 // src/lib/page-cache-front.ts, which imports this module outside Astro's bundle: hence the light imports).
 import { SALES_CHANNEL_COOKIE } from './catalogue/sales-channel-cookie.ts';
 import { TOKEN_COOKIES } from './platform/cookie-token-store.ts';
-import { localeStep, localeStepNeeded, type RequestHead } from '../i18n/locale-step.ts';
+import { localeStep, localeStepNeeded, type PageAddress, type RequestHead } from '../i18n/locale-step.ts';
 import { isPreviewPath } from './preview/preview-paths.ts';
 
 const PERSONAL_COOKIES = new Set<string>([SALES_CHANNEL_COOKIE, ...Object.values(TOKEN_COOKIES)]);
@@ -18,17 +18,17 @@ export function carriesPersonalCookie(request: RequestHead): boolean {
  * What the URL alone says: a page the cache may keep. A member of staff's preview is theirs alone,
  * whatever its Cache-Control says; '/' decides the shopper's locale.
  */
-export function pathCacheable(url: URL): boolean {
-  const path = url.pathname;
+export function pathCacheable(page: Pick<PageAddress, 'pathname'>): boolean {
+  const path = page.pathname;
   return path !== '/' && !isPreviewPath(path);
 }
 
 /** What the request says, for a URL `pathCacheable` allows: no personal cookie, no locale to remember or redirect to. */
-export function requestMayShareCachedPage(request: RequestHead, url: URL): boolean {
-  return !carriesPersonalCookie(request) && !localeStepNeeded(localeStep(request, url));
+export function requestMayShareCachedPage(request: RequestHead, page: PageAddress): boolean {
+  return !carriesPersonalCookie(request) && !localeStepNeeded(localeStep(request, page));
 }
 
 /** Whether the page cache may answer (or keep the answer to) this request. */
-export function pageCacheable(request: RequestHead, url: URL): boolean {
-  return pathCacheable(url) && requestMayShareCachedPage(request, url);
+export function pageCacheable(request: RequestHead, page: PageAddress): boolean {
+  return pathCacheable(page) && requestMayShareCachedPage(request, page);
 }
