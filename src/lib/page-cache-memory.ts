@@ -182,7 +182,8 @@ export function boundedMemoryProvider(
   const age = (entry: Entry) => (now() - entry.storedAt) / 1000;
   /**
    * Moves the version once a page kept at `storedAt` for `maxAgeSeconds` is no longer fresh by the store's
-   * clock, checked again when a timer fires early. The timer holds no page: a page dropped before then is not kept alive.
+   * clock, checked again when a timer fires early. The timer holds no page: a page dropped before then is
+   * not kept alive by it.
    */
   function changeOnceStale(storedAt: number, maxAgeSeconds: number): void {
     const left = storedAt + maxAgeSeconds * 1000 - now();
