@@ -172,8 +172,8 @@ describe('a hit after the store changes', () => {
     // Two more pages in a store of two: the page hit least recently goes.
     await keep('/product/b', 'b');
     await keep('/product/c', 'c', 1);
-    expect(await bodyOf('/product/a')).toBe(404);
     expect(await bodyOf('/product/c')).toBe('c');
+    expect(await bodyOf('/product/a')).toBe(404);
 
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await bodyOf('/product/c')).toBe(404);
