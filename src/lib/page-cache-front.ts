@@ -91,7 +91,7 @@ const hits = new WeakMap<Entry, KeptHit>();
 
 // The pages hit since the store last changed, by key. Nothing was kept, dropped or turned stale since
 // (the store's version), so each is still the fresh page kept for its key: a hit skips the store's lookup
-// and reads no clock, and what this holds is what the store holds. The store's least-recently-used order
+// and reads no clock; what this holds, the store held at that version. The store's least-recently-used order
 // then counts a page's first hit since the last change, not its latest: a page hit since then is still
 // never evicted before one that was not.
 const sinceChange = { store: undefined as PageStore | undefined, version: 0, hits: new Map<string, KeptHit>() };
