@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_BROWSER } from './scripts/ensure-chromium.ts';
 
 // The 100 000-product sitemap spec seeds its own platform for minutes on one core: it goes to a worker
 // first, so that the other worker runs the rest of the suite meanwhile instead of both waiting on it at
@@ -14,7 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium, its headless build (scripts/ensure-chromium.ts).
+      executablePath: TEST_BROWSER.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',

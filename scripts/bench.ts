@@ -71,6 +71,7 @@ import { discoverPages } from './bench-pages.ts';
 import { signedInCookie, ssrAgainstStatic, type FullRenderTarget, type LoadResult } from './bench-throughput.ts';
 import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
 import { nginxAgainstOneProcess, type NginxFigures } from './bench-nginx.ts';
+import { BENCH_BROWSER } from './ensure-chromium.ts';
 import { NGINX_PATH } from './ensure-nginx.ts';
 import { measureNavigation, type NavigationFigures } from './bench-navigation.ts';
 import { measureInteractions } from './bench-inp.ts';
@@ -165,7 +166,7 @@ const soakEnv = Object.fromEntries(
 const soak = { connections: Number(args['load-connections']), durationSeconds: Number(args['load-duration']), restSeconds: Number(args['load-rest']) };
 const runs = Math.max(1, Number(args.runs));
 const load = { connections: Number(args.connections), durationSeconds: Number(args.duration), warmupSeconds: 3 };
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = BENCH_BROWSER.path;
 
 function newestSourceTime(path: string): number {
   const stat = statSync(path);
@@ -444,7 +445,7 @@ type NavigationReport =
 
 /** The next page at once as the report's `navigation` key, on a stack of its own. */
 async function navigationPhase(): Promise<NavigationReport> {
-  if (!existsSync(chromePath)) return { available: false, reason: `no Chromium at ${chromePath} (set CHROME_PATH)` };
+  if (!existsSync(chromePath)) return { available: false, reason: `no Chromium at ${chromePath} (node scripts/ensure-chromium.ts, or set CHROME_PATH)` };
   const settings = { runs: Number(args['navigation-runs']), dwellMs: Number(args['navigation-dwell']), cpuSlowdown: lighthouseCpu };
   const stack = await startStack();
   const before = loadavg()[0]!;
@@ -684,7 +685,7 @@ interface InpReport {
 
 /** The interaction phase on a stack of its own (scripts/bench-inp.ts), as the report's `inp` key. */
 async function inpPhase(): Promise<InpReport> {
-  if (!existsSync(chromePath)) return { available: false, reason: `no Chromium at ${chromePath} (set CHROME_PATH)` };
+  if (!existsSync(chromePath)) return { available: false, reason: `no Chromium at ${chromePath} (node scripts/ensure-chromium.ts, or set CHROME_PATH)` };
   const slowdown = inpSettings.cpuSlowdown === 'calibrated' ? 'the CPU slowed to the phone calibrated to the host' : `CPU slowed ${inpSettings.cpuSlowdown}×`;
   console.log(`Interaction to Next Paint: six interactions × ${inpSettings.repetitions}, ${slowdown}, a phone's viewport…`);
   const before = loadavg()[0]!;
@@ -841,7 +842,7 @@ async function throughputPhase(baseURL: string, found: Awaited<ReturnType<typeof
 async function measurePages(baseURL: string, found: Awaited<ReturnType<typeof discoverPages>>, hosts: HostRuns): Promise<PageReport[]> {
   const reports: PageReport[] = [];
   const hasChromium = existsSync(chromePath);
-  if (!hasChromium) console.error(`No Chromium at ${chromePath} (set CHROME_PATH): Lighthouse figures are not available.`);
+  if (!hasChromium) console.error(`No Chromium at ${chromePath} (node scripts/ensure-chromium.ts, or set CHROME_PATH): Lighthouse figures are not available.`);
   const lighthouse = !hasChromium
     ? null
     : await startLighthouse(chromePath, lighthouseCpu).catch((error: unknown) => {

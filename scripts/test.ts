@@ -2,7 +2,7 @@
 // (scripts/layers.ts: dependency-cruiser over the tree, .astro files included), Biome's format and lint check
 // (biome.jsonc; a warning fails it too), unit and
 // contract tests (Vitest, with coverage), then a fresh build and the end-to-end tests (Playwright in
-// Debian's Chromium; e2e/nginx.spec.ts in Debian's nginx; e2e/html-validity.spec.ts in Debian's Java;
+// Debian's headless Chromium, scripts/ensure-chromium.ts; e2e/nginx.spec.ts in Debian's nginx; e2e/html-validity.spec.ts in Debian's Java;
 // the blog's specs against a real Directus, scripts/ensure-directus.ts). Ends with one line 'N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';

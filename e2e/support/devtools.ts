@@ -6,6 +6,7 @@
 // for instance; a prerendered page's target answers only once it runs, so `prepare` sends to it without
 // waiting), and its session is kept by target id.
 import * as chromeLauncher from 'chrome-launcher';
+import { TEST_BROWSER } from '../../scripts/ensure-chromium.ts';
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -64,7 +65,7 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchChromium(chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', flags: readonly string[] = []): Promise<Browser> {
+export async function launchChromium(chromePath = TEST_BROWSER.path, flags: readonly string[] = []): Promise<Browser> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS, ...flags], logLevel: 'silent' });
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
   const socket = new WebSocket(version.webSocketDebuggerUrl);
