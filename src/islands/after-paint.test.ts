@@ -3,10 +3,14 @@ import { afterNextPaint } from './after-paint';
 
 describe('afterNextPaint', () => {
   let frames: FrameRequestCallback[] = [];
+  let page: EventTarget;
   beforeEach(() => {
     vi.useFakeTimers();
     frames = [];
+    page = new EventTarget();
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -35,6 +39,16 @@ describe('afterNextPaint', () => {
     expect(task).toHaveBeenCalledTimes(1);
     for (const frame of frames.splice(0)) frame(300);
     vi.advanceTimersByTime(10);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs as the page is left before its frame (a link tapped right after adding to the cart), and only then', () => {
+    const task = vi.fn();
+    afterNextPaint(task);
+    page.dispatchEvent(new Event('pagehide'));
+    expect(task).toHaveBeenCalledTimes(1);
+    for (const frame of frames.splice(0)) frame(16);
+    vi.advanceTimersByTime(1000);
     expect(task).toHaveBeenCalledTimes(1);
   });
 });
