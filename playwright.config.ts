@@ -8,6 +8,7 @@ const LARGE = /sitemap-large\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
