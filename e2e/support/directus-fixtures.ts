@@ -14,7 +14,7 @@ export const test = base.extend<object, { directus: DirectusServer; directusProx
   directus: [
     async ({}, use, workerInfo) => {
       const directus = await startDirectus();
-      // What Directus adds to the worker: its start, bootstrap and the blog's schema and roles.
+      // What Directus adds to the worker: its start (after the run's prepared database, for the first to ask).
       console.log(`[directus] worker ${workerInfo.workerIndex}: Directus ready in ${directus.startedInMs} ms`);
       await use(directus);
       await directus.stop();

@@ -3,7 +3,7 @@
 // from directus/schema.json, the storefront's two roles (directus/setup.ts) with a reader user holding a
 // static token and a preview user signing in with a password. Stopped, and its directory removed, after.
 //
-// Bootstrapping Directus's own tables and preparing the blog's takes most of a start, and comes out the same
+// Bootstrapping Directus's own tables and preparing the blog's take most of a start and come out the same
 // every time: the first start of a test run prepares one database (under E2E_RUN_DIR, e2e/support/global-setup.ts),
 // and every start copies it. The instances share nothing else; each has its own file, secret and port.
 import { spawn, type ChildProcess } from 'node:child_process';
