@@ -47,6 +47,7 @@ export interface NewPost {
 }
 
 const secret = () => randomBytes(24).toString('base64url');
+const newAdmin = (): Credentials['admin'] => ({ email: 'admin@example.com', password: secret(), token: secret() });
 const DATABASE = 'data.db';
 
 async function api<T>(url: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -161,7 +162,7 @@ async function serve(dir: string, admin: Credentials['admin'], options: { bootst
 /** Bootstraps a database in `dir` and prepares the blog's schema, roles and users in it; answers who can sign in. */
 async function prepareDatabase(dir: string): Promise<Credentials> {
   const credentials: Credentials = {
-    admin: { email: 'admin@example.com', password: secret(), token: secret() },
+    admin: newAdmin(),
     readerToken: secret(),
     preview: { email: 'preview@example.com', password: secret() },
   };
@@ -235,7 +236,7 @@ export async function startDirectus(options: { prepare?: boolean; env?: NodeJS.P
     let credentials: Credentials;
     if (options.prepare === false) {
       credentials = {
-        admin: { email: 'admin@example.com', password: secret(), token: secret() },
+        admin: newAdmin(),
         readerToken: '',
         preview: { email: '', password: '' },
       };
