@@ -216,6 +216,20 @@ test.describe('product page', () => {
     await expect(second.locator('[data-cart-count-value]').first()).toHaveText('5');
   });
 
+  test('add to cart is ready on a page whose main thread is never idle (a busy phone)', async ({ page }) => {
+    // Work on every frame leaves the browser no idle period: the island must not wait for one.
+    await page.addInitScript(() => {
+      const busy = () => {
+        const end = performance.now() + 40;
+        while (performance.now() < end);
+        requestAnimationFrame(busy);
+      };
+      requestAnimationFrame(busy);
+    });
+    await page.goto(`/product/${LAMP}`);
+    await expect(addToCart(page, /^Dodaj do koszyka$/)).toBeEnabled();
+  });
+
   test('what the cart stores, the platform processes at the same unit price', async ({ page, request, stack }) => {
     await openBuyable(page, `/product/${CURTAIN}`, /^Dodaj do koszyka$/);
     await page.getByLabel(/^Szerokość panelu/).fill('1.5');
