@@ -15,7 +15,8 @@ const NOTHING: LocaleStep = { remember: null, redirect: null };
 /** What the decision reads of a request: a fetch Request, or the server's own view of a Node request. */
 export interface RequestHead {
   method: string;
-  headers: { get(name: string): string | null };
+  /** Header names are asked for in lower case, as Node keys them (a fetch Request's headers take any case). */
+  headers: { get(name: Lowercase<string>): string | null };
 }
 
 /** What the decision reads of the page's URL: a URL, or the server's own record of a request's target. */

@@ -17,7 +17,7 @@ const ENCODINGS = ['br', 'gzip', 'identity'];
 /** Bodies below this size go uncompressed, as the compression middleware's threshold does. */
 const COMPRESSION_THRESHOLD = 1024;
 
-/** The request as the page cache's rules read it (header names asked for in lower case, as the rules do). */
+/** The request as the page cache's rules read it (they ask for header names in lower case, as Node keys them). */
 class NodeRequestHead implements RequestHead {
   readonly #headers: IncomingMessage['headers'];
   readonly method: string;
@@ -29,8 +29,8 @@ class NodeRequestHead implements RequestHead {
     this.headers = this;
   }
 
-  get(name: string): string | null {
-    const value = this.#headers[name.toLowerCase()];
+  get(name: Lowercase<string>): string | null {
+    const value = this.#headers[name];
     if (value === undefined) return null;
     return Array.isArray(value) ? value.join(', ') : value;
   }
