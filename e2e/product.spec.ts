@@ -226,8 +226,7 @@ test.describe('product page', () => {
       };
       requestAnimationFrame(busy);
     });
-    await page.goto(`/product/${LAMP}`);
-    await expect(addToCart(page, /^Dodaj do koszyka$/)).toBeEnabled();
+    await openBuyable(page, `/product/${LAMP}`, /^Dodaj do koszyka$/);
   });
 
   test('what the cart stores, the platform processes at the same unit price', async ({ page, request, stack }) => {
