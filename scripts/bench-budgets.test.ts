@@ -70,7 +70,7 @@ describe('benchmark budgets', () => {
     ).toEqual(['performance', 'TBT', 'CLS']);
   });
 
-  it('wants a page-cache hit at 90 % or more of the bare server', () => {
+  it('wants a page-cache hit at 90 % or more of the shop floor', () => {
     expect(judgeCacheHit(900, 1000).pass).toBe(true);
     expect(judgeCacheHit(899, 1000)).toMatchObject({ pass: false, value: '89.9 %', budget: '≥ 90 %' });
     expect(judgeCacheHit(10, 0).pass).toBe(false);

@@ -21,6 +21,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { startStack } from '../e2e/support/stack.ts';
 import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
+import { SHOP_FLOOR_PATH } from './bench-bare-answer.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const N = Number(process.env.N ?? 1500);
@@ -98,15 +99,29 @@ const floor = await startChild(new URL('./bench-astro-floor-server.ts', import.m
 const bare = await startChild(new URL('./bench-bare-server.ts', import.meta.url).pathname, join(dir, 'page.html'), STOREFRONT_NODE_FLAGS, [
   join(dir, 'headers.json'),
 ]);
+// The shop floor: the storefront's own handler in a process started as the storefront is, answering the
+// same head and body from memory (scripts/bench-shop-floor-server.ts). It renders what the storefront
+// renders, before and during the rounds, and answers as often as the storefront hits: like with like.
+const shopFloor = await startStack({
+  platformURL: stack.platformURL,
+  storefrontScript: 'scripts/bench-shop-floor-server.ts',
+  storefrontNodeArgs: STOREFRONT_NODE_FLAGS,
+  env: { SHOP_FLOOR_BODY: join(dir, 'page.html'), SHOP_FLOOR_HEAD: join(dir, 'headers.json') },
+});
+const shopFloorPage = `${shopFloor.baseURL}${process.env.PAGE ?? '/product/kubek-ceramiczny-las'}`;
+const shopFloorURL = `${shopFloor.baseURL}${SHOP_FLOOR_PATH}`;
 try {
   await run(page, 600, true);
   if (other) await run(otherPage, 600, true);
+  await run(shopFloorPage, 600, true);
   // Hits warmed up as the bare server is (as many requests): like with like.
   await run(page, 1500, false);
   if (other) await run(otherPage, 1500, false);
+  await run(shopFloorPage, 1500, false);
+  await run(shopFloorURL, 1500, false);
   await run(floor.url, 1500, true);
   await run(bare.url, 1500, false);
-  const rows: Record<string, number[]> = { render: [], hit: [], floor: [], bare: [], ...(other && { other: [], otherHit: [] }) };
+  const rows: Record<string, number[]> = { render: [], hit: [], floor: [], shopFloor: [], bare: [], ...(other && { other: [], otherHit: [] }) };
   // Every other round measures the other build first, so that neither always follows the same load.
   for (let round = 0; round < ROUNDS; round++) {
     if (HITS_ONLY) {
@@ -115,6 +130,7 @@ try {
       const phases: [string, number, string][] = [
         ['hit', stack.storefrontPid, page],
         ...(other ? ([['otherHit', other.storefrontPid, otherPage]] as [string, number, string][]) : []),
+        ['shopFloor', shopFloor.storefrontPid, shopFloorURL],
         ['bare', bare.pid, bare.url],
       ];
       if (TOGETHER) {
@@ -132,11 +148,13 @@ try {
     const otherFirst = other !== undefined && round % 2 === 1;
     if (otherFirst) rows.other!.push(await perRequest(other.storefrontPid, otherPage, N, true));
     rows.render!.push(await perRequest(stack.storefrontPid, page, N, true));
+    await run(shopFloorPage, N, true);
     rows.floor!.push(await perRequest(floor.pid, floor.url, N * 2, true));
     if (other && !otherFirst) rows.other!.push(await perRequest(other.storefrontPid, otherPage, N, true));
     if (otherFirst) rows.otherHit!.push(await perRequest(other.storefrontPid, otherPage, HITS, false));
     rows.hit!.push(await perRequest(stack.storefrontPid, page, HITS, false));
     if (other && !otherFirst) rows.otherHit!.push(await perRequest(other.storefrontPid, otherPage, HITS, false));
+    rows.shopFloor!.push(await perRequest(shopFloor.storefrontPid, shopFloorURL, HITS, false));
     rows.bare!.push(await perRequest(bare.pid, bare.url, HITS, false));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -153,9 +171,11 @@ try {
   const share = (floor: number[], page: number[]) => page.map((value, round) => floor[round]! / value);
   for (const [label, shares] of [
     ...(HITS_ONLY ? [] : ([['render ÷ floor', share(rows.floor!, rows.render!)]] as const)),
+    ['hit ÷ shop floor', share(rows.shopFloor!, rows.hit!)],
     ['hit ÷ bare', share(rows.bare!, rows.hit!)],
+    ['shop floor ÷ bare', share(rows.bare!, rows.shopFloor!)],
     ...(other && !HITS_ONLY ? ([['other render ÷ floor', share(rows.floor!, rows.other!)]] as const) : []),
-    ...(other ? ([['other hit ÷ bare', share(rows.bare!, rows.otherHit!)]] as const) : []),
+    ...(other ? ([['other hit ÷ shop floor', share(rows.shopFloor!, rows.otherHit!)]] as const) : []),
   ] as const)
     console.log(
       `${label}, round by round: ${shares.map((r) => (r * 100).toFixed(1)).join(' ')} %  median ${(median(shares) * 100).toFixed(1)} % (quartiles ${quartiles(
@@ -165,9 +185,9 @@ try {
     );
   if (!HITS_ONLY) console.log(`render ÷ floor (CPU per request, as a share of the floor's rate): ${((m.floor! / m.render!) * 100).toFixed(1)} %`);
   if (other && !HITS_ONLY) console.log(`other render ÷ floor: ${((m.floor! / m.other!) * 100).toFixed(1)} %`);
-  console.log(`hit ÷ bare: ${((m.bare! / m.hit!) * 100).toFixed(1)} %`);
+  console.log(`hit ÷ shop floor: ${((m.shopFloor! / m.hit!) * 100).toFixed(1)} % (hit ÷ bare ${((m.bare! / m.hit!) * 100).toFixed(1)} %)`);
   if (other) {
-    console.log(`other hit ÷ bare: ${((m.bare! / m.otherHit!) * 100).toFixed(1)} %`);
+    console.log(`other hit ÷ shop floor: ${((m.shopFloor! / m.otherHit!) * 100).toFixed(1)} %`);
     // Rounds measure both builds close together: the ratio within each round is steadier than the medians apart.
     const paired = (mine: number[], theirs: number[]) => mine.map((value, round) => value / theirs[round]!);
     for (const [label, ratios] of [
@@ -183,6 +203,7 @@ try {
 } finally {
   floor.stop();
   bare.stop();
+  await shopFloor.stop();
   await stack.stop();
   await other?.stop();
 }

@@ -1,6 +1,7 @@
 // Requests per second of the product page from the storefront against the same HTML served as a
-// static file (sirv), by a bare node:http server from memory and by an Astro project that renders nothing,
-// same machine, same run, same load (docs/benchmark.md#budgets): answered from the page cache (a hit), and
+// static file (sirv), by a bare node:http server from memory, by the storefront's own handler from memory
+// (the shop floor) and by an Astro project that renders nothing, same machine, same run, same load
+// (docs/benchmark.md#budgets): answered from the page cache (a hit), and
 // rendered on every request (a miss:
 // each request names another URL, as a crawler walking a large catalogue does; the platform's answers
 // stay cached in the storefront, as they are after warm-up). Beside it, the full render of a category,
@@ -11,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startStack } from '../e2e/support/stack.ts';
 import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
+import { SHOP_FLOOR_PATH } from './bench-bare-answer.ts';
 
 export interface LoadSettings {
   connections: number;
@@ -123,6 +126,8 @@ export interface ThroughputResult {
   static: LoadResult;
   /** The same bytes from memory by a bare node:http server. */
   bare: LoadResult;
+  /** The same bytes from memory by the storefront's own handler, in a process that served the page too (scripts/bench-shop-floor-server.ts). */
+  shopFloor: LoadResult;
   /** The same bytes as the one page of an Astro project that renders nothing (scripts/bench-astro-floor-server.ts). */
   astroFloor: LoadResult;
   bytes: number;
@@ -153,10 +158,22 @@ export async function signedInCookie(baseURL: string, email: string, password: s
   return response.status === 303 && cookies.length > 0 ? cookies.join('; ') : null;
 }
 
-export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings, others: readonly FullRenderTarget[] = []): Promise<ThroughputResult> {
+/** `platformURL`: the platform the storefront at `pageURL` speaks to (the shop floor is started against it). */
+export async function ssrAgainstStatic(
+  pageURL: string,
+  platformURL: string,
+  settings: LoadSettings,
+  others: readonly FullRenderTarget[] = [],
+): Promise<ThroughputResult> {
   const html = await pageHtml(pageURL);
   const directory = mkdtempSync(join(tmpdir(), 'bench-static-'));
   writeFileSync(join(directory, 'page.html'), html);
+  const shopFloor = await startStack({
+    platformURL,
+    storefrontScript: 'scripts/bench-shop-floor-server.ts',
+    storefrontNodeArgs: STOREFRONT_NODE_FLAGS,
+    env: { SHOP_FLOOR_BODY: join(directory, 'page.html') },
+  });
   const servers = [
     await startServer('scripts/bench-static-server.ts', directory),
     await startServer('scripts/bench-bare-server.ts', join(directory, 'page.html')),
@@ -168,14 +185,21 @@ export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings, 
     const staticURL = `${sirvServer!.url}/page.html`;
     const bareURL = `${bareServer!.url}/`;
     const astroURL = `${astroServer!.url}/`;
+    const shopFloorPage = `${shopFloor.baseURL}${new URL(pageURL).pathname}`;
+    const shopFloorURL = `${shopFloor.baseURL}${SHOP_FLOOR_PATH}`;
     // Warm up each (JIT, the storefront's platform response cache), then measure one after the other.
+    // The shop floor renders and answers the page as the storefront does first: like with like.
     await load(pageURL, settings.connections, settings.warmupSeconds, true);
     await load(pageURL, settings.connections, settings.warmupSeconds);
+    await load(shopFloorPage, settings.connections, settings.warmupSeconds, true);
+    await load(shopFloorPage, settings.connections, settings.warmupSeconds);
+    await load(shopFloorURL, settings.connections, settings.warmupSeconds);
     await load(staticURL, settings.connections, settings.warmupSeconds);
     await load(bareURL, settings.connections, settings.warmupSeconds);
     await load(astroURL, settings.connections, settings.warmupSeconds, true);
     const miss = await load(pageURL, settings.connections, settings.durationSeconds, true);
     const hit = await load(pageURL, settings.connections, settings.durationSeconds);
+    const floorOfShop = await load(shopFloorURL, settings.connections, settings.durationSeconds);
     const statik = await load(staticURL, settings.connections, settings.durationSeconds);
     const bare = await load(bareURL, settings.connections, settings.durationSeconds);
     const astroFloor = await load(astroURL, settings.connections, settings.durationSeconds, true);
@@ -187,9 +211,9 @@ export async function ssrAgainstStatic(pageURL: string, settings: LoadSettings, 
       await load(url, settings.connections, settings.warmupSeconds, true, target.cookie);
       rendered.push({ kind: target.kind, htmlBytes, ...(await load(url, settings.connections, settings.durationSeconds, true, target.cookie)) });
     }
-    return { hit, miss, static: statik, bare, astroFloor, bytes: Buffer.byteLength(html), others: rendered };
+    return { hit, miss, static: statik, bare, shopFloor: floorOfShop, astroFloor, bytes: Buffer.byteLength(html), others: rendered };
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all([...servers.map((server) => server.stop()), shopFloor.stop()]);
     rmSync(directory, { recursive: true, force: true });
   }
 }

@@ -92,6 +92,8 @@ export interface StackOptions {
   storefrontNodeArgs?: readonly string[];
   /** How many storefront processes to start against the one platform (default 1; e2e/nginx.spec.ts: 2). */
   storefronts?: number;
+  /** The script the storefront's processes run (default `server/storefront.ts`; the benchmark's shop floor). */
+  storefrontScript?: string;
 }
 
 async function stopAll(children: readonly ChildProcess[], dataDir: string): Promise<void> {
@@ -149,7 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const port = await freePort();
       const baseURL = `http://127.0.0.1:${port}`;
       const storefront = startProcess(
-        'server/storefront.ts',
+        options.storefrontScript ?? 'server/storefront.ts',
         {
           PORT: String(port),
           HOST: '127.0.0.1',
