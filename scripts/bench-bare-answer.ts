@@ -4,6 +4,19 @@
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 
+// Node writes these itself (or they describe the connection, not the page).
+const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * The head a page-cache hit of `pageURL` sends, as a bare answer is to replay it: asked for as the benchmark's
+ * loads ask (fetch would otherwise ask for gzip, and the head would name an encoding their answers do not have).
+ */
+export async function hitHead(pageURL: string): Promise<Record<string, string>> {
+  const hit = await fetch(pageURL, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+  await hit.arrayBuffer();
+  return Object.fromEntries([...hit.headers].filter(([name]) => !HOP_BY_HOP.has(name)));
+}
+
 /** The path the shop floor answers from memory (every other path is the storefront's). */
 export const SHOP_FLOOR_PATH = '/_bench-floor';
 

@@ -21,7 +21,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { startStack } from '../e2e/support/stack.ts';
 import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
-import { SHOP_FLOOR_PATH } from './bench-bare-answer.ts';
+import { hitHead, SHOP_FLOOR_PATH } from './bench-bare-answer.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const N = Number(process.env.N ?? 1500);
@@ -84,13 +84,8 @@ const other = process.env.OTHER
 const otherPage = other ? `${other.baseURL}${process.env.PAGE ?? '/product/kubek-ceramiczny-las'}` : '';
 const page = `${stack.baseURL}${process.env.PAGE ?? '/product/kubek-ceramiczny-las'}`;
 const html = await (await fetch(page, { headers: { accept: 'text/html' } })).text();
-// The head of a hit, as the bare server is to send it (Node writes its own date and connection headers):
-// asked for as the load asks (fetch would otherwise ask for gzip, and the head would name an encoding
-// the load's answers do not have).
-const hit = await fetch(page, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
-await hit.arrayBuffer();
-const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-const hitHeaders = Object.fromEntries([...hit.headers].filter(([name]) => !HOP_BY_HOP.has(name)));
+// The head of a hit, as the bare server and the shop floor are to send it.
+const hitHeaders = await hitHead(page);
 const dir = mkdtempSync(join(tmpdir(), 'cpu-bench-'));
 writeFileSync(join(dir, 'page.html'), html);
 writeFileSync(join(dir, 'headers.json'), JSON.stringify(hitHeaders));

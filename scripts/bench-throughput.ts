@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { startStack } from '../e2e/support/stack.ts';
 import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
-import { SHOP_FLOOR_PATH } from './bench-bare-answer.ts';
+import { hitHead, SHOP_FLOOR_PATH } from './bench-bare-answer.ts';
 
 export interface LoadSettings {
   connections: number;
@@ -86,9 +86,14 @@ async function load(url: string, connections: number, durationSeconds: number, e
 }
 
 /** One of the comparison servers (scripts/bench-static-server.ts, …-bare-server.ts, …-astro-floor-server.ts) in its own process. */
-async function startServer(script: string, argument: string, nodeArgs: readonly string[] = []): Promise<{ url: string; stop(): Promise<void> }> {
+async function startServer(
+  script: string,
+  argument: string,
+  nodeArgs: readonly string[] = [],
+  moreArguments: readonly string[] = [],
+): Promise<{ url: string; stop(): Promise<void> }> {
   const root = new URL('../', import.meta.url).pathname;
-  const child = spawn(process.execPath, [...nodeArgs, join(root, script), argument], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, join(root, script), argument, ...moreArguments], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -168,15 +173,17 @@ export async function ssrAgainstStatic(
   const html = await pageHtml(pageURL);
   const directory = mkdtempSync(join(tmpdir(), 'bench-static-'));
   writeFileSync(join(directory, 'page.html'), html);
+  // The bare server and the shop floor send a hit's head too: the same bytes as a hit, head and body.
+  writeFileSync(join(directory, 'head.json'), JSON.stringify(await hitHead(pageURL)));
   const shopFloor = await startStack({
     platformURL,
     storefrontScript: 'scripts/bench-shop-floor-server.ts',
     storefrontNodeArgs: STOREFRONT_NODE_FLAGS,
-    env: { SHOP_FLOOR_BODY: join(directory, 'page.html') },
+    env: { SHOP_FLOOR_BODY: join(directory, 'page.html'), SHOP_FLOOR_HEAD: join(directory, 'head.json') },
   });
   const servers = [
     await startServer('scripts/bench-static-server.ts', directory),
-    await startServer('scripts/bench-bare-server.ts', join(directory, 'page.html')),
+    await startServer('scripts/bench-bare-server.ts', join(directory, 'page.html'), [], [join(directory, 'head.json')]),
     // With the storefront's Node flags, as the storefront runs in this phase.
     await startServer('scripts/bench-astro-floor-server.ts', join(directory, 'page.html'), STOREFRONT_NODE_FLAGS),
   ];
