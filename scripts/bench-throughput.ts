@@ -175,23 +175,25 @@ export async function ssrAgainstStatic(
   writeFileSync(join(directory, 'page.html'), html);
   // The bare server and the shop floor send a hit's head too: the same bytes as a hit, head and body.
   writeFileSync(join(directory, 'head.json'), JSON.stringify(await hitHead(pageURL)));
-  const shopFloor = await startStack({
-    platformURL,
-    storefrontScript: 'scripts/bench-shop-floor-server.ts',
-    storefrontNodeArgs: STOREFRONT_NODE_FLAGS,
-    env: { SHOP_FLOOR_BODY: join(directory, 'page.html'), SHOP_FLOOR_HEAD: join(directory, 'head.json') },
-  });
-  const servers = [
-    await startServer('scripts/bench-static-server.ts', directory),
-    await startServer('scripts/bench-bare-server.ts', join(directory, 'page.html'), [], [join(directory, 'head.json')]),
-    // With the storefront's Node flags, as the storefront runs in this phase.
-    await startServer('scripts/bench-astro-floor-server.ts', join(directory, 'page.html'), STOREFRONT_NODE_FLAGS),
-  ];
-  const [sirvServer, bareServer, astroServer] = servers;
+  const servers: { stop(): Promise<void> }[] = [];
   try {
-    const staticURL = `${sirvServer!.url}/page.html`;
-    const bareURL = `${bareServer!.url}/`;
-    const astroURL = `${astroServer!.url}/`;
+    const shopFloor = await startStack({
+      platformURL,
+      storefrontScript: 'scripts/bench-shop-floor-server.ts',
+      storefrontNodeArgs: STOREFRONT_NODE_FLAGS,
+      env: { SHOP_FLOOR_BODY: join(directory, 'page.html'), SHOP_FLOOR_HEAD: join(directory, 'head.json') },
+    });
+    servers.push(shopFloor);
+    const sirvServer = await startServer('scripts/bench-static-server.ts', directory);
+    servers.push(sirvServer);
+    const bareServer = await startServer('scripts/bench-bare-server.ts', join(directory, 'page.html'), [], [join(directory, 'head.json')]);
+    servers.push(bareServer);
+    // With the storefront's Node flags, as the storefront runs in this phase.
+    const astroServer = await startServer('scripts/bench-astro-floor-server.ts', join(directory, 'page.html'), STOREFRONT_NODE_FLAGS);
+    servers.push(astroServer);
+    const staticURL = `${sirvServer.url}/page.html`;
+    const bareURL = `${bareServer.url}/`;
+    const astroURL = `${astroServer.url}/`;
     const shopFloorPage = `${shopFloor.baseURL}${new URL(pageURL).pathname}`;
     const shopFloorURL = `${shopFloor.baseURL}${SHOP_FLOOR_PATH}`;
     // Warm up each (JIT, the storefront's platform response cache), then measure one after the other.
@@ -220,7 +222,7 @@ export async function ssrAgainstStatic(
     }
     return { hit, miss, static: statik, bare, shopFloor: floorOfShop, astroFloor, bytes: Buffer.byteLength(html), others: rendered };
   } finally {
-    await Promise.all([...servers.map((server) => server.stop()), shopFloor.stop()]);
+    await Promise.all(servers.map((server) => server.stop()));
     rmSync(directory, { recursive: true, force: true });
   }
 }
