@@ -13,15 +13,14 @@
 //   ROUNDS (3), N (1500 rendered pages a round; twice as many requests for the floor), HITS (requests a round to
 //   the page cache and the bare server; 2 × N), PAGE (the product path), HITS_ONLY=1 (the hits and the bare
 //   server alone, in an order that turns from round to round), TOGETHER=1 (with HITS_ONLY: loaded at once)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { startStack } from '../e2e/support/stack.ts';
 import { STOREFRONT_NODE_FLAGS } from '../server/node-flags.ts';
 import { hitHead, SHOP_FLOOR_PATH } from './bench-bare-answer.ts';
+import { startServer } from './bench-throughput.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const N = Number(process.env.N ?? 1500);
@@ -70,12 +69,6 @@ async function perRequest(pid: number, url: string, amount: number, miss: boolea
   return (cpuMs(pid) - before) / total;
 }
 
-async function startChild(script: string, argument: string, nodeArgs: readonly string[] = [], moreArguments: readonly string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, script, argument, ...moreArguments], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
-  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
-}
-
 const stack = await startStack({ storefrontNodeArgs: STOREFRONT_NODE_FLAGS });
 type StackModule = typeof import('../e2e/support/stack.ts');
 const other = process.env.OTHER
@@ -89,11 +82,9 @@ const hitHeaders = await hitHead(page);
 const dir = mkdtempSync(join(tmpdir(), 'cpu-bench-'));
 writeFileSync(join(dir, 'page.html'), html);
 writeFileSync(join(dir, 'headers.json'), JSON.stringify(hitHeaders));
-const floor = await startChild(new URL('./bench-astro-floor-server.ts', import.meta.url).pathname, join(dir, 'page.html'), STOREFRONT_NODE_FLAGS);
+const floor = await startServer('scripts/bench-astro-floor-server.ts', join(dir, 'page.html'), STOREFRONT_NODE_FLAGS);
 // The bare server runs with the storefront's V8 options, as the Astro floor does: like with like.
-const bare = await startChild(new URL('./bench-bare-server.ts', import.meta.url).pathname, join(dir, 'page.html'), STOREFRONT_NODE_FLAGS, [
-  join(dir, 'headers.json'),
-]);
+const bare = await startServer('scripts/bench-bare-server.ts', join(dir, 'page.html'), STOREFRONT_NODE_FLAGS, [join(dir, 'headers.json')]);
 // The shop floor: the storefront's own handler in a process started as the storefront is, answering the
 // same head and body from memory (scripts/bench-shop-floor-server.ts). It renders what the storefront
 // renders, before and during the rounds, and answers as often as the storefront hits: like with like.
@@ -196,8 +187,7 @@ try {
     }
   }
 } finally {
-  floor.stop();
-  bare.stop();
+  await Promise.all([floor.stop(), bare.stop()]);
   await shopFloor.stop();
   await stack.stop();
   await other?.stop();

@@ -85,13 +85,17 @@ async function load(url: string, connections: number, durationSeconds: number, e
   };
 }
 
-/** One of the comparison servers (scripts/bench-static-server.ts, …-bare-server.ts, …-astro-floor-server.ts) in its own process. */
-async function startServer(
+/**
+ * One of the comparison servers (scripts/bench-static-server.ts, …-bare-server.ts, …-astro-floor-server.ts) in
+ * its own process, once it has printed its URL (`script` from the project's root). The CPU benchmark reads its
+ * process id.
+ */
+export async function startServer(
   script: string,
   argument: string,
   nodeArgs: readonly string[] = [],
   moreArguments: readonly string[] = [],
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const root = new URL('../', import.meta.url).pathname;
   const child = spawn(process.execPath, [...nodeArgs, join(root, script), argument, ...moreArguments], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
@@ -106,7 +110,7 @@ async function startServer(
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }
 
 /** A page rendered on every request, reported beside the product page. */
