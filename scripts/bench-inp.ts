@@ -69,19 +69,23 @@ const TRACE_CATEGORIES = [
   'loading',
 ];
 
-// Runs in every page before its own scripts: collects Event Timing entries from the start.
+// Runs in every page before its own scripts: collects Event Timing entries from the start. The callback
+// only keeps each list: it runs on the page's main thread, often between a tap's touch events and the click
+// the browser makes of them, so whatever it did would count in the click's input delay. The entries are
+// read from the kept lists after the interaction (READ_ENTRIES).
 const OBSERVER = `(() => {
-  const store = { entries: [], since: 0 };
+  const store = { lists: [] };
   window.__inp = store;
-  const keep = (list) => {
-    for (const e of list.getEntries()) {
-      if (!e.interactionId) continue;
-      store.entries.push({ name: e.name, type: e.entryType, interactionId: e.interactionId, startTime: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
-    }
-  };
+  const keep = (list) => store.lists.push(list);
   new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
 })()`;
+
+/** The entries kept since the last reset, those of an interaction only, as plain records. */
+const READ_ENTRIES = `window.__inp.lists
+  .flatMap((list) => list.getEntries())
+  .filter((e) => e.interactionId)
+  .map((e) => ({ name: e.name, type: e.entryType, interactionId: e.interactionId, startTime: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd }))`;
 
 export interface EntryRecord {
   name: string;
@@ -137,9 +141,7 @@ let tracing: { browser: Browser; folder: string; name: string } | null = null;
 
 async function measured(page: Page, act: () => Promise<void>, outcome: () => Promise<void>): Promise<Omit<InpRepetition, 'repetition'>> {
   await page.evaluate(() => {
-    const store = (window as unknown as { __inp: { entries: unknown[]; since: number } }).__inp;
-    store.entries = [];
-    store.since = performance.now();
+    (window as unknown as { __inp: { lists: unknown[] } }).__inp.lists = [];
   });
   const trace = tracing;
   tracing = null;
@@ -154,10 +156,10 @@ async function measured(page: Page, act: () => Promise<void>, outcome: () => Pro
   let entries: EntryRecord[] = [];
   for (let i = 0; i < 20 && entries.length === 0; i++) {
     await page.waitForTimeout(100);
-    entries = await page.evaluate(() => (window as unknown as { __inp: { entries: EntryRecord[] } }).__inp.entries);
+    entries = await page.evaluate<EntryRecord[]>(READ_ENTRIES);
   }
   await page.waitForTimeout(200);
-  entries = await page.evaluate(() => (window as unknown as { __inp: { entries: EntryRecord[] } }).__inp.entries);
+  entries = await page.evaluate<EntryRecord[]>(READ_ENTRIES);
   // Shorter than the observer's 16 ms threshold (and not the page's first input): under 16 ms.
   return (
     interactionOf(entries) ?? {
