@@ -1,11 +1,11 @@
 // The one message catalogue: every namespace in ./catalogue, merged per locale.
 // Keys are dotted paths ('errors.backHome'); a key that does not exist is a type error.
 import type { Locale } from './locales';
-import { INTL_LOCALE } from './locales';
 import type { MessageTree } from './define';
 import { interpolate, type MessageParams } from './interpolate';
 
 export { interpolate, type MessageParams };
+export { plural, type PluralForms } from './plural';
 import { common } from './catalogue/common';
 import { errors } from './catalogue/errors';
 import { validation } from './catalogue/validation';
@@ -99,21 +99,6 @@ export function t(locale: Locale, key: MessageKey, params?: MessageParams): stri
 /** A translator bound to one locale, for pages and components. */
 export function translator(locale: Locale) {
   return (key: MessageKey, params?: MessageParams) => t(locale, key, params);
-}
-
-export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-/** Picks the plural form by Intl.PluralRules (Polish: one, few, many, other) and fills {count}. */
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-export function plural(locale: Locale, count: number, forms: PluralForms, params: MessageParams = {}): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(INTL_LOCALE[locale]);
-    pluralRules.set(locale, rules);
-  }
-  const rule = rules.select(count);
-  return interpolate(forms[rule] ?? forms.other, { count, ...params });
 }
 
 export { namespaces as messageNamespaces };

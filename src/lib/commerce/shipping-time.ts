@@ -2,9 +2,8 @@
 // a shipping date in the future is shown as 'from {date}'. The messages come in as a parameter so that
 // islands can use the rule without the whole message catalogue.
 import type { Locale } from '../../i18n/locales';
-import { INTL_LOCALE } from '../../i18n/locales';
 import { interpolate } from '../../i18n/interpolate';
-import type { PluralForms } from '../../i18n/messages';
+import { plural, type PluralForms } from '../../i18n/plural';
 import { formatDate, SHOP_TIME_ZONE } from './dates';
 
 export const HOURS_DISPLAY_LIMIT = 72;
@@ -23,11 +22,6 @@ export interface ShippingTimeInput {
   shippingDate: string | null | undefined;
   now: Date | number;
   timeZone?: string;
-}
-
-function plural(locale: Locale, count: number, forms: PluralForms): string {
-  const rule = new Intl.PluralRules(INTL_LOCALE[locale]).select(count);
-  return interpolate(forms[rule] ?? forms.other, { count });
 }
 
 /** The shipping time as shown to the shopper, or null when the platform gave none. */
