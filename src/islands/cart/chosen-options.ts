@@ -17,18 +17,6 @@ export interface ChosenOptionWords {
   intlLocale: string;
 }
 
-// Building an Intl.NumberFormat costs far more than formatting with one, and every render of the cart lists
-// its lines' options again: one per locale.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(intlLocale: string): Intl.NumberFormat {
-  let format = numberFormats.get(intlLocale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale);
-    numberFormats.set(intlLocale, format);
-  }
-  return format;
-}
-
 export function chosenOptions(schemas: readonly CartItemSchema[], words: ChosenOptionWords): ChosenOption[] {
   return schemas.flatMap((schema) => {
     if (schema.hidden) return [];
@@ -46,7 +34,7 @@ function wordsFor(schema: CartItemSchema, words: ChosenOptionWords): string | nu
     case 'numeric':
     case 'multiply':
     case 'multiply_schema':
-      return numberFormat(words.intlLocale).format(Number(schema.value));
+      return new Intl.NumberFormat(words.intlLocale).format(Number(schema.value));
     case 'date':
       return formatDate(String(schema.value)) || String(schema.value);
     case 'file':
