@@ -272,6 +272,23 @@ test.describe('cart page', () => {
     await expect(summary(page, 'total')).toHaveText(money('178,00 zł'));
   });
 
+  test('steps tapped faster than the page paints all count, and the cart keeps them', async ({ page }) => {
+    await addFromProductPage(page, WATERING_CAN);
+    await openCart(page);
+    const can = line(page, 'Konewka metalowa');
+    // Three clicks in one task: the line shows each step before the cart has it.
+    await can.getByRole('button', { name: 'Więcej: Konewka metalowa' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await expect(can.getByLabel('Ilość: Konewka metalowa')).toHaveValue('4');
+    await settled(page);
+    await expect(page.locator('a[data-cart-count]').first()).toHaveAttribute('aria-label', 'Koszyk, 4 produkty');
+    await page.reload();
+    await expect(line(page, 'Konewka metalowa').getByLabel('Ilość: Konewka metalowa')).toHaveValue('4');
+  });
+
   test('two quick changes leave the later result on screen; a burst of clicks makes at most two processing calls', async ({ page }) => {
     await addFromProductPage(page, WATERING_CAN);
     await openCart(page);

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { $cart } from '../stores/cart';
 import { track } from '../stores/analytics';
 import { cartAnalytics } from '../lib/analytics/cart-items';
-import { changeLineQuantity, processCartSoon, removeLine, stepLineQuantity } from '../stores/cart-processing';
+import { changeLineQuantity, processCartSoon, removeLine } from '../stores/cart-processing';
 import { formatMoney } from '../lib/commerce/money';
 import type { DeliveryRanges } from '../lib/commerce/delivery-price';
 import { INTL_LOCALE, localizePath, type Locale } from '../i18n/locales';
@@ -70,7 +70,6 @@ export default function Cart({ locale, currency, delivery, text }: Props) {
                   money={money}
                   productHref={productHref}
                   onQuantity={(quantity) => (quantity > 0 ? changeLineQuantity(line.id, quantity) : remove(line.id))}
-                  onStep={(direction) => stepLineQuantity(line.id, direction)}
                   onRemove={() => remove(line.id)}
                 />
               ))}

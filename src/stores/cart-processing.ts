@@ -20,7 +20,6 @@ import {
   startProcessing,
 } from '../lib/commerce/cart';
 import { MAX_CART_COUPONS } from '../lib/commerce/cart-coupons';
-import { quantityStep } from '../lib/commerce/cart-item';
 import { goHomeIfSessionEnded } from './session-ended';
 import { $cart, type StoredCart } from './cart';
 import { emitCartEvent } from './cart-events';
@@ -63,10 +62,13 @@ const pendingCoupons = new Set<string>();
 const pageLocale = () => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'pl');
 const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Schedules processing; each call supersedes the previous one (scheduled or in flight). */
-export function processCartSoon(delayMs = PROCESSING_DEBOUNCE_MS): void {
+/**
+ * Schedules processing of the cart in the store, or of `changed` (a change of the shopper's), which is
+ * stored marked as processing in one write; each call supersedes the previous one (scheduled or in flight).
+ */
+export function processCartSoon(delayMs = PROCESSING_DEBOUNCE_MS, changed?: StoredCart): void {
   followUps = 0;
-  schedule(delayMs);
+  schedule(delayMs, changed);
 }
 
 /**
@@ -85,17 +87,21 @@ function followUp(): void {
   schedule(0);
 }
 
-function schedule(delayMs: number): void {
+/** Every change goes to storage and to every listener, so a change and its mark are stored together. */
+function schedule(delayMs: number, changed?: StoredCart): void {
   generation += 1;
   clearTimeout(timer);
-  const cart = $cart.get();
-  if (cart.items.length === 0) {
-    // An empty cart clears everything (already settled by the cart rules): nothing to ask.
-    if (cart.isProcessing) $cart.set({ ...cart, isProcessing: false });
+  const cart = changed ?? $cart.get();
+  // An empty cart clears everything (already settled by the cart rules): nothing to ask.
+  const empty = cart.items.length === 0;
+  let marked = cart;
+  if (empty && cart.isProcessing) marked = { ...cart, isProcessing: false };
+  if (!empty && !cart.isProcessing) marked = startProcessing(cart);
+  if (marked !== $cart.get()) $cart.set(marked);
+  if (empty) {
     $cartFigures.set('current');
     return;
   }
-  if (!cart.isProcessing) $cart.set(startProcessing(cart));
   timer = setTimeout(() => void run(generation), delayMs);
 }
 
@@ -219,25 +225,13 @@ export function setProcessingShipping(shippingMethodId: string | null, digitalSh
 }
 
 export function changeLineQuantity(lineId: string, quantity: number): void {
-  $cart.set(setQuantity($cart.get(), lineId, quantity));
-  processCartSoon();
-}
-
-/** One step more or fewer, from the quantity in the store at the click (clicks faster than rendering all count). */
-export function stepLineQuantity(lineId: string, direction: 1 | -1): void {
-  const line = $cart.get().items.find((candidate) => candidate.id === lineId);
-  if (!line) return;
-  const step = quantityStep(line.product);
-  const quantity = Number((line.quantity + direction * step).toFixed(6));
-  // The − control stops at one step; removing is the remove button's (or typing 0).
-  if (quantity >= step) changeLineQuantity(lineId, quantity);
+  processCartSoon(PROCESSING_DEBOUNCE_MS, setQuantity($cart.get(), lineId, quantity));
 }
 
 export function removeLine(lineId: string): void {
   const line = $cart.get().items.find((candidate) => candidate.id === lineId);
   if (line) track({ name: 'removeFromCart', item: lineItem(line), currency: line.currency });
-  $cart.set(removeFromCart($cart.get(), lineId));
-  processCartSoon();
+  processCartSoon(PROCESSING_DEBOUNCE_MS, removeFromCart($cart.get(), lineId));
 }
 
 /**
@@ -252,12 +246,10 @@ export function applyCouponCode(code: string): 'added' | 'duplicate' | 'empty' |
   if (cart.items.length === 0) return 'empty-cart';
   if (cart.coupons.length >= MAX_CART_COUPONS) return 'too-many';
   pendingCoupons.add(clean.toLowerCase());
-  $cart.set(addCoupon(cart, clean));
-  processCartSoon(0);
+  processCartSoon(0, addCoupon(cart, clean));
   return 'added';
 }
 
 export function removeCouponCode(code: string): void {
-  $cart.set(removeCoupon($cart.get(), code));
-  processCartSoon(0);
+  processCartSoon(0, removeCoupon($cart.get(), code));
 }

@@ -1,11 +1,12 @@
 // One cart line: cover, name linked to the product, the chosen options in words, the unit price (with
 // the price before discounts when it differs), a quantity control in steps of the product's
 // quantity_step, the line total, remove, and what processing changed on the line by itself.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { StoredCart } from '../../stores/cart';
-import { quantityStep } from '../../lib/commerce/cart-item';
+import { quantityStep, steppedQuantity } from '../../lib/commerce/cart-item';
 import { roundMoney } from '../../lib/commerce/money';
 import { interpolate } from '../../i18n/interpolate';
+import { afterNextPaint } from '../after-paint';
 import { chosenOptions } from './chosen-options';
 import { lineImage } from './cover-image';
 import type { CartText } from './cart-text';
@@ -19,7 +20,6 @@ interface Props {
   money: (amount: number) => string;
   productHref: (slug: string) => string;
   onQuantity: (quantity: number) => void;
-  onStep: (direction: 1 | -1) => void;
   onRemove: () => void;
 }
 
@@ -31,8 +31,13 @@ export function toStepQuantity(typed: string, step: number): number | null {
   return Number((Math.max(1, Math.round(number / step)) * step).toFixed(6));
 }
 
-export function CartLineItem({ line, text, intlLocale, money, productHref, onQuantity, onStep, onRemove }: Props) {
+export function CartLineItem({ line, text, intlLocale, money, productHref, onQuantity, onRemove }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
+  // A step the line shows before the cart has it, until the cart holds the latest one's quantity. The ref
+  // holds it as well for steps tapped before React renders the last one.
+  const [stepped, setStepped] = useState<number | null>(null);
+  const latestStep = useRef<{ quantity: number } | null>(null);
+  const quantity = stepped ?? line.quantity;
   const step = quantityStep(line.product);
   const name = line.product.name;
   const inputId = `quantity-${line.id}`;
@@ -43,9 +48,28 @@ export function CartLineItem({ line, text, intlLocale, money, productHref, onQua
 
   function commit() {
     if (draft === null) return;
-    const quantity = toStepQuantity(draft, step);
+    const typed = toStepQuantity(draft, step);
     setDraft(null);
-    if (quantity !== null && quantity !== line.quantity) onQuantity(quantity);
+    if (typed !== null && typed !== quantity) onQuantity(typed);
+  }
+
+  /**
+   * The frame that answers the tap shows the line's new quantity and total; the cart's change (stored,
+   * the summary, the header's badge, processing) follows once it is on screen. Steps count from the
+   * quantity shown, so taps faster than that are all counted.
+   */
+  function stepBy(direction: 1 | -1) {
+    const next = steppedQuantity(latestStep.current?.quantity ?? line.quantity, step, direction);
+    if (next === null) return;
+    const mine = { quantity: next };
+    latestStep.current = mine;
+    setStepped(next);
+    afterNextPaint(() => {
+      onQuantity(next);
+      if (latestStep.current !== mine) return;
+      latestStep.current = null;
+      setStepped(null);
+    });
   }
 
   return (
@@ -90,8 +114,8 @@ export function CartLineItem({ line, text, intlLocale, money, productHref, onQua
           type="button"
           className="cart-line__step"
           aria-label={interpolate(text.decrease, { name })}
-          disabled={line.quantity <= step}
-          onClick={() => onStep(-1)}
+          disabled={quantity <= step}
+          onClick={() => stepBy(-1)}
         >
           −
         </button>
@@ -104,7 +128,7 @@ export function CartLineItem({ line, text, intlLocale, money, productHref, onQua
           inputMode="decimal"
           min={0}
           step={step}
-          value={draft ?? String(line.quantity)}
+          value={draft ?? String(quantity)}
           aria-describedby={step > 1 ? `${inputId}-step` : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
@@ -115,7 +139,7 @@ export function CartLineItem({ line, text, intlLocale, money, productHref, onQua
             }
           }}
         />
-        <button type="button" className="cart-line__step" aria-label={interpolate(text.increase, { name })} onClick={() => onStep(1)}>
+        <button type="button" className="cart-line__step" aria-label={interpolate(text.increase, { name })} onClick={() => stepBy(1)}>
           +
         </button>
         {step > 1 && (
@@ -126,7 +150,7 @@ export function CartLineItem({ line, text, intlLocale, money, productHref, onQua
       </div>
       <p className="cart-line__total">
         <span className="visually-hidden">{text.lineTotal}: </span>
-        <strong data-line-total>{money(roundMoney(line.priceDiscounted * line.quantity))}</strong>
+        <strong data-line-total>{money(roundMoney(line.priceDiscounted * quantity))}</strong>
       </p>
       <button type="button" className="cart-line__remove" aria-label={interpolate(text.removeLabel, { name })} onClick={onRemove}>
         {text.remove}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCartItem } from './cart-add';
-import { cartItemAnalytics, quantityStep, schemaValuesForRequest, totalQuantity } from './cart-item';
+import { cartItemAnalytics, quantityStep, schemaValuesForRequest, steppedQuantity, totalQuantity } from './cart-item';
 import { engravingSchema, product, sizeSchema } from './fixtures/products';
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -12,6 +12,14 @@ describe('quantities, request values and analytics', () => {
     expect(quantityStep({ quantity_step: null })).toBe(1);
     expect(quantityStep({ quantity_step: -2 })).toBe(1);
     expect(quantityStep({})).toBe(1);
+  });
+
+  it('a step goes one quantity step up or down, never under one step, without float dust', () => {
+    expect(steppedQuantity(1, 1, 1)).toBe(2);
+    expect(steppedQuantity(12, 6, -1)).toBe(6);
+    expect(steppedQuantity(6, 6, -1)).toBeNull();
+    expect(steppedQuantity(0.3, 0.1, 1)).toBe(0.4);
+    expect(steppedQuantity(0.2, 0.1, -1)).toBe(0.1);
   });
 
   it('total quantity is the item quantity plus its children', () => {

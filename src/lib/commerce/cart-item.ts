@@ -27,6 +27,15 @@ export function quantityStep(product: Pick<CartProductShape, 'quantity_step'>): 
   return typeof step === 'number' && Number.isFinite(step) && step > 0 ? step : 1;
 }
 
+/**
+ * One step more or fewer than `quantity`; null under one step: the − control stops there (removing a line is
+ * the remove button's, or a typed 0).
+ */
+export function steppedQuantity(quantity: number, step: number, direction: 1 | -1): number | null {
+  const next = Number((quantity + direction * step).toFixed(6));
+  return next >= step ? next : null;
+}
+
 /** The item's quantity plus its children's quantities. */
 export function totalQuantity(item: Pick<CartItem, 'quantity' | 'children'>): number {
   return item.children.reduce((sum, child) => sum + child.quantity, item.quantity);
