@@ -326,6 +326,38 @@ test('the menu opens by keyboard on a small screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/category\/dom$/);
 });
 
+test('a product card reached by keyboard shows its whole focus ring on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/category/dom');
+  const link = page.locator('[data-product-grid] .product-card__link').first();
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  // The ring (outline and its offset) must lie inside every ancestor that clips what its content paints.
+  const clippedBy = await link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const reach = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+    const box = element.getBoundingClientRect();
+    const clipping: string[] = [];
+    for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+      const a = getComputedStyle(ancestor);
+      const clips = a.contentVisibility === 'auto' || /paint|content|strict/.test(a.contain) || /hidden|clip/.test(`${a.overflowX} ${a.overflowY}`);
+      if (!clips) continue;
+      const edge = ancestor.getBoundingClientRect();
+      const inside =
+        box.left - reach >= edge.left + ancestor.clientLeft &&
+        box.top - reach >= edge.top + ancestor.clientTop &&
+        box.right + reach <= edge.left + ancestor.clientLeft + ancestor.clientWidth &&
+        box.bottom + reach <= edge.top + ancestor.clientTop + ancestor.clientHeight;
+      if (!inside) clipping.push(`${ancestor.tagName.toLowerCase()}.${ancestor.className}`);
+    }
+    return { reach, clipping };
+  });
+  expect(clippedBy.reach).toBeGreaterThan(0);
+  expect(clippedBy.clipping).toEqual([]);
+});
+
 test('subcategories open by keyboard in the wide menu', async ({ page }) => {
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Menu główne' });
