@@ -5,6 +5,8 @@ import {
   judgeCacheHit,
   judgeFullRender,
   judgeHtmlSize,
+  describeInpFigures,
+  inpFigures,
   judgeInteraction,
   judgeLive,
   judgeLoadRun,
@@ -172,6 +174,14 @@ describe('interaction to next paint', () => {
     const once = judgeInteraction('coupon', [tap(1, 104), tap(2, 24), tap(3, 32), tap(4, 24)]);
     expect(once).toMatchObject({ medianMs: 28, worstMs: 104, worst: { repetition: 1 }, check: { pass: false, metric: 'INP: coupon' } });
     expect(judgeInteraction('open filters', [])).toBeNull();
+  });
+
+  it('gives the floor its median and worst without judging it', () => {
+    const floor = inpFigures([tap(1, 40), tap(2, 16, true), tap(3, 24)]);
+    expect(floor).toMatchObject({ repetitions: 3, medianMs: 24, worstMs: 40, worst: { repetition: 1 } });
+    expect(floor).not.toHaveProperty('check');
+    expect(describeInpFigures(inpFigures([tap(1, 16, true), tap(2, 16, true), tap(3, 32)])!)).toBe('median < 16 ms, worst 32 ms');
+    expect(inpFigures([])).toBeNull();
   });
 
   it('shows an interaction under the observer’s 16 ms threshold as below it', () => {

@@ -377,14 +377,41 @@ export interface InpRepetition {
   interactions: number;
 }
 
-export interface InpSummary {
-  kind: InpKind;
+/** An interaction's repetitions in figures: the median and the worst (with its split). */
+export interface InpFigures {
   repetitions: number;
   medianMs: number;
+  /** The median repetition was under the observer's threshold: the median is that bound. */
+  medianBelowThreshold: boolean;
   worstMs: number;
   /** The worst repetition's split: where a miss spends its time. */
   worst: InpRepetition;
+}
+
+export interface InpSummary extends InpFigures {
+  kind: InpKind;
   check: Check;
+}
+
+/** The median and the worst of some repetitions; null when there are none. */
+export function inpFigures(repetitions: readonly InpRepetition[]): InpFigures | null {
+  if (repetitions.length === 0) return null;
+  const sorted = [...repetitions].sort((a, b) => a.durationMs - b.durationMs);
+  const middle = Math.floor(sorted.length / 2);
+  const medianMs = sorted.length % 2 ? sorted[middle]!.durationMs : (sorted[middle - 1]!.durationMs + sorted[middle]!.durationMs) / 2;
+  return {
+    repetitions: repetitions.length,
+    medianMs,
+    medianBelowThreshold: Boolean(sorted[middle]!.belowThreshold),
+    worstMs: sorted.at(-1)!.durationMs,
+    worst: sorted.at(-1)!,
+  };
+}
+
+/** "median 56 ms, worst 100 ms", each marked when it is the observer's threshold rather than a measurement. */
+export function describeInpFigures(figures: InpFigures): string {
+  const shown = (ms: number, below?: boolean) => (below ? `< ${ms} ms` : `${ms} ms`);
+  return `median ${shown(figures.medianMs, figures.medianBelowThreshold)}, worst ${shown(figures.worstMs, figures.worst.belowThreshold)}`;
 }
 
 /**
@@ -392,23 +419,16 @@ export interface InpSummary {
  * interaction when it has fewer than 50); the budget is judged on the worst. Null when nothing was measured.
  */
 export function judgeInteraction(kind: InpKind, repetitions: readonly InpRepetition[]): InpSummary | null {
-  if (repetitions.length === 0) return null;
-  const sorted = [...repetitions].sort((a, b) => a.durationMs - b.durationMs);
-  const middle = Math.floor(sorted.length / 2);
-  const medianMs = sorted.length % 2 ? sorted[middle]!.durationMs : (sorted[middle - 1]!.durationMs + sorted[middle]!.durationMs) / 2;
-  const worst = sorted.at(-1)!;
-  const shown = (ms: number, below?: boolean) => (below ? `< ${ms} ms` : `${ms} ms`);
+  const figures = inpFigures(repetitions);
+  if (!figures) return null;
   return {
+    ...figures,
     kind,
-    repetitions: repetitions.length,
-    medianMs,
-    worstMs: worst.durationMs,
-    worst,
     check: {
       metric: `INP: ${kind}`,
-      value: `median ${shown(medianMs, sorted[middle]!.belowThreshold)}, worst ${shown(worst.durationMs, worst.belowThreshold)}`,
+      value: describeInpFigures(figures),
       budget: `≤ ${INP_BUDGETS.interactionMs} ms`,
-      pass: worst.durationMs <= INP_BUDGETS.interactionMs,
+      pass: figures.worstMs <= INP_BUDGETS.interactionMs,
     },
   };
 }

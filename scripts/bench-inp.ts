@@ -33,6 +33,13 @@ export interface InpRun {
   repetitions: InpRepetition[];
 }
 
+/** The host's floor (measureFloor): the same tap on a page with nothing of the shop's. */
+export interface InpFloorRun {
+  path: string;
+  cpuSlowdown: CpuSlowdown;
+  repetitions: InpRepetition[];
+}
+
 /** Demo catalogue (platform/seed): a plain product, a product with options, a category with filters, a coupon. */
 export const INP_TARGETS = {
   product: '/product/kubek-ceramiczny-las',
@@ -428,6 +435,53 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
+/**
+ * The host's floor: a page of one button whose click writes a number, with no framework and nothing of the
+ * shop's, served at the shop's origin and tapped as the shop's controls are (the same phone, slowdown, observer
+ * and finger). What an interaction of the shop's takes beyond it is the shop's; a slow floor is the host's
+ * (its input routing, compositing and raster run outside the slowed main thread).
+ */
+export const FLOOR_PATH = '/__inp-floor';
+const FLOOR_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head>
+<body style="margin:1rem;font-family:system-ui,sans-serif">
+<button type="button" style="min-height:44px;padding:0 1rem;font:inherit">Tap</button>
+<p data-taps>0</p>
+<script>
+  const shown = document.querySelector('[data-taps]');
+  let taps = 0;
+  document.querySelector('button').addEventListener('click', () => { shown.textContent = String(++taps); });
+</script>
+</body>
+</html>`;
+
+async function measureFloor(browser: Browser, settings: InpSettings, insets: Insets, hostSamples: HostSamples): Promise<InpFloorRun> {
+  const context = await browser.newContext({ ...PHONE, baseURL: settings.baseURL });
+  try {
+    await context.addInitScript(OBSERVER);
+    await context.route(`**${FLOOR_PATH}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: FLOOR_PAGE }));
+    const { page, cpuSlowdown } = await throttled(context, settings, insets, hostSamples);
+    await page.goto(FLOOR_PATH);
+    const phone = new PhonePage(page);
+    await phone.waitFor('button');
+    await settle(page);
+    const repetitions: InpRepetition[] = [];
+    for (let index = 0; index < settings.repetitions; index++) {
+      const figures = await measured(
+        page,
+        () => phone.tap('button'),
+        () => phone.until((taps) => document.querySelector('[data-taps]')?.textContent === String(taps), index + 1, `tap ${index + 1} shown`),
+      );
+      repetitions.push({ repetition: index + 1, ...figures });
+      await settle(page);
+    }
+    return { path: FLOOR_PATH, cpuSlowdown, repetitions };
+  } finally {
+    await context.close();
+  }
+}
+
 async function runScenario(browser: Browser, scenario: Scenario, settings: InpSettings, insets: Insets, hostSamples: HostSamples): Promise<InpRun> {
   const context = await browser.newContext({ ...PHONE, baseURL: settings.baseURL });
   try {
@@ -461,8 +515,17 @@ async function runScenario(browser: Browser, scenario: Scenario, settings: InpSe
   }
 }
 
-/** Every interaction of the phase, one after the other, each on a fresh browser context. */
-export async function measureInteractions(settings: InpSettings, only?: (kind: InpKind) => boolean): Promise<InpRun[]> {
+/** Why a measurement could not be made: the error's first line. */
+const failed = (error: unknown) => `failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`;
+
+/** A run's repetitions on one line: "56, 40, 16< ms" (< marks one under the observer's threshold). */
+const listed = (repetitions: readonly InpRepetition[]) => `${repetitions.map((r) => `${r.durationMs}${r.belowThreshold ? '<' : ''}`).join(', ')} ms`;
+
+/** Every interaction of the phase, one after the other, each on a fresh browser context, then the host's floor. */
+export async function measureInteractions(
+  settings: InpSettings,
+  only?: (kind: InpKind) => boolean,
+): Promise<{ runs: InpRun[]; floor: InpFloorRun | { unavailable: string } }> {
   const browser = await chromium.launch({ executablePath: settings.chromePath, args: CHROMIUM_ARGS });
   try {
     const insets = await windowInsets(browser);
@@ -481,20 +544,16 @@ export async function measureInteractions(settings: InpSettings, only?: (kind: I
         runs.push({
           kind: scenario.kind,
           path: scenario.path,
-          unavailable: `failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+          unavailable: failed(error),
           repetitions: [],
         });
       }
-      console.log(
-        `  ${scenario.kind}: ${
-          runs
-            .at(-1)!
-            .repetitions.map((r) => `${r.durationMs}${r.belowThreshold ? '<' : ''}`)
-            .join(', ') || runs.at(-1)!.unavailable
-        } ms`,
-      );
+      const run = runs.at(-1)!;
+      console.log(`  ${scenario.kind}: ${run.repetitions.length > 0 ? listed(run.repetitions) : run.unavailable}`);
     }
-    return runs;
+    const floor = await measureFloor(browser, settings, insets, hostSamples).catch((error: unknown) => ({ unavailable: failed(error) }));
+    console.log(`  floor (one button, nothing of the shop's): ${'repetitions' in floor ? listed(floor.repetitions) : floor.unavailable}`);
+    return { runs, floor };
   } finally {
     await browser.close();
   }

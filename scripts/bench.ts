@@ -49,8 +49,11 @@ import {
   judgeCacheHit,
   judgeFullRender,
   judgeHtmlSize,
+  inpFigures,
   judgeInteraction,
   judgeLive,
+  type InpFigures,
+  type InpRepetition,
   type InpSummary,
   judgeLoadRun,
   judgeNavigation,
@@ -74,7 +77,7 @@ import { nginxAgainstOneProcess, type NginxFigures } from './bench-nginx.ts';
 import { BENCH_BROWSER } from './ensure-chromium.ts';
 import { NGINX_PATH } from './ensure-nginx.ts';
 import { measureNavigation, type NavigationFigures } from './bench-navigation.ts';
-import { measureInteractions } from './bench-inp.ts';
+import { FLOOR_PATH, measureInteractions } from './bench-inp.ts';
 import { measureLive, ADDRESSES, type LiveFigures } from './bench-live.ts';
 import { REDIS_SERVER_PATH } from './ensure-redis.ts';
 import { judgeScale, scaleRun, SCALE_FACTOR, SCALE_SIZES, type ScaleCheck, type ScaleRun, type ScaleSettings } from './bench-scale.ts';
@@ -680,6 +683,8 @@ interface InpReport {
   loadAverage1mBefore?: number;
   loadAverage1mAfter?: number;
   interactions?: Array<{ kind: string; path: string; unavailable?: string; cpuSlowdown?: CpuSlowdown; summary: InpSummary | null; repetitions: unknown[] }>;
+  /** The same tap on a page with nothing of the shop's (scripts/bench-inp.ts, measureFloor): the host's share, not judged. */
+  floor?: { path: string; cpuSlowdown: CpuSlowdown; figures: InpFigures | null; repetitions: InpRepetition[] } | { unavailable: string };
   checks?: Check[];
 }
 
@@ -691,7 +696,7 @@ async function inpPhase(): Promise<InpReport> {
   const before = loadavg()[0]!;
   const inpStack = await startStack();
   try {
-    const runs = await measureInteractions({ baseURL: inpStack.baseURL, chromePath, ...inpSettings });
+    const { runs, floor } = await measureInteractions({ baseURL: inpStack.baseURL, chromePath, ...inpSettings });
     const interactions = runs.map((run) => ({
       kind: run.kind,
       path: run.path,
@@ -708,6 +713,7 @@ async function inpPhase(): Promise<InpReport> {
       loadAverage1mBefore: Number(before.toFixed(2)),
       loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
       interactions,
+      floor: 'repetitions' in floor ? { ...floor, figures: inpFigures(floor.repetitions) } : floor,
       checks: interactions.map(
         (interaction) =>
           interaction.summary?.check ?? {
@@ -765,7 +771,25 @@ function printInp(report: InpReport): void {
       s.check.pass ? '✓' : '✗ MISS',
     ]);
   }
+  const floor = report.floor;
+  if (floor && 'unavailable' in floor) rows.push(['floor', FLOOR_PATH, '', `not measured (${floor.unavailable})`, '', '', '', '', '', '(not judged)']);
+  else if (floor?.figures) {
+    const f = floor.figures;
+    rows.push([
+      'floor',
+      `${floor.path} (one button)`,
+      `${floor.cpuSlowdown.rate}×`,
+      `${f.medianBelowThreshold ? '< ' : ''}${f.medianMs} ms`,
+      `${f.worst.belowThreshold ? '< ' : ''}${f.worstMs} ms`,
+      f.worst.event ?? '—',
+      ms(f.worst.inputDelayMs),
+      ms(f.worst.processingMs),
+      ms(f.worst.presentationDelayMs),
+      '(not judged)',
+    ]);
+  }
   console.log(`\n${formatTable(rows)}\n`);
+  console.log("The floor is the same tap on a page with nothing of the shop's: what an interaction takes beyond it is the shop's, a slow floor the host's.");
   console.log(
     `Load average (1 min) ${report.loadAverage1mBefore} → ${report.loadAverage1mAfter} on ${cpus().length} CPUs: other work on the machine slows the throttled CPU further.`,
   );
