@@ -48,7 +48,9 @@ export async function resolveCpuSlowdown(
   phase: HostSamples = [],
 ): Promise<CpuSlowdown> {
   if (setting !== 'calibrated') return { rate: setting, hostBenchmarkIndex: null };
-  for (let i = 0; i < HOST_SAMPLES; i++) phase.push(await measure());
+  // A phase's first measurement fills the window, so that its phone too comes from as many samples as every later one's.
+  const samples = phase.length === 0 ? HOST_WINDOW : HOST_SAMPLES;
+  for (let i = 0; i < samples; i++) phase.push(await measure());
   const hostBenchmarkIndex = Math.round(median(phase.slice(-HOST_WINDOW)));
   const rate = slowdownFor(hostBenchmarkIndex);
   if (rate === null) throw new Error(`this host's benchmarkIndex is ${hostBenchmarkIndex}: slower than the phone the budgets stand for`);
