@@ -752,42 +752,27 @@ function printInp(report: InpReport): void {
     ],
   ];
   const ms = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value} ms`);
+  const shown = (value: number, below?: boolean) => `${below ? '< ' : ''}${value} ms`;
+  const row = (name: string, path: string, cpu: CpuSlowdown | undefined, f: InpFigures, verdict: string) => [
+    name,
+    path,
+    cpu ? `${cpu.rate}×` : '—',
+    shown(f.medianMs, f.medianBelowThreshold),
+    shown(f.worstMs, f.worst.belowThreshold),
+    f.worst.event ?? '—',
+    ms(f.worst.inputDelayMs),
+    ms(f.worst.processingMs),
+    ms(f.worst.presentationDelayMs),
+    verdict,
+  ];
   for (const interaction of report.interactions ?? []) {
     const s = interaction.summary;
-    if (!s) {
-      rows.push([interaction.kind, interaction.path, '', `not measured (${interaction.unavailable})`, '', '', '', '', '', '✗ MISS']);
-      continue;
-    }
-    rows.push([
-      interaction.kind,
-      interaction.path,
-      interaction.cpuSlowdown ? `${interaction.cpuSlowdown.rate}×` : '—',
-      `${s.medianMs} ms`,
-      `${s.worst.belowThreshold ? '< ' : ''}${s.worstMs} ms`,
-      s.worst.event ?? '—',
-      ms(s.worst.inputDelayMs),
-      ms(s.worst.processingMs),
-      ms(s.worst.presentationDelayMs),
-      s.check.pass ? '✓' : '✗ MISS',
-    ]);
+    if (s) rows.push(row(interaction.kind, interaction.path, interaction.cpuSlowdown, s, s.check.pass ? '✓' : '✗ MISS'));
+    else rows.push([interaction.kind, interaction.path, '', `not measured (${interaction.unavailable})`, '', '', '', '', '', '✗ MISS']);
   }
   const floor = report.floor;
   if (floor && 'unavailable' in floor) rows.push(['floor', FLOOR_PATH, '', `not measured (${floor.unavailable})`, '', '', '', '', '', '(not judged)']);
-  else if (floor?.figures) {
-    const f = floor.figures;
-    rows.push([
-      'floor',
-      `${floor.path} (one button)`,
-      `${floor.cpuSlowdown.rate}×`,
-      `${f.medianBelowThreshold ? '< ' : ''}${f.medianMs} ms`,
-      `${f.worst.belowThreshold ? '< ' : ''}${f.worstMs} ms`,
-      f.worst.event ?? '—',
-      ms(f.worst.inputDelayMs),
-      ms(f.worst.processingMs),
-      ms(f.worst.presentationDelayMs),
-      '(not judged)',
-    ]);
-  }
+  else if (floor?.figures) rows.push(row('floor', `${floor.path} (one button)`, floor.cpuSlowdown, floor.figures, '(not judged)'));
   console.log(`\n${formatTable(rows)}\n`);
   console.log("The floor is the same tap on a page with nothing of the shop's: what an interaction takes beyond it is the shop's, a slow floor the host's.");
   console.log(
