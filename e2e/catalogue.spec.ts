@@ -35,6 +35,8 @@ const journeys = [
     sortLabel: 'Sortuj według',
     sortOption: 'Cena: od najniższej',
     filters: 'Filtry',
+    brandGroup: 'Marka',
+    price: 'Cena (PLN)',
     brand: 'Nordic Home',
     apply: 'Pokaż produkty',
     search: 'Szukaj w sklepie',
@@ -60,6 +62,8 @@ const journeys = [
     sortLabel: 'Sort by',
     sortOption: 'Price: lowest first',
     filters: 'Filters',
+    brandGroup: 'Brand',
+    price: 'Price (PLN)',
     brand: 'Nordic Home',
     apply: 'Show products',
     search: 'Search the shop',
@@ -111,11 +115,17 @@ for (const j of journeys) {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     // A filter keeps the sort; every product shown is of the chosen brand (the card's subtext).
+    // The panel lists the filters by name, each opening its own choices.
     await page.getByText(j.filters, { exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: j.brand })).toBeHidden();
+    await page.locator('[data-filters] summary').getByText(j.brandGroup, { exact: true }).click();
     await page.getByRole('checkbox', { name: j.brand }).check();
     await page.locator('[data-filters]').getByRole('button', { name: j.apply }).click();
     await expect(page).toHaveURL(/a\.marka=/);
     await expect(page).toHaveURL(/sort=price%3Aasc/);
+    // The brand's group comes back open with its choice; a filter without one stays closed.
+    await expect(page.getByRole('checkbox', { name: j.brand })).toBeChecked();
+    await expect(page.getByRole('group', { name: j.price })).toBeHidden();
     const subtexts = await page.locator('[data-product-card] .product-card__subtext').allTextContents();
     expect(subtexts.length).toBeGreaterThan(0);
     expect(new Set(subtexts)).toEqual(new Set([j.brand]));
@@ -415,6 +425,10 @@ const axeRoutes = [
 for (const path of axeRoutes) {
   test(`no axe violations (WCAG 2.2 AA) on ${path}`, async ({ page }) => {
     await page.goto(path);
+    // Every disclosure open (the filters and each of their groups), so that what they hide is checked too.
+    await page.evaluate(() => {
+      for (const details of document.querySelectorAll('details')) details.open = true;
+    });
     const results = await axeBuilder(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -25,14 +25,18 @@ test('browse and filter a category without JavaScript (pl)', async ({ page }) =>
 
   // Filters open as a native disclosure and submit as a GET form; the sort is kept.
   await page.getByText('Filtry', { exact: true }).click();
+  await page.locator('[data-filters] summary').getByText('Materiał', { exact: true }).click();
   await page.getByRole('checkbox', { name: 'Ceramika' }).check();
+  await page.locator('[data-filters] summary').getByText('Cena (PLN)', { exact: true }).click();
   await page.getByRole('group', { name: 'Cena (PLN)' }).getByLabel('od').fill('40');
   await page.locator('[data-filters]').getByRole('button', { name: 'Pokaż produkty' }).click();
   await expect(page).toHaveURL(/[?&]a\.material=[0-9a-f-]{36}(&|$)/);
   await expect(page).toHaveURL(/[?&]price_min=40(&|$)/);
   await expect(page).toHaveURL(/[?&]sort=name%3Adesc(&|$)/);
   await expect(page).not.toHaveURL(/=(&|$)/); // no empty fields left in the address
+  // The panel and the groups holding a choice come back open.
   await expect(page.getByRole('checkbox', { name: 'Ceramika' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Cena (PLN)' }).getByLabel('od')).toHaveValue('40');
   await expect(page.getByText('Filtry (2)')).toBeVisible();
   const count = Number((await page.locator('[data-product-count]').textContent())?.replace(/\D/g, ''));
   expect(count).toBeGreaterThan(0);
